@@ -1,0 +1,51 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import type pg from 'pg';
+import { identify, type Caller } from './caller.js';
+import { HttpError, readBody, sendJson } from './http.js';
+
+/** What an edge-function stand-in receives: the verified caller, the parsed body and a database pool. */
+export interface FunctionContext {
+  readonly db: pg.Pool;
+  readonly caller: Caller;
+  readonly method: string;
+  readonly body: unknown;
+  readonly query: URLSearchParams;
+  readonly storageRoot: string;
+}
+
+export type EdgeFunction = (ctx: FunctionContext) => Promise<unknown>;
+export type FunctionRegistry = Readonly<Record<string, EdgeFunction>>;
+
+export interface FunctionDeps {
+  readonly db: pg.Pool;
+  readonly jwtSecret: string;
+  readonly storageRoot: string;
+  readonly functions: FunctionRegistry;
+}
+
+/** The product's functions that act for administrators accept the service role or a signed-in admin. */
+export async function requireAdmin(ctx: FunctionContext): Promise<void> {
+  if (ctx.caller.role === 'service_role') return;
+  if (ctx.caller.role === 'authenticated' && ctx.caller.userId) {
+    const { rows } = await ctx.db.query<{ ok: boolean }>(`select public.has_role($1::uuid, 'admin') as ok`, [ctx.caller.userId]);
+    if (rows[0]?.ok) return;
+  }
+  throw new HttpError(403, 'forbidden', 'Admin access required');
+}
+
+export async function handleFunction(deps: FunctionDeps, req: IncomingMessage, res: ServerResponse, name: string, url: URL): Promise<void> {
+  const fn = Object.hasOwn(deps.functions, name) ? deps.functions[name] : undefined;
+  if (!fn) throw new HttpError(404, 'not_found', `Function not found: ${name}`);
+  const caller = await identify(req, deps.jwtSecret);
+  const raw = await readBody(req, 10 * 1024 * 1024);
+  let body: unknown = undefined;
+  if (raw.length > 0) {
+    try {
+      body = JSON.parse(raw.toString('utf8'));
+    } catch {
+      throw new HttpError(400, 'bad_json', 'The request body must be JSON.');
+    }
+  }
+  const result = await fn({ db: deps.db, caller, method: req.method ?? 'POST', body, query: url.searchParams, storageRoot: deps.storageRoot });
+  sendJson(res, 200, result ?? {});
+}

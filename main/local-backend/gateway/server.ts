@@ -1,0 +1,88 @@
+import http, { type IncomingMessage, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import type pg from 'pg';
+import { handleAuth } from './auth/routes.js';
+import { handleStorage } from './storage.js';
+import { handleFunction, type FunctionRegistry } from './functions.js';
+import { HttpError, sendJson } from './http.js';
+import { proxyRest } from './rest-proxy.js';
+
+export interface GatewayOptions {
+  readonly db: pg.Pool;
+  readonly jwtSecret: string;
+  readonly postgrestUrl: string;
+  readonly storageRoot: string;
+  readonly functions: FunctionRegistry;
+  readonly log?: (line: string) => void;
+}
+
+export interface Gateway {
+  readonly url: string;
+  close(): Promise<void>;
+}
+
+/** Each Supabase service answers errors in its own shape; supabase-js reads them that way. */
+function sendError(res: ServerResponse, service: string, err: unknown, log?: (line: string) => void): void {
+  if (res.headersSent) {
+    res.destroy();
+    return;
+  }
+  const e = err instanceof HttpError ? err : new HttpError(500, 'unexpected_failure', 'Unexpected failure in the local backend.');
+  if (!(err instanceof HttpError)) log?.(`gateway ${service}: ${(err as Error)?.stack ?? String(err)}`);
+  if (service === 'auth') sendJson(res, e.status, { code: e.code, error_code: e.code, msg: e.message }, { 'x-supabase-api-version': '2024-01-01' });
+  else if (service === 'storage') sendJson(res, e.status, { statusCode: String(e.status), error: e.code, message: e.message });
+  else sendJson(res, e.status, { error: e.message, code: e.code });
+}
+
+export async function startGateway(opts: GatewayOptions): Promise<Gateway> {
+  const authDeps = { db: opts.db, jwtSecret: opts.jwtSecret };
+  const storageDeps = { db: opts.db, jwtSecret: opts.jwtSecret, root: opts.storageRoot };
+  const fnDeps = { db: opts.db, jwtSecret: opts.jwtSecret, storageRoot: opts.storageRoot, functions: opts.functions };
+
+  const route = async (req: IncomingMessage, res: ServerResponse): Promise<void> => {
+    const url = new URL(req.url ?? '/', 'http://127.0.0.1');
+    const p = url.pathname;
+    if (p.startsWith('/rest/v1/') || p === '/rest/v1') {
+      proxyRest(opts.postgrestUrl, req, res, p.slice('/rest/v1'.length) + url.search || '/');
+      return;
+    }
+    let service = 'gateway';
+    try {
+      if (p.startsWith('/auth/v1/')) {
+        service = 'auth';
+        return await handleAuth(authDeps, req, res, p.slice('/auth/v1'.length), url);
+      }
+      if (p.startsWith('/storage/v1/')) {
+        service = 'storage';
+        return await handleStorage(storageDeps, req, res, p.slice('/storage/v1'.length));
+      }
+      const fn = /^\/functions\/v1\/([A-Za-z0-9_-]+)\/?$/.exec(p);
+      if (fn) {
+        service = 'functions';
+        return await handleFunction(fnDeps, req, res, fn[1] as string, url);
+      }
+      if (p === '/health') return sendJson(res, 200, { ok: true });
+      throw new HttpError(404, 'not_found', 'Not found');
+    } catch (err) {
+      sendError(res, service, err, opts.log);
+    }
+  };
+
+  const server = http.createServer((req, res) => {
+    void route(req, res);
+  });
+  server.keepAliveTimeout = 5_000;
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => resolve());
+  });
+  const { port } = server.address() as AddressInfo;
+  return {
+    url: `http://127.0.0.1:${port}`,
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
+  };
+}

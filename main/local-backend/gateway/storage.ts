@@ -1,0 +1,181 @@
+import fs from 'node:fs';
+import fsp from 'node:fs/promises';
+import path from 'node:path';
+import crypto from 'node:crypto';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import type pg from 'pg';
+import { identify, type Caller } from './caller.js';
+import { HttpError, readBody, readJson, sendJson } from './http.js';
+
+/**
+ * The storage endpoints storage-js uses. Object bytes live in files under the stack's storage folder,
+ * metadata in storage.objects, so a user's objects can be found and deleted together with their rows.
+ */
+export interface StorageDeps {
+  readonly db: pg.Pool;
+  readonly jwtSecret: string;
+  readonly root: string;
+}
+
+const MAX_OBJECT_BYTES = 50 * 1024 * 1024;
+
+function storageError(status: number, error: string, message: string): never {
+  throw new HttpError(status, error, message);
+}
+
+/** Object names are relative paths; anything that could leave the bucket's folder is refused. */
+export function safeObjectName(name: string): string {
+  const decoded = name.split('/').map((s) => decodeURIComponent(s)).join('/');
+  const parts = decoded.split('/');
+  if (
+    !decoded ||
+    decoded.includes('\0') ||
+    decoded.includes('\\') ||
+    decoded.startsWith('/') ||
+    parts.some((p) => p === '' || p === '.' || p === '..')
+  ) {
+    storageError(400, 'InvalidKey', `Invalid key: ${name}`);
+  }
+  return decoded;
+}
+
+function fileFor(deps: StorageDeps, bucket: string, name: string): string {
+  const dir = path.join(deps.root, bucket);
+  const file = path.join(dir, name);
+  if (!file.startsWith(dir + path.sep)) storageError(400, 'InvalidKey', `Invalid key: ${name}`);
+  return file;
+}
+
+async function bucketOf(deps: StorageDeps, id: string): Promise<{ id: string; public: boolean; file_size_limit: number | null; allowed_mime_types: string[] | null }> {
+  const { rows } = await deps.db.query('select id, public, file_size_limit, allowed_mime_types from storage.buckets where id = $1', [id]);
+  if (!rows[0]) storageError(404, 'Bucket not found', 'Bucket not found');
+  return rows[0];
+}
+
+async function isAdmin(deps: StorageDeps, caller: Caller): Promise<boolean> {
+  if (caller.role === 'service_role') return true;
+  if (caller.role !== 'authenticated' || !caller.userId) return false;
+  const { rows } = await deps.db.query<{ ok: boolean }>(`select public.has_role($1::uuid, 'admin') as ok`, [caller.userId]);
+  return rows[0]?.ok === true;
+}
+
+async function upload(deps: StorageDeps, req: IncomingMessage, res: ServerResponse, caller: Caller, bucketId: string, rawName: string): Promise<void> {
+  if (!(await isAdmin(deps, caller))) storageError(403, 'Unauthorized', 'new row violates row-level security policy');
+  const bucket = await bucketOf(deps, bucketId);
+  const name = safeObjectName(rawName);
+  let bytes = await readBody(req, MAX_OBJECT_BYTES);
+  let mime = String(req.headers['content-type'] ?? 'application/octet-stream');
+  if (mime.startsWith('multipart/form-data')) {
+    const form = await new Request('http://local/', { method: 'POST', headers: { 'content-type': mime }, body: bytes }).formData();
+    const file = [...form.values()].find((v): v is File => typeof v !== 'string');
+    if (!file) storageError(400, 'InvalidRequest', 'No file in the form data');
+    bytes = Buffer.from(await file.arrayBuffer());
+    mime = file.type || 'application/octet-stream';
+  }
+  if (bucket.file_size_limit && bytes.length > bucket.file_size_limit) storageError(413, 'Payload too large', 'The object exceeded the maximum allowed size');
+  if (bucket.allowed_mime_types?.length && !bucket.allowed_mime_types.includes(mime.split(';')[0] ?? '')) {
+    storageError(415, 'invalid_mime_type', `mime type ${mime} is not supported`);
+  }
+  const upsert = req.method === 'PUT' || String(req.headers['x-upsert'] ?? '') === 'true';
+  const file = fileFor(deps, bucketId, name);
+  const meta = { size: bytes.length, mimetype: mime.split(';')[0], eTag: crypto.createHash('md5').update(bytes).digest('hex') };
+  const client = await deps.db.connect();
+  try {
+    await client.query('begin');
+    const { rows } = await client.query<{ id: string }>(
+      `insert into storage.objects (bucket_id, name, owner, metadata) values ($1, $2, $3, $4)
+       on conflict (bucket_id, name) do update set metadata = excluded.metadata, owner = excluded.owner, updated_at = now()
+         where $5
+       returning id`,
+      [bucketId, name, caller.userId ?? null, meta, upsert],
+    );
+    if (!rows[0]) storageError(400, 'Duplicate', 'The resource already exists');
+    // Written to a temporary name and renamed, so a reader never sees half an object.
+    await fsp.mkdir(path.dirname(file), { recursive: true });
+    const tmp = `${file}.${process.pid}.${Date.now()}.tmp`;
+    await fsp.writeFile(tmp, bytes);
+    await fsp.rename(tmp, file);
+    await client.query('commit');
+    sendJson(res, 200, { Key: `${bucketId}/${name}`, Id: rows[0].id });
+  } catch (err) {
+    await client.query('rollback').catch(() => undefined);
+    throw err;
+  } finally {
+    client.release();
+  }
+}
+
+async function download(deps: StorageDeps, res: ServerResponse, bucketId: string, rawName: string, caller: Caller | undefined): Promise<void> {
+  const bucket = await bucketOf(deps, bucketId);
+  const name = safeObjectName(rawName);
+  if (!bucket.public) {
+    if (!caller) storageError(400, 'Unauthorized', 'Bucket is not public');
+    const { rows } = await deps.db.query<{ owner: string | null }>('select owner from storage.objects where bucket_id = $1 and name = $2', [bucketId, name]);
+    if (!(await isAdmin(deps, caller)) && rows[0]?.owner !== caller.userId) storageError(400, 'not_found', 'Object not found');
+  }
+  const { rows } = await deps.db.query<{ metadata: { mimetype?: string } }>('select metadata from storage.objects where bucket_id = $1 and name = $2', [bucketId, name]);
+  const file = fileFor(deps, bucketId, name);
+  if (!rows[0] || !fs.existsSync(file)) storageError(400, 'not_found', 'Object not found');
+  const stat = await fsp.stat(file);
+  res.writeHead(200, {
+    'content-type': rows[0].metadata.mimetype ?? 'application/octet-stream',
+    'content-length': stat.size,
+    'cache-control': 'no-cache',
+    'x-content-type-options': 'nosniff',
+  });
+  fs.createReadStream(file).pipe(res);
+}
+
+async function remove(deps: StorageDeps, req: IncomingMessage, res: ServerResponse, caller: Caller, bucketId: string): Promise<void> {
+  if (!(await isAdmin(deps, caller))) storageError(403, 'Unauthorized', 'new row violates row-level security policy');
+  await bucketOf(deps, bucketId);
+  const body = await readJson(req);
+  const prefixes = Array.isArray(body.prefixes) ? body.prefixes.filter((p): p is string => typeof p === 'string').map(safeObjectName) : [];
+  const { rows } = await deps.db.query(
+    `delete from storage.objects where bucket_id = $1 and name = any($2::text[])
+     returning id, name, bucket_id, owner, metadata, created_at, updated_at`,
+    [bucketId, prefixes],
+  );
+  await Promise.all(rows.map((r: { name: string }) => fsp.rm(fileFor(deps, bucketId, r.name), { force: true })));
+  sendJson(res, 200, rows);
+}
+
+async function list(deps: StorageDeps, req: IncomingMessage, res: ServerResponse, caller: Caller, bucketId: string): Promise<void> {
+  if (!(await isAdmin(deps, caller))) storageError(403, 'Unauthorized', 'Not allowed');
+  await bucketOf(deps, bucketId);
+  const body = await readJson(req);
+  const prefix = typeof body.prefix === 'string' && body.prefix ? body.prefix.replace(/\/?$/, '/') : '';
+  const limit = Math.min(1000, Math.max(1, Number(body.limit) || 100));
+  const offset = Math.max(0, Number(body.offset) || 0);
+  const search = typeof body.search === 'string' ? body.search : '';
+  const { rows } = await deps.db.query(
+    `select split_part(substr(name, length($2) + 1), '/', 1) as name,
+            case when position('/' in substr(name, length($2) + 1)) > 0 then null else id end as id,
+            max(updated_at) as updated_at, min(created_at) as created_at, max(updated_at) as last_accessed_at,
+            case when position('/' in substr(name, length($2) + 1)) > 0 then null else metadata end as metadata
+       from storage.objects
+      where bucket_id = $1 and name like $2 || '%' and split_part(substr(name, length($2) + 1), '/', 1) ilike '%' || $3 || '%'
+      group by 1, 2, 6 order by 1 limit $4 offset $5`,
+    [bucketId, prefix, search, limit, offset],
+  );
+  sendJson(res, 200, rows);
+}
+
+export async function handleStorage(deps: StorageDeps, req: IncomingMessage, res: ServerResponse, p: string): Promise<void> {
+  const pub = /^\/object\/public\/([^/]+)\/(.+)$/.exec(p);
+  if (pub && (req.method === 'GET' || req.method === 'HEAD')) return download(deps, res, pub[1] as string, pub[2] as string, undefined);
+  const caller = await identify(req, deps.jwtSecret);
+  const listMatch = /^\/object\/list\/([^/]+)$/.exec(p);
+  if (listMatch && req.method === 'POST') return list(deps, req, res, caller, listMatch[1] as string);
+  const authed = /^\/object\/(?:authenticated\/)?([^/]+)\/(.+)$/.exec(p);
+  if (authed && req.method === 'GET') return download(deps, res, authed[1] as string, authed[2] as string, caller);
+  if (authed && (req.method === 'POST' || req.method === 'PUT')) return upload(deps, req, res, caller, authed[1] as string, authed[2] as string);
+  const bucketOnly = /^\/object\/([^/]+)\/?$/.exec(p);
+  if (bucketOnly && req.method === 'DELETE') return remove(deps, req, res, caller, bucketOnly[1] as string);
+  if (p === '/bucket' && req.method === 'GET') {
+    if (!(await isAdmin(deps, caller))) storageError(403, 'Unauthorized', 'Not allowed');
+    const { rows } = await deps.db.query('select id, name, public, file_size_limit, allowed_mime_types, created_at, updated_at from storage.buckets order by id');
+    return sendJson(res, 200, rows);
+  }
+  storageError(404, 'not_found', 'Not found');
+}

@@ -1,0 +1,103 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import pg from 'pg';
+import { loadOrCreateSecrets, signApiKey } from './keys.js';
+import { migrate } from './migrate.js';
+import { startPostgres, type PostgresServer } from './process/postgres.js';
+import { startPostgrest, type PostgrestServer } from './process/postgrest.js';
+import { startGateway, type Gateway } from './gateway/server.js';
+import { FUNCTIONS } from './functions/index.js';
+import { seedIfEmpty, type SeedOptions } from './seed/index.js';
+
+export interface LocalBackendOptions {
+  /** The profile's backend folder: cluster, storage objects and the stack's own secrets. */
+  readonly dataDir: string;
+  /** Start from a new, freshly seeded database. */
+  readonly fresh?: boolean;
+  readonly seed?: SeedOptions;
+  readonly log?: (line: string) => void;
+}
+
+export interface LocalBackend {
+  /** The Supabase-compatible URL (gateway) for supabase-js. */
+  readonly url: string;
+  readonly anonKey: string;
+  readonly serviceRoleKey: string;
+  /** Direct SQL for tests, benchmarks and ground-truth checks; never handed to the renderer. */
+  readonly databaseUrl: string;
+  readonly timings: Readonly<Record<string, number>>;
+  stop(): Promise<void>;
+}
+
+type Stoppable = PostgresServer | PostgrestServer | Gateway | pg.Pool;
+
+async function stopAll(parts: Stoppable[]): Promise<void> {
+  for (const part of parts.reverse()) {
+    if ('end' in part) await part.end().catch(() => undefined);
+    else if ('close' in part) await part.close().catch(() => undefined);
+    else await part.stop().catch(() => undefined);
+  }
+}
+
+export async function startLocalBackend(opts: LocalBackendOptions): Promise<LocalBackend> {
+  const log = opts.log ?? (() => undefined);
+  const t0 = Date.now();
+  const timings: Record<string, number> = {};
+  const mark = (name: string) => {
+    timings[name] = Date.now() - t0;
+  };
+  if (opts.fresh) {
+    fs.rmSync(opts.dataDir, { recursive: true, force: true });
+  }
+  fs.mkdirSync(opts.dataDir, { recursive: true });
+  const secrets = loadOrCreateSecrets(opts.dataDir);
+  const storageRoot = path.join(opts.dataDir, 'storage');
+  fs.mkdirSync(storageRoot, { recursive: true });
+
+  const started: Stoppable[] = [];
+  try {
+    const postgres = await startPostgres({ clusterDir: path.join(opts.dataDir, 'pgdata'), superuserPassword: secrets.superuserPassword, fresh: opts.fresh === true, log });
+    started.push(postgres);
+    mark('postgres');
+    const pool = new pg.Pool({ connectionString: postgres.superuserUrl, max: 12 });
+    // An idle client losing its server (the stack stopping) must not crash the host.
+    pool.on('error', () => undefined);
+    started.push(pool);
+
+    const client = await pool.connect();
+    try {
+      await migrate(client);
+      await client.query(`alter role authenticator with login password '${secrets.authenticatorPassword.replace(/'/g, "''")}'`);
+    } finally {
+      client.release();
+    }
+    mark('migrate');
+    await seedIfEmpty(pool, { ...opts.seed, log });
+    mark('seed');
+
+    const postgrest = await startPostgrest({
+      dbUrl: `postgres://authenticator:${encodeURIComponent(secrets.authenticatorPassword)}@127.0.0.1:${postgres.port}/postgres`,
+      jwtSecret: secrets.jwtSecret,
+      log,
+    });
+    started.push(postgrest);
+    mark('postgrest');
+    const gateway = await startGateway({ db: pool, jwtSecret: secrets.jwtSecret, postgrestUrl: postgrest.url, storageRoot, functions: FUNCTIONS, log });
+    started.push(gateway);
+    mark('gateway');
+
+    const [anonKey, serviceRoleKey] = await Promise.all([signApiKey(secrets.jwtSecret, 'anon'), signApiKey(secrets.jwtSecret, 'service_role')]);
+    let stopped: Promise<void> | undefined;
+    return {
+      url: gateway.url,
+      anonKey,
+      serviceRoleKey,
+      databaseUrl: postgres.superuserUrl,
+      timings,
+      stop: () => (stopped ??= stopAll([...started])),
+    };
+  } catch (err) {
+    await stopAll(started);
+    throw err;
+  }
+}
