@@ -16,7 +16,7 @@ export async function migrate(client: pg.Client, migrations: readonly Migration[
       await client.query('commit');
     } catch (err) {
       await client.query('rollback');
-      throw new Error(`Migration ${m.name} failed: ${(err as Error).message}`);
+      throw new Error(`Migration ${m.name} failed: ${(err as Error).message}`, { cause: err });
     }
     applied.push(m.name);
   }

@@ -8,6 +8,7 @@ import { startPostgrest, type PostgrestServer } from './process/postgrest.js';
 import { startGateway, type Gateway } from './gateway/server.js';
 import { FUNCTIONS } from './functions/index.js';
 import { seedIfEmpty, type SeedOptions } from './seed/index.js';
+import { lockDataDir } from './process/data-lock.js';
 
 export interface LocalBackendOptions {
   /** The profile's backend folder: cluster, storage objects and the stack's own secrets. */
@@ -46,6 +47,7 @@ export async function startLocalBackend(opts: LocalBackendOptions): Promise<Loca
   const mark = (name: string) => {
     timings[name] = Date.now() - t0;
   };
+  const lock = lockDataDir(opts.dataDir);
   if (opts.fresh) {
     fs.rmSync(opts.dataDir, { recursive: true, force: true });
   }
@@ -94,10 +96,11 @@ export async function startLocalBackend(opts: LocalBackendOptions): Promise<Loca
       serviceRoleKey,
       databaseUrl: postgres.superuserUrl,
       timings,
-      stop: () => (stopped ??= stopAll([...started])),
+      stop: () => (stopped ??= stopAll([...started]).finally(() => lock.release())),
     };
   } catch (err) {
     await stopAll(started);
+    lock.release();
     throw err;
   }
 }

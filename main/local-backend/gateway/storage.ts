@@ -67,7 +67,7 @@ async function upload(deps: StorageDeps, req: IncomingMessage, res: ServerRespon
   let mime = String(req.headers['content-type'] ?? 'application/octet-stream');
   if (mime.startsWith('multipart/form-data')) {
     const form = await new Request('http://local/', { method: 'POST', headers: { 'content-type': mime }, body: bytes }).formData();
-    const file = [...form.values()].find((v): v is File => typeof v !== 'string');
+    const file = [...form.values()].find((v) => typeof v !== 'string') as Blob | undefined;
     if (!file) storageError(400, 'InvalidRequest', 'No file in the form data');
     bytes = Buffer.from(await file.arrayBuffer());
     mime = file.type || 'application/octet-stream';

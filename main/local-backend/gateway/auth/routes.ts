@@ -185,6 +185,7 @@ export async function handleAuth(deps: AuthDeps, req: IncomingMessage, res: Serv
     return;
   }
   if (path === '/health' || path === '/settings') {
+    await identify(req, deps.jwtSecret); // as on Supabase, even these need a valid apikey
     return sendJson(res, 200, { name: 'reflect-local-auth', external: { email: true }, mailer_autoconfirm: true, disable_signup: false });
   }
   const admin = /^\/admin\/users(?:\/([^/]+))?$/.exec(path);

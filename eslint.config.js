@@ -1,0 +1,67 @@
+import js from '@eslint/js';
+import tseslint from 'typescript-eslint';
+import reactHooks from 'eslint-plugin-react-hooks';
+
+const nodeBuiltins = ['fs', 'path', 'os', 'child_process', 'net', 'http', 'https', 'crypto', 'worker_threads', 'util', 'url', 'stream', 'module'];
+const nodeImports = nodeBuiltins.flatMap((m) => [m, `node:${m}`, `${m}/*`, `node:${m}/*`]);
+
+export default tseslint.config(
+  { ignores: ['dist/**', 'release/**', 'node_modules/**', 'coverage/**'] },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    languageOptions: { ecmaVersion: 2023, sourceType: 'module' },
+    rules: {
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrorsIgnorePattern: '^_' }],
+      '@typescript-eslint/consistent-type-imports': 'error',
+      'no-console': 'off',
+      eqeqeq: ['error', 'smart'],
+    },
+  },
+  {
+    // Only the IPC wrapper and preload may touch Electron's IPC (GitHub Desktop's rule).
+    files: ['main/**/*.ts', 'renderer/**/*.{ts,tsx}', 'shared/**/*.ts'],
+    ignores: ['main/app/ipc.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        { selector: "ImportSpecifier[imported.name='ipcMain']", message: 'Only main/app/ipc.ts registers IPC handlers.' },
+        { selector: "ImportSpecifier[imported.name='ipcRenderer']", message: 'Only preload uses ipcRenderer.' },
+      ],
+    },
+  },
+  {
+    // The renderer has no Node, no database and no keys: it asks main through window.admin.
+    files: ['renderer/**/*.{ts,tsx}'],
+    plugins: { 'react-hooks': reactHooks },
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+      'react-hooks/set-state-in-effect': 'off',
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [...nodeImports, 'electron', 'better-sqlite3', '@supabase/supabase-js', 'pg', 'ws'].map((name) => ({ name, message: 'Main-only module: ask main through window.admin.' })),
+          patterns: [{ group: ['**/main/**', '**/preload/**'], message: 'The renderer may import shared/ only.' }],
+        },
+      ],
+    },
+  },
+  {
+    // shared/ is used on both sides: no Node, no Electron, no DOM framework.
+    files: ['shared/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [...nodeImports, 'electron', 'react', 'better-sqlite3', '@supabase/supabase-js'].map((name) => ({ name, message: 'shared/ must run in main and renderer alike.' })),
+          patterns: [{ group: ['**/main/**', '**/renderer/**', '**/preload/**'], message: 'shared/ depends on nothing else in the app.' }],
+        },
+      ],
+    },
+  },
+  {
+    files: ['scripts/**/*.{js,mjs,cjs}', 'resources/**/*.{js,mjs,cjs}', 'tests/fixtures/**/*.{js,mjs,cjs}', '*.config.js'],
+    languageOptions: { globals: { process: 'readonly', console: 'readonly', Buffer: 'readonly', URL: 'readonly', setTimeout: 'readonly', __dirname: 'readonly', require: 'readonly', module: 'writable' } },
+    rules: { '@typescript-eslint/no-require-imports': 'off' },
+  },
+);

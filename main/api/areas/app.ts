@@ -1,0 +1,21 @@
+import type { Handlers } from '../handlers-type.js';
+import type { AppServices } from '../../core/app-services.js';
+import { DEMO_PROFILE_ID } from '../../../shared/types/profile.js';
+import { DEMO_ADMIN_EMAIL, DEMO_MEMBER_EMAIL, DEMO_PASSWORD } from '../../local-backend/seed/index.js';
+
+export function appHandlers(s: AppServices): Handlers['app'] {
+  return {
+    async info() {
+      const id = s.registry.activeId();
+      const profile = s.registry.get(id) ?? s.registry.list()[0];
+      if (!profile) throw new Error('No connection profile is defined.');
+      return {
+        mode: s.mode,
+        version: s.version,
+        profile,
+        demo: id === DEMO_PROFILE_ID ? { adminEmail: DEMO_ADMIN_EMAIL, memberEmail: DEMO_MEMBER_EMAIL, password: DEMO_PASSWORD } : null,
+        secretsPersistence: s.secrets.persistence,
+      };
+    },
+  };
+}

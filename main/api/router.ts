@@ -1,0 +1,96 @@
+import type { z } from 'zod';
+import { err, findOperation, ok, type InputIssue, type OpEntry, type Result } from '../../shared/contract/index.js';
+import { AppError, OFFLINE_READ_MESSAGE, OFFLINE_WRITE_MESSAGE } from '../core/errors.js';
+import { runTracked } from '../core/connectivity.js';
+import { log } from '../core/log.js';
+import type { ReadCache } from '../cache/types.js';
+import type { VerifiedUser } from '../services/auth/session-service.js';
+import type { CallContext, Handlers } from './handlers-type.js';
+
+/** The checks behind the access levels, done with the server on every call. */
+export interface AccessGate {
+  requireSession(): Promise<VerifiedUser>;
+  requireAdmin(): Promise<VerifiedUser>;
+  /** For offline review: the locally stored user, if this computer verified them as an admin before. */
+  offlineAdminId(): Promise<string | undefined>;
+}
+
+export interface RouterDeps {
+  readonly handlers: Handlers;
+  readonly gate: AccessGate;
+  readonly readCache: () => Promise<ReadCache | undefined>;
+}
+
+export interface Router {
+  call(name: string, input: unknown): Promise<Result<unknown>>;
+}
+
+const MAX_ISSUES = 10;
+
+function issuesOf(error: z.ZodError): InputIssue[] {
+  return error.issues.slice(0, MAX_ISSUES).map((i) => ({
+    path: i.path.map(String).join('.'),
+    message: i.code === 'unrecognized_keys' ? `Unknown field${i.keys.length > 1 ? 's' : ''}: ${i.keys.join(', ')}` : i.message,
+  }));
+}
+
+/** A stable key for an operation's input, so the same question finds the same kept answer. */
+export function inputKey(input: unknown): string {
+  const sort = (v: unknown): unknown =>
+    Array.isArray(v) ? v.map(sort) : v && typeof v === 'object' ? Object.fromEntries(Object.entries(v).sort(([a], [b]) => a.localeCompare(b)).map(([k, x]) => [k, sort(x)])) : v;
+  return JSON.stringify(sort(input ?? {}));
+}
+
+export function createRouter(deps: RouterDeps): Router {
+  const handlerOf = (entry: OpEntry) =>
+    (deps.handlers as unknown as Record<string, Record<string, (input: unknown, ctx: CallContext) => Promise<unknown>>>)[entry.area]?.[entry.method];
+
+  async function offlineRead(entry: OpEntry, key: string): Promise<Result<unknown> | undefined> {
+    if (entry.spec.kind !== 'read' || !entry.spec.keepOffline) return undefined;
+    const userId = await deps.gate.offlineAdminId().catch(() => undefined);
+    const cache = await deps.readCache().catch(() => undefined);
+    const kept = userId ? cache?.get(userId, entry.name, key) : undefined;
+    return kept ? ok(kept.data, { fetchedAt: kept.fetchedAt }) : undefined;
+  }
+
+  return {
+    async call(name, rawInput) {
+      const entry = typeof name === 'string' ? findOperation(name) : undefined;
+      if (!entry) return err('UNKNOWN_OPERATION', 'Unknown operation.');
+      const handler = handlerOf(entry);
+      if (!handler) return err('UNKNOWN_OPERATION', `The operation ${entry.name} is not available.`);
+
+      const parsed = entry.spec.input.safeParse(rawInput === undefined ? {} : rawInput);
+      if (!parsed.success) {
+        const issues = issuesOf(parsed.error);
+        return err('INVALID_INPUT', issues.map((i) => i.message).join('; ') || 'The request is not valid.', issues);
+      }
+      const key = inputKey(parsed.data);
+
+      const tracked = runTracked(async () => {
+        const user =
+          entry.spec.access === 'admin' ? await deps.gate.requireAdmin() : entry.spec.access === 'signedIn' ? await deps.gate.requireSession() : null;
+        const data = await handler(parsed.data, { user });
+        if (entry.spec.keepOffline && user) {
+          const cache = await deps.readCache();
+          cache?.put(user.id, entry.name, key, data, new Date().toISOString());
+        }
+        return data;
+      });
+
+      try {
+        return ok(await tracked.promise);
+      } catch (e) {
+        const offline = tracked.unreachable() || (e instanceof AppError && e.code === 'OFFLINE');
+        if (offline) {
+          const kept = await offlineRead(entry, key);
+          if (kept) return kept;
+          return err('OFFLINE', entry.spec.kind === 'write' ? OFFLINE_WRITE_MESSAGE : OFFLINE_READ_MESSAGE);
+        }
+        if (e instanceof AppError) return err(e.code, e.message);
+        log.error(`Operation ${entry.name} failed:`, e);
+        return err('INTERNAL', 'Something went wrong in Reflect Admin. The details are in the log.');
+      }
+    },
+  };
+}

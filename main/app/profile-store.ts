@@ -1,0 +1,50 @@
+import type { ProfileStore, StoredProfile } from '../core/ports.js';
+
+/**
+ * Saved connection profiles in electron-store (the user-data folder's profiles.json): names and URLs only.
+ * Keys live in the SecretStore; whatever else a caller passes is dropped field by field, so a key can never
+ * end up in this file by accident. The store is injected (`new Store({ name: 'profiles' })` in main.ts) so the
+ * mapping is testable without Electron.
+ */
+export interface KeyValueStore {
+  get(key: string): unknown;
+  set(key: string, value: unknown): void;
+  delete(key: string): void;
+}
+
+const PROFILES = 'profiles';
+const ACTIVE = 'activeId';
+
+function toStored(value: unknown): StoredProfile | undefined {
+  if (!value || typeof value !== 'object') return undefined;
+  const v = value as Record<string, unknown>;
+  const fields = ['id', 'name', 'url', 'productName', 'createdAt'] as const;
+  if (!fields.every((f) => typeof v[f] === 'string')) return undefined;
+  return { id: v.id as string, name: v.name as string, url: v.url as string, productName: v.productName as string, createdAt: v.createdAt as string };
+}
+
+export function createElectronProfileStore(store: KeyValueStore): ProfileStore {
+  const list = (): StoredProfile[] => {
+    const raw = store.get(PROFILES);
+    return Array.isArray(raw) ? raw.map(toStored).filter((p): p is StoredProfile => p !== undefined) : [];
+  };
+  return {
+    list,
+    save(profile) {
+      const clean = toStored(profile);
+      if (!clean) throw new Error('A connection profile needs an id, a name, a URL, a product name and a creation time.');
+      store.set(PROFILES, [...list().filter((p) => p.id !== clean.id), clean]);
+    },
+    remove(id) {
+      store.set(PROFILES, list().filter((p) => p.id !== id));
+      if (store.get(ACTIVE) === id) store.delete(ACTIVE);
+    },
+    activeId() {
+      const id = store.get(ACTIVE);
+      return typeof id === 'string' ? id : undefined;
+    },
+    setActiveId(id) {
+      store.set(ACTIVE, id);
+    },
+  };
+}

@@ -1,0 +1,142 @@
+/**
+ * The per-profile SQLite cache of main, `<userData>/profiles/<id>/cache.sqlite`. It holds read results kept
+ * for offline review (kept_reads: per user, operation and input, with the time they were fetched) and, later,
+ * the analytics replica. Everything in it can be fetched again from the backend; that shapes the choices:
+ *
+ * - journal_mode = WAL: a commit appends to the -wal file and readers never block the writer; a crash at any
+ *   moment leaves the last committed state (SECURITY.md D1, D2).
+ * - synchronous = NORMAL: in WAL mode NORMAL syncs at checkpoints instead of at every commit. A power loss or
+ *   OS crash may lose the last few transactions but never corrupts the file; a crash of the app loses
+ *   nothing committed. Losing the newest kept reads only costs a refetch, which is cheaper than an fsync per
+ *   put (FULL).
+ * - foreign_keys = ON: off by default in SQLite; on so that tables added later have their references kept.
+ * - busy_timeout = 5000: wait up to 5 s for a lock (another connection, a checkpoint) instead of failing.
+ *
+ * On open, quick_check runs first, read-only (a file can open and answer simple queries while pages in the
+ * middle are garbage). A file that fails it, or cannot be read as a database at all, is set aside with its
+ * -wal and -shm (set-aside.ts) and a fresh cache takes its place (SECURITY.md D3); it refills as reads are
+ * fetched again. quick_check rather than integrity_check: it skips index-content checks, so it stays fast.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import Database from 'better-sqlite3';
+import { log as mainLog } from '../core/log.js';
+import { CACHE_MIGRATIONS, migrate, NewerSchemaError } from './migrations.js';
+import { createReadCache } from './read-cache.js';
+import { setAside } from './set-aside.js';
+import type { CacheDatabase } from './types.js';
+
+/** The pragmas set on open, as `pragma <name>` reads them back (synchronous 1 = NORMAL). */
+export const CACHE_PRAGMAS = {
+  busy_timeout: 5000,
+  journal_mode: 'wal',
+  synchronous: 1,
+  foreign_keys: 1,
+} as const;
+
+export interface OpenCacheOptions {
+  /** Where to report set-asides and cache failures; never given data content. Defaults to main's log. */
+  readonly log?: (line: string) => void;
+  /** The clock used to name set-aside files. */
+  readonly now?: () => Date;
+}
+
+/** Errors that mean "this file is not a usable cache" rather than "the disk or the folder has a problem". */
+function unusable(err: unknown): string | undefined {
+  if (err instanceof NewerSchemaError) return 'written by a newer version of the app';
+  const code = (err as { code?: unknown } | null)?.code;
+  if (typeof code === 'string' && (code === 'SQLITE_NOTADB' || code.startsWith('SQLITE_CORRUPT'))) return code;
+  return undefined;
+}
+
+function closeQuietly(db: Database.Database | undefined): void {
+  try {
+    if (db?.open) db.close();
+  } catch {
+    // Closing a damaged file may fail; the file is set aside either way.
+  }
+}
+
+/** Applies CACHE_PRAGMAS in order: busy_timeout first, so the switch to WAL waits for other connections. */
+export function applyCachePragmas(db: Database.Database): void {
+  for (const [name, value] of Object.entries(CACHE_PRAGMAS)) db.pragma(`${name} = ${value}`);
+}
+
+/**
+ * Checks an existing file through a read-only connection and returns why it is unusable, if it is. Read-only
+ * on purpose: closing a read-write connection checkpoints and deletes the -wal, which would alter (or, with
+ * a garbled header, silently drop) the evidence that is about to be set aside.
+ */
+function inspect(file: string): string | undefined {
+  if (!fs.existsSync(file)) return undefined;
+  let db: Database.Database | undefined;
+  try {
+    db = new Database(file, { readonly: true, fileMustExist: true });
+    const rows = db.pragma('quick_check') as { quick_check: string }[];
+    const problems = rows.filter((r) => r.quick_check !== 'ok').length;
+    if (problems > 0) return `quick_check reported ${problems} problem(s)`;
+    const version = db.pragma('user_version', { simple: true }) as number;
+    return version > CACHE_MIGRATIONS.length ? unusable(new NewerSchemaError(version, CACHE_MIGRATIONS.length)) : undefined;
+  } catch (err) {
+    // Anything else (permissions, a lock) is for the read-write open to report.
+    return unusable(err);
+  } finally {
+    closeQuietly(db);
+  }
+}
+
+function openWritable(file: string, log: (line: string) => void): Database.Database {
+  const db = new Database(file);
+  try {
+    applyCachePragmas(db);
+    if (db.pragma('journal_mode', { simple: true }) !== CACHE_PRAGMAS.journal_mode) {
+      log('The local cache could not switch to WAL mode (unsupported file system?); it works, with less crash safety.');
+    }
+    migrate(db);
+    return db;
+  } catch (err) {
+    closeQuietly(db);
+    throw err;
+  }
+}
+
+/**
+ * Opens (creating if needed) the cache database at `file`. Throws only when no usable cache can be had
+ * (folder not writable, disk full, a fresh file failing too); the caller then works online only.
+ */
+export function openCacheDatabase(file: string, opts: OpenCacheOptions = {}): CacheDatabase {
+  const log = opts.log ?? ((line: string) => mainLog.warn(line));
+  const now = opts.now ?? (() => new Date());
+  fs.mkdirSync(path.dirname(file), { recursive: true });
+
+  let reason = inspect(file);
+  let db: Database.Database | undefined;
+  if (!reason) {
+    try {
+      db = openWritable(file, log);
+    } catch (err) {
+      // Damage quick_check did not see but the schema read or migration hit.
+      reason = unusable(err);
+      if (!reason) throw err;
+    }
+  }
+  let setAsideAs: string | undefined;
+  if (!db) {
+    setAsideAs = setAside(file, now());
+    log(
+      `The local cache ${path.basename(file)} could not be used (${reason}); it was set aside as ` +
+        `${path.basename(setAsideAs)} and a new one was created. It is rebuilt from the backend as data is read again.`,
+    );
+    db = openWritable(file, log);
+  }
+  const opened = db;
+  return {
+    file,
+    db: opened,
+    reads: createReadCache(opened, { log }),
+    setAsideAs,
+    close() {
+      if (opened.open) opened.close();
+    },
+  };
+}

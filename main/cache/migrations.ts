@@ -1,0 +1,45 @@
+/**
+ * The cache schema as an append-only list: entry i brings the database to user_version i + 1. To add a table
+ * (e.g. the analytics replica), append an entry; never edit or reorder shipped ones, since a user's file may
+ * be at any earlier version. Each entry runs in the same transaction as its user_version bump.
+ */
+import type Database from 'better-sqlite3';
+import { writeTransaction } from './transaction.js';
+
+export type Migration = string | ((db: Database.Database) => void);
+
+export const CACHE_MIGRATIONS: readonly Migration[] = [
+  // 1: read results kept for offline review; data is the JSON of the operation's output.
+  `create table kept_reads (
+     user_id    text not null,
+     op         text not null,
+     input_key  text not null,
+     data       text not null,
+     fetched_at text not null,
+     primary key (user_id, op, input_key)
+   )`,
+];
+
+/** Thrown when the file was written by a newer app version whose schema this one does not know. */
+export class NewerSchemaError extends Error {
+  constructor(readonly found: number, readonly known: number) {
+    super(`The cache schema version ${found} is newer than this app's ${known}.`);
+    this.name = 'NewerSchemaError';
+  }
+}
+
+/** Applies the missing migrations; returns the resulting user_version. */
+export function migrate(db: Database.Database, migrations: readonly Migration[] = CACHE_MIGRATIONS): number {
+  const current = db.pragma('user_version', { simple: true }) as number;
+  if (current > migrations.length) throw new NewerSchemaError(current, migrations.length);
+  for (let v = current; v < migrations.length; v++) {
+    const step = migrations[v]!;
+    writeTransaction(db, () => {
+      if (typeof step === 'string') db.exec(step);
+      else step(db);
+      // pragma takes no bound parameters; v is an integer we computed.
+      db.pragma(`user_version = ${v + 1}`);
+    });
+  }
+  return migrations.length;
+}

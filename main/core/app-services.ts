@@ -1,0 +1,58 @@
+import path from 'node:path';
+import type { CacheDatabase } from '../cache/types.js';
+import { Connections, type EmbeddedBackendHandle } from './connections.js';
+import { createEventBus, type EventBus } from './events.js';
+import type { ProfileStore, SecretStore } from './ports.js';
+import { ProfileRegistry, type EnvironmentProject } from './profiles.js';
+import { SessionService } from '../services/auth/session-service.js';
+
+export interface AppServicesOptions {
+  readonly mode: 'desktop' | 'browser';
+  readonly version: string;
+  /** The app's user-data folder: one subfolder per profile. */
+  readonly dataDir: string;
+  readonly profileStore: ProfileStore;
+  readonly secrets: SecretStore;
+  readonly environment: EnvironmentProject | undefined;
+  readonly embedded: EmbeddedBackendHandle;
+  readonly openCache: (file: string) => CacheDatabase;
+}
+
+/** The services of main, wired once per process and shared by Electron IPC and browser mode alike. */
+export interface AppServices {
+  readonly mode: 'desktop' | 'browser';
+  readonly version: string;
+  readonly events: EventBus;
+  readonly registry: ProfileRegistry;
+  readonly connections: Connections;
+  readonly sessions: SessionService;
+  readonly secrets: SecretStore;
+  readonly embedded: EmbeddedBackendHandle;
+  profileDir(profileId: string): string;
+  dispose(): Promise<void>;
+}
+
+export function createAppServices(opts: AppServicesOptions): AppServices {
+  const events = createEventBus();
+  const registry = new ProfileRegistry(opts.profileStore, opts.secrets, opts.environment);
+  const profileDir = (id: string) => path.join(opts.dataDir, 'profiles', id);
+  const connections = new Connections({
+    registry,
+    secrets: opts.secrets,
+    embedded: opts.embedded,
+    openCache: (id) => opts.openCache(path.join(profileDir(id), 'cache.sqlite')),
+  });
+  const sessions = new SessionService(connections, events);
+  return {
+    mode: opts.mode,
+    version: opts.version,
+    events,
+    registry,
+    connections,
+    sessions,
+    secrets: opts.secrets,
+    embedded: opts.embedded,
+    profileDir,
+    dispose: () => connections.dispose(),
+  };
+}

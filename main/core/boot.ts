@@ -1,0 +1,78 @@
+import path from 'node:path';
+import { createRouter, type Router } from '../api/router.js';
+import { createHandlers } from '../api/handlers.js';
+import { createAppServices, type AppServices } from './app-services.js';
+import { createEmbeddedBackend, type EmbeddedBackend } from './embedded-handle.js';
+import { environmentProjectFrom } from './profiles.js';
+import type { ProfileStore, SecretStore } from './ports.js';
+import type { CacheDatabase } from '../cache/types.js';
+import { DEMO_PROFILE_ID } from '../../shared/types/profile.js';
+import type { SeedOptions } from '../local-backend/seed/index.js';
+
+export interface BootOptions {
+  readonly mode: 'desktop' | 'browser';
+  readonly version: string;
+  readonly dataDir: string;
+  readonly profileStore: ProfileStore;
+  readonly secrets: SecretStore;
+  /** Browser mode reads a real project from REFLECT_SUPABASE_* variables; the desktop app does not. */
+  readonly env?: NodeJS.ProcessEnv;
+  /** Start the demo from a new database. */
+  readonly fresh?: boolean;
+  readonly seed?: SeedOptions;
+  readonly openCache: (file: string) => CacheDatabase;
+  readonly log?: (line: string) => void;
+  /** Tests and benchmarks hand in a backend they already started. */
+  readonly embedded?: EmbeddedBackend;
+}
+
+export interface Booted {
+  readonly services: AppServices;
+  readonly router: Router;
+  readonly embedded: EmbeddedBackend;
+  shutdown(): Promise<void>;
+}
+
+/** Wires main's services and router; the same for Electron and browser mode. */
+export function boot(opts: BootOptions): Booted {
+  const embedded = opts.embedded ?? createEmbeddedBackend({
+    dataDir: path.join(opts.dataDir, 'profiles', DEMO_PROFILE_ID, 'backend'),
+    fresh: opts.fresh === true,
+    ...(opts.seed ? { seed: opts.seed } : {}),
+    ...(opts.log ? { log: opts.log } : {}),
+  });
+  const services = createAppServices({
+    mode: opts.mode,
+    version: opts.version,
+    dataDir: opts.dataDir,
+    profileStore: opts.profileStore,
+    secrets: opts.secrets,
+    environment: opts.env ? environmentProjectFrom(opts.env) : undefined,
+    embedded,
+    openCache: opts.openCache,
+  });
+  const router = createRouter({
+    handlers: createHandlers(services),
+    gate: {
+      requireSession: () => services.sessions.requireSession(),
+      requireAdmin: () => services.sessions.requireAdmin(),
+      offlineAdminId: async () => {
+        const conn = await services.connections.current();
+        const id = services.sessions.localUserId(conn);
+        return id && services.sessions.wasVerifiedAdmin(conn, id) ? id : undefined;
+      },
+    },
+    readCache: async () => (await services.connections.current()).cache?.reads,
+  });
+  let down: Promise<void> | undefined;
+  return {
+    services,
+    router,
+    embedded,
+    shutdown: () =>
+      (down ??= (async () => {
+        await services.dispose().catch(() => undefined);
+        await embedded.stop().catch(() => undefined);
+      })()),
+  };
+}

@@ -1,0 +1,98 @@
+import type { SupabaseClient } from '@supabase/supabase-js';
+import { DEMO_PROFILE_ID, type ProfileSummary } from '../../shared/types/profile.js';
+import type { CacheDatabase } from '../cache/types.js';
+import { AppError } from './errors.js';
+import { log, registerSecret } from './log.js';
+import type { SecretStore } from './ports.js';
+import type { ProfileRegistry } from './profiles.js';
+import { createSessionStorage, type SessionStorage } from './session-storage.js';
+import { createServiceClient, createUserClient, type ProjectCredentials } from './supabase-clients.js';
+
+/** The embedded demo backend, started once and shared by everything in this process. */
+export interface EmbeddedBackendHandle {
+  credentials(): Promise<ProjectCredentials>;
+  /** Counts starts: a restarted backend has a new address, so connections to it are reopened. */
+  generation(): number;
+}
+
+/** Everything main needs to talk to the active project. */
+export interface Connection {
+  readonly profile: ProfileSummary;
+  readonly credentials: ProjectCredentials;
+  /** The signed-in administrator's client (anon key + session). */
+  readonly user: SupabaseClient;
+  /** The service-role client: only for services, after the router's admin check. */
+  readonly service: SupabaseClient;
+  readonly sessionStorage: SessionStorage;
+  /** The profile's local SQLite cache; undefined if it could not be opened (the app then works online only). */
+  readonly cache: CacheDatabase | undefined;
+}
+
+export interface ConnectionsDeps {
+  readonly registry: ProfileRegistry;
+  readonly secrets: SecretStore;
+  readonly embedded: EmbeddedBackendHandle;
+  readonly openCache: (profileId: string) => CacheDatabase;
+}
+
+export class Connections {
+  private active: Promise<Connection> | undefined;
+  private activeProfileId: string | undefined;
+  private activeGeneration = 0;
+
+  constructor(private readonly deps: ConnectionsDeps) {}
+
+  get registry(): ProfileRegistry {
+    return this.deps.registry;
+  }
+
+  current(): Promise<Connection> {
+    const id = this.deps.registry.activeId();
+    const generation = id === DEMO_PROFILE_ID ? this.deps.embedded.generation() : 0;
+    if (!this.active || this.activeProfileId !== id || this.activeGeneration !== generation) {
+      void this.dispose();
+      this.activeProfileId = id;
+      this.activeGeneration = generation;
+      this.active = this.open(id);
+      // A failed open must not stick: the next call tries again.
+      this.active.catch(() => {
+        if (this.activeProfileId === id) this.active = undefined;
+      });
+    }
+    return this.active;
+  }
+
+  private async open(id: string): Promise<Connection> {
+    const profile = this.deps.registry.get(id);
+    if (!profile) throw new AppError('NOT_FOUND', 'The selected connection no longer exists.');
+    const credentials = id === DEMO_PROFILE_ID ? await this.deps.embedded.credentials() : this.deps.registry.credentials(id);
+    // Opening may have started the demo backend: this connection belongs to that start.
+    if (id === DEMO_PROFILE_ID && this.activeProfileId === id) this.activeGeneration = this.deps.embedded.generation();
+    if (!credentials) {
+      throw new AppError('NOT_CONFIGURED', `The keys of "${profile.name}" are not available in this session. Enter them again in Settings.`);
+    }
+    registerSecret(credentials.serviceRoleKey);
+    const sessionStorage = createSessionStorage(this.deps.secrets, id);
+    const user = createUserClient(credentials, sessionStorage);
+    const service = createServiceClient(credentials);
+    let cache: CacheDatabase | undefined;
+    try {
+      cache = this.deps.openCache(id);
+    } catch (err) {
+      log.error('The local cache could not be opened; continuing without offline data.', err);
+    }
+    return { profile, credentials, user, service, sessionStorage, cache };
+  }
+
+  /** Closes the current connection (profile switch, quit). */
+  async dispose(): Promise<void> {
+    const previous = this.active;
+    this.active = undefined;
+    this.activeProfileId = undefined;
+    if (!previous) return;
+    const conn = await previous.catch(() => undefined);
+    if (!conn) return;
+    await conn.user.auth.stopAutoRefresh().catch(() => undefined);
+    conn.cache?.close();
+  }
+}

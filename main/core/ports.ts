@@ -1,0 +1,29 @@
+import type { SecretsPersistence } from '../../shared/types/profile.js';
+
+/**
+ * Where keys and sessions are kept. The desktop app uses Electron's safeStorage (OS keyring) when it offers real
+ * encryption; otherwise, and in browser mode, secrets live in memory for the session only.
+ */
+export interface SecretStore {
+  readonly persistence: SecretsPersistence;
+  get(name: string): string | undefined;
+  set(name: string, value: string): void;
+  delete(name: string): void;
+}
+
+/** A saved connection profile: everything but its keys, which live in the SecretStore. */
+export interface StoredProfile {
+  readonly id: string;
+  readonly name: string;
+  readonly url: string;
+  readonly productName: string;
+  readonly createdAt: string;
+}
+
+export interface ProfileStore {
+  list(): StoredProfile[];
+  save(profile: StoredProfile): void;
+  remove(id: string): void;
+  activeId(): string | undefined;
+  setActiveId(id: string): void;
+}

@@ -1,0 +1,154 @@
+import crypto from 'node:crypto';
+import { DEFAULT_PRODUCT_NAME, DEMO_PROFILE_ID, DEMO_PROFILE_NAME, type ProfileSummary } from '../../shared/types/profile.js';
+import { normaliseProjectUrl } from '../../shared/rules/project-url.js';
+import { AppError } from './errors.js';
+import { registerSecret } from './log.js';
+import type { ProfileStore, SecretStore } from './ports.js';
+import type { ProjectCredentials } from './supabase-clients.js';
+
+/** A real project given to browser mode through environment variables: keys stay in memory. */
+export interface EnvironmentProject extends ProjectCredentials {
+  readonly name: string;
+  readonly productName: string;
+}
+
+export const ENVIRONMENT_PROFILE_ID = 'environment';
+
+export function environmentProjectFrom(env: NodeJS.ProcessEnv): EnvironmentProject | undefined {
+  const url = env.REFLECT_SUPABASE_URL;
+  const anonKey = env.REFLECT_SUPABASE_ANON_KEY;
+  const serviceRoleKey = env.REFLECT_SUPABASE_SERVICE_ROLE_KEY;
+  if (!url || !anonKey || !serviceRoleKey) return undefined;
+  return {
+    name: env.REFLECT_PROFILE_NAME ?? 'Project from environment',
+    url: normaliseProjectUrl(url),
+    anonKey,
+    serviceRoleKey,
+    productName: env.REFLECT_PRODUCT_NAME ?? DEFAULT_PRODUCT_NAME,
+  };
+}
+
+const keyName = (id: string, which: 'anon' | 'service') => `profile:${id}:${which}`;
+
+export interface SaveProfileInput {
+  readonly id?: string | undefined;
+  readonly name: string;
+  readonly url: string;
+  readonly anonKey: string;
+  readonly serviceRoleKey?: string | undefined;
+  readonly productName: string;
+}
+
+/** The built-in demo profile, an optional environment profile and the administrator's saved projects. */
+export class ProfileRegistry {
+  constructor(
+    private readonly store: ProfileStore,
+    private readonly secrets: SecretStore,
+    private readonly environment: EnvironmentProject | undefined,
+  ) {
+    registerSecret(environment?.serviceRoleKey);
+    registerSecret(environment?.anonKey);
+  }
+
+  list(): ProfileSummary[] {
+    const demo: ProfileSummary = {
+      id: DEMO_PROFILE_ID,
+      name: DEMO_PROFILE_NAME,
+      kind: 'embedded',
+      source: 'builtin',
+      url: null,
+      productName: DEFAULT_PRODUCT_NAME,
+      hasKeys: true,
+      keysPersisted: true,
+    };
+    const env: ProfileSummary[] = this.environment
+      ? [
+          {
+            id: ENVIRONMENT_PROFILE_ID,
+            name: this.environment.name,
+            kind: 'remote',
+            source: 'environment',
+            url: this.environment.url,
+            productName: this.environment.productName,
+            hasKeys: true,
+            keysPersisted: false,
+          },
+        ]
+      : [];
+    const saved = this.store
+      .list()
+      .sort((a, b) => a.name.localeCompare(b.name))
+      .map<ProfileSummary>((p) => {
+        const hasKeys = Boolean(this.secrets.get(keyName(p.id, 'anon')) && this.secrets.get(keyName(p.id, 'service')));
+        return {
+          id: p.id,
+          name: p.name,
+          kind: 'remote',
+          source: 'saved',
+          url: p.url,
+          productName: p.productName,
+          hasKeys,
+          keysPersisted: hasKeys && this.secrets.persistence === 'encrypted',
+        };
+      });
+    return [demo, ...env, ...saved];
+  }
+
+  get(id: string): ProfileSummary | undefined {
+    return this.list().find((p) => p.id === id);
+  }
+
+  /** Credentials of a remote profile; the demo profile's come from the running embedded backend. */
+  credentials(id: string): ProjectCredentials | undefined {
+    if (id === ENVIRONMENT_PROFILE_ID && this.environment) return this.environment;
+    const p = this.store.list().find((s) => s.id === id);
+    const anonKey = this.secrets.get(keyName(id, 'anon'));
+    const serviceRoleKey = this.secrets.get(keyName(id, 'service'));
+    if (!p || !anonKey || !serviceRoleKey) return undefined;
+    registerSecret(serviceRoleKey);
+    return { url: p.url, anonKey, serviceRoleKey };
+  }
+
+  save(input: SaveProfileInput): ProfileSummary {
+    if (input.id === DEMO_PROFILE_ID || input.id === ENVIRONMENT_PROFILE_ID) {
+      throw new AppError('PRECONDITION_FAILED', 'The built-in connections cannot be edited.');
+    }
+    const existing = input.id ? this.store.list().find((p) => p.id === input.id) : undefined;
+    if (input.id && !existing) throw new AppError('NOT_FOUND', 'That connection no longer exists.');
+    const serviceRoleKey = input.serviceRoleKey ?? (existing ? this.secrets.get(keyName(existing.id, 'service')) : undefined);
+    if (!serviceRoleKey) throw new AppError('INVALID_INPUT', 'Enter the service-role key.');
+    const id = existing?.id ?? crypto.randomUUID();
+    registerSecret(serviceRoleKey);
+    registerSecret(input.anonKey);
+    this.secrets.set(keyName(id, 'anon'), input.anonKey);
+    this.secrets.set(keyName(id, 'service'), serviceRoleKey);
+    this.store.save({
+      id,
+      name: input.name,
+      url: normaliseProjectUrl(input.url),
+      productName: input.productName,
+      createdAt: existing?.createdAt ?? new Date().toISOString(),
+    });
+    return this.get(id) as ProfileSummary;
+  }
+
+  remove(id: string): void {
+    if (id === DEMO_PROFILE_ID || id === ENVIRONMENT_PROFILE_ID) {
+      throw new AppError('PRECONDITION_FAILED', 'The built-in connections cannot be removed.');
+    }
+    this.secrets.delete(keyName(id, 'anon'));
+    this.secrets.delete(keyName(id, 'service'));
+    this.store.remove(id);
+  }
+
+  activeId(): string {
+    const stored = this.store.activeId();
+    if (stored && this.get(stored)) return stored;
+    return this.environment ? ENVIRONMENT_PROFILE_ID : DEMO_PROFILE_ID;
+  }
+
+  setActive(id: string): void {
+    if (!this.get(id)) throw new AppError('NOT_FOUND', 'That connection no longer exists.');
+    this.store.setActiveId(id);
+  }
+}

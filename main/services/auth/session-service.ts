@@ -1,0 +1,192 @@
+import type { User } from '@supabase/supabase-js';
+import { ADMIN_ROLE, ROLES, type Role, type SessionInfo, type SessionUser } from '../../../shared/types/session.js';
+import type { SignUpResult } from '../../../shared/contract/areas/auth.js';
+import { ACCESS_DENIED_MESSAGE, AppError, SESSION_ENDED_MESSAGE } from '../../core/errors.js';
+import { unreachableInThisCall } from '../../core/connectivity.js';
+import type { Connection, Connections } from '../../core/connections.js';
+import type { EventBus } from '../../core/events.js';
+import { AUTH_STORAGE_KEY } from '../../core/session-storage.js';
+import { log } from '../../core/log.js';
+
+/** A user verified with the server (getUser) in this call, with the roles read from user_roles. */
+export interface VerifiedUser extends SessionUser {
+  readonly roles: readonly Role[];
+}
+
+const VERIFIED_ADMIN_OP = 'auth.verifiedAdmin';
+
+function toSessionUser(u: User): SessionUser {
+  const username = typeof u.user_metadata?.username === 'string' ? u.user_metadata.username : null;
+  return { id: u.id, email: u.email ?? '', username };
+}
+
+class Unreachable extends Error {}
+
+/** Sign-in, sign-up, sign-out and the server-side checks behind the router's access levels. */
+export class SessionService {
+  private signingOut: Promise<{ signedOut: boolean }> | undefined;
+
+  constructor(
+    private readonly connections: Connections,
+    private readonly events: EventBus,
+  ) {}
+
+  private async roles(conn: Connection, userId: string): Promise<Role[]> {
+    const { data, error } = await conn.service.from('user_roles').select('role').eq('user_id', userId);
+    if (error) {
+      if (unreachableInThisCall()) throw new Unreachable();
+      throw new AppError('BACKEND_ERROR', `Could not read the roles of this account: ${error.message}`);
+    }
+    return (data ?? []).map((r) => r.role as Role).filter((r) => (ROLES as readonly string[]).includes(r));
+  }
+
+  /** The server's answer about the current session: a user, nothing (signed out), or Unreachable. */
+  private async serverUser(conn: Connection): Promise<User | null> {
+    const { data: local } = await conn.user.auth.getSession();
+    if (!local.session) return null;
+    const { data, error } = await conn.user.auth.getUser();
+    if (error) {
+      if (error.name === 'AuthRetryableFetchError' || unreachableInThisCall()) throw new Unreachable();
+      // The server no longer accepts this session (expired, revoked, user deleted): sign out locally.
+      log.info('The stored session was refused by the server; signing out locally.');
+      await this.clearLocal(conn);
+      return null;
+    }
+    if (data.user.id !== local.session.user.id) {
+      // Session and user disagree (spec 1 section 4): sign out.
+      await this.clearLocal(conn);
+      return null;
+    }
+    return data.user;
+  }
+
+  /** The session user as stored locally, without asking the server (for offline review). */
+  localUserId(conn: Connection): string | undefined {
+    const raw = conn.sessionStorage.getItem(AUTH_STORAGE_KEY);
+    if (!raw) return undefined;
+    try {
+      const parsed = JSON.parse(raw) as { user?: { id?: unknown } };
+      return typeof parsed.user?.id === 'string' ? parsed.user.id : undefined;
+    } catch {
+      return undefined;
+    }
+  }
+
+  /** Whether this user was verified as an admin on this computer before (the condition for offline reads). */
+  wasVerifiedAdmin(conn: Connection, userId: string): boolean {
+    return conn.cache?.reads.get(userId, VERIFIED_ADMIN_OP, '') !== undefined;
+  }
+
+  private async verified(conn: Connection): Promise<VerifiedUser | null> {
+    const user = await this.serverUser(conn);
+    if (!user) return null;
+    const roles = await this.roles(conn, user.id);
+    if (roles.includes(ADMIN_ROLE)) conn.cache?.reads.put(user.id, VERIFIED_ADMIN_OP, '', { roles }, new Date().toISOString());
+    return { ...toSessionUser(user), roles };
+  }
+
+  async current(): Promise<SessionInfo | null> {
+    const conn = await this.connections.current();
+    try {
+      const v = await this.verified(conn);
+      return v ? { user: { id: v.id, email: v.email, username: v.username }, roles: v.roles, verified: true } : null;
+    } catch (err) {
+      if (!(err instanceof Unreachable)) throw err;
+      // Offline: the locally kept session, with the roles it had when last verified here.
+      const { data } = await conn.user.auth.getSession().catch(() => ({ data: { session: null } }));
+      const user = data.session?.user;
+      if (!user) return null;
+      const kept = conn.cache?.reads.get(user.id, VERIFIED_ADMIN_OP, '')?.data as { roles?: Role[] } | undefined;
+      return { user: toSessionUser(user), roles: kept?.roles ?? [], verified: false };
+    }
+  }
+
+  async requireSession(): Promise<VerifiedUser> {
+    const conn = await this.connections.current();
+    let v: VerifiedUser | null;
+    try {
+      v = await this.verified(conn);
+    } catch (err) {
+      if (err instanceof Unreachable) throw new AppError('OFFLINE', 'The backend cannot be reached.');
+      throw err;
+    }
+    if (!v) throw new AppError('UNAUTHENTICATED', SESSION_ENDED_MESSAGE);
+    return v;
+  }
+
+  /** The router's gate for every admin operation: re-checked with the server on each call. */
+  async requireAdmin(): Promise<VerifiedUser> {
+    const v = await this.requireSession();
+    if (!v.roles.includes(ADMIN_ROLE)) throw new AppError('FORBIDDEN', ACCESS_DENIED_MESSAGE);
+    return v;
+  }
+
+  async signIn(email: string, password: string): Promise<SessionInfo> {
+    const conn = await this.connections.current();
+    const { data, error } = await conn.user.auth.signInWithPassword({ email, password });
+    if (error || !data.user) {
+      if (error?.name === 'AuthRetryableFetchError') throw new AppError('OFFLINE', 'The backend cannot be reached. Check the connection and try again.');
+      throw new AppError('UNAUTHENTICATED', error?.message ?? 'Sign-in failed.');
+    }
+    await conn.user.auth.startAutoRefresh();
+    const roles = await this.roles(conn, data.user.id);
+    if (roles.includes(ADMIN_ROLE)) conn.cache?.reads.put(data.user.id, VERIFIED_ADMIN_OP, '', { roles }, new Date().toISOString());
+    const session: SessionInfo = { user: toSessionUser(data.user), roles, verified: true };
+    this.events.emit({ type: 'session-changed', session });
+    return session;
+  }
+
+  async signUp(input: { email: string; password: string; username: string; acceptedTerms: boolean; termsVersion: string }): Promise<SignUpResult> {
+    const conn = await this.connections.current();
+    const { data, error } = await conn.user.auth.signUp({
+      email: input.email,
+      password: input.password,
+      options: {
+        data: {
+          username: input.username,
+          // Spec 1: terms acceptance is recorded as a timestamp or null.
+          accepted_terms: input.acceptedTerms ? new Date().toISOString() : null,
+          terms_version: input.termsVersion,
+        },
+      },
+    });
+    if (error) {
+      if (error.name === 'AuthRetryableFetchError') throw new AppError('OFFLINE', 'The backend cannot be reached. Check the connection and try again.');
+      throw new AppError('BACKEND_ERROR', error.message);
+    }
+    if (!data.session || !data.user) return { session: null, confirmationRequired: true };
+    await conn.user.auth.startAutoRefresh();
+    const roles = await this.roles(conn, data.user.id);
+    const session: SessionInfo = { user: toSessionUser(data.user), roles, verified: true };
+    this.events.emit({ type: 'session-changed', session });
+    return { session, confirmationRequired: false };
+  }
+
+  /** Guarded against double use: a second call while one runs shares it. */
+  signOut(): Promise<{ signedOut: boolean }> {
+    this.signingOut ??= this.doSignOut().finally(() => {
+      this.signingOut = undefined;
+    });
+    return this.signingOut;
+  }
+
+  private async doSignOut(): Promise<{ signedOut: boolean }> {
+    const conn = await this.connections.current();
+    const { data } = await conn.user.auth.getSession().catch(() => ({ data: { session: null } }));
+    const userId = data.session?.user.id ?? this.localUserId(conn);
+    if (!data.session && !userId) return { signedOut: false };
+    // Per-user local state goes first, so nothing of this user remains even if the server call fails.
+    if (userId) conn.cache?.reads.clearUser(userId);
+    const { error } = await conn.user.auth.signOut();
+    if (error) await this.clearLocal(conn);
+    await conn.user.auth.stopAutoRefresh().catch(() => undefined);
+    this.events.emit({ type: 'session-changed', session: null });
+    return { signedOut: true };
+  }
+
+  private async clearLocal(conn: Connection): Promise<void> {
+    conn.sessionStorage.clear();
+    // With the stored session gone, a local sign-out makes no server call and resets auth-js's state.
+    await conn.user.auth.signOut({ scope: 'local' }).catch(() => undefined);
+  }
+}

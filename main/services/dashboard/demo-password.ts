@@ -1,0 +1,25 @@
+import type { SupabaseClient } from '@supabase/supabase-js';
+import type { DemoPassword } from '../../../shared/contract/areas/dashboard.js';
+import { DEMO_PASSWORD_MESSAGES, DEMO_PASSWORD_SETTING_KEY, defaultDemoPassword } from '../../../shared/rules/demo-password.js';
+import { AppError } from '../../core/errors.js';
+
+/** PostgREST's "no row" answer to .single(): the default password applies (spec 1 section 7). */
+const NO_ROW = 'PGRST116';
+
+export async function readDemoPassword(db: SupabaseClient, productName: string): Promise<DemoPassword> {
+  const { data, error } = await db.from('admin_settings').select('value, updated_at').eq('key', DEMO_PASSWORD_SETTING_KEY).single();
+  if (error?.code === NO_ROW) return { password: defaultDemoPassword(productName), isDefault: true, updatedAt: null };
+  if (error || !data) throw new AppError('BACKEND_ERROR', DEMO_PASSWORD_MESSAGES.loadFailed);
+  return { password: String(data.value ?? ''), isDefault: false, updatedAt: data.updated_at ?? null };
+}
+
+/** The value arrives trimmed and validated by the contract's schema; the saved row is read back. */
+export async function saveDemoPassword(db: SupabaseClient, productName: string, password: string): Promise<DemoPassword> {
+  const { error } = await db
+    .from('admin_settings')
+    .upsert({ key: DEMO_PASSWORD_SETTING_KEY, value: password, updated_at: new Date().toISOString() }, { onConflict: 'key' });
+  if (error) throw new AppError('BACKEND_ERROR', DEMO_PASSWORD_MESSAGES.saveFailed);
+  const saved = await readDemoPassword(db, productName);
+  if (saved.password !== password) throw new AppError('BACKEND_ERROR', DEMO_PASSWORD_MESSAGES.saveFailed);
+  return saved;
+}

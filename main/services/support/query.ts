@@ -1,0 +1,46 @@
+import { AppError } from '../../core/errors.js';
+
+/** Hosted Supabase (and the embedded backend) answer at most this many rows per request. */
+export const PAGE_SIZE = 1000;
+const PARALLEL_PAGES = 4;
+
+interface BackendError {
+  readonly message: string;
+  readonly code?: string;
+}
+
+interface Answer<T> {
+  readonly data: T | null;
+  readonly error: BackendError | null;
+  readonly count?: number | null;
+}
+
+/** Unwraps a supabase-js answer; a backend error becomes a message naming what failed. */
+export function must<T>(answer: Answer<T>, what: string): T {
+  if (answer.error) throw new AppError('BACKEND_ERROR', `${what}: ${answer.error.message}`);
+  return answer.data as T;
+}
+
+/** The exact count of a head request (`select('*', { count: 'exact', head: true })`). */
+export function countOf(answer: Answer<unknown>, what: string): number {
+  if (answer.error) throw new AppError('BACKEND_ERROR', `${what}: ${answer.error.message}`);
+  return answer.count ?? 0;
+}
+
+/**
+ * Reads every row of a query in pages of PAGE_SIZE, a few pages at a time, so no figure silently stops at the
+ * server's row cap. `page(from, to)` must apply a stable order and `.range(from, to)`.
+ */
+export async function readAll<T>(what: string, total: number, page: (from: number, to: number) => PromiseLike<Answer<T[]>>): Promise<T[]> {
+  const starts: number[] = [];
+  for (let from = 0; from < total; from += PAGE_SIZE) starts.push(from);
+  const pages: T[][] = new Array<T[]>(starts.length);
+  for (let i = 0; i < starts.length; i += PARALLEL_PAGES) {
+    const batch = starts.slice(i, i + PARALLEL_PAGES);
+    const answers = await Promise.all(batch.map((from) => page(from, from + PAGE_SIZE - 1)));
+    answers.forEach((a, j) => {
+      pages[i + j] = must(a, what) ?? [];
+    });
+  }
+  return pages.flat();
+}

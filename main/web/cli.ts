@@ -1,0 +1,112 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import { fileURLToPath } from 'node:url';
+import { createRequire } from 'node:module';
+import { boot } from '../core/boot.js';
+import { createMemorySecretStore } from '../core/memory-secret-store.js';
+import { createJsonProfileStore } from '../core/json-profile-store.js';
+import { log } from '../core/log.js';
+import { openCacheDatabase } from '../cache/database.js';
+import { startBrowserModeServer, type BrowserModeServer } from './server.js';
+import { browserModeCsp } from './csp.js';
+
+/**
+ * Browser mode: `npm run start:web [-- --port N --data-dir DIR --fresh]`. The same services and router as the
+ * desktop app, served on 127.0.0.1 to a browser. Keys stay in memory: nothing secret is written to disk.
+ */
+function defaultDataDir(): string {
+  const home = os.homedir();
+  if (process.platform === 'win32') return path.join(process.env.APPDATA ?? home, 'Reflect Admin', 'browser-mode');
+  if (process.platform === 'darwin') return path.join(home, 'Library', 'Application Support', 'Reflect Admin', 'browser-mode');
+  return path.join(process.env.XDG_CONFIG_HOME ?? path.join(home, '.config'), 'Reflect Admin', 'browser-mode');
+}
+
+function rendererRoot(): string {
+  const here = path.dirname(fileURLToPath(import.meta.url));
+  // dist/main/web.js -> dist/renderer; main/web/cli.ts (tests, tsx) -> dist/renderer too.
+  const candidates = [path.resolve(here, '../renderer'), path.resolve(here, '../../dist/renderer')];
+  const found = candidates.find((c) => fs.existsSync(path.join(c, 'index.html')));
+  if (!found) throw new Error('The renderer is not built. Run `npm run build` first.');
+  return found;
+}
+
+function version(): string {
+  try {
+    return (createRequire(import.meta.url)('../../package.json') as { version: string }).version;
+  } catch {
+    return '0.0.0';
+  }
+}
+
+async function main(): Promise<void> {
+  const { values } = parseArgs({
+    options: {
+      port: { type: 'string', default: '0' },
+      'data-dir': { type: 'string' },
+      fresh: { type: 'boolean', default: false },
+      'seed-users': { type: 'string' },
+    },
+    strict: true,
+  });
+  const port = Number(values.port);
+  if (!Number.isInteger(port) || port < 0 || port > 65535) throw new Error(`--port must be a port number, not "${values.port}"`);
+  const dataDir = path.resolve(values['data-dir'] ?? defaultDataDir());
+  const seedUsers = values['seed-users'] ? Number(values['seed-users']) : undefined;
+  fs.mkdirSync(dataDir, { recursive: true });
+
+  const app = boot({
+    mode: 'browser',
+    version: version(),
+    dataDir,
+    profileStore: createJsonProfileStore(path.join(dataDir, 'profiles.json')),
+    secrets: createMemorySecretStore(),
+    env: process.env,
+    fresh: values.fresh,
+    ...(seedUsers ? { seed: { users: seedUsers } } : {}),
+    openCache: (file) => openCacheDatabase(file, { log: (l) => log.info(l) }),
+    log: (line) => log.debug(line),
+  });
+
+  let server: BrowserModeServer | undefined = undefined;
+  let shuttingDown = false;
+  const shutdown = async (code: number) => {
+    if (shuttingDown) return;
+    shuttingDown = true;
+    await server?.close().catch(() => undefined);
+    await app.shutdown();
+    process.exit(code);
+  };
+  process.on('SIGINT', () => void shutdown(0));
+  process.on('SIGTERM', () => void shutdown(0));
+  process.on('uncaughtException', (err) => {
+    log.error('Unexpected error:', err);
+    void shutdown(1);
+  });
+
+  // The demo backend starts before the URL is printed, so the first page is quick.
+  if (app.services.registry.activeId() === 'demo') await app.embedded.start();
+  const testHooks =
+    process.env.REFLECT_TEST_HOOKS === '1'
+      ? {
+          'backend-stop': () => app.embedded.stop(),
+          'backend-start': async () => void (await app.embedded.start()),
+          'backend-info': async () => ({ databaseUrl: app.embedded.running()?.databaseUrl ?? null }),
+        }
+      : undefined;
+  server = await startBrowserModeServer({
+    router: app.router,
+    events: app.services.events,
+    rendererRoot: rendererRoot(),
+    port,
+    contentSecurityPolicy: (nonce) => browserModeCsp(app.embedded.running()?.url, nonce),
+    ...(testHooks ? { testHooks } : {}),
+  });
+  console.log(`Reflect Admin: ${server.url}/#token=${server.token}`);
+}
+
+main().catch((err: unknown) => {
+  log.error(`Reflect Admin could not start: ${(err as Error).message}`);
+  process.exit(1);
+});

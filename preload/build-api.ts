@@ -1,0 +1,38 @@
+import { EVENT_CHANNEL, OPERATION_CHANNEL_PREFIX, OPERATIONS, type AdminApi, type AppEvent, type OpEntry } from '../shared/contract/index.js';
+
+/**
+ * window.admin, built from the contract (E9 in SECURITY.md): one function per operation, each bound to its
+ * own channel, plus events.subscribe. There is no generic invoke(channel), no send, and listeners receive the
+ * event payload only, never Electron's IpcRendererEvent (whose `sender` would hand the page ipcRenderer).
+ * Pure: the Electron calls are passed in, so tests build it without Electron.
+ */
+export type Invoke = (channel: string, input: unknown) => Promise<unknown>;
+export type IpcListener = (event: unknown, payload: unknown) => void;
+export type On = (channel: string, listener: IpcListener) => void;
+export type Off = (channel: string, listener: IpcListener) => void;
+export type OperationName = Pick<OpEntry, 'name' | 'area' | 'method'>;
+
+export function buildAdminApi(invoke: Invoke, on: On, off: Off, operations: readonly OperationName[] = OPERATIONS): AdminApi {
+  const areas: Record<string, Record<string, (input?: unknown) => Promise<unknown>>> = {};
+  for (const op of operations) {
+    const channel = OPERATION_CHANNEL_PREFIX + op.name;
+    (areas[op.area] ??= {})[op.method] = (input?: unknown) => invoke(channel, input);
+  }
+  const events = {
+    subscribe(listener: (event: AppEvent) => void): () => void {
+      if (typeof listener !== 'function') throw new TypeError('subscribe needs a function.');
+      const handler: IpcListener = (_event, payload) => listener(payload as AppEvent);
+      on(EVENT_CHANNEL, handler);
+      let active = true;
+      return () => {
+        if (!active) return;
+        active = false;
+        off(EVENT_CHANNEL, handler);
+      };
+    },
+  };
+  const api: Record<string, unknown> = {};
+  for (const [area, methods] of Object.entries(areas)) api[area] = Object.freeze(methods);
+  api.events = Object.freeze(events);
+  return Object.freeze(api) as unknown as AdminApi;
+}

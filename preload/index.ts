@@ -1,0 +1,14 @@
+import { contextBridge, ipcRenderer } from 'electron';
+import { buildAdminApi } from './build-api.js';
+
+/**
+ * The preload of the sandboxed renderer (bundled to dist/preload/index.cjs): exposes window.admin and nothing
+ * else. ipcRenderer itself never crosses the bridge.
+ */
+const api = buildAdminApi(
+  (channel, input) => ipcRenderer.invoke(channel, input),
+  (channel, listener) => void ipcRenderer.on(channel, listener),
+  (channel, listener) => void ipcRenderer.removeListener(channel, listener),
+);
+
+contextBridge.exposeInMainWorld('admin', api);

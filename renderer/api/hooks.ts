@@ -1,0 +1,69 @@
+import { useMutation, useQuery, useQueryClient, type QueryClient, type UseQueryOptions } from '@tanstack/react-query';
+import { contract, type Contract, type ErrorCode, type InputOf, type OfflineMeta, type OpSpec, type OutputOf, type Result } from '../../shared/contract/index.js';
+import { adminApi } from './bridge.js';
+
+/** A failed operation, as the query layer sees it: the code and the message to show. */
+export class OpError extends Error {
+  constructor(
+    readonly code: ErrorCode,
+    message: string,
+  ) {
+    super(message);
+    this.name = 'OpError';
+  }
+}
+
+export interface Answer<T> {
+  readonly data: T;
+  readonly offline: OfflineMeta | undefined;
+}
+
+type Area = keyof Contract;
+type Method<A extends Area> = keyof Contract[A] & string;
+type Spec<A extends Area, M extends Method<A>> = Contract[A][M];
+
+export async function callOp<A extends Area, M extends Method<A>>(area: A, method: M, input: InputOf<Spec<A, M>>): Promise<Answer<OutputOf<Spec<A, M>>>> {
+  const fn = (adminApi()[area] as unknown as Record<string, (i: unknown) => Promise<Result<unknown>>>)[method];
+  if (!fn) throw new OpError('UNKNOWN_OPERATION', `Unknown operation ${area}.${method}`);
+  const result = await fn(input);
+  if (!result.ok) throw new OpError(result.code, result.message);
+  return { data: result.data as OutputOf<Spec<A, M>>, offline: result.offline };
+}
+
+export const opKey = (area: string, method: string, input?: unknown) => (input === undefined ? [area, method] : [area, method, input]);
+
+/** A read operation through TanStack Query, keyed [area, method, input]. */
+export function useOp<A extends Area, M extends Method<A>>(
+  area: A,
+  method: M,
+  input: InputOf<Spec<A, M>>,
+  options: Omit<UseQueryOptions<Answer<OutputOf<Spec<A, M>>>, OpError>, 'queryKey' | 'queryFn'> = {},
+) {
+  return useQuery<Answer<OutputOf<Spec<A, M>>>, OpError>({
+    queryKey: opKey(area, method, input),
+    queryFn: () => callOp(area, method, input),
+    ...options,
+  });
+}
+
+/** Refreshes exactly the reads a write declares stale in the contract. */
+export function invalidateAfter(client: QueryClient, spec: OpSpec): Promise<void> {
+  const targets = spec.invalidates ?? [];
+  if (targets.includes('*')) return client.invalidateQueries();
+  return Promise.all(
+    targets.map((t) => {
+      const [area, method] = t.split('.');
+      return client.invalidateQueries({ queryKey: method ? [area, method] : [area] });
+    }),
+  ).then(() => undefined);
+}
+
+/** A write operation: throws OpError on failure; on success refreshes the reads it makes stale. */
+export function useWriteOp<A extends Area, M extends Method<A>>(area: A, method: M) {
+  const client = useQueryClient();
+  const spec = (contract[area] as unknown as Record<string, OpSpec>)[method] as OpSpec;
+  return useMutation<OutputOf<Spec<A, M>>, OpError, InputOf<Spec<A, M>>>({
+    mutationFn: async (input) => (await callOp(area, method, input)).data,
+    onSuccess: () => invalidateAfter(client, spec),
+  });
+}

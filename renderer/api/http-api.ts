@@ -1,0 +1,80 @@
+import { OPERATIONS, type AdminApi, type AppEvent, type Result } from '../../shared/contract/index.js';
+
+/**
+ * Browser mode's implementation of window.admin: the same operations over HTTP to the loopback server.
+ * The launch token arrives in the URL fragment (never sent to a server), is kept for this tab only, and
+ * travels in a header on every call.
+ */
+const TOKEN_KEY = 'reflect-admin-token';
+const TOKEN_HEADER = 'x-reflect-token';
+
+function takeToken(): string {
+  const match = /(?:^#|&)token=([A-Za-z0-9_-]+)/.exec(window.location.hash);
+  if (match?.[1]) {
+    sessionStorage.setItem(TOKEN_KEY, match[1]);
+    window.history.replaceState(null, '', window.location.pathname + window.location.search);
+  }
+  return sessionStorage.getItem(TOKEN_KEY) ?? '';
+}
+
+async function call(token: string, name: string, input: unknown): Promise<Result<unknown>> {
+  try {
+    const res = await fetch(`/api/op/${name}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', [TOKEN_HEADER]: token },
+      body: JSON.stringify(input ?? {}),
+    });
+    if (res.status === 401) {
+      return { ok: false, code: 'UNAUTHENTICATED', message: 'This page was opened without its launch token. Open the address Reflect Admin printed.' };
+    }
+    if (!res.ok) return { ok: false, code: 'INTERNAL', message: `Reflect Admin answered HTTP ${res.status}.` };
+    return (await res.json()) as Result<unknown>;
+  } catch {
+    return { ok: false, code: 'OFFLINE', message: 'Reflect Admin is not running. Start it again and reload this page.' };
+  }
+}
+
+function subscribeToEvents(token: string, listener: (event: AppEvent) => void): () => void {
+  const controller = new AbortController();
+  let retry = 500;
+  const run = async (): Promise<void> => {
+    while (!controller.signal.aborted) {
+      try {
+        const res = await fetch('/api/events', { headers: { [TOKEN_HEADER]: token }, signal: controller.signal });
+        // Without a valid launch token nothing will change by retrying.
+        if (res.status === 401) return;
+        if (!res.body) throw new Error('no stream');
+        retry = 500;
+        const reader = res.body.pipeThrough(new TextDecoderStream()).getReader();
+        let buffer = '';
+        for (;;) {
+          const { value, done } = await reader.read();
+          if (done) break;
+          buffer += value;
+          let nl: number;
+          while ((nl = buffer.indexOf('\n')) >= 0) {
+            const line = buffer.slice(0, nl);
+            buffer = buffer.slice(nl + 1);
+            const event = JSON.parse(line) as { type: string };
+            if (event.type !== 'hello' && event.type !== 'ping') listener(event as AppEvent);
+          }
+        }
+      } catch {
+        if (controller.signal.aborted) return;
+      }
+      await new Promise((r) => setTimeout(r, retry));
+      retry = Math.min(retry * 2, 10_000);
+    }
+  };
+  void run();
+  return () => controller.abort();
+}
+
+export function createHttpApi(): AdminApi {
+  const token = takeToken();
+  const api: Record<string, Record<string, (input: unknown) => Promise<Result<unknown>>>> = {};
+  for (const op of OPERATIONS) {
+    (api[op.area] ??= {})[op.method] = (input: unknown) => call(token, op.name, input);
+  }
+  return { ...api, events: { subscribe: (listener: (e: AppEvent) => void) => subscribeToEvents(token, listener) } } as unknown as AdminApi;
+}

@@ -1,0 +1,109 @@
+import { useEffect } from 'react';
+import { QueryClient, QueryClientProvider, useQueryClient } from '@tanstack/react-query';
+import { BrowserRouter, Navigate, Route, Routes, useNavigate } from 'react-router-dom';
+import { adminApi } from '../api/bridge.js';
+import { OpError } from '../api/hooks.js';
+import { useSessionStore } from '../session/session-store.js';
+import { RequireRole, RequireSignedIn } from '../session/RequireRole.js';
+import { Toaster } from '../components/Toaster.js';
+import { AuthPage } from '../auth/AuthPage.js';
+import { SettingsPage } from '../settings/SettingsPage.js';
+import { UserDashboardPage } from '../fallback/UserDashboardPage.js';
+import { ADMIN_ROUTES } from './route-table.js';
+import { SCREENS } from './screens.js';
+import { Shell } from './Shell.js';
+import { NotBuilt } from './NotBuilt.js';
+import { NotFound } from './NotFound.js';
+import { HomeRedirect } from './HomeRedirect.js';
+
+const RETRYABLE = new Set(['BACKEND_ERROR', 'INTERNAL']);
+
+function createQueryClient(): QueryClient {
+  return new QueryClient({
+    defaultOptions: {
+      queries: {
+        refetchOnWindowFocus: false,
+        staleTime: 30_000,
+        retry: (count, error) => count < 1 && !(error instanceof OpError && !RETRYABLE.has(error.code)),
+      },
+      mutations: { retry: false },
+    },
+  });
+}
+
+/** Follows main's events: a sign-out in another window, a switch of project. */
+function MainEvents() {
+  const setSession = useSessionStore((s) => s.set);
+  const load = useSessionStore((s) => s.load);
+  const client = useQueryClient();
+  const navigate = useNavigate();
+  useEffect(
+    () =>
+      adminApi().events.subscribe((event) => {
+        if (event.type === 'session-changed') {
+          setSession(event.session);
+          if (!event.session) {
+            client.clear();
+            void navigate('/auth', { replace: true });
+          }
+        } else if (event.type === 'profile-changed') {
+          client.clear();
+          void load();
+        }
+      }),
+    [client, load, navigate, setSession],
+  );
+  return null;
+}
+
+function AppRoutes() {
+  return (
+    <Routes>
+      <Route path="/" element={<HomeRedirect />} />
+      <Route path="/auth" element={<AuthPage />} />
+      <Route path="/settings" element={<SettingsPage />} />
+      <Route element={<RequireSignedIn />}>
+        <Route path="/dashboard" element={<UserDashboardPage />} />
+        <Route path="/toolkit" element={<NotBuilt title="Self-Reflection Toolkit" />} />
+      </Route>
+      <Route
+        path="/admin"
+        element={
+          <RequireRole roles={['admin']}>
+            <Shell />
+          </RequireRole>
+        }
+      >
+        <Route index element={<Navigate to="dashboard" replace />} />
+        {ADMIN_ROUTES.map((r) => {
+          const Screen = SCREENS[r.path];
+          return <Route key={r.path} path={r.path} element={Screen ? <Screen /> : <NotBuilt title={r.title} />} />;
+        })}
+        <Route path="*" element={<NotFound />} />
+      </Route>
+      <Route path="*" element={<NotFound />} />
+    </Routes>
+  );
+}
+
+export function App() {
+  const load = useSessionStore((s) => s.load);
+  useEffect(() => {
+    void load();
+  }, [load]);
+  return (
+    <QueryClientProvider client={createQueryClientOnce()}>
+      <BrowserRouter>
+        <MainEvents />
+        <AppRoutes />
+      </BrowserRouter>
+      <Toaster />
+    </QueryClientProvider>
+  );
+}
+
+let queryClient: QueryClient | undefined;
+function createQueryClientOnce(): QueryClient {
+  queryClient ??= createQueryClient();
+  return queryClient;
+}

@@ -1,0 +1,51 @@
+import { useState } from 'react';
+import { Link, Navigate } from 'react-router-dom';
+import { useOp } from '../api/hooks.js';
+import { useSessionStore } from '../session/session-store.js';
+import { landingPathFor } from '../app/landing.js';
+import { SignInForm } from './SignInForm.js';
+import { SignUpForm } from './SignUpForm.js';
+import { DemoAccounts } from './DemoAccounts.js';
+
+type Mode = 'signIn' | 'signUp';
+
+/** /auth: sign-in and sign-up against the active connection profile. */
+export function AuthPage() {
+  const [mode, setMode] = useState<Mode>('signIn');
+  const { status, session } = useSessionStore();
+  const info = useOp('app', 'info', {});
+  if (status === 'signedIn' && session) return <Navigate to={landingPathFor(session)} replace />;
+  const profile = info.data?.data.profile;
+  return (
+    <div className="auth-page">
+      <div className="auth-panel">
+        <div className="brand brand-large">
+          <span className="brand-mark" aria-hidden="true">
+            R
+          </span>
+          <span>Reflect Admin</span>
+        </div>
+        <p className="muted">
+          {profile ? (
+            <>
+              Connected to <strong>{profile.name}</strong>
+              {profile.url ? <> ({profile.url})</> : null}. <Link to="/settings">Change connection</Link>
+            </>
+          ) : (
+            <>&nbsp;</>
+          )}
+        </p>
+        <div className="tabs" role="tablist" aria-label="Account">
+          <button role="tab" type="button" aria-selected={mode === 'signIn'} className="tab" onClick={() => setMode('signIn')}>
+            Sign in
+          </button>
+          <button role="tab" type="button" aria-selected={mode === 'signUp'} className="tab" onClick={() => setMode('signUp')}>
+            Sign up
+          </button>
+        </div>
+        {mode === 'signIn' ? <SignInForm /> : <SignUpForm onSignedUpWithoutSession={() => setMode('signIn')} />}
+        {info.data?.data.demo ? <DemoAccounts demo={info.data.data.demo} /> : null}
+      </div>
+    </div>
+  );
+}

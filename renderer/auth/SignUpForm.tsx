@@ -1,0 +1,57 @@
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useNavigate } from 'react-router-dom';
+import { contract, type InputOf } from '../../shared/contract/index.js';
+import { CURRENT_TERMS_VERSION } from '../../shared/rules/terms.js';
+import { useWriteOp } from '../api/hooks.js';
+import { useSessionStore } from '../session/session-store.js';
+import { landingPathFor } from '../app/landing.js';
+import { Field } from '../components/Field.js';
+import { Button } from '../components/Button.js';
+
+type Values = InputOf<typeof contract.auth.signUp>;
+
+export function SignUpForm({ onSignedUpWithoutSession }: { readonly onSignedUpWithoutSession: () => void }) {
+  const signUp = useWriteOp('auth', 'signUp');
+  const setSession = useSessionStore((s) => s.set);
+  const navigate = useNavigate();
+  const [notice, setNotice] = useState<string | null>(null);
+  const { register, handleSubmit, formState } = useForm<Values>({
+    resolver: zodResolver(contract.auth.signUp.input),
+    defaultValues: { email: '', password: '', username: '', acceptedTerms: false, termsVersion: CURRENT_TERMS_VERSION },
+  });
+
+  const submit = handleSubmit(async (values) => {
+    const result = await signUp.mutateAsync(values).catch(() => undefined);
+    if (!result) return;
+    if (result.session) {
+      setSession(result.session);
+      void navigate(landingPathFor(result.session), { replace: true });
+    } else {
+      setNotice('Check your e-mail to confirm the account, then sign in.');
+      onSignedUpWithoutSession();
+    }
+  });
+
+  return (
+    <form className="form" onSubmit={(e) => void submit(e)} noValidate aria-label="Sign up">
+      <Field label="Username" autoComplete="nickname" error={formState.errors.username?.message} {...register('username')} />
+      <Field label="E-mail" type="email" autoComplete="email" error={formState.errors.email?.message} {...register('email')} />
+      <Field label="Password" type="password" autoComplete="new-password" hint="At least 6 characters." error={formState.errors.password?.message} {...register('password')} />
+      <label className="checkbox">
+        <input type="checkbox" {...register('acceptedTerms')} /> I accept the terms of service (version {CURRENT_TERMS_VERSION})
+      </label>
+      <input type="hidden" {...register('termsVersion')} />
+      {signUp.error ? (
+        <p className="form-error" role="alert">
+          {signUp.error.message}
+        </p>
+      ) : null}
+      {notice ? <p role="status">{notice}</p> : null}
+      <Button type="submit" variant="primary" busy={signUp.isPending}>
+        Create account
+      </Button>
+    </form>
+  );
+}

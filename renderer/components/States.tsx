@@ -1,0 +1,38 @@
+import type { ReactNode } from 'react';
+import { Button } from './Button.js';
+
+export function Spinner({ label = 'Loading...' }: { readonly label?: string }) {
+  return (
+    <div className="state state-loading" role="status" aria-live="polite">
+      <span className="spinner" aria-hidden="true" />
+      <span>{label}</span>
+    </div>
+  );
+}
+
+export function ErrorState({ message, onRetry }: { readonly message: string; readonly onRetry?: () => void }) {
+  return (
+    <div className="state state-error" role="alert">
+      <p>{message}</p>
+      {onRetry ? <Button onClick={onRetry}>Try again</Button> : null}
+    </div>
+  );
+}
+
+export function EmptyState({ title, children }: { readonly title: string; readonly children?: ReactNode }) {
+  return (
+    <div className="state state-empty">
+      <p className="state-title">{title}</p>
+      {children}
+    </div>
+  );
+}
+
+/** Shown above data kept from an earlier visit when the backend cannot be reached. */
+export function OfflineNotice({ fetchedAt }: { readonly fetchedAt: string }) {
+  return (
+    <div className="offline-notice" role="status">
+      Offline: showing data from {new Date(fetchedAt).toLocaleString()}
+    </div>
+  );
+}

@@ -1,0 +1,57 @@
+import * as Toast from '@radix-ui/react-toast';
+import { create } from 'zustand';
+
+export type ToastTone = 'success' | 'error' | 'info';
+
+interface ToastItem {
+  readonly id: number;
+  readonly title: string;
+  readonly description?: string | undefined;
+  readonly tone: ToastTone;
+}
+
+interface ToastState {
+  readonly items: readonly ToastItem[];
+  push(item: Omit<ToastItem, 'id'>): void;
+  dismiss(id: number): void;
+}
+
+let nextId = 1;
+
+const useToasts = create<ToastState>((set) => ({
+  items: [],
+  push: (item) => set((s) => ({ items: [...s.items.slice(-4), { ...item, id: nextId++ }] })),
+  dismiss: (id) => set((s) => ({ items: s.items.filter((t) => t.id !== id) })),
+}));
+
+/** Toasts from anywhere: notify.success('Saved'), notify.error('Failed to save', details). */
+export const notify = {
+  success: (title: string, description?: string) => useToasts.getState().push({ title, description, tone: 'success' }),
+  error: (title: string, description?: string) => useToasts.getState().push({ title, description, tone: 'error' }),
+  info: (title: string, description?: string) => useToasts.getState().push({ title, description, tone: 'info' }),
+};
+
+export function Toaster() {
+  const { items, dismiss } = useToasts();
+  return (
+    <Toast.Provider swipeDirection="right" duration={5000}>
+      {items.map((t) => (
+        <Toast.Root
+          key={t.id}
+          className={`toast toast-${t.tone}`}
+          type={t.tone === 'error' ? 'foreground' : 'background'}
+          onOpenChange={(open) => {
+            if (!open) dismiss(t.id);
+          }}
+        >
+          <Toast.Title className="toast-title">{t.title}</Toast.Title>
+          {t.description ? <Toast.Description className="toast-description">{t.description}</Toast.Description> : null}
+          <Toast.Close className="toast-close" aria-label="Dismiss">
+            ×
+          </Toast.Close>
+        </Toast.Root>
+      ))}
+      <Toast.Viewport className="toast-viewport" />
+    </Toast.Provider>
+  );
+}

@@ -1,0 +1,39 @@
+import { useOp } from '../api/hooks.js';
+import { PageHeader } from '../components/PageHeader.js';
+import { ErrorState, OfflineNotice } from '../components/States.js';
+import { Button } from '../components/Button.js';
+import { StatCards } from './StatCards.js';
+import { QuickActions } from './QuickActions.js';
+import { TopRequestedCoaches } from './TopRequestedCoaches.js';
+import { SystemStatus } from './SystemStatus.js';
+import { RecentActivity } from './RecentActivity.js';
+import { DemoPasswordCard } from './DemoPasswordCard.js';
+
+/** /admin/dashboard (spec 1, "Admin dashboard"). */
+export default function DashboardPage() {
+  const overview = useOp('dashboard', 'overview', {});
+  const data = overview.data?.data;
+  return (
+    <div className="page">
+      <PageHeader
+        title="Admin Dashboard"
+        subtitle="Headline numbers and shortcuts to every admin tool"
+        actions={
+          <Button onClick={() => void overview.refetch()} busy={overview.isFetching}>
+            Refresh
+          </Button>
+        }
+      />
+      {overview.data?.offline ? <OfflineNotice fetchedAt={overview.data.offline.fetchedAt} /> : null}
+      {overview.isError ? <ErrorState message={overview.error.message} onRetry={() => void overview.refetch()} /> : null}
+      <StatCards stats={data?.stats} loading={overview.isPending} />
+      <QuickActions />
+      <div className="grid-2">
+        <TopRequestedCoaches coaches={data?.topRequestedCoaches} loading={overview.isPending} />
+        <SystemStatus />
+      </div>
+      <RecentActivity items={data?.recentActivity} loading={overview.isPending} />
+      <DemoPasswordCard />
+    </div>
+  );
+}

@@ -1,0 +1,53 @@
+import { z } from 'zod';
+import { op } from '../define.js';
+import type { ProfileSummary, SecretsPersistence } from '../../types/profile.js';
+import { DEFAULT_PRODUCT_NAME } from '../../types/profile.js';
+import { isAllowedProjectUrl } from '../../rules/project-url.js';
+
+export interface ProfileList {
+  readonly profiles: readonly ProfileSummary[];
+  readonly activeId: string;
+  readonly secretsPersistence: SecretsPersistence;
+}
+
+export interface ConnectionTest {
+  readonly reachable: boolean;
+  readonly anonKeyAccepted: boolean;
+  readonly serviceRoleKeyAccepted: boolean;
+  readonly message: string;
+}
+
+const profileId = z.string().regex(/^[a-z0-9-]{1,64}$/, 'Unknown profile');
+const projectUrl = z
+  .string()
+  .trim()
+  .refine(isAllowedProjectUrl, 'Enter the project URL, e.g. https://abcd.supabase.co (https, or http only for this computer)');
+const apiKey = (label: string) => z.string().trim().min(20, `${label} looks too short`).max(4096).regex(/^\S+$/, `${label} must not contain spaces`);
+
+export const profiles = {
+  list: op<ProfileList>()({ input: z.strictObject({}), kind: 'read', access: 'public' }),
+  save: op<ProfileSummary>()({
+    input: z.strictObject({
+      id: profileId.optional(),
+      name: z.string().trim().min(1, 'Give the connection a name').max(80),
+      url: projectUrl,
+      anonKey: apiKey('The anon key'),
+      /** Required for a new connection; leave out to keep the stored one when editing. */
+      serviceRoleKey: apiKey('The service-role key').optional(),
+      productName: z.string().trim().min(1).max(40).default(DEFAULT_PRODUCT_NAME),
+    }),
+    kind: 'write',
+    access: 'public',
+    invalidates: ['profiles', 'app'],
+  }),
+  test: op<ConnectionTest>()({
+    input: z.union([
+      z.strictObject({ id: profileId }),
+      z.strictObject({ url: projectUrl, anonKey: apiKey('The anon key'), serviceRoleKey: apiKey('The service-role key') }),
+    ]),
+    kind: 'write',
+    access: 'public',
+  }),
+  activate: op<{ activeId: string }>()({ input: z.strictObject({ id: profileId }), kind: 'write', access: 'public', invalidates: ['*'] }),
+  remove: op<{ removed: boolean }>()({ input: z.strictObject({ id: profileId }), kind: 'write', access: 'public', invalidates: ['profiles'] }),
+};

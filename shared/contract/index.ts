@@ -1,0 +1,40 @@
+import type { InputOf, OpSpec, OutputOf } from './define.js';
+import type { Result } from './result.js';
+import type { AppEvent } from './events.js';
+import { app } from './areas/app.js';
+import { auth } from './areas/auth.js';
+import { profiles } from './areas/profiles.js';
+import { dashboard } from './areas/dashboard.js';
+
+/** Every operation the renderer can ask main for. Names are "area.method". */
+export const contract = { app, auth, profiles, dashboard } as const;
+
+export type Contract = typeof contract;
+export type AreaName = keyof Contract;
+
+type AreaApi<A> = { readonly [M in keyof A]: (input: InputOf<A[M]>) => Promise<Result<OutputOf<A[M]>>> };
+
+/** The one object preload exposes as window.admin (and browser mode's HTTP client implements). */
+export type AdminApi = { readonly [A in AreaName]: AreaApi<Contract[A]> } & {
+  readonly events: { subscribe(listener: (event: AppEvent) => void): () => void };
+};
+
+export interface OpEntry {
+  readonly name: string;
+  readonly area: string;
+  readonly method: string;
+  readonly spec: OpSpec;
+}
+
+/** Flat list of every operation, for the router, the preload bridge and the tests. */
+export const OPERATIONS: readonly OpEntry[] = Object.entries(contract).flatMap(([area, methods]) =>
+  Object.entries(methods as Record<string, OpSpec>).map(([method, spec]) => ({ name: `${area}.${method}`, area, method, spec })),
+);
+
+export function findOperation(name: string): OpEntry | undefined {
+  return OPERATIONS.find((o) => o.name === name);
+}
+
+export * from './define.js';
+export * from './result.js';
+export * from './events.js';

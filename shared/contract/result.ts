@@ -1,0 +1,47 @@
+/** What every operation answers across the bridge: data, or a code and a message a person can read. */
+
+export const ERROR_CODES = [
+  'INVALID_INPUT',
+  'UNKNOWN_OPERATION',
+  'UNAUTHENTICATED',
+  'FORBIDDEN',
+  'NOT_FOUND',
+  'CONFLICT',
+  'PRECONDITION_FAILED',
+  'OFFLINE',
+  'BACKEND_ERROR',
+  'NOT_CONFIGURED',
+  'INTERNAL',
+] as const;
+
+export type ErrorCode = (typeof ERROR_CODES)[number];
+
+export interface InputIssue {
+  readonly path: string;
+  readonly message: string;
+}
+
+export interface OfflineMeta {
+  /** ISO time the kept data was fetched from the backend. */
+  readonly fetchedAt: string;
+}
+
+export interface Ok<T> {
+  readonly ok: true;
+  readonly data: T;
+  /** Present when the backend could not be reached and this is data kept from an earlier fetch. */
+  readonly offline?: OfflineMeta;
+}
+
+export interface Err {
+  readonly ok: false;
+  readonly code: ErrorCode;
+  readonly message: string;
+  readonly issues?: readonly InputIssue[];
+}
+
+export type Result<T> = Ok<T> | Err;
+
+export const ok = <T>(data: T, offline?: OfflineMeta): Ok<T> => (offline ? { ok: true, data, offline } : { ok: true, data });
+export const err = (code: ErrorCode, message: string, issues?: readonly InputIssue[]): Err =>
+  issues && issues.length ? { ok: false, code, message, issues } : { ok: false, code, message };

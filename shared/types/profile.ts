@@ -1,0 +1,21 @@
+export type ProfileKind = 'embedded' | 'remote';
+export type ProfileSource = 'builtin' | 'saved' | 'environment';
+/** encrypted: keys kept with the OS keyring (safeStorage); session: kept in memory until the app quits. */
+export type SecretsPersistence = 'encrypted' | 'session';
+
+export interface ProfileSummary {
+  readonly id: string;
+  readonly name: string;
+  readonly kind: ProfileKind;
+  readonly source: ProfileSource;
+  /** The Supabase project URL; null for the embedded demo, whose address changes at every start. */
+  readonly url: string | null;
+  readonly productName: string;
+  /** Whether both keys are available for this session (never the keys themselves). */
+  readonly hasKeys: boolean;
+  readonly keysPersisted: boolean;
+}
+
+export const DEMO_PROFILE_ID = 'demo';
+export const DEMO_PROFILE_NAME = 'Demo (embedded)';
+export const DEFAULT_PRODUCT_NAME = 'Reflect';

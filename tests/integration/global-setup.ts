@@ -1,0 +1,36 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { TestProject } from 'vitest/node';
+import { startLocalBackend } from '../../main/local-backend/stack.js';
+
+export interface SharedBackend {
+  readonly url: string;
+  readonly anonKey: string;
+  readonly serviceRoleKey: string;
+  readonly databaseUrl: string;
+  readonly dataDir: string;
+}
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    backend: SharedBackend;
+  }
+}
+
+/** One embedded backend (fresh, seeded) shared by the integration suites; stopped when they finish. */
+export default async function setup(project: TestProject) {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'reflect-it-'));
+  const backend = await startLocalBackend({ dataDir, fresh: true });
+  project.provide('backend', {
+    url: backend.url,
+    anonKey: backend.anonKey,
+    serviceRoleKey: backend.serviceRoleKey,
+    databaseUrl: backend.databaseUrl,
+    dataDir,
+  });
+  return async () => {
+    await backend.stop();
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  };
+}

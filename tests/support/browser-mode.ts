@@ -1,0 +1,101 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+
+export const ROOT = path.resolve(import.meta.dirname, '../..');
+const ENTRY = path.join(ROOT, 'dist/main/web.js');
+
+export interface BrowserMode {
+  /** The printed address, with #token=... */
+  readonly url: string;
+  readonly origin: string;
+  readonly token: string;
+  readonly dataDir: string;
+  readonly output: () => string;
+  /** Calls a test hook of browser mode (REFLECT_TEST_HOOKS=1): backend-stop, backend-start, backend-info. */
+  hook<T = unknown>(name: string): Promise<T>;
+  /** Calls an operation of the router over HTTP, as the renderer does. */
+  op<T = unknown>(name: string, input?: unknown): Promise<{ ok: boolean; data?: T; code?: string; message?: string }>;
+  stop(): Promise<void>;
+}
+
+export interface BrowserModeOptions {
+  readonly fresh?: boolean;
+  readonly dataDir?: string;
+  readonly env?: Record<string, string>;
+  readonly args?: readonly string[];
+}
+
+function waitExit(child: ChildProcess, ms: number): Promise<boolean> {
+  if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve(true);
+  return new Promise((resolve) => {
+    const t = setTimeout(() => resolve(false), ms);
+    child.once('exit', () => {
+      clearTimeout(t);
+      resolve(true);
+    });
+  });
+}
+
+/** Starts `node dist/main/web.js` (the built browser mode) on a random port with its own data folder. */
+export async function startBrowserMode(opts: BrowserModeOptions = {}): Promise<BrowserMode> {
+  if (!fs.existsSync(ENTRY)) throw new Error('dist/main/web.js is missing: run `npm run build` before the end-to-end tests.');
+  const dataDir = opts.dataDir ?? fs.mkdtempSync(path.join(os.tmpdir(), 'reflect-e2e-'));
+  const ownsDir = !opts.dataDir;
+  const child = spawn(process.execPath, [ENTRY, '--port', '0', '--data-dir', dataDir, ...(opts.fresh === false ? [] : ['--fresh']), ...(opts.args ?? [])], {
+    cwd: ROOT,
+    env: { ...process.env, REFLECT_TEST_HOOKS: '1', ...opts.env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let out = '';
+  child.stdout?.on('data', (c: Buffer) => (out += c.toString()));
+  child.stderr?.on('data', (c: Buffer) => (out += c.toString()));
+  const url = await new Promise<string>((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`browser mode did not start in 90 s:\n${out}`)), 90_000);
+    const check = () => {
+      const m = /Reflect Admin: (http:\/\/127\.0\.0\.1:\d+\/#token=[A-Za-z0-9_-]+)/.exec(out);
+      if (m?.[1]) {
+        clearTimeout(timer);
+        resolve(m[1]);
+      }
+    };
+    child.stdout?.on('data', check);
+    child.once('exit', (code) => {
+      clearTimeout(timer);
+      reject(new Error(`browser mode exited (${code}):\n${out}`));
+    });
+  });
+  const parsed = new URL(url);
+  const token = parsed.hash.replace('#token=', '');
+  let stopped: Promise<void> | undefined;
+  return {
+    url,
+    origin: parsed.origin,
+    token,
+    dataDir,
+    output: () => out,
+    async hook<T>(name: string): Promise<T> {
+      const res = await fetch(`${parsed.origin}/__test/${name}`, { method: 'POST', headers: { 'x-reflect-token': token } });
+      if (!res.ok) throw new Error(`hook ${name}: HTTP ${res.status}`);
+      return (await res.json()) as T;
+    },
+    async op<T>(name: string, input: unknown = {}) {
+      const res = await fetch(`${parsed.origin}/api/op/${name}`, {
+        method: 'POST',
+        headers: { 'x-reflect-token': token, 'content-type': 'application/json' },
+        body: JSON.stringify(input),
+      });
+      return (await res.json()) as { ok: boolean; data?: T; code?: string; message?: string };
+    },
+    stop: () =>
+      (stopped ??= (async () => {
+        child.kill('SIGTERM');
+        if (!(await waitExit(child, 30_000))) {
+          child.kill('SIGKILL');
+          await waitExit(child, 5_000);
+        }
+        if (ownsDir) fs.rmSync(dataDir, { recursive: true, force: true });
+      })()),
+  };
+}
