@@ -8,7 +8,7 @@ export default defineConfig({
   base: '/',
   plugins: [react()],
   build: {
-    outDir: path.resolve(import.meta.dirname, 'dist/renderer'),
+    outDir: path.resolve(import.meta.dirname, process.env.REFLECT_DIST ?? 'dist', 'renderer'),
     emptyOutDir: true,
     sourcemap: true,
     target: 'chrome130',

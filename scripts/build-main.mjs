@@ -17,6 +17,8 @@ import * as esbuild from 'esbuild';
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const watch = process.argv.includes('--watch');
 const production = process.env.NODE_ENV === 'production';
+// REFLECT_DIST lets several builds coexist (e.g. parallel test runs); the app itself always ships dist/.
+const out = process.env.REFLECT_DIST || 'dist';
 
 const nodeEsm = {
   bundle: true,
@@ -31,8 +33,8 @@ const nodeEsm = {
 };
 
 const builds = [
-  { ...nodeEsm, entryPoints: ['main/app/main.ts'], outfile: 'dist/main/electron.js' },
-  { ...nodeEsm, entryPoints: ['main/web/cli.ts'], outfile: 'dist/main/web.js' },
+  { ...nodeEsm, entryPoints: ['main/app/main.ts'], outfile: `${out}/main/electron.js` },
+  { ...nodeEsm, entryPoints: ['main/web/cli.ts'], outfile: `${out}/main/web.js` },
   {
     bundle: true,
     platform: 'node',
@@ -43,14 +45,14 @@ const builds = [
     legalComments: 'none',
     logLevel: 'info',
     entryPoints: ['preload/index.ts'],
-    outfile: 'dist/preload/index.cjs',
+    outfile: `${out}/preload/index.cjs`,
     define: { 'process.env.NODE_ENV': JSON.stringify(production ? 'production' : 'development') },
   },
 ];
 
 /** The contract's operation names and channels, read from the real contract (bundled to a temp file and imported). */
 async function contractNames() {
-  const tmp = path.join(root, 'dist/.contract-names.mjs');
+  const tmp = path.join(root, out, '.contract-names.mjs');
   await esbuild.build({ ...nodeEsm, logLevel: 'warning', sourcemap: false, absWorkingDir: root, entryPoints: ['shared/contract/index.ts'], outfile: tmp });
   try {
     const c = await import(`${pathToFileURL(tmp).href}?t=${Date.now()}`);
@@ -84,12 +86,12 @@ function contractNamesPlugin(names) {
 /** Copies the migrations over the old copies (never an empty folder a running process could see), then drops stale ones. */
 function copyMigrations() {
   const from = path.join(root, 'main/local-backend/migrations');
-  const to = path.join(root, 'dist/main/migrations');
+  const to = path.join(root, out, 'main/migrations');
   fs.mkdirSync(to, { recursive: true });
   const files = fs.readdirSync(from).filter((f) => f.endsWith('.sql'));
   for (const f of files) fs.copyFileSync(path.join(from, f), path.join(to, f));
   for (const f of fs.readdirSync(to)) if (!files.includes(f)) fs.rmSync(path.join(to, f), { force: true });
-  console.log(`Copied ${files.length} migrations to dist/main/migrations/`);
+  console.log(`Copied ${files.length} migrations to ${out}/main/migrations/`);
 }
 
 async function main() {
@@ -100,7 +102,7 @@ async function main() {
     return false;
   });
   copyMigrations();
-  const preload = present.find((b) => b.outfile === 'dist/preload/index.cjs');
+  const preload = present.find((b) => b.outfile === `${out}/preload/index.cjs`);
   if (preload) preload.plugins = [contractNamesPlugin(await contractNames())];
   if (watch) {
     for (const b of present) await (await esbuild.context({ ...b, absWorkingDir: root })).watch();

@@ -4,6 +4,9 @@ import { appHandlers } from './areas/app.js';
 import { authHandlers } from './areas/auth.js';
 import { profileHandlers } from './areas/profiles.js';
 import { dashboardHandlers } from './areas/dashboard.js';
+import { usersHandlers } from './areas/users.js';
+import { analyticsHandlers } from './areas/analytics.js';
+import { coachesHandlers } from './areas/coaches.js';
 
 /** One handler per contract operation, each a thin call into a service. */
 export function createHandlers(s: AppServices): Handlers {
@@ -12,5 +15,8 @@ export function createHandlers(s: AppServices): Handlers {
     auth: authHandlers(s),
     profiles: profileHandlers(s),
     dashboard: dashboardHandlers(s),
+    users: usersHandlers(s),
+    analytics: analyticsHandlers(s),
+    coaches: coachesHandlers(s),
   };
 }

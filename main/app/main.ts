@@ -1,13 +1,13 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { app, BrowserWindow, Menu, protocol, safeStorage, session, shell } from 'electron';
+import { app, BrowserWindow, dialog, Menu, protocol, safeStorage, session, shell } from 'electron';
 import Store from 'electron-store';
 import { boot, type Booted } from '../core/boot.js';
 import { log, setLogSink } from '../core/log.js';
 import { openCacheDatabase } from '../cache/database.js';
 import { APP_ENTRY_URL } from './app-origin.js';
-import { contentSecurityPolicy, HOSTED_STORAGE_SOURCE } from './csp.js';
+import { contentSecurityPolicy, HOSTED_STORAGE_SOURCE } from '../core/csp.js';
 import { externalAllowlist, isAllowedExternalUrl } from './external-links.js';
 import { installElectronIpc } from './ipc.js';
 import { createFileLogSink } from './log-file.js';
@@ -18,6 +18,7 @@ import { createElectronProfileStore } from './profile-store.js';
 import { APP_SCHEME_PRIVILEGES, registerAppProtocol } from './protocol.js';
 import { createSafeStorageSecretStore } from './secret-store.js';
 import { createWindowOptions } from './window-options.js';
+import { createDialogSaveTarget } from './save-dialog.js';
 
 /** The Electron entry (bundled to dist/main/electron.js): lifecycle and wiring only. */
 const here = path.dirname(fileURLToPath(import.meta.url)); // dist/main
@@ -113,6 +114,7 @@ async function start(): Promise<void> {
       profileStore,
       secrets,
       openCache: (file) => openCacheDatabase(file, { log: (line: string) => log.info(line) }),
+      saveTarget: createDialogSaveTarget(dialog, () => BrowserWindow.getFocusedWindow() ?? BrowserWindow.getAllWindows()[0], () => app.getPath('downloads')),
       log: (line) => log.debug(line),
     });
     registerAppProtocol(protocol, {

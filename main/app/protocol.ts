@@ -1,8 +1,10 @@
-import crypto from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import type { Protocol } from 'electron';
 import { APP_HOST, APP_SCHEME } from './app-origin.js';
+import { contentTypeOf, newNonce, NONCE_PLACEHOLDER, refusedRawUrl, resolveRendererPath } from '../core/renderer-assets.js';
+
+export { NONCE_PLACEHOLDER };
 
 /**
  * The renderer is served from `app://reflect/` (E7 in SECURITY.md), not file://: the page gets a real origin,
@@ -15,22 +17,9 @@ export const APP_SCHEME_PRIVILEGES = {
   privileges: { standard: true, secure: true, supportFetchAPI: true },
 } as const;
 
-/** index.html carries this placeholder; each load gets a new nonce in its place and in the CSP's style-src. */
-export const NONCE_PLACEHOLDER = '__CSP_NONCE__';
-
-const MAX_URL_LENGTH = 4096;
-/** Literal or percent-encoded dot segments, backslashes and NUL, anywhere in the raw URL. */
-const RAW_REFUSED = /(^|[/\\])(\.|%2e){1,2}([/\\?#]|$)|\\|%5c|%00|\0/i;
-const SEGMENT_OK = /^[A-Za-z0-9_][A-Za-z0-9._@+~-]*$/;
-
-/**
- * Maps an `app://reflect/...` request URL to a file inside rendererRoot, or null. Refused: other schemes and
- * hosts, credentials or ports, dot segments (literal or encoded), backslashes, NUL, empty segments (`//`),
- * drive letters and anything else that is not a plain file name. A last segment without an extension is a
- * client-side route and gets index.html.
- */
+/** Maps an `app://reflect/...` request URL to a file of the renderer, or null (other schemes, hosts, ports). */
 export function resolveAppAsset(rendererRoot: string, requestUrl: string): string | null {
-  if (typeof requestUrl !== 'string' || requestUrl.length > MAX_URL_LENGTH || RAW_REFUSED.test(requestUrl)) return null;
+  if (refusedRawUrl(requestUrl)) return null;
   let url: URL;
   try {
     url = new URL(requestUrl);
@@ -38,51 +27,9 @@ export function resolveAppAsset(rendererRoot: string, requestUrl: string): strin
     return null;
   }
   if (url.protocol !== `${APP_SCHEME}:` || url.hostname !== APP_HOST || url.port || url.username || url.password) return null;
-
-  const segments: string[] = [];
-  const raw = url.pathname === '/' || url.pathname === '' ? [] : url.pathname.slice(1).split('/');
-  for (const part of raw) {
-    let decoded: string;
-    try {
-      decoded = decodeURIComponent(part);
-    } catch {
-      return null;
-    }
-    if (!SEGMENT_OK.test(decoded)) return null;
-    segments.push(decoded);
-  }
-
-  const last = segments.at(-1);
-  const rel = last === undefined || path.extname(last) === '' ? ['index.html'] : segments;
-  const root = path.resolve(rendererRoot);
-  const file = path.resolve(root, ...rel);
-  return file.startsWith(root + path.sep) ? file : null;
+  return resolveRendererPath(rendererRoot, url.pathname);
 }
 
-const TYPES: Readonly<Record<string, string>> = {
-  '.html': 'text/html; charset=utf-8',
-  '.js': 'text/javascript; charset=utf-8',
-  '.mjs': 'text/javascript; charset=utf-8',
-  '.css': 'text/css; charset=utf-8',
-  '.json': 'application/json',
-  '.map': 'application/json',
-  '.svg': 'image/svg+xml',
-  '.png': 'image/png',
-  '.jpg': 'image/jpeg',
-  '.jpeg': 'image/jpeg',
-  '.webp': 'image/webp',
-  '.gif': 'image/gif',
-  '.ico': 'image/x-icon',
-  '.woff': 'font/woff',
-  '.woff2': 'font/woff2',
-  '.wav': 'audio/wav',
-  '.mp3': 'audio/mpeg',
-  '.txt': 'text/plain; charset=utf-8',
-};
-
-export function contentTypeOf(file: string): string {
-  return TYPES[path.extname(file).toLowerCase()] ?? 'application/octet-stream';
-}
 
 export interface AppProtocolOptions {
   readonly rendererRoot: string;
@@ -98,7 +45,7 @@ const plain = (status: number, text: string, csp: string): Response =>
 /** The protocol.handle handler, written against the Fetch API's Request/Response so Node tests can call it. */
 export function createAppProtocolHandler(opts: AppProtocolOptions): (request: Request) => Promise<Response> {
   const readFile = opts.readFile ?? ((file: string) => fs.readFile(file));
-  const newNonce = opts.newNonce ?? (() => crypto.randomBytes(18).toString('base64'));
+  const nonceFor = opts.newNonce ?? newNonce;
   return async (request) => {
     const baseCsp = opts.contentSecurityPolicy(undefined);
     if (request.method !== 'GET' && request.method !== 'HEAD') return plain(405, 'Method not allowed', baseCsp);
@@ -118,7 +65,7 @@ export function createAppProtocolHandler(opts: AppProtocolOptions): (request: Re
       'cross-origin-resource-policy': 'same-origin',
     };
     if (path.basename(file) === 'index.html') {
-      const nonce = newNonce();
+      const nonce = nonceFor();
       headers['content-security-policy'] = opts.contentSecurityPolicy(nonce);
       headers['cache-control'] = 'no-store';
       return new Response(body.toString('utf8').split(NONCE_PLACEHOLDER).join(nonce), { status: 200, headers });

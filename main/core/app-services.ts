@@ -1,5 +1,6 @@
 import path from 'node:path';
 import type { CacheDatabase } from '../cache/types.js';
+import type { SaveTarget } from '../files/save-target.js';
 import { Connections, type EmbeddedBackendHandle } from './connections.js';
 import { createEventBus, type EventBus } from './events.js';
 import type { ProfileStore, SecretStore } from './ports.js';
@@ -16,6 +17,8 @@ export interface AppServicesOptions {
   readonly environment: EnvironmentProject | undefined;
   readonly embedded: EmbeddedBackendHandle;
   readonly openCache: (file: string) => CacheDatabase;
+  /** Where exports are written (save dialog in the app, a folder in browser mode). */
+  readonly saveTarget: SaveTarget;
 }
 
 /** The services of main, wired once per process and shared by Electron IPC and browser mode alike. */
@@ -28,6 +31,7 @@ export interface AppServices {
   readonly sessions: SessionService;
   readonly secrets: SecretStore;
   readonly embedded: EmbeddedBackendHandle;
+  readonly saveTarget: SaveTarget;
   profileDir(profileId: string): string;
   dispose(): Promise<void>;
 }
@@ -52,6 +56,7 @@ export function createAppServices(opts: AppServicesOptions): AppServices {
     sessions,
     secrets: opts.secrets,
     embedded: opts.embedded,
+    saveTarget: opts.saveTarget,
     profileDir,
     dispose: () => connections.dispose(),
   };

@@ -8,6 +8,7 @@ import type { ProfileStore, SecretStore } from './ports.js';
 import type { CacheDatabase } from '../cache/types.js';
 import { DEMO_PROFILE_ID } from '../../shared/types/profile.js';
 import type { SeedOptions } from '../local-backend/seed/index.js';
+import { createFolderSaveTarget, type SaveTarget } from '../files/save-target.js';
 
 export interface BootOptions {
   readonly mode: 'desktop' | 'browser';
@@ -22,6 +23,8 @@ export interface BootOptions {
   readonly seed?: SeedOptions;
   readonly openCache: (file: string) => CacheDatabase;
   readonly log?: (line: string) => void;
+  /** Where exports go; browser mode and tests default to <dataDir>/exports. */
+  readonly saveTarget?: SaveTarget;
   /** Tests and benchmarks hand in a backend they already started. */
   readonly embedded?: EmbeddedBackend;
 }
@@ -50,6 +53,7 @@ export function boot(opts: BootOptions): Booted {
     environment: opts.env ? environmentProjectFrom(opts.env) : undefined,
     embedded,
     openCache: opts.openCache,
+    saveTarget: opts.saveTarget ?? createFolderSaveTarget(path.join(opts.dataDir, 'exports')),
   });
   const router = createRouter({
     handlers: createHandlers(services),

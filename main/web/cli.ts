@@ -10,7 +10,7 @@ import { createJsonProfileStore } from '../core/json-profile-store.js';
 import { log } from '../core/log.js';
 import { openCacheDatabase } from '../cache/database.js';
 import { startBrowserModeServer, type BrowserModeServer } from './server.js';
-import { browserModeCsp } from './csp.js';
+import { contentSecurityPolicy, HOSTED_STORAGE_SOURCE } from '../core/csp.js';
 
 /**
  * Browser mode: `npm run start:web [-- --port N --data-dir DIR --fresh]`. The same services and router as the
@@ -100,7 +100,8 @@ async function main(): Promise<void> {
     events: app.services.events,
     rendererRoot: rendererRoot(),
     port,
-    contentSecurityPolicy: (nonce) => browserModeCsp(app.embedded.running()?.url, nonce),
+    contentSecurityPolicy: (nonce) =>
+      contentSecurityPolicy({ imageOrigins: [HOSTED_STORAGE_SOURCE, ...(app.embedded.running() ? [app.embedded.running()?.url ?? ''] : [])], styleNonce: nonce }),
     ...(testHooks ? { testHooks } : {}),
   });
   console.log(`Reflect Admin: ${server.url}/#token=${server.token}`);

@@ -31,10 +31,3 @@ export function tokenValid(req: IncomingMessage, token: string): boolean {
   if (typeof given !== 'string' || given.length !== token.length) return false;
   return crypto.timingSafeEqual(Buffer.from(given), Buffer.from(token));
 }
-
-/** index.html carries this placeholder; each page load gets a new nonce in its place and in the CSP. */
-export const NONCE_PLACEHOLDER = '__CSP_NONCE__';
-
-export function newNonce(): string {
-  return crypto.randomBytes(18).toString('base64');
-}

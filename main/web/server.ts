@@ -5,7 +5,8 @@ import type { AddressInfo } from 'node:net';
 import type { Router } from '../api/router.js';
 import type { EventBus } from '../core/events.js';
 import { log } from '../core/log.js';
-import { hostAllowed, newLaunchToken, newNonce, NONCE_PLACEHOLDER, originAllowed, tokenValid } from './guard.js';
+import { hostAllowed, newLaunchToken, originAllowed, tokenValid } from './guard.js';
+import { newNonce, NONCE_PLACEHOLDER } from '../core/renderer-assets.js';
 import { resolveRendererFile, sendFile } from './static-files.js';
 
 export interface BrowserModeOptions {
@@ -87,7 +88,7 @@ export async function startBrowserModeServer(opts: BrowserModeOptions): Promise<
     if (!file) return plain(res, 404, 'Not found');
     if (path.basename(file) === 'index.html') {
       const nonce = newNonce();
-      const html = fs.readFileSync(file, 'utf8').replace(NONCE_PLACEHOLDER, nonce);
+      const html = fs.readFileSync(file, 'utf8').split(NONCE_PLACEHOLDER).join(nonce);
       res.writeHead(200, {
         ...SECURITY_HEADERS,
         'content-type': 'text/html; charset=utf-8',

@@ -1,9 +1,11 @@
-import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+import type { ScreenMap } from './screen-map.js';
+import { dashboardScreens } from '../dashboard/screens.js';
+import { usersScreens } from '../users/screens.js';
+import { analyticsScreens } from '../analytics/screens.js';
+import { coachesScreens } from '../coaches/screens.js';
 
 /**
- * The built screens, by admin route path (see route-table.ts). Each area adds its own lines; a route
- * missing here shows the "not built yet" page.
+ * The built screens, by admin route path (see route-table.ts). Each area keeps its own map in
+ * <area>/screens.ts; a route missing from all of them shows the "not built yet" page.
  */
-export const SCREENS: Readonly<Record<string, LazyExoticComponent<ComponentType>>> = {
-  dashboard: lazy(() => import('../dashboard/DashboardPage.js')),
-};
+export const SCREENS: ScreenMap = { ...dashboardScreens, ...usersScreens, ...analyticsScreens, ...coachesScreens };

@@ -5,9 +5,12 @@ import { app } from './areas/app.js';
 import { auth } from './areas/auth.js';
 import { profiles } from './areas/profiles.js';
 import { dashboard } from './areas/dashboard.js';
+import { users } from './areas/users.js';
+import { analytics } from './areas/analytics.js';
+import { coaches } from './areas/coaches.js';
 
 /** Every operation the renderer can ask main for. Names are "area.method". */
-export const contract = { app, auth, profiles, dashboard } as const;
+export const contract = { app, auth, profiles, dashboard, users, analytics, coaches } as const;
 
 export type Contract = typeof contract;
 export type AreaName = keyof Contract;

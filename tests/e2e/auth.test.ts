@@ -96,7 +96,7 @@ describe('sign-in, access guard and sign-out (browser mode)', () => {
     await expect(second.getByRole('heading', { name: 'Admin Dashboard' })).toBeVisible();
     await first.getByRole('button', { name: 'Sign out' }).click();
     await expect.poll(() => first.url()).toMatch(/\/auth$/);
-    await expect.poll(() => second.url()).toMatch(/\/auth$/, { timeout: 10_000 });
+    await expect.poll(() => second.url(), { timeout: 10_000 }).toMatch(/\/auth$/);
     await context.close();
   });
 

@@ -4,7 +4,8 @@ import os from 'node:os';
 import path from 'node:path';
 
 export const ROOT = path.resolve(import.meta.dirname, '../..');
-const ENTRY = path.join(ROOT, 'dist/main/web.js');
+// REFLECT_DIST: the build folder under test (dist by default), so parallel runs can keep separate builds.
+const ENTRY = path.join(ROOT, process.env.REFLECT_DIST ?? 'dist', 'main/web.js');
 
 export interface BrowserMode {
   /** The printed address, with #token=... */

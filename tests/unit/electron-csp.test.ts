@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { contentSecurityPolicy, HOSTED_STORAGE_SOURCE, toHostSource } from '../../main/app/csp.js';
+import { contentSecurityPolicy, HOSTED_STORAGE_SOURCE, toHostSource } from '../../main/core/csp.js';
 
 /** Directive name -> its sources. */
 function parseCsp(policy: string): Map<string, string[]> {

@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { APP_SCHEME_PRIVILEGES, createAppProtocolHandler, NONCE_PLACEHOLDER, resolveAppAsset } from '../../main/app/protocol.js';
-import { contentSecurityPolicy } from '../../main/app/csp.js';
+import { contentSecurityPolicy } from '../../main/core/csp.js';
 
 const root = path.resolve(os.tmpdir(), 'reflect-renderer-root');
 

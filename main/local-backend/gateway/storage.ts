@@ -66,7 +66,7 @@ async function upload(deps: StorageDeps, req: IncomingMessage, res: ServerRespon
   let bytes = await readBody(req, MAX_OBJECT_BYTES);
   let mime = String(req.headers['content-type'] ?? 'application/octet-stream');
   if (mime.startsWith('multipart/form-data')) {
-    const form = await new Request('http://local/', { method: 'POST', headers: { 'content-type': mime }, body: bytes }).formData();
+    const form = await new Request('http://local/', { method: 'POST', headers: { 'content-type': mime }, body: new Uint8Array(bytes) }).formData();
     const file = [...form.values()].find((v) => typeof v !== 'string') as Blob | undefined;
     if (!file) storageError(400, 'InvalidRequest', 'No file in the form data');
     bytes = Buffer.from(await file.arrayBuffer());

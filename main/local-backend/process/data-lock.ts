@@ -38,7 +38,7 @@ export function lockDataDir(dir: string): DataLock {
       if ((err as NodeJS.ErrnoException).code !== 'EEXIST') throw err;
       const holder = Number(fs.readFileSync(file, 'utf8'));
       if (Number.isInteger(holder) && holder > 0 && holder !== process.pid && alive(holder)) {
-        throw new Error(`The demo database in ${dir} is in use by another Reflect Admin (process ${holder}). Close it first.`);
+        throw new Error(`The demo database in ${dir} is in use by another Reflect Admin (process ${holder}). Close it first.`, { cause: err });
       }
       fs.rmSync(file, { force: true });
     }

@@ -63,7 +63,7 @@ export async function seedIfEmpty(db: pg.Pool, opts: SeedOptions = {}): Promise<
     await client.query('begin');
     // Serial plans only: parallel workers would make the order of random() calls, and so the data, vary.
     await client.query(`set local max_parallel_workers_per_gather = 0; set local synchronize_seqscans = off;
-      set local maintenance_work_mem = '256MB'; set local work_mem = '64MB'`);
+      set local maintenance_work_mem = '256MB'; set local work_mem = '256MB'`);
     await createSessionHelpers(client);
     // Every foreign key of the seed holds by construction (the integration tests check a sample): replica mode
     // skips the per-row checks and triggers, a large share of the load time at 100,000 users. The sign-up trigger's

@@ -1,0 +1,82 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+import { boot, type Booted } from '../../main/core/boot.js';
+import type { EmbeddedBackend } from '../../main/core/embedded-handle.js';
+import { createMemorySecretStore } from '../../main/core/memory-secret-store.js';
+import { createJsonProfileStore } from '../../main/core/json-profile-store.js';
+import { openCacheDatabase } from '../../main/cache/database.js';
+import type { LocalBackend } from '../../main/local-backend/stack.js';
+import type { Result } from '../../shared/contract/index.js';
+import type { SharedBackend } from '../integration/global-setup.js';
+
+export const DEMO_PASSWORD = 'reflect-demo';
+export const ADMIN_EMAIL = 'admin@reflect.local';
+export const MEMBER_EMAIL = 'member@reflect.local';
+
+/** An embedded-backend handle over a backend that is already running (the suite's shared one). */
+export function sharedEmbedded(backend: SharedBackend): EmbeddedBackend {
+  const running = { ...backend, timings: {}, stop: async () => undefined } as unknown as LocalBackend;
+  return {
+    start: async () => running,
+    stop: async () => undefined,
+    running: () => running,
+    credentials: async () => ({ url: backend.url, anonKey: backend.anonKey, serviceRoleKey: backend.serviceRoleKey }),
+    generation: () => 1,
+  };
+}
+
+export interface TestApp extends Booted {
+  readonly dataDir: string;
+  /** Calls an operation and returns its Result. */
+  call<T = unknown>(name: string, input?: unknown): Promise<Result<T>>;
+  /** Calls an operation that must succeed and returns its data. */
+  data<T = unknown>(name: string, input?: unknown): Promise<T>;
+  signIn(email?: string, password?: string): Promise<void>;
+  close(): Promise<void>;
+}
+
+/** main's services and router booted against the shared backend, with a throwaway data folder. */
+export function bootTestApp(backend: SharedBackend): TestApp {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'reflect-app-'));
+  const booted = boot({
+    mode: 'browser',
+    version: 'test',
+    dataDir,
+    profileStore: createJsonProfileStore(path.join(dataDir, 'profiles.json')),
+    secrets: createMemorySecretStore(),
+    openCache: (file) => openCacheDatabase(file),
+    embedded: sharedEmbedded(backend),
+  });
+  const call = <T>(name: string, input: unknown = {}) => booted.router.call(name, input) as Promise<Result<T>>;
+  return {
+    ...booted,
+    dataDir,
+    call,
+    async data<T>(name: string, input: unknown = {}) {
+      const r = await call<T>(name, input);
+      if (!r.ok) throw new Error(`${name} failed: ${r.code} ${r.message}`);
+      return r.data;
+    },
+    async signIn(email = ADMIN_EMAIL, password = DEMO_PASSWORD) {
+      const r = await call('auth.signIn', { email, password });
+      if (!r.ok) throw new Error(`sign-in failed: ${r.message}`);
+    },
+    async close() {
+      await booted.shutdown();
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** Runs SQL against the backend's database (ground truth for figures). */
+export async function sql<T extends pg.QueryResultRow = Record<string, unknown>>(backend: SharedBackend, text: string, params: unknown[] = []): Promise<T[]> {
+  const client = new pg.Client({ connectionString: backend.databaseUrl });
+  await client.connect();
+  try {
+    return (await client.query<T>(text, params)).rows;
+  } finally {
+    await client.end();
+  }
+}
