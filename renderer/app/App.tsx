@@ -42,12 +42,14 @@ function MainEvents() {
       adminApi().events.subscribe((event) => {
         if (event.type === 'session-changed') {
           setSession(event.session);
-          if (!event.session) {
+          // Signed out elsewhere: leave the screens that need a session (Settings and /auth stay).
+          if (!event.session && /^\/(admin|dashboard|toolkit)(\/|$)/.test(window.location.pathname)) {
             client.clear();
             void navigate('/auth', { replace: true });
           }
         } else if (event.type === 'profile-changed') {
-          client.clear();
+          // Another project: drop every answer of the previous one; screens on display fetch again.
+          void client.resetQueries();
           void load();
         }
       }),

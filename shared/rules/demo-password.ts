@@ -14,7 +14,8 @@ export const DEMO_PASSWORD_MESSAGES = {
 
 /** The value used while no demo_password row exists (a PGRST116 answer means exactly that). */
 export function defaultDemoPassword(productName: string): string {
-  return `${productName}Demo`;
+  // Padded so even a one-letter product name gives a default the minimum length accepts.
+  return `${productName}Demo`.padEnd(DEMO_PASSWORD_MIN_LENGTH, '0');
 }
 
 /** Returns the message to show, or null when the (trimmed) password is acceptable. */

@@ -23,12 +23,11 @@ export function profileHandlers(s: AppServices): Handlers['profiles'] {
     },
     async activate({ id }) {
       if (id === s.registry.activeId()) return { activeId: id };
-      // Switching projects ends the session on the one being left.
+      // Switching projects ends the session on the one being left (signOut tells the windows, if there was one).
       await s.sessions.signOut().catch(() => undefined);
       s.registry.setActive(id);
       await s.connections.dispose();
       s.events.emit({ type: 'profile-changed', profileId: id });
-      s.events.emit({ type: 'session-changed', session: null });
       return { activeId: id };
     },
     async remove({ id }) {

@@ -9,6 +9,9 @@ export interface DataLock {
   release(): void;
 }
 
+/** Locks this process holds, so a second start on the same folder in-process is refused too. */
+const held = new Set<string>();
+
 function alive(pid: number): boolean {
   try {
     process.kill(pid, 0);
@@ -25,8 +28,10 @@ export function lockDataDir(dir: string): DataLock {
   for (let attempt = 0; attempt < 2; attempt++) {
     try {
       fs.writeFileSync(file, String(process.pid), { flag: 'wx' });
+      held.add(file);
       return {
         release: () => {
+          held.delete(file);
           try {
             if (fs.readFileSync(file, 'utf8') === String(process.pid)) fs.rmSync(file);
           } catch {
@@ -37,7 +42,8 @@ export function lockDataDir(dir: string): DataLock {
     } catch (err) {
       if ((err as NodeJS.ErrnoException).code !== 'EEXIST') throw err;
       const holder = Number(fs.readFileSync(file, 'utf8'));
-      if (Number.isInteger(holder) && holder > 0 && holder !== process.pid && alive(holder)) {
+      const ours = holder === process.pid;
+      if (Number.isInteger(holder) && holder > 0 && ((ours && held.has(file)) || (!ours && alive(holder)))) {
         throw new Error(`The demo database in ${dir} is in use by another Reflect Admin (process ${holder}). Close it first.`, { cause: err });
       }
       fs.rmSync(file, { force: true });

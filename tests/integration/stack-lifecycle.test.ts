@@ -1,0 +1,115 @@
+import { execFileSync, spawn } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import pg from 'pg';
+import { startLocalBackend } from '../../main/local-backend/stack.js';
+
+const ROOT = path.resolve(import.meta.dirname, '../..');
+const dirs: string[] = [];
+const tempDir = () => {
+  const d = fs.mkdtempSync(path.join(os.tmpdir(), 'reflect-life-'));
+  dirs.push(d);
+  return d;
+};
+afterAll(() => dirs.forEach((d) => fs.rmSync(d, { recursive: true, force: true })));
+
+/** Every descendant of a process (pid -> command), from ps. */
+function descendants(root: number): Map<number, string> {
+  const rows = execFileSync('ps', ['-eo', 'pid=,ppid=,args=']).toString().trim().split('\n');
+  const procs = rows.map((r) => {
+    const m = /^\s*(\d+)\s+(\d+)\s+(.*)$/.exec(r);
+    return m ? { pid: Number(m[1]), ppid: Number(m[2]), args: m[3] as string } : undefined;
+  });
+  const out = new Map<number, string>();
+  const walk = (pid: number) => {
+    for (const p of procs) {
+      if (p && p.ppid === pid && !out.has(p.pid)) {
+        out.set(p.pid, p.args);
+        walk(p.pid);
+      }
+    }
+  };
+  walk(root);
+  return out;
+}
+
+const alive = (pid: number) => {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch {
+    return false;
+  }
+};
+
+async function canConnect(url: string): Promise<boolean> {
+  const c = new pg.Client({ connectionString: url, connectionTimeoutMillis: 1000 });
+  try {
+    await c.connect();
+    return true;
+  } catch {
+    return false;
+  } finally {
+    await c.end().catch(() => undefined);
+  }
+}
+
+describe('embedded backend lifecycle', () => {
+  it('leaves no PostgreSQL or PostgREST process behind when its host is killed with SIGKILL', async () => {
+    const dataDir = tempDir();
+    const host = spawn(process.execPath, ['--import', 'tsx', path.join(ROOT, 'tests/fixtures/stack-host.ts'), dataDir, 'fresh'], { cwd: ROOT, stdio: ['ignore', 'pipe', 'pipe'] });
+    let out = '';
+    host.stdout.on('data', (c: Buffer) => (out += c.toString()));
+    host.stderr.on('data', (c: Buffer) => (out += c.toString()));
+    const ready = await new Promise<string>((resolve, reject) => {
+      const t = setTimeout(() => reject(new Error(`host did not start:\n${out}`)), 60_000);
+      host.stdout.on('data', () => {
+        const m = /ready (\S+) (\S+)/.exec(out);
+        if (m?.[1]) {
+          clearTimeout(t);
+          resolve(m[1]);
+        }
+      });
+    });
+    const tree = descendants(host.pid as number);
+    const servers = [...tree].filter(([, args]) => /postgres -D|postgrest/.test(args));
+    expect(servers.length).toBeGreaterThanOrEqual(2);
+    expect(await canConnect(ready)).toBe(true);
+
+    host.kill('SIGKILL');
+    const deadline = Date.now() + 20_000;
+    while (Date.now() < deadline && [...tree.keys()].some(alive)) await new Promise((r) => setTimeout(r, 200));
+    expect([...tree].filter(([pid]) => alive(pid)).map(([, args]) => args)).toEqual([]);
+    expect(await canConnect(ready)).toBe(false);
+  });
+
+  it('starts again on the same data, keeping it, and refuses a second host on the same folder', async () => {
+    const dataDir = tempDir();
+    const first = await startLocalBackend({ dataDir, fresh: true });
+    let users: number;
+    try {
+      const c = new pg.Client({ connectionString: first.databaseUrl });
+      await c.connect();
+      await c.query("insert into admin_settings (key, value) values ('lifecycle_marker', 'kept')");
+      users = Number((await c.query('select count(*) n from profiles')).rows[0].n);
+      await c.end();
+      await expect(startLocalBackend({ dataDir })).rejects.toThrow(/in use by another Reflect Admin/);
+    } finally {
+      await first.stop();
+    }
+    const second = await startLocalBackend({ dataDir });
+    try {
+      const c = new pg.Client({ connectionString: second.databaseUrl });
+      await c.connect();
+      expect((await c.query("select value from admin_settings where key = 'lifecycle_marker'")).rows).toEqual([{ value: 'kept' }]);
+      expect(Number((await c.query('select count(*) n from profiles')).rows[0].n)).toBe(users);
+      await c.end();
+      // A restart migrates nothing and seeds nothing again.
+      expect((second.timings.seed ?? 0) - (second.timings.migrate ?? 0)).toBeLessThan(2000);
+    } finally {
+      await second.stop();
+    }
+  });
+});

@@ -1,0 +1,111 @@
+import fs from 'node:fs';
+import http from 'node:http';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startBrowserModeServer, type BrowserModeServer } from '../../main/web/server.js';
+import { createEventBus } from '../../main/core/events.js';
+import { contentSecurityPolicy } from '../../main/core/csp.js';
+
+/** Raw HTTP, so the test can send any Host and Origin header (fetch would not let it). */
+function request(port: number, opts: { path: string; method?: string; headers?: Record<string, string>; body?: string }) {
+  return new Promise<{ status: number; headers: http.IncomingHttpHeaders; body: string }>((resolve, reject) => {
+    const req = http.request({ host: '127.0.0.1', port, path: opts.path, method: opts.method ?? 'GET', headers: opts.headers }, (res) => {
+      let body = '';
+      res.on('data', (c) => (body += c));
+      res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body }));
+    });
+    req.on('error', reject);
+    req.end(opts.body);
+  });
+}
+
+describe('browser mode endpoint (B1)', () => {
+  let server: BrowserModeServer;
+  let port: number;
+  let root: string;
+  const calls: { name: string; input: unknown }[] = [];
+
+  beforeAll(async () => {
+    root = fs.mkdtempSync(path.join(os.tmpdir(), 'reflect-web-'));
+    fs.writeFileSync(path.join(root, 'index.html'), '<meta name="csp-nonce" content="__CSP_NONCE__"><div id=root></div>');
+    fs.mkdirSync(path.join(root, 'assets'));
+    fs.writeFileSync(path.join(root, 'assets', 'app-abcdefgh.js'), 'console.log(1)');
+    fs.writeFileSync(path.join(os.tmpdir(), 'outside-secret.txt'), 'secret');
+    server = await startBrowserModeServer({
+      router: { call: async (name, input) => (calls.push({ name, input }), { ok: true, data: { name } }) },
+      events: createEventBus(),
+      rendererRoot: root,
+      port: 0,
+      contentSecurityPolicy: (nonce) => contentSecurityPolicy({ imageOrigins: [], styleNonce: nonce }),
+    });
+    port = Number(new URL(server.url).port);
+  });
+  afterAll(async () => {
+    await server?.close();
+    fs.rmSync(root, { recursive: true, force: true });
+  });
+
+  const host = () => ({ host: `127.0.0.1:${port}` });
+  const api = (headers: Record<string, string>) => request(port, { path: '/api/op/app.info', method: 'POST', headers: { 'content-type': 'application/json', ...headers }, body: '{}' });
+
+  it('listens on the loopback address only', () => {
+    expect(server.url).toMatch(/^http:\/\/127\.0\.0\.1:\d+$/);
+  });
+
+  it('refuses API calls without the token, or with a wrong one, and never calls the router', async () => {
+    calls.length = 0;
+    expect((await api(host())).status).toBe(401);
+    expect((await api({ ...host(), 'x-reflect-token': 'wrong' })).status).toBe(401);
+    expect((await api({ ...host(), cookie: `x-reflect-token=${server.token}` })).status).toBe(401);
+    expect(calls).toEqual([]);
+  });
+
+  it('answers with the token in the header', async () => {
+    const r = await api({ ...host(), 'x-reflect-token': server.token });
+    expect(r.status).toBe(200);
+    expect(JSON.parse(r.body)).toEqual({ ok: true, data: { name: 'app.info' } });
+  });
+
+  it('refuses another Host header (DNS rebinding), even with the token', async () => {
+    calls.length = 0;
+    expect((await api({ host: 'evil.example', 'x-reflect-token': server.token })).status).toBe(421);
+    expect((await api({ host: `127.0.0.1.evil.example:${port}`, 'x-reflect-token': server.token })).status).toBe(421);
+    expect((await request(port, { path: '/', headers: { host: 'evil.example' } })).status).toBe(421);
+    expect(calls).toEqual([]);
+  });
+
+  it('refuses requests from another origin and sends no CORS headers', async () => {
+    calls.length = 0;
+    const cross = await api({ ...host(), origin: 'https://evil.example', 'x-reflect-token': server.token });
+    expect(cross.status).toBe(403);
+    const site = await api({ ...host(), 'sec-fetch-site': 'cross-site', 'x-reflect-token': server.token });
+    expect(site.status).toBe(403);
+    const preflight = await request(port, { path: '/api/op/app.info', method: 'OPTIONS', headers: { ...host(), origin: 'https://evil.example', 'access-control-request-method': 'POST' } });
+    expect(preflight.headers['access-control-allow-origin']).toBeUndefined();
+    expect(calls).toEqual([]);
+  });
+
+  it('serves the renderer with a CSP whose style nonce is new on every load', async () => {
+    const a = await request(port, { path: '/', headers: host() });
+    const b = await request(port, { path: '/admin/users', headers: host() });
+    expect(a.status).toBe(200);
+    expect(b.status).toBe(200);
+    const nonceA = /content="([^"]+)"/.exec(a.body)?.[1];
+    const nonceB = /content="([^"]+)"/.exec(b.body)?.[1];
+    expect(nonceA).not.toBe('__CSP_NONCE__');
+    expect(nonceA).not.toBe(nonceB);
+    expect(a.headers['content-security-policy']).toContain(`'nonce-${nonceA}'`);
+    expect(a.headers['content-security-policy']).toContain("script-src 'self'");
+    expect(a.headers['x-frame-options']).toBe('DENY');
+  });
+
+  it('refuses paths that leave the renderer folder', async () => {
+    for (const p of ['/../outside-secret.txt', '/%2e%2e/outside-secret.txt', '/assets/..%2f..%2foutside-secret.txt', '/assets/%5c..%5csecret', '/assets/missing.js']) {
+      const r = await request(port, { path: p, headers: host() });
+      expect(r.status, p).toBe(404);
+      expect(r.body).not.toContain('secret');
+    }
+    expect((await request(port, { path: '/assets/app-abcdefgh.js', headers: host() })).body).toBe('console.log(1)');
+  });
+});
