@@ -1,7 +1,8 @@
 import type pg from 'pg';
 
 /**
- * Engagement metrics derived from the generated activity, so the detail screen agrees with the counts. No random():
+ * Engagement metrics derived from the generated activity, so the detail screen agrees with the counts. The totals are
+ * the per-user counts the bulk statements generated; the latest dates come from one aggregate per table. No random():
  * the per-user uniforms r1..r4 of seed_users decide inclusion, a missing growth phase, streaks and the busiest day.
  */
 export async function insertEngagementMetrics(client: pg.PoolClient, now: Date, share: number): Promise<number> {
@@ -23,22 +24,21 @@ export async function insertEngagementMetrics(client: pg.PoolClient, now: Date, 
       from (
         select u.idx, u.id, u.created_at, u.last_sign_in_at, u.r2, u.r3, u.r4,
                extract(epoch from ($1::timestamptz - u.created_at)) / 86400 as age_days,
-               coalesce(b.n, 0) nb, coalesce(i.n, 0) ni, coalesce(g.n, 0) ng, coalesce(c.n, 0) nc,
-               coalesce(b.n, 0) + coalesce(i.n, 0) + coalesce(g.n, 0) + coalesce(c.n, 0) total,
-               b.last lb, i.last li, g.last lg, c.last lc, s.summary,
-               case when greatest(b.last, i.last) > $1::timestamptz - interval '1 day' then 30
-                    when greatest(b.last, i.last) > $1::timestamptz - interval '7 days' then 20
-                    when greatest(b.last, i.last) > $1::timestamptz - interval '30 days' then 10 else 0 end as recency,
-               case when b.last > $1::timestamptz - interval '2 days' then 1 + floor(u.r3 * least(45, coalesce(b.n, 0) / 2.0))::int else 0 end as streak
+               u.n_blocks nb, u.n_interactions ni, u.n_goals ng, u.n_challenges nc,
+               u.n_blocks + u.n_interactions + u.n_goals + u.n_challenges total,
+               b.lb, i.li, g.lg, c.lc, i.summary,
+               case when greatest(b.lb, i.li) > $1::timestamptz - interval '1 day' then 30
+                    when greatest(b.lb, i.li) > $1::timestamptz - interval '7 days' then 20
+                    when greatest(b.lb, i.li) > $1::timestamptz - interval '30 days' then 10 else 0 end as recency,
+               case when b.lb > $1::timestamptz - interval '2 days' then 1 + floor(u.r3 * least(45, u.n_blocks / 2.0))::int else 0 end as streak
           from seed_users u
-          left join (select user_id, count(*)::int n, max(created_at) last from public.blocks group by user_id) b on b.user_id = u.id
-          left join (select user_id, count(*)::int n, max(created_at) last from public.coach_interactions group by user_id) i on i.user_id = u.id
-          left join (select user_id, count(*)::int n, max(updated_at) last from public.goals group by user_id) g on g.user_id = u.id
-          left join (select user_id, count(*)::int n, max(updated_at) last from public.challenges group by user_id) c on c.user_id = u.id
-          left join (select x.user_id, jsonb_object_agg(x.coach_id, jsonb_build_object('coach_name', co.name, 'count', x.n)) summary
-                       from (select user_id, coach_id, count(*)::int n from public.coach_interactions where coach_id is not null group by 1, 2) x
+          left join (select user_id, max(created_at) lb from public.blocks group by user_id) b on b.user_id = u.id
+          left join (select x.user_id, max(x.last) li, jsonb_object_agg(x.coach_id, jsonb_build_object('coach_name', co.name, 'count', x.n)) summary
+                       from (select user_id, coach_id, count(*)::int n, max(created_at) last from public.coach_interactions group by 1, 2) x
                        join public.coaches co on co.id = x.coach_id
-                      group by x.user_id) s on s.user_id = u.id
+                      group by x.user_id) i on i.user_id = u.id
+          left join (select user_id, max(updated_at) lg from public.goals group by user_id) g on g.user_id = u.id
+          left join (select user_id, max(updated_at) lc from public.challenges group by user_id) c on c.user_id = u.id
          where u.idx < 2 or u.r1 < $2
       ) m`,
     [now, share]);

@@ -1,7 +1,7 @@
 import type pg from 'pg';
 import { MARKETING_LINKS, PLANS } from './catalog/commerce.js';
 import { DAY_MS, daysBefore, type Rng } from './random.js';
-import { insertRows, insertUnnest, type Row } from './sql.js';
+import { insertRows, insertUnnest } from './sql.js';
 import type { SeedUser } from './users.js';
 
 const STATUSES = ['active', 'trialing', 'past_due', 'canceled', 'unpaid', 'incomplete'] as const;
@@ -21,14 +21,14 @@ export async function insertSubscriptions(client: pg.PoolClient, rng: Rng, now: 
   for (const u of users) {
     const demo = u.idx < 2;
     if (!demo && !rng.chance(share)) continue;
-    const plan = (u.idx === 0 ? PLANS[0] : u.idx === 1 ? PLANS[2] : k < PLANS.length ? PLANS[k] : rng.weighted(PLANS.map((p) => [p, p.weight] as const)))!;
+    // The first six subscribers take every status on the paid plans, the next four each plan once.
+    const plan = (u.idx === 0 ? PLANS[0] : u.idx === 1 ? PLANS[2] : k < STATUSES.length ? PLANS[2 + (k % 2)]
+      : k < STATUSES.length + PLANS.length ? PLANS[k - STATUSES.length] : rng.weighted(PLANS.map((p) => [p, p.weight] as const)))!;
     const paid = plan.price_monthly > 0;
-    // The first subscribers cover every status; later ones follow realistic shares.
-    let status: (typeof STATUSES)[number] = demo ? 'active'
+    const status: (typeof STATUSES)[number] = demo ? 'active'
       : k < STATUSES.length ? STATUSES[k]!
       : paid ? rng.weighted([['active', 60], ['trialing', 10], ['past_due', 7], ['canceled', 15], ['unpaid', 4], ['incomplete', 4]] as const)
       : rng.weighted([['active', 85], ['trialing', 8], ['canceled', 7]] as const);
-    if (!paid && (status === 'past_due' || status === 'unpaid' || status === 'incomplete') && k >= STATUSES.length) status = 'active';
     k++;
     const yearly = plan.name === 'Premium Yearly';
     const periodMs = (yearly ? 365 : 30) * DAY_MS;

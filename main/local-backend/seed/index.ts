@@ -91,8 +91,6 @@ export async function seedIfEmpty(db: pg.Pool, opts: SeedOptions = {}): Promise<
     await insertMarketing(client, rng, o.now, users, adminId, o.attributionShare, o.visitsPerConversion);
     await insertRevenue(client, o.now);
     step('subscriptions and marketing');
-    await insertEngagementMetrics(client, o.now, o.engagementShare);
-    step('engagement metrics');
     await insertAdmins(client, rng, o.now, users);
     await insertFeatureFlags(client, rng, o.now, users);
     await insertPrivacyVersions(client, rng, o.now, adminId);
@@ -104,6 +102,8 @@ export async function seedIfEmpty(db: pg.Pool, opts: SeedOptions = {}): Promise<
     await insertCoachInquiries(client, rng, o.now, o.users);
     await insertInternalConversations(client, rng, o.now, users.slice(0, 4).map((u) => u.id));
     step('operations');
+    await insertEngagementMetrics(client, o.now, o.engagementShare);
+    step('engagement metrics');
     await rebuildIndexes();
     await client.query('set local session_replication_role = origin');
     step('indexes');
