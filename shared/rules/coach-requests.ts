@@ -47,3 +47,18 @@ export function topRequestedCoaches(rows: readonly CoachRequestRow[], limit: num
     .slice(0, limit)
     .map(({ name, count }) => ({ name, count }));
 }
+
+/** The leaderboard shows each group's first 2 messages, each cut at 150 characters, then a 'more' indicator. */
+export const REQUEST_SAMPLE_MESSAGES = 2;
+export const REQUEST_MESSAGE_PREVIEW = 150;
+
+export function requestMessagePreview(message: string): string {
+  const chars = Array.from(message);
+  return chars.length > REQUEST_MESSAGE_PREVIEW ? `${chars.slice(0, REQUEST_MESSAGE_PREVIEW).join('')}...` : message;
+}
+
+/** "+N more" for the messages of a group beyond the first two, or null. */
+export function moreMessagesLabel(total: number): string | null {
+  const more = total - REQUEST_SAMPLE_MESSAGES;
+  return more > 0 ? `+${more} more` : null;
+}

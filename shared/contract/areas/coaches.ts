@@ -1,2 +1,138 @@
-/** Operations of the coaches area: filled in by its issue. */
-export const coaches = {};
+import { z } from 'zod';
+import { op } from '../define.js';
+import type { CoachDetail, CoachHistory, CoachInquiry, CoachList, CoachRequestLeader, CoachUsageMap } from '../../types/coach.js';
+import type { VersionItem } from '../../types/versions.js';
+import { COACH_CATEGORIES, COACH_MESSAGES, INQUIRY_STATUSES, SUBSCRIPTION_TIERS, blankToNull } from '../../rules/coach-fields.js';
+import { COACH_MODELS, COACH_PARAM_RANGES } from '../../rules/coach-params.js';
+import { VARIETY_PROMPT_BLANK, snap } from '../../rules/versions.js';
+import { MAX_IMAGE_BASE64_CHARS } from '../../rules/image-upload.js';
+
+/**
+ * Coaches (spec 2): the list and its usage, create and edit, the avatar, the versioned system prompt and knowledge
+ * base with their histories and rollbacks, coach requests and coach inquiries.
+ */
+
+const id = z.guid('Not a valid id');
+const oneOf = (list: readonly string[], v: string) => list.includes(v);
+const optionalText = (max: number) =>
+  z
+    .string()
+    .max(max, `At most ${max} characters`)
+    .nullable()
+    .transform((v) => blankToNull(v));
+const notes = optionalText(2000).optional().default(null);
+
+const coachFields = {
+  name: z
+    .string()
+    .max(120, 'The name is at most 120 characters')
+    .refine((v) => v.trim().length > 0, COACH_MESSAGES.nameRequired)
+    .transform((v) => v.trim()),
+  description: optionalText(2000),
+  // Typed as strings (the form's values) and checked against the lists.
+  category: z
+    .string()
+    .nullable()
+    .transform((v) => blankToNull(v))
+    .refine((v) => v === null || oneOf(COACH_CATEGORIES, v), 'Not a valid category'),
+  subscriptionTier: z.string().refine((v) => oneOf(SUBSCRIPTION_TIERS, v), 'Not a valid subscription tier'),
+  // The product's own type depends on the connection's product name: main checks the value.
+  coachType: z.string().regex(/^[a-z0-9-]{1,40}$/, 'Not a valid coach type'),
+  isFree: z.boolean(),
+  isActive: z.boolean(),
+  sampleInteraction: optionalText(4000),
+};
+
+const r = COACH_PARAM_RANGES;
+const params = z.strictObject({
+  temperature: z.number().min(r.temperature.min).max(r.temperature.max).transform((v) => snap(v, r.temperature)),
+  topK: z.number().int().min(r.topK.min).max(r.topK.max),
+  topP: z.number().min(r.topP.min).max(r.topP.max).transform((v) => snap(v, r.topP)),
+  model: z.string().refine((v) => oneOf(COACH_MODELS, v), `Choose one of the models: ${COACH_MODELS.join(', ')}`),
+  variety_injection: z.boolean(),
+  variety_prompts: z
+    .array(
+      z
+        .string()
+        .max(2000)
+        .refine((v) => v.trim().length > 0, VARIETY_PROMPT_BLANK)
+        .transform((v) => v.trim()),
+    )
+    .max(50),
+});
+
+const byCoach = z.strictObject({ coachId: id });
+const rollback = z.strictObject({ coachId: id, versionId: id });
+const versionsStale = ['coaches.get', 'coaches.list', 'coaches.promptHistory', 'coaches.knowledgeHistory', 'dashboard'];
+
+export const coaches = {
+  list: op<CoachList>()({ input: z.strictObject({}), kind: 'read', access: 'admin', keepOffline: true }),
+  /** admin-coach-stats, called with the administrator's own token. */
+  usage: op<CoachUsageMap>()({ input: z.strictObject({}), kind: 'read', access: 'admin' }),
+  /** null when no coach has this id (the Coach Not Found screen). */
+  get: op<CoachDetail | null>()({ input: z.strictObject({ id }), kind: 'read', access: 'admin', keepOffline: true }),
+  create: op<{ id: string }>()({
+    input: z.strictObject(coachFields),
+    kind: 'write',
+    access: 'admin',
+    invalidates: ['coaches.list', 'dashboard'],
+  }),
+  update: op<{ id: string }>()({
+    input: z.strictObject({ id, ...coachFields }),
+    kind: 'write',
+    access: 'admin',
+    invalidates: ['coaches.list', 'coaches.get', 'dashboard'],
+  }),
+  /** The cropped JPEG's bytes as base64; main checks size and format and chooses the storage name. */
+  uploadAvatar: op<{ avatarUrl: string }>()({
+    input: z.strictObject({
+      coachId: id,
+      jpegBase64: z
+        .string()
+        .min(8, 'The image is empty')
+        .max(MAX_IMAGE_BASE64_CHARS, 'File size must be less than 5MB')
+        .regex(/^[A-Za-z0-9+/]+={0,2}$/, 'The image data is not base64'),
+    }),
+    kind: 'write',
+    access: 'admin',
+    invalidates: ['coaches.list', 'coaches.get'],
+  }),
+  removeAvatar: op<{ removed: boolean }>()({ input: byCoach, kind: 'write', access: 'admin', invalidates: ['coaches.list', 'coaches.get'] }),
+
+  savePrompt: op<VersionItem>()({
+    input: z.strictObject({
+      coachId: id,
+      content: z.string().max(200_000, 'The prompt is at most 200,000 characters'),
+      params,
+      notes,
+    }),
+    kind: 'write',
+    access: 'admin',
+    invalidates: versionsStale,
+  }),
+  saveKnowledgeBase: op<VersionItem>()({
+    input: z.strictObject({
+      coachId: id,
+      title: optionalText(300).optional().default(null),
+      content: z.string().max(500_000, 'The knowledge base is at most 500,000 characters'),
+      notes,
+    }),
+    kind: 'write',
+    access: 'admin',
+    invalidates: versionsStale,
+  }),
+  promptHistory: op<CoachHistory>()({ input: byCoach, kind: 'read', access: 'admin', keepOffline: true }),
+  knowledgeHistory: op<CoachHistory>()({ input: byCoach, kind: 'read', access: 'admin', keepOffline: true }),
+  rollbackPrompt: op<VersionItem>()({ input: rollback, kind: 'write', access: 'admin', invalidates: versionsStale }),
+  rollbackKnowledgeBase: op<VersionItem>()({ input: rollback, kind: 'write', access: 'admin', invalidates: versionsStale }),
+
+  requests: op<readonly CoachRequestLeader[]>()({ input: z.strictObject({}), kind: 'read', access: 'admin', keepOffline: true }),
+  inquiries: op<readonly CoachInquiry[]>()({ input: z.strictObject({}), kind: 'read', access: 'admin', keepOffline: true }),
+  setInquiryStatus: op<CoachInquiry>()({
+    input: z.strictObject({ id, status: z.enum(INQUIRY_STATUSES) }),
+    kind: 'write',
+    access: 'admin',
+    invalidates: ['coaches.inquiries'],
+  }),
+  deleteInquiry: op<{ id: string }>()({ input: z.strictObject({ id }), kind: 'write', access: 'admin', invalidates: ['coaches.inquiries'] }),
+};

@@ -1,0 +1,43 @@
+import type { SupabaseClient } from '@supabase/supabase-js';
+import type { CoachDetail } from '../../../shared/types/coach.js';
+import { COACH_MESSAGES } from '../../../shared/rules/coach-fields.js';
+import { AppError } from '../../core/errors.js';
+import { must } from '../support/query.js';
+import { COACH_KNOWLEDGE_BASE, COACH_PROMPTS } from '../versions/family.js';
+import { countVersions, readActiveRow, toVersionItem } from '../versions/reader.js';
+import { COACH_COLUMNS, toCoach, type CoachRow, type UrlRebase } from './rows.js';
+
+export const SYSTEM_PROMPT = 'system';
+export const promptKey = (coachId: string) => ({ coach_id: coachId, prompt_type: SYSTEM_PROMPT });
+export const knowledgeKey = (coachId: string) => ({ coach_id: coachId });
+
+export async function readCoachRow(db: SupabaseClient, id: string): Promise<CoachRow | null> {
+  const rows = must(await db.from('coaches').select(COACH_COLUMNS).eq('id', id).limit(1), 'Reading the coach') as CoachRow[] | null;
+  return rows?.[0] ?? null;
+}
+
+/** The coach, or the Coach Not Found error for writes on a coach that is gone. */
+export async function requireCoach(db: SupabaseClient, id: string): Promise<CoachRow> {
+  const row = await readCoachRow(db, id);
+  if (!row) throw new AppError('NOT_FOUND', COACH_MESSAGES.notFound);
+  return row;
+}
+
+/** The edit screen's data: the coach, its current prompt and knowledge base, and how many versions each has. */
+export async function coachDetail(db: SupabaseClient, id: string, rebase: UrlRebase): Promise<CoachDetail | null> {
+  const row = await readCoachRow(db, id);
+  if (!row) return null;
+  const [prompt, promptCount, kb, knowledgeCount] = await Promise.all([
+    readActiveRow(db, COACH_PROMPTS, promptKey(id)),
+    countVersions(db, COACH_PROMPTS, promptKey(id)),
+    readActiveRow(db, COACH_KNOWLEDGE_BASE, knowledgeKey(id)),
+    countVersions(db, COACH_KNOWLEDGE_BASE, knowledgeKey(id)),
+  ]);
+  return {
+    coach: toCoach(row, rebase),
+    prompt: prompt ? toVersionItem(COACH_PROMPTS, prompt) : null,
+    promptCount,
+    knowledgeBase: kb ? toVersionItem(COACH_KNOWLEDGE_BASE, kb) : null,
+    knowledgeCount,
+  };
+}

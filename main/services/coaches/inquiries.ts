@@ -1,0 +1,50 @@
+import type { SupabaseClient } from '@supabase/supabase-js';
+import type { CoachInquiry } from '../../../shared/types/coach.js';
+import { INQUIRY_MESSAGES, type InquiryStatus } from '../../../shared/rules/coach-fields.js';
+import { AppError } from '../../core/errors.js';
+import { countOf, readAll } from '../support/query.js';
+
+const COLUMNS = 'id, full_name, email, message, status, website, linkedin, created_at';
+
+interface InquiryRow {
+  readonly id: string;
+  readonly full_name: string;
+  readonly email: string;
+  readonly message: string | null;
+  readonly status: InquiryStatus;
+  readonly website: string | null;
+  readonly linkedin: string | null;
+  readonly created_at: string;
+}
+
+const toInquiry = (r: InquiryRow): CoachInquiry => ({
+  id: r.id,
+  fullName: r.full_name,
+  email: r.email,
+  message: r.message,
+  status: r.status,
+  website: r.website,
+  linkedin: r.linkedin,
+  createdAt: r.created_at,
+});
+
+export async function listInquiries(db: SupabaseClient): Promise<CoachInquiry[]> {
+  const total = countOf(await db.from('coach_inquiries').select('id', { count: 'exact', head: true }), 'Counting coach inquiries');
+  const rows = await readAll<InquiryRow>('Reading coach inquiries', total, (from, to) =>
+    db.from('coach_inquiries').select(COLUMNS).order('created_at', { ascending: false }).order('id').range(from, to),
+  );
+  return rows.map(toInquiry);
+}
+
+/** Any status can be set on any inquiry; a missing row is a failure, never a silent success. */
+export async function setInquiryStatus(db: SupabaseClient, id: string, status: InquiryStatus): Promise<CoachInquiry> {
+  const { data, error } = await db.from('coach_inquiries').update({ status }).eq('id', id).select(COLUMNS);
+  if (error || !data?.length) throw new AppError(error ? 'BACKEND_ERROR' : 'NOT_FOUND', INQUIRY_MESSAGES.updateFailed);
+  return toInquiry(data[0] as InquiryRow);
+}
+
+export async function deleteInquiry(db: SupabaseClient, id: string): Promise<{ id: string }> {
+  const { data, error } = await db.from('coach_inquiries').delete().eq('id', id).select('id');
+  if (error || !data?.length) throw new AppError(error ? 'BACKEND_ERROR' : 'NOT_FOUND', INQUIRY_MESSAGES.deleteFailed);
+  return { id };
+}

@@ -1,0 +1,39 @@
+import type { SupabaseClient } from '@supabase/supabase-js';
+import type { CoachList, CoachSummary } from '../../../shared/types/coach.js';
+import { coachCounts } from '../../../shared/rules/coach-sort.js';
+import { countOf, readAll } from '../support/query.js';
+import { COACH_COLUMNS, toCoach, type CoachRow, type UrlRebase } from './rows.js';
+
+const head = { count: 'exact', head: true } as const;
+
+interface PromptRow {
+  readonly coach_id: string;
+  readonly version: number;
+  readonly is_active: boolean;
+}
+
+/** Every coach by name, with its current prompt (active system prompt of highest version) and prompt count. */
+export async function listCoaches(db: SupabaseClient, rebase: UrlRebase): Promise<CoachList> {
+  const [coachTotal, promptTotal] = await Promise.all([
+    db.from('coaches').select('id', head).then((a) => countOf(a, 'Counting coaches')),
+    db.from('coach_prompts').select('id', head).eq('prompt_type', 'system').then((a) => countOf(a, 'Counting coach prompts')),
+  ]);
+  const [rows, prompts] = await Promise.all([
+    readAll<CoachRow>('Reading coaches', coachTotal, (from, to) => db.from('coaches').select(COACH_COLUMNS).order('name').order('id').range(from, to)),
+    readAll<PromptRow>('Reading coach prompts', promptTotal, (from, to) =>
+      db.from('coach_prompts').select('coach_id, version, is_active').eq('prompt_type', 'system').order('coach_id').order('version').range(from, to),
+    ),
+  ]);
+  const byCoach = new Map<string, { count: number; active: number | null }>();
+  for (const p of prompts) {
+    const s = byCoach.get(p.coach_id) ?? { count: 0, active: null };
+    s.count += 1;
+    if (p.is_active && (s.active === null || p.version > s.active)) s.active = p.version;
+    byCoach.set(p.coach_id, s);
+  }
+  const coaches: CoachSummary[] = rows.map((r) => {
+    const s = byCoach.get(r.id);
+    return { ...toCoach(r, rebase), hasPrompt: s?.active != null, promptCount: s?.count ?? 0, promptVersion: s?.active ?? null };
+  });
+  return { coaches, counts: coachCounts(coaches) };
+}

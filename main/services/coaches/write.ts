@@ -1,0 +1,43 @@
+import type { SupabaseClient } from '@supabase/supabase-js';
+import type { CoachFields } from '../../../shared/types/coach.js';
+import { COACH_MESSAGES, coachTypeValues } from '../../../shared/rules/coach-fields.js';
+import { slugify } from '../../../shared/rules/slug.js';
+import { AppError } from '../../core/errors.js';
+
+const UNIQUE_VIOLATION = '23505';
+
+function columns(f: CoachFields, productName: string) {
+  if (!coachTypeValues(productName).includes(f.coachType)) throw new AppError('INVALID_INPUT', 'Not a valid coach type');
+  return {
+    name: f.name,
+    description: f.description,
+    category: f.category,
+    subscription_tier: f.subscriptionTier,
+    coach_type: f.coachType,
+    is_free: f.isFree,
+    is_active: f.isActive,
+    sample_interaction: f.sampleInteraction,
+  };
+}
+
+/** Creates a coach; its slug comes from the name, its creator is the verified administrator. */
+export async function createCoach(db: SupabaseClient, f: CoachFields, productName: string, creatorId: string): Promise<{ id: string }> {
+  const slug = slugify(f.name) || null;
+  const { data, error } = await db
+    .from('coaches')
+    .insert({ ...columns(f, productName), slug, creator_id: creatorId })
+    .select('id')
+    .single();
+  if (error?.code === UNIQUE_VIOLATION) throw new AppError('CONFLICT', `A coach with the slug "${slug}" already exists. Choose another name.`);
+  if (error || !data) throw new AppError('BACKEND_ERROR', error?.message ?? 'The new coach was not returned.');
+  return { id: String(data.id) };
+}
+
+/** Updates the configuration; the slug stays as created, so links to the coach keep working. */
+export async function updateCoach(db: SupabaseClient, id: string, f: CoachFields, productName: string): Promise<{ id: string }> {
+  const { data, error } = await db.from('coaches').update(columns(f, productName)).eq('id', id).select('id');
+  if (error) throw new AppError('BACKEND_ERROR', error.message);
+  // No row updated means no such coach: never report a save that did not happen.
+  if (!data?.length) throw new AppError('NOT_FOUND', COACH_MESSAGES.notFound);
+  return { id };
+}

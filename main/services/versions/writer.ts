@@ -1,0 +1,95 @@
+import type { SupabaseClient } from '@supabase/supabase-js';
+import type { VersionItem } from '../../../shared/types/versions.js';
+import { ROLLBACK_CHANGE_REASON, rollbackNotes, saveProblem } from '../../../shared/rules/versions.js';
+import { AppError } from '../../core/errors.js';
+import type { FamilyKey, VersionFamily } from './family.js';
+import { readActiveRow, readVersionRow, toVersionItem, type VersionRow } from './reader.js';
+
+/** The SQL function of migration 0040 that every version write goes through. */
+export const APPEND_FUNCTION = 'admin_append_version';
+
+export const MISSING_FUNCTION_MESSAGE =
+  `This project has no SQL function public.${APPEND_FUNCTION}, which saves versions safely. ` +
+  'Apply main/local-backend/migrations/0040_version_families.sql to the project (SQL editor), then try again.';
+
+interface RpcError {
+  readonly code?: string;
+  readonly message: string;
+}
+
+/** PostgREST's "no such function" (PGRST202) becomes a message naming the function and the fix. */
+export function versionWriteError(error: RpcError): AppError {
+  if (error.code === 'PGRST202' || /could not find the function/i.test(error.message)) return new AppError('NOT_CONFIGURED', MISSING_FUNCTION_MESSAGE);
+  if (error.code === '42501') return new AppError('FORBIDDEN', error.message);
+  return new AppError('BACKEND_ERROR', error.message);
+}
+
+/**
+ * Appends a version: one call of the SQL function, which deactivates the current version and inserts the new
+ * one (highest + 1, active, created_by) atomically under a per-family lock.
+ */
+export async function appendVersion(
+  db: SupabaseClient,
+  f: VersionFamily,
+  key: FamilyKey,
+  fields: Readonly<Record<string, unknown>>,
+  createdBy: string,
+): Promise<VersionItem> {
+  const { data, error } = await db.rpc(APPEND_FUNCTION, { p_family: f.name, p_key: key, p_fields: fields, p_created_by: createdBy });
+  if (error) throw versionWriteError(error);
+  if (!data || typeof data !== 'object') throw new AppError('BACKEND_ERROR', `The new ${f.table} version was not returned.`);
+  return toVersionItem(f, data as VersionRow);
+}
+
+export interface VersionInput {
+  readonly text: string;
+  /** Values of the family's extra columns (generation_params, title). */
+  readonly extras: Readonly<Record<string, unknown>>;
+  readonly notes: string | null;
+  readonly changeReason?: string | null;
+}
+
+export interface SaveMessages {
+  readonly blank: string;
+  readonly unchanged: string;
+}
+
+const extrasOf = (f: VersionFamily, row: VersionRow | Readonly<Record<string, unknown>>) => Object.fromEntries(f.extraColumns.map((c) => [c, row[c] ?? null]));
+
+/** A save: non-blank text and a change from the current version (text or extras), then appended. */
+export async function saveVersion(db: SupabaseClient, f: VersionFamily, key: FamilyKey, input: VersionInput, createdBy: string, messages: SaveMessages): Promise<VersionItem> {
+  const current = await readActiveRow(db, f, key);
+  const problem = saveProblem(
+    { text: input.text, extra: extrasOf(f, input.extras) },
+    current ? { text: String(current[f.textColumn] ?? ''), extra: extrasOf(f, current) } : null,
+  );
+  if (problem) throw new AppError('PRECONDITION_FAILED', problem === 'blank' ? messages.blank : messages.unchanged);
+  return appendVersion(db, f, key, fieldsOf(f, input), createdBy);
+}
+
+function fieldsOf(f: VersionFamily, input: VersionInput): Record<string, unknown> {
+  return {
+    [f.textColumn]: input.text,
+    ...extrasOf(f, input.extras),
+    notes: input.notes,
+    ...(f.hasChangeReason ? { change_reason: input.changeReason ?? null } : {}),
+  };
+}
+
+/**
+ * A rollback appends a new version with the old version's text and extras, notes 'Rolled back to version N' and
+ * change_reason rollback (SECURITY.md A3: history is never rewritten). The current version cannot be rolled back.
+ * Old versions never become active again, so "not the current one" cannot change between this check and the write.
+ */
+export async function rollbackVersion(db: SupabaseClient, f: VersionFamily, key: FamilyKey, versionId: string, createdBy: string, currentMessage: string): Promise<VersionItem> {
+  const target = await readVersionRow(db, f, key, versionId);
+  if (!target) throw new AppError('NOT_FOUND', 'This version no longer exists.');
+  if (target.is_active === true) throw new AppError('PRECONDITION_FAILED', currentMessage);
+  const input: VersionInput = {
+    text: String(target[f.textColumn] ?? ''),
+    extras: extrasOf(f, target),
+    notes: rollbackNotes(Number(target.version)),
+    changeReason: ROLLBACK_CHANGE_REASON,
+  };
+  return appendVersion(db, f, key, fieldsOf(f, input), createdBy);
+}

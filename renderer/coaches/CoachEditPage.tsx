@@ -1,0 +1,159 @@
+import { useState } from 'react';
+import { Link, useNavigate, useParams } from 'react-router-dom';
+import type { CoachDetail } from '../../shared/types/coach.js';
+import { COACH_MESSAGES } from '../../shared/rules/coach-fields.js';
+import { coachFieldsOf, coachFormOf, sameCoachForm } from '../../shared/rules/coach-form.js';
+import { normaliseCoachParams } from '../../shared/rules/coach-params.js';
+import { sameJson, saveProblem } from '../../shared/rules/versions.js';
+import { useOp, useWriteOp } from '../api/hooks.js';
+import { PageHeader } from '../components/PageHeader.js';
+import { Card } from '../components/Card.js';
+import { Badge } from '../components/Badge.js';
+import { Button } from '../components/Button.js';
+import { CenteredMessage } from '../components/CenteredMessage.js';
+import { OfflineNotice, Spinner } from '../components/States.js';
+import { notify } from '../components/Toaster.js';
+import { AvatarSection } from './AvatarSection.js';
+import { CoachForm } from './CoachForm.js';
+import { KnowledgeSection } from './KnowledgeSection.js';
+import { PromptSection } from './PromptSection.js';
+import { useProductName } from './useProductName.js';
+import { errorText } from './error-text.js';
+
+function BackButton() {
+  const navigate = useNavigate();
+  return <Button onClick={() => void navigate('/admin/coaches')}>Back</Button>;
+}
+
+/** /admin/coaches/{id}: configuration, avatar, knowledge base and prompt, with the Unsaved Changes flag. */
+export default function CoachEditPage() {
+  const { id = '' } = useParams();
+  // Fresh data before the drafts start from it: a kept answer may predate a rollback made on the history page.
+  const detail = useOp('coaches', 'get', { id }, { refetchOnMount: 'always' });
+  if (detail.isPending || (!detail.isFetchedAfterMount && !detail.isError)) return <Spinner label="Loading coach..." />;
+  if (detail.isError) {
+    return (
+      <CenteredMessage>
+        <h1>{COACH_MESSAGES.loadFailed}</h1>
+        <p>{detail.error.message}</p>
+        <BackButton />
+      </CenteredMessage>
+    );
+  }
+  const data = detail.data.data;
+  if (!data) {
+    return (
+      <CenteredMessage>
+        <h1>{COACH_MESSAGES.notFound}</h1>
+        <p>No coach has this id. It may have been deleted.</p>
+        <BackButton />
+      </CenteredMessage>
+    );
+  }
+  return (
+    <>
+      {detail.data.offline ? <OfflineNotice fetchedAt={detail.data.offline.fetchedAt} /> : null}
+      <CoachEditor key={data.coach.id} detail={data} />
+    </>
+  );
+}
+
+function CoachEditor({ detail }: { readonly detail: CoachDetail }) {
+  const productName = useProductName();
+  const coach = detail.coach;
+  const savedForm = coachFormOf(coach);
+  const savedText = detail.prompt?.text ?? '';
+  const savedParams = normaliseCoachParams(detail.prompt?.params ?? null);
+  const [form, setForm] = useState(savedForm);
+  const [text, setText] = useState(savedText);
+  const [params, setParams] = useState(savedParams);
+  const [notes, setNotes] = useState('');
+  const update = useWriteOp('coaches', 'update');
+  const savePrompt = useWriteOp('coaches', 'savePrompt');
+
+  const unsaved = !sameCoachForm(form, savedForm) || text !== savedText || !sameJson(params, savedParams);
+  const promptProblem = saveProblem({ text, extra: params }, detail.prompt ? { text: savedText, extra: savedParams } : null);
+
+  const saveConfig = () => {
+    if (!form.name.trim()) {
+      notify.error(COACH_MESSAGES.validationTitle, COACH_MESSAGES.nameRequired);
+      return;
+    }
+    update.mutate(
+      { id: coach.id, ...coachFieldsOf(form) },
+      { onSuccess: () => notify.success(COACH_MESSAGES.coachUpdated), onError: (err) => notify.error(COACH_MESSAGES.updateFailed, errorText(err)) },
+    );
+  };
+  const submitPrompt = () =>
+    savePrompt.mutate(
+      { coachId: coach.id, content: text, params: { ...params, variety_prompts: [...(params.variety_prompts ?? [])], variety_injection: params.variety_injection ?? false }, notes: notes.trim() || null },
+      {
+        onSuccess: () => {
+          setNotes('');
+          notify.success(COACH_MESSAGES.promptUpdated);
+        },
+        onError: (err) => notify.error(COACH_MESSAGES.promptFailed, errorText(err)),
+      },
+    );
+
+  return (
+    <div className="page coach-edit">
+      <PageHeader
+        title={coach.name}
+        subtitle={
+          <>
+            Edit the coach, its avatar, knowledge base and prompt{' '}
+            {unsaved ? (
+              <span data-testid="unsaved-changes">
+                <Badge tone="warning">Unsaved Changes</Badge>
+              </span>
+            ) : null}
+          </>
+        }
+        actions={
+          <>
+            <Link className="button button-secondary" to={`/admin/coaches/${coach.id}/history`}>
+              History
+            </Link>
+            <BackButton />
+          </>
+        }
+      />
+      <div className="coach-edit-grid">
+        <Card title="Configuration">
+          <form
+            className="form"
+            aria-label="Coach configuration"
+            noValidate
+            onSubmit={(e) => {
+              e.preventDefault();
+              saveConfig();
+            }}
+          >
+            <CoachForm value={form} onChange={setForm} productName={productName} slug={coach.slug} />
+            <div className="form-actions">
+              <Button type="submit" variant="primary" busy={update.isPending} disabled={sameCoachForm(form, savedForm)}>
+                Save Configuration
+              </Button>
+            </div>
+          </form>
+        </Card>
+        <AvatarSection coach={coach} />
+      </div>
+      <PromptSection
+        version={detail.prompt?.version ?? null}
+        count={detail.promptCount}
+        text={text}
+        params={params}
+        notes={notes}
+        problem={promptProblem}
+        saving={savePrompt.isPending}
+        onText={setText}
+        onParams={setParams}
+        onNotes={setNotes}
+        onSave={submitPrompt}
+      />
+      <KnowledgeSection key={detail.knowledgeBase?.id ?? 'none'} detail={detail} />
+    </div>
+  );
+}

@@ -1,0 +1,79 @@
+import { useId } from 'react';
+import type { CoachFormValues } from '../../shared/rules/coach-form.js';
+import { COACH_CATEGORIES, SUBSCRIPTION_TIERS, coachTypeLabel, coachTypeValues } from '../../shared/rules/coach-fields.js';
+import { slugify } from '../../shared/rules/slug.js';
+import { Field } from '../components/Field.js';
+
+interface Props {
+  readonly value: CoachFormValues;
+  readonly onChange: (next: CoachFormValues) => void;
+  readonly productName: string;
+  /** The slug that will be (new coach) or was (edit) derived from the name. */
+  readonly slug: 'derived' | string | null;
+}
+
+const label = (s: string) => s.replace(/-/g, ' ').replace(/^./, (c) => c.toUpperCase());
+
+function Select({ label: text, value, options, onChange }: { label: string; value: string; options: readonly { value: string; label: string }[]; onChange: (v: string) => void }) {
+  const id = useId();
+  return (
+    <div className="field">
+      <label htmlFor={id}>{text}</label>
+      <select id={id} value={value} onChange={(e) => onChange(e.target.value)}>
+        {options.map((o) => (
+          <option key={o.value} value={o.value}>
+            {o.label}
+          </option>
+        ))}
+      </select>
+    </div>
+  );
+}
+
+function TextArea({ label: text, value, onChange, rows = 3 }: { label: string; value: string; onChange: (v: string) => void; rows?: number }) {
+  const id = useId();
+  return (
+    <div className="field">
+      <label htmlFor={id}>{text}</label>
+      <textarea id={id} rows={rows} value={value} onChange={(e) => onChange(e.target.value)} />
+    </div>
+  );
+}
+
+/** A coach's configuration fields (new coach and coach edit). */
+export function CoachForm({ value, onChange, productName, slug }: Props) {
+  const set = (patch: Partial<CoachFormValues>) => onChange({ ...value, ...patch });
+  const shownSlug = slug === 'derived' ? slugify(value.name) : slug;
+  return (
+    <div className="coach-form">
+      <Field label="Name" value={value.name} onChange={(e) => set({ name: e.target.value })} required hint={shownSlug ? `Slug: ${shownSlug}` : undefined} />
+      <TextArea label="Description" value={value.description} onChange={(description) => set({ description })} />
+      <div className="coach-form-row">
+        <Select
+          label="Category"
+          value={value.category}
+          options={[{ value: '', label: 'No category' }, ...COACH_CATEGORIES.map((c) => ({ value: c, label: label(c) }))]}
+          onChange={(category) => set({ category })}
+        />
+        <Select label="Subscription tier" value={value.subscriptionTier} options={SUBSCRIPTION_TIERS.map((t) => ({ value: t, label: label(t) }))} onChange={(subscriptionTier) => set({ subscriptionTier })} />
+        <Select
+          label="Coach type"
+          value={value.coachType}
+          options={coachTypeValues(productName).map((t) => ({ value: t, label: coachTypeLabel(t, productName) }))}
+          onChange={(coachType) => set({ coachType })}
+        />
+      </div>
+      <TextArea label="Sample interaction" value={value.sampleInteraction} onChange={(sampleInteraction) => set({ sampleInteraction })} />
+      <div className="coach-form-row">
+        <label className="checkbox">
+          <input type="checkbox" checked={value.isActive} onChange={(e) => set({ isActive: e.target.checked })} />
+          Active
+        </label>
+        <label className="checkbox">
+          <input type="checkbox" checked={value.isFree} onChange={(e) => set({ isFree: e.target.checked })} />
+          Free
+        </label>
+      </div>
+    </div>
+  );
+}

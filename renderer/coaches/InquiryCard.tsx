@@ -1,0 +1,54 @@
+import { useId } from 'react';
+import type { CoachInquiry } from '../../shared/types/coach.js';
+import { INQUIRY_STATUSES, type InquiryStatus } from '../../shared/rules/coach-fields.js';
+import { inquiryStatusLabel } from '../../shared/rules/coach-inquiries.js';
+import { Badge, type BadgeTone } from '../components/Badge.js';
+import { Button } from '../components/Button.js';
+
+const TONE: Record<InquiryStatus, BadgeTone> = { new: 'info', contacted: 'accent', 'in-progress': 'warning', closed: 'neutral' };
+
+interface Props {
+  readonly inquiry: CoachInquiry;
+  readonly busy: boolean;
+  readonly onStatus: (status: InquiryStatus) => void;
+  readonly onDelete: () => void;
+}
+
+/** One inquiry from someone who wants to become a coach; any status can be set directly. */
+export function InquiryCard({ inquiry: i, busy, onStatus, onDelete }: Props) {
+  const id = useId();
+  return (
+    <li className="inquiry-card" data-testid="inquiry-card" data-inquiry-id={i.id}>
+      <header className="inquiry-header">
+        <div>
+          <h2 className="inquiry-name">{i.fullName}</h2>
+          <p className="muted inquiry-contact">
+            {i.email} · {new Date(i.createdAt).toLocaleString()}
+          </p>
+        </div>
+        <Badge tone={TONE[i.status]}>{inquiryStatusLabel(i.status)}</Badge>
+      </header>
+      {i.message ? <p className="inquiry-message">{i.message}</p> : null}
+      {i.website || i.linkedin ? (
+        <p className="muted inquiry-links">
+          {i.website ? <span>Website: {i.website}</span> : null}
+          {i.website && i.linkedin ? ' · ' : null}
+          {i.linkedin ? <span>LinkedIn: {i.linkedin}</span> : null}
+        </p>
+      ) : null}
+      <div className="inquiry-actions">
+        <label htmlFor={id}>Status</label>
+        <select id={id} aria-label={`Status of ${i.fullName}`} value={i.status} disabled={busy} onChange={(e) => onStatus(e.target.value as InquiryStatus)}>
+          {INQUIRY_STATUSES.map((s) => (
+            <option key={s} value={s}>
+              {inquiryStatusLabel(s)}
+            </option>
+          ))}
+        </select>
+        <Button variant="danger" onClick={onDelete} aria-label={`Delete inquiry from ${i.fullName}`}>
+          Delete
+        </Button>
+      </div>
+    </li>
+  );
+}

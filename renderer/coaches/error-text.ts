@@ -1,0 +1,7 @@
+import type { OpError } from '../api/hooks.js';
+import { COACH_MESSAGES } from '../../shared/rules/coach-fields.js';
+
+/** The detail under a coach error toast: the server's message, or the spec's 'User not authenticated'. */
+export function errorText(err: OpError): string {
+  return err.code === 'UNAUTHENTICATED' ? COACH_MESSAGES.notAuthenticated : err.message;
+}
