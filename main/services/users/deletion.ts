@@ -1,0 +1,79 @@
+import type { SupabaseClient } from '@supabase/supabase-js';
+import type { Connection } from '../../core/connections.js';
+import { AppError } from '../../core/errors.js';
+import { DELETION_MESSAGES, deletionReasonProblem, emailConfirmed } from '../../../shared/rules/user-deletion.js';
+import type { DeletionPreview, DeletionResult, TableCount } from '../../../shared/types/users.js';
+import { countOf, must } from '../support/query.js';
+import { FunctionError, invoke } from './functions.js';
+
+export interface DeleteRequest {
+  readonly targetUserId: string;
+  readonly reason: string;
+  readonly confirmEmail: string;
+}
+
+const notFound = (e: unknown) => {
+  if (e instanceof FunctionError && e.status === 404) throw new AppError('NOT_FOUND', DELETION_MESSAGES.notFound);
+  throw e;
+};
+
+export async function deletionPreview(user: SupabaseClient, userId: string): Promise<DeletionPreview> {
+  return invoke<DeletionPreview>(user, 'admin-delete-user-preview', { userId }, DELETION_MESSAGES.previewFailed).catch(notFound);
+}
+
+/** The server's record of the account: its e-mail, or undefined when it does not exist. */
+async function serverEmail(service: SupabaseClient, userId: string): Promise<string | undefined> {
+  const { data, error } = await service.auth.admin.getUserById(userId);
+  if (error) {
+    if (error.status === 404) return undefined;
+    throw new AppError('BACKEND_ERROR', `Reading the account to delete: ${error.message}`);
+  }
+  return data.user?.email ?? '';
+}
+
+async function isLastAdmin(service: SupabaseClient, userId: string): Promise<boolean> {
+  const [roles, admins] = await Promise.all([
+    service.from('user_roles').select('role').eq('user_id', userId).eq('role', 'admin'),
+    service.from('user_roles').select('*', { count: 'exact', head: true }).eq('role', 'admin'),
+  ]);
+  const targetIsAdmin = (must(roles, 'Reading the roles of the account') ?? []).length > 0;
+  return targetIsAdmin && countOf(admins, 'Counting administrators') <= 1;
+}
+
+/** A hosted function may answer less than ours; what the screen needs is filled in. */
+function resultOf(data: Partial<DeletionResult> | null, target: string): DeletionResult {
+  const tables: readonly TableCount[] = Array.isArray(data?.tables_affected) ? data.tables_affected : [];
+  return {
+    success: true,
+    deleted_user_id: target,
+    audit_id: typeof data?.audit_id === 'string' ? data.audit_id : null,
+    total_records: typeof data?.total_records === 'number' ? data.total_records : tables.reduce((n, t) => n + t.record_count, 0),
+    tables_affected: tables,
+    detached_references: Array.isArray(data?.detached_references) ? data.detached_references : [],
+  };
+}
+
+/**
+ * Deletes an account after main's own checks (SECURITY.md A2), each against the server, not the screen: the
+ * reason rule, the account exists and the typed e-mail equals its e-mail on the server, it is not the signed-in
+ * administrator, it is not the last administrator. Afterwards the account is read again: it must be gone.
+ */
+export async function deleteUser(conn: Connection, adminId: string, req: DeleteRequest): Promise<DeletionResult> {
+  const problem = deletionReasonProblem(req.reason);
+  if (problem) throw new AppError('INVALID_INPUT', problem);
+  if (req.targetUserId.toLowerCase() === adminId.toLowerCase()) throw new AppError('PRECONDITION_FAILED', DELETION_MESSAGES.self);
+  const email = await serverEmail(conn.service, req.targetUserId);
+  if (email === undefined) throw new AppError('NOT_FOUND', DELETION_MESSAGES.notFound);
+  if (!emailConfirmed(req.confirmEmail, email)) throw new AppError('PRECONDITION_FAILED', DELETION_MESSAGES.emailMismatch);
+  if (await isLastAdmin(conn.service, req.targetUserId)) throw new AppError('PRECONDITION_FAILED', DELETION_MESSAGES.lastAdmin);
+
+  let data: Partial<DeletionResult> | null;
+  try {
+    data = await invoke<Partial<DeletionResult> | null>(conn.user, 'admin-delete-user', { targetUserId: req.targetUserId, reason: req.reason.trim() }, DELETION_MESSAGES.failed);
+  } catch (e) {
+    if (e instanceof FunctionError && e.status === 404) throw new AppError('NOT_FOUND', DELETION_MESSAGES.notFound);
+    throw e;
+  }
+  if ((await serverEmail(conn.service, req.targetUserId)) !== undefined) throw new AppError('BACKEND_ERROR', DELETION_MESSAGES.stillThere);
+  return resultOf(data, req.targetUserId);
+}

@@ -1,0 +1,73 @@
+import { Card } from '../../components/Card.js';
+import { EmptyState } from '../../components/States.js';
+import { RECENT_DAYS } from '../../../shared/rules/user-detail.js';
+import type { UserStats } from '../../../shared/types/users.js';
+import { formatCount, formatDate } from '../format.js';
+import { Facts } from './Facts.js';
+
+const days = (n: number) => `${formatCount(n)} day${n === 1 ? '' : 's'}`;
+
+export function UsageSection({ stats }: { readonly stats: UserStats }) {
+  return (
+    <Card title="Usage Statistics" description={`Recent means the last ${RECENT_DAYS} days.`}>
+      <div className="users-usage">
+        <Facts
+          testId="usage-journal"
+          items={[
+            ['Total blocks', formatCount(stats.totalBlocks)],
+            ['Recent blocks', formatCount(stats.recentBlocks)],
+            ['First block', formatDate(stats.firstBlockDate)],
+            ['Last block', formatDate(stats.lastBlockDate)],
+            ['Current streak', days(stats.currentStreak)],
+            ['Longest streak', days(stats.longestStreak)],
+          ]}
+        />
+        <Facts
+          testId="usage-coach"
+          items={[
+            ['Coach messages', formatCount(stats.totalCoachMessages)],
+            ['Coach sessions', formatCount(stats.totalCoachSessions)],
+            ['Recent messages', formatCount(stats.recentCoachMessages)],
+            ['Recent sessions', formatCount(stats.recentCoachSessions)],
+            ['First coach activity', formatDate(stats.firstCoachDate)],
+            ['Last coach activity', formatDate(stats.lastCoachDate)],
+          ]}
+        />
+      </div>
+    </Card>
+  );
+}
+
+export function CoachBreakdownSection({ stats }: { readonly stats: UserStats }) {
+  const coaches = Object.entries(stats.coachBreakdown).sort(([, a], [, b]) => b.sessions - a.sessions || b.messages - a.messages || a.name.localeCompare(b.name));
+  return (
+    <Card title="Coach Usage Breakdown">
+      {coaches.length === 0 ? (
+        <EmptyState title="No coach sessions yet." />
+      ) : (
+        <table className="users-breakdown" data-testid="coach-breakdown">
+          <thead>
+            <tr>
+              <th scope="col">Coach</th>
+              <th scope="col">Sessions</th>
+              <th scope="col">Messages</th>
+              <th scope="col">First session</th>
+              <th scope="col">Last session</th>
+            </tr>
+          </thead>
+          <tbody>
+            {coaches.map(([id, c]) => (
+              <tr key={id}>
+                <th scope="row">{c.name}</th>
+                <td className="users-number">{formatCount(c.sessions)}</td>
+                <td className="users-number">{formatCount(c.messages)}</td>
+                <td>{formatDate(c.firstSession, '—')}</td>
+                <td>{formatDate(c.lastSession, '—')}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      )}
+    </Card>
+  );
+}

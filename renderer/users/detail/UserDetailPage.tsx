@@ -1,0 +1,74 @@
+import { useState } from 'react';
+import { useNavigate, useParams } from 'react-router-dom';
+import { useOp } from '../../api/hooks.js';
+import { Button } from '../../components/Button.js';
+import { CenteredMessage } from '../../components/CenteredMessage.js';
+import { ErrorState, OfflineNotice, Spinner } from '../../components/States.js';
+import { USER_NOT_FOUND_TEXT, isUuid } from '../../../shared/rules/user-detail.js';
+import { DeleteUserDialog } from '../delete/DeleteUserDialog.js';
+import { OverviewSection, QuickActions } from './OverviewSection.js';
+import { SubscriptionSection } from './SubscriptionSection.js';
+import { CoachBreakdownSection, UsageSection } from './UsageSections.js';
+import { AttributionSection, DangerZone, EngagementSection } from './ProfileSections.js';
+
+function NotFoundState({ onBack }: { readonly onBack: () => void }) {
+  return (
+    <CenteredMessage>
+      <h1>User Not Found</h1>
+      <p className="muted">{USER_NOT_FOUND_TEXT}</p>
+      <Button onClick={onBack}>Back to Users</Button>
+    </CenteredMessage>
+  );
+}
+
+/** /admin/users/{userId} (spec 1, "User detail"). */
+export default function UserDetailPage() {
+  const { userId = '' } = useParams();
+  const navigate = useNavigate();
+  const valid = isUuid(userId);
+  const detail = useOp('users', 'detail', { userId }, { enabled: valid });
+  const [deleting, setDeleting] = useState(false);
+  const back = () => void navigate('/admin/users');
+
+  if (!valid) return <NotFoundState onBack={back} />;
+  if (detail.isPending) return <Spinner label="Loading user details..." />;
+  if (detail.isError) return <ErrorState message={detail.error.message} onRetry={() => void detail.refetch()} />;
+  const { user, engagement } = detail.data.data;
+  if (!user) return <NotFoundState onBack={back} />;
+
+  return (
+    <div className="page users-detail">
+      <div>
+        <Button variant="ghost" onClick={back}>
+          ← Back
+        </Button>
+      </div>
+      <header className="page-header">
+        <div>
+          <h1>{user.user_email}</h1>
+          <p className="page-subtitle">User details</p>
+        </div>
+      </header>
+      {detail.data.offline ? <OfflineNotice fetchedAt={detail.data.offline.fetchedAt} /> : null}
+      <QuickActions user={user} onDelete={() => setDeleting(true)} />
+      <div className="grid-2">
+        <OverviewSection user={user} />
+        <SubscriptionSection user={user} />
+      </div>
+      <UsageSection stats={user.stats} />
+      <CoachBreakdownSection stats={user.stats} />
+      <div className="grid-2">
+        <EngagementSection engagement={engagement} />
+        <AttributionSection attribution={user.marketing_attribution} />
+      </div>
+      <DangerZone onDelete={() => setDeleting(true)} />
+      {deleting ? (
+        <DeleteUserDialog
+          target={{ userId: user.user_id, email: user.user_email, createdAt: user.user_created_at }}
+          onClose={() => setDeleting(false)}
+          onDeleted={back}
+        />
+      ) : null}
+    </div>
+  );
+}

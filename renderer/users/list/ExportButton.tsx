@@ -1,0 +1,31 @@
+import { useWriteOp } from '../../api/hooks.js';
+import { Button } from '../../components/Button.js';
+import { notify } from '../../components/Toaster.js';
+import { USER_EXPORT_MESSAGES } from '../../../shared/rules/user-csv.js';
+import type { UserListQuery } from '../../../shared/rules/user-list.js';
+
+/**
+ * CSV export of the list as shown. Main asks where to save (the native dialog; browser mode saves into its data
+ * folder) and writes the file; the toast says where it went.
+ */
+export function ExportButton({ query, shown }: { readonly query: UserListQuery; readonly shown: number }) {
+  const exportCsv = useWriteOp('users', 'exportCsv');
+  const run = () => {
+    if (shown === 0) {
+      notify.error(USER_EXPORT_MESSAGES.empty);
+      return;
+    }
+    exportCsv.mutate(query, {
+      onSuccess: (result) => {
+        if (result.outcome === 'saved') notify.success(USER_EXPORT_MESSAGES.exported(result.count), `Saved to ${result.path}`);
+        else if (result.outcome === 'empty') notify.error(USER_EXPORT_MESSAGES.empty);
+      },
+      onError: (e) => notify.error(USER_EXPORT_MESSAGES.failed, e.message),
+    });
+  };
+  return (
+    <Button onClick={run} busy={exportCsv.isPending}>
+      Export CSV
+    </Button>
+  );
+}

@@ -1,0 +1,44 @@
+import { USER_FILTERS, USER_FILTER_LABELS, SEARCH_MAX_LENGTH, type UserFilter } from '../../../shared/rules/user-filters.js';
+import { formatCount } from '../format.js';
+
+interface Props {
+  readonly search: string;
+  readonly onSearch: (value: string) => void;
+  readonly filter: UserFilter;
+  readonly onFilter: (value: UserFilter) => void;
+  readonly shown: number;
+  readonly total: number | undefined;
+}
+
+/** Search box, the nine filters (spec 1 section 9) and how many users are shown. */
+export function UserToolbar({ search, onSearch, filter, onFilter, shown, total }: Props) {
+  return (
+    <div className="users-toolbar" role="search">
+      <div className="field users-search">
+        <label htmlFor="users-search">Search</label>
+        <input
+          id="users-search"
+          type="search"
+          placeholder="E-mail or user ID"
+          value={search}
+          maxLength={SEARCH_MAX_LENGTH}
+          onChange={(e) => onSearch(e.target.value)}
+          autoComplete="off"
+        />
+      </div>
+      <div className="field users-filter">
+        <label htmlFor="users-filter">Filter</label>
+        <select id="users-filter" value={filter} onChange={(e) => onFilter(e.target.value as UserFilter)}>
+          {USER_FILTERS.map((f) => (
+            <option key={f} value={f}>
+              {USER_FILTER_LABELS[f]}
+            </option>
+          ))}
+        </select>
+      </div>
+      <p className="users-count muted" aria-live="polite" data-testid="users-count">
+        {total === undefined ? '' : `Showing ${formatCount(shown)} of ${formatCount(total)} users`}
+      </p>
+    </div>
+  );
+}

@@ -1,0 +1,145 @@
+// /admin/users in browser mode: search, each of the nine filters, each sort both ways, refresh, the row's
+// actions and the CSV export with its file checked (F1, F2).
+import fs from 'node:fs';
+import path from 'node:path';
+import type pg from 'pg';
+import { afterAll, beforeAll, beforeEach, describe, expect as assert, it } from 'vitest';
+import { expect } from '@playwright/test';
+import type { Browser, Page } from 'playwright';
+import { startBrowserMode, type BrowserMode } from '../support/browser-mode.js';
+import { launchChromium, toast } from '../support/chromium.js';
+import { USER_FILTERS, USER_FILTER_LABELS } from '../../shared/rules/user-filters.js';
+import { USER_SORT_KEYS, USER_SORT_LABELS } from '../../shared/rules/user-list.js';
+import { USER_CSV_COLUMNS, userCsvRecord, userExportFileName } from '../../shared/rules/user-csv.js';
+import type { AdminUserRow } from '../../shared/types/users.js';
+import { naiveView } from '../fixtures/users-naive.js';
+import { parseCsv } from '../fixtures/users-csv.js';
+import { createAuthUser, createFullUser, type FullUser } from '../fixtures/users-rows.js';
+import { connectDb, countForFilter, openUsers, shownCount, shownEmails, storageRootOf } from '../fixtures/users-e2e.js';
+
+describe('user management list (browser mode)', () => {
+  let app: BrowserMode;
+  let browser: Browser;
+  let db: pg.Client;
+  let full: FullUser;
+  let page: Page;
+  beforeAll(async () => {
+    [app, browser] = await Promise.all([startBrowserMode(), launchChromium()]);
+    db = await connectDb(app);
+    full = await createFullUser(db, storageRootOf(app));
+  });
+  afterAll(async () => {
+    await db?.end();
+    await browser?.close();
+    await app?.stop();
+  });
+  beforeEach(async () => {
+    await app.op('auth.signOut');
+    page = await browser.newPage();
+    await openUsers(page, app);
+  });
+
+  const rows = async () => ((await app.op<{ users: AdminUserRow[] }>('users.list')).data?.users ?? []) as AdminUserRow[];
+
+  it('lists every user, searches by e-mail or id, and opens a user on a row click', async () => {
+    const total = (await db.query('select count(*)::int n from auth.users')).rows[0].n as number;
+    assert(await shownCount(page)).toEqual([total, total]);
+    const search = page.getByLabel('Search');
+    await search.fill('  ADMIN@reflect ');
+    await expect(page.getByTestId('users-count')).toHaveText(`Showing 1 of ${total.toLocaleString('en-US')} users`);
+    assert(await shownEmails(page)).toEqual(['admin@reflect.local']);
+    await search.fill(full.id.slice(0, 13));
+    await expect.poll(() => shownEmails(page)).toEqual([full.email]);
+    await search.fill('no-such-user-anywhere');
+    await expect(page.getByText('No users match the search and filter.')).toBeVisible();
+    await search.fill(full.email);
+    await page.getByRole('row', { name: new RegExp(full.email) }).getByRole('cell').nth(2).click();
+    await expect.poll(() => page.url()).toMatch(new RegExp(`/admin/users/${full.id}$`));
+    await expect(page.getByRole('heading', { name: 'User Overview' })).toBeVisible();
+    await page.close();
+  });
+
+  it('applies each of the nine filters, with the counts of the database', async () => {
+    const filter = page.getByLabel('Filter');
+    for (const f of USER_FILTERS) {
+      await filter.selectOption({ label: USER_FILTER_LABELS[f] });
+      const expected = await countForFilter(db, f);
+      await expect(page.getByTestId('users-count')).toHaveText(new RegExp(`^Showing ${expected.toLocaleString('en-US')} of `));
+      assert(expected, `${f} selects someone in the demo`).toBeGreaterThan(0);
+    }
+    await filter.selectOption('past_due');
+    await expect(page.getByTestId('users-count')).toHaveText(new RegExp(`^Showing ${(await countForFilter(db, 'past_due')).toLocaleString('en-US')} of `));
+    const badges = await page.locator('.users-data-row .badge').allTextContents();
+    assert(badges.length).toBeGreaterThan(0);
+    assert(new Set(badges)).toEqual(new Set(['Past Due']));
+    await page.close();
+  });
+
+  it('sorts by each column both ways; a missing last login sorts last when ascending', async () => {
+    const all = await rows();
+    for (const key of USER_SORT_KEYS) {
+      const header = page.getByRole('columnheader', { name: USER_SORT_LABELS[key] });
+      for (const direction of ['asc', 'desc'] as const) {
+        await header.getByRole('button').click();
+        await expect(header).toHaveAttribute('aria-sort', direction === 'asc' ? 'ascending' : 'descending');
+        const expected = naiveView(all, { filter: 'all', search: '', sort: { key, direction } }).slice(0, 6).map((r) => r.user_email);
+        await expect.poll(async () => (await shownEmails(page)).slice(0, 6), { message: `${key} ${direction}` }).toEqual(expected);
+      }
+    }
+    // Last login ascending: scroll to the end, where the users who never signed in are.
+    const lastLogin = page.getByRole('columnheader', { name: 'Last Login' });
+    await lastLogin.getByRole('button').click();
+    await expect(lastLogin).toHaveAttribute('aria-sort', 'ascending');
+    assert(all.some((r) => r.last_sign_in_at === null)).toBe(true);
+    await page.getByTestId('users-scroller').evaluate((el) => el.scrollTo(0, el.scrollHeight));
+    await expect(page.locator('.users-data-row').last().getByRole('cell').nth(6)).toHaveText('Never');
+    await page.close();
+  });
+
+  it('refreshes the list from the backend', async () => {
+    const [, before] = await shownCount(page);
+    const id = await createAuthUser(db, 'refresh-me@fixture.test');
+    try {
+      await page.getByRole('button', { name: 'Refresh' }).click();
+      await expect(page.getByTestId('users-count')).toHaveText(`Showing ${(before + 1).toLocaleString('en-US')} of ${(before + 1).toLocaleString('en-US')} users`);
+      assert(await shownEmails(page)).toContain('refresh-me@fixture.test');
+    } finally {
+      await db.query('delete from auth.users where id = $1', [id]);
+    }
+    await page.close();
+  });
+
+  it('exports the shown users to a CSV file, says where, and neutralises formulas (F1, F2)', async () => {
+    await page.getByLabel('Filter').selectOption('past_due');
+    await page.getByRole('columnheader', { name: 'Email' }).getByRole('button').click();
+    const expectedRows = naiveView(await rows(), { filter: 'past_due', search: '', sort: { key: 'email', direction: 'asc' } });
+    await page.getByRole('button', { name: 'Export CSV' }).click();
+    await expect(toast(page, `Exported ${expectedRows.length} users to CSV`)).toBeVisible();
+    const file = path.join(app.dataDir, 'exports', userExportFileName(new Date()));
+    await expect(toast(page, `Saved to ${file}`)).toBeVisible();
+    const [header, ...records] = parseCsv(fs.readFileSync(file, 'utf8'));
+    assert(header).toEqual([...USER_CSV_COLUMNS]);
+    assert(records).toEqual(expectedRows.map(userCsvRecord));
+    const mine = records.find((r) => r[0] === full.email);
+    assert(mine?.[4]).toBe(`'=HYPERLINK("http://evil.example","x")`);
+    assert(records.every((r) => r[1] === 'past_due' && r.length === 11)).toBe(true);
+    assert(fs.readdirSync(path.dirname(file)).filter((f) => f.endsWith('.part'))).toEqual([]);
+
+    await page.getByLabel('Search').fill('no-such-user-anywhere');
+    await page.getByRole('button', { name: 'Export CSV' }).click();
+    await expect(toast(page, 'No users to export')).toBeVisible();
+    await page.close();
+  });
+
+  it('opens the deletion dialog from a row and cancels it', async () => {
+    await page.getByLabel('Search').fill(full.email);
+    await page.getByRole('button', { name: `Delete ${full.email}` }).click();
+    const dialog = page.getByRole('dialog', { name: 'Delete User Account' });
+    await expect(dialog.getByText(full.email)).toBeVisible();
+    await expect(dialog.getByTestId('delete-total')).toContainText('records in');
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+    await expect(dialog).toHaveCount(0);
+    await expect.poll(() => page.url()).toMatch(/\/admin\/users$/);
+    await page.close();
+  });
+});
