@@ -40,6 +40,9 @@ function version(): string {
   }
 }
 
+/** How long a shutdown may take before the process ends regardless. */
+const SHUTDOWN_LIMIT_MS = 15_000;
+
 async function main(): Promise<void> {
   const { values } = parseArgs({
     options: {
@@ -74,14 +77,24 @@ async function main(): Promise<void> {
   const shutdown = async (code: number) => {
     if (shuttingDown) return;
     shuttingDown = true;
+    // Whatever hangs (a connection that never closes), the process ends and its servers' guards stop them.
+    setTimeout(() => process.exit(code), SHUTDOWN_LIMIT_MS).unref();
     await server?.close().catch(() => undefined);
-    await app.shutdown();
+    await app.shutdown().catch(() => undefined);
     process.exit(code);
   };
   process.on('SIGINT', () => void shutdown(0));
   process.on('SIGTERM', () => void shutdown(0));
+  process.on('SIGHUP', () => void shutdown(0));
+  // Whoever started us stopped reading (a closed terminal, a test runner that died): writing would only raise
+  // EPIPE again and again, so stop instead.
+  for (const stream of [process.stdout, process.stderr]) {
+    stream.on('error', (e: NodeJS.ErrnoException) => {
+      if (e.code === 'EPIPE' || e.code === 'ERR_STREAM_DESTROYED') void shutdown(0);
+    });
+  }
   process.on('uncaughtException', (err) => {
-    log.error('Unexpected error:', err);
+    if (!shuttingDown) log.error('Unexpected error:', err);
     void shutdown(1);
   });
 

@@ -39,6 +39,16 @@ function waitExit(child: ChildProcess, ms: number): Promise<boolean> {
   });
 }
 
+/**
+ * Every browser mode still running, killed when the test process exits: a suite whose setup failed half way
+ * (Chromium missing, say) never gets its handle, and its server must not outlive the run. SIGKILL is enough: the
+ * servers' guards stop PostgreSQL and PostgREST when browser mode's pipes close.
+ */
+const live = new Set<ChildProcess>();
+process.once('exit', () => {
+  for (const child of live) child.kill('SIGKILL');
+});
+
 /** Starts `node dist/main/web.js` (the built browser mode) on a random port with its own data folder. */
 export async function startBrowserMode(opts: BrowserModeOptions = {}): Promise<BrowserMode> {
   if (!fs.existsSync(ENTRY)) throw new Error('dist/main/web.js is missing: run `npm run build` before the end-to-end tests.');
@@ -49,6 +59,8 @@ export async function startBrowserMode(opts: BrowserModeOptions = {}): Promise<B
     env: { ...process.env, REFLECT_TEST_HOOKS: '1', ...opts.env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
+  live.add(child);
+  child.once('exit', () => live.delete(child));
   let out = '';
   child.stdout?.on('data', (c: Buffer) => (out += c.toString()));
   child.stderr?.on('data', (c: Buffer) => (out += c.toString()));
@@ -66,6 +78,9 @@ export async function startBrowserMode(opts: BrowserModeOptions = {}): Promise<B
       clearTimeout(timer);
       reject(new Error(`browser mode exited (${code}):\n${out}`));
     });
+  }).catch((e: unknown) => {
+    child.kill('SIGKILL');
+    throw e;
   });
   const parsed = new URL(url);
   const token = parsed.hash.replace('#token=', '');
