@@ -28,8 +28,8 @@ export function CropDialog({ src, title = 'Crop Image', forceSquare = false, ini
   return (
     <Dialog.Root open={src !== null} onOpenChange={(open) => (open ? undefined : onCancel())}>
       <Dialog.Portal>
-        <Dialog.Overlay className="crop-overlay" />
-        <Dialog.Content className="crop-dialog" aria-describedby={undefined}>
+        <Dialog.Overlay className="dialog-overlay" />
+        <Dialog.Content className="dialog-panel crop-dialog" aria-describedby={undefined}>
           <Dialog.Title className="crop-title">{title}</Dialog.Title>
           {src ? (
             <CropEditor src={src} forceSquare={forceSquare} initialAspect={forceSquare ? SQUARE : initialAspect} maxOutputSide={maxOutputSide} onCancel={onCancel} onDone={onDone} />

@@ -19,8 +19,8 @@ export function ConfirmDialog({ open, title, children, confirmLabel, danger = fa
   return (
     <AlertDialog.Root open={open} onOpenChange={(o) => (o || busy ? undefined : onCancel())}>
       <AlertDialog.Portal>
-        <AlertDialog.Overlay className="confirm-overlay" />
-        <AlertDialog.Content className="confirm-dialog">
+        <AlertDialog.Overlay className="dialog-overlay" />
+        <AlertDialog.Content className="dialog-panel">
           <AlertDialog.Title className="confirm-title">{title}</AlertDialog.Title>
           <AlertDialog.Description asChild>
             <div className="confirm-body">{children}</div>

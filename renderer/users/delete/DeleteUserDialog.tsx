@@ -53,8 +53,8 @@ export function DeleteUserDialog({ target, onClose, onDeleted }: Props) {
   return (
     <Dialog.Root open onOpenChange={(open) => (!open && !remove.isPending ? onClose() : undefined)}>
       <Dialog.Portal>
-        <Dialog.Overlay className="users-dialog-overlay" />
-        <Dialog.Content className="users-dialog" aria-describedby="delete-user-summary">
+        <Dialog.Overlay className="dialog-overlay" />
+        <Dialog.Content className="dialog-panel users-dialog" aria-describedby="delete-user-summary">
           <Dialog.Title className="users-dialog-title">Delete User Account</Dialog.Title>
           <p className="users-dialog-step" data-testid="delete-step">
             {STEP_TITLES[step]}
