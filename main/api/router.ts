@@ -3,7 +3,7 @@ import { err, findOperation, ok, type InputIssue, type OpEntry, type Result } fr
 import { AppError, OFFLINE_READ_MESSAGE, OFFLINE_WRITE_MESSAGE } from '../core/errors.js';
 import { runTracked } from '../core/connectivity.js';
 import { log } from '../core/log.js';
-import type { ReadCache } from '../cache/types.js';
+import type { KeptRead, ReadCache } from '../cache/types.js';
 import type { VerifiedUser } from '../services/auth/session-service.js';
 import type { CallContext, Handlers } from './handlers-type.js';
 
@@ -19,6 +19,8 @@ export interface RouterDeps {
   readonly handlers: Handlers;
   readonly gate: AccessGate;
   readonly readCache: () => Promise<ReadCache | undefined>;
+  /** Reads main can compute offline from local data other than kept reads (the analytics replica); asked first. */
+  readonly offlineAnswers?: (operation: string, input: unknown, userId: string) => Promise<KeptRead | undefined>;
 }
 
 export interface Router {
@@ -45,9 +47,12 @@ export function createRouter(deps: RouterDeps): Router {
   const handlerOf = (entry: OpEntry) =>
     (deps.handlers as unknown as Record<string, Record<string, (input: unknown, ctx: CallContext) => Promise<unknown>>>)[entry.area]?.[entry.method];
 
-  async function offlineRead(entry: OpEntry, key: string): Promise<Result<unknown> | undefined> {
-    if (entry.spec.kind !== 'read' || !entry.spec.keepOffline) return undefined;
+  async function offlineRead(entry: OpEntry, input: unknown, key: string): Promise<Result<unknown> | undefined> {
+    if (entry.spec.kind !== 'read') return undefined;
     const userId = await deps.gate.offlineAdminId().catch(() => undefined);
+    const computed = userId && deps.offlineAnswers ? await deps.offlineAnswers(entry.name, input, userId).catch(() => undefined) : undefined;
+    if (computed) return ok(computed.data, { fetchedAt: computed.fetchedAt });
+    if (!entry.spec.keepOffline) return undefined;
     const cache = await deps.readCache().catch(() => undefined);
     const kept = userId ? cache?.get(userId, entry.name, key) : undefined;
     return kept ? ok(kept.data, { fetchedAt: kept.fetchedAt }) : undefined;
@@ -83,7 +88,7 @@ export function createRouter(deps: RouterDeps): Router {
       } catch (e) {
         const offline = tracked.unreachable() || (e instanceof AppError && e.code === 'OFFLINE');
         if (offline) {
-          const kept = await offlineRead(entry, key);
+          const kept = await offlineRead(entry, parsed.data, key);
           if (kept) return kept;
           return err('OFFLINE', entry.spec.kind === 'write' ? OFFLINE_WRITE_MESSAGE : OFFLINE_READ_MESSAGE);
         }

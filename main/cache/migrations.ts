@@ -5,6 +5,7 @@
  */
 import type Database from 'better-sqlite3';
 import { writeTransaction } from './transaction.js';
+import { replicaSchema } from './replica-schema.js';
 
 export type Migration = string | ((db: Database.Database) => void);
 
@@ -18,6 +19,8 @@ export const CACHE_MIGRATIONS: readonly Migration[] = [
      fetched_at text not null,
      primary key (user_id, op, input_key)
    )`,
+  // 2: the analytics replica and its per-day aggregates (replica-schema.ts).
+  (db) => db.exec(replicaSchema()),
 ];
 
 /** Thrown when the file was written by a newer app version whose schema this one does not know. */

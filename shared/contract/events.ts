@@ -1,10 +1,12 @@
 import type { SessionInfo } from '../types/session.js';
+import type { ReplicaStatus } from '../types/analytics.js';
 
 /** What main tells every window without being asked. Listeners never see transport details. */
 export type AppEvent =
   | { readonly type: 'session-changed'; readonly session: SessionInfo | null }
   | { readonly type: 'profile-changed'; readonly profileId: string }
-  | { readonly type: 'connectivity'; readonly online: boolean };
+  | { readonly type: 'connectivity'; readonly online: boolean }
+  | { readonly type: 'analytics-sync'; readonly status: ReplicaStatus };
 
 export const EVENT_CHANNEL = 'admin:event';
 export const OPERATION_CHANNEL_PREFIX = 'admin:op:';

@@ -4,13 +4,9 @@ import path from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { startLocalBackend } from '../../main/local-backend/stack.js';
 
-export interface SharedBackend {
-  readonly url: string;
-  readonly anonKey: string;
-  readonly serviceRoleKey: string;
-  readonly databaseUrl: string;
-  readonly dataDir: string;
-}
+import type { SharedBackend } from '../support/shared-backend.js';
+
+export type { SharedBackend };
 
 declare module 'vitest' {
   export interface ProvidedContext {

@@ -9,7 +9,7 @@ import { createJsonProfileStore } from '../../main/core/json-profile-store.js';
 import { openCacheDatabase } from '../../main/cache/database.js';
 import type { LocalBackend } from '../../main/local-backend/stack.js';
 import type { Result } from '../../shared/contract/index.js';
-import type { SharedBackend } from '../integration/global-setup.js';
+import type { SharedBackend } from './shared-backend.js';
 
 export const DEMO_PASSWORD = 'reflect-demo';
 export const ADMIN_EMAIL = 'admin@reflect.local';

@@ -1,0 +1,96 @@
+/**
+ * Every write to the analytics replica, each one transaction (SECURITY.md D2): a page of rows together with
+ * the watermark it advances, a re-pulled month together with the removal of what it replaces. The triggers of
+ * replica-schema.ts update the aggregates inside the same transactions.
+ */
+import type Database from 'better-sqlite3';
+import { writeTransaction } from '../../cache/transaction.js';
+import { SYNC_TABLES, type ServerRow, type SyncTable } from './tables.js';
+
+export interface Watermark {
+  readonly ts: string;
+  readonly id: string;
+}
+
+export type MetaKey = 'last_synced_at' | 'last_full_reconcile_at';
+
+export interface ReplicaStore {
+  readonly db: Database.Database;
+  watermark(table: SyncTable): Watermark | null;
+  /** Writes a page of rows and, when given, moves the table's watermark, in one transaction. */
+  writePage(table: SyncTable, rows: readonly ServerRow[], watermark?: Watermark): void;
+  /** Replaces the replica rows created on days [fromDay, toDay) (null: unbounded) with `rows`, in one transaction. */
+  replaceDays(table: SyncTable, fromDay: number | null, toDay: number | null, rows: readonly ServerRow[]): void;
+  /** Replaces the whole table (small catalogues). */
+  replaceAll(table: SyncTable, rows: readonly ServerRow[]): void;
+  /** Replica rows created on days [fromDay, toDay). */
+  count(table: SyncTable, fromDay: number | null, toDay: number | null): number;
+  /** The earliest day of the table's rows, or null when it is empty. */
+  minDay(table: SyncTable): number | null;
+  meta(key: MetaKey): string | null;
+  setMeta(key: MetaKey, value: string): void;
+}
+
+const range = (fromDay: number | null, toDay: number | null) => ({ from: fromDay ?? -1e9, to: toDay ?? 1e9 });
+
+export function createReplicaStore(db: Database.Database): ReplicaStore {
+  const writers = new Map(SYNC_TABLES.map((t) => [t.name, t.writer(db)]));
+  const writerOf = (t: SyncTable) => writers.get(t.name)!;
+  const getWatermark = db.prepare<[string], { wm_ts: string | null; wm_id: string | null }>('select wm_ts, wm_id from rep_state where tbl = ?');
+  const putWatermark = db.prepare<[string, string, string, string]>(
+    `insert into rep_state (tbl, wm_ts, wm_id, pulled_at) values (?, ?, ?, ?)
+     on conflict (tbl) do update set wm_ts = excluded.wm_ts, wm_id = excluded.wm_id, pulled_at = excluded.pulled_at`,
+  );
+  const getMeta = db.prepare<[string], { value: string }>('select value from rep_meta where key = ?');
+  const putMeta = db.prepare<[string, string]>('insert into rep_meta (key, value) values (?, ?) on conflict (key) do update set value = excluded.value');
+  const kindCount = db.prepare<[string, number, number], { n: number | null }>('select sum(n) as n from agg_daily where kind = ? and day >= ? and day < ?');
+  const kindMin = db.prepare<[string], { d: number | null }>('select min(day) as d from agg_daily where kind = ?');
+  const statements = new Map<string, Database.Statement>();
+  const stmt = (sql: string) => {
+    let s = statements.get(sql);
+    if (!s) statements.set(sql, (s = db.prepare(sql)));
+    return s;
+  };
+
+  return {
+    db,
+    watermark(table) {
+      const row = getWatermark.get(table.name);
+      return row?.wm_ts && row.wm_id ? { ts: row.wm_ts, id: row.wm_id } : null;
+    },
+    writePage(table, rows, watermark) {
+      writeTransaction(db, () => {
+        writerOf(table)(rows);
+        if (watermark) putWatermark.run(table.name, watermark.ts, watermark.id, new Date().toISOString());
+      });
+    },
+    replaceDays(table, fromDay, toDay, rows) {
+      const { from, to } = range(fromDay, toDay);
+      writeTransaction(db, () => {
+        stmt(`delete from ${table.replica} where day >= ? and day < ?`).run(from, to);
+        writerOf(table)(rows);
+      });
+    },
+    replaceAll(table, rows) {
+      writeTransaction(db, () => {
+        stmt(`delete from ${table.replica}`).run();
+        writerOf(table)(rows);
+      });
+    },
+    count(table, fromDay, toDay) {
+      const { from, to } = range(fromDay, toDay);
+      if (table.kind) return kindCount.get(table.kind, from, to)?.n ?? 0;
+      return (stmt(`select count(*) as n from ${table.replica} where day >= ? and day < ?`).get(from, to) as { n: number }).n;
+    },
+    minDay(table) {
+      if (table.kind) return kindMin.get(table.kind)?.d ?? null;
+      return (stmt(`select min(day) as d from ${table.replica}`).get() as { d: number | null }).d;
+    },
+    meta(key) {
+      return getMeta.get(key)?.value ?? null;
+    },
+    setMeta(key, value) {
+      writeTransaction(db, () => putMeta.run(key, value));
+    },
+  };
+}

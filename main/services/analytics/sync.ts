@@ -1,0 +1,188 @@
+/**
+ * One sync of the analytics replica: incremental pulls of every table from its watermark (split into month
+ * slices pulled a few at a time, so a first sync of millions of rows keeps the server busy), the small
+ * catalogues read whole, then the count reconcile. One run at a time; callers arriving meanwhile share it.
+ */
+import type { SupabaseClient } from '@supabase/supabase-js';
+import type { ReplicaStatus, SyncProgress } from '../../../shared/types/analytics.js';
+import { monthKeyOf, monthsBetween, monthStartMs, timestampMs } from '../../../shared/rules/analytics-range.js';
+import { AppError } from '../../core/errors.js';
+import { isOnline } from '../../core/connectivity.js';
+import { countSlice, firstValue, pullAll, pullSlice, type Slice } from './pull.js';
+import { reconcileTable } from './reconcile.js';
+import type { ReplicaStore, Watermark } from './replica-store.js';
+import { SYNC_TABLES, type SyncTable } from './tables.js';
+import { inPool } from './pool.js';
+import { beginBulkLoad, endBulkLoad } from '../../cache/replica-aggregates.js';
+
+/** Rows this close behind the watermark are read again: a transaction may commit after a later one did. */
+export const WATERMARK_OVERLAP_MS = 10 * 60_000;
+/** A reconcile compares every month at least this often, even when the totals agree. */
+export const FULL_RECONCILE_EVERY_MS = 60 * 60_000;
+const PARALLEL_REQUESTS = 4;
+const PROGRESS_EVERY_MS = 250;
+
+export interface SyncDeps {
+  readonly store: ReplicaStore;
+  readonly client: () => SupabaseClient;
+  readonly onStatus: (status: ReplicaStatus) => void;
+  readonly now?: () => number;
+}
+
+interface PlannedSlice {
+  readonly table: SyncTable;
+  readonly slice: Slice;
+  readonly index: number;
+  count: number;
+  last?: Watermark;
+}
+
+/** The slices a table's pull covers: from its watermark (less the overlap) or its first row, month by month. */
+async function planTable(db: SupabaseClient, store: ReplicaStore, table: SyncTable, nowMs: number): Promise<PlannedSlice[]> {
+  const column = table.watermark!;
+  const wm = store.watermark(table);
+  let startMs: number | null = wm ? timestampMs(wm.ts) - WATERMARK_OVERLAP_MS : null;
+  if (wm && table.trailingMs) startMs = Math.min(startMs!, nowMs - table.trailingMs);
+  if (startMs === null) {
+    const first = await firstValue(db, table, column);
+    if (!first) return [];
+    startMs = timestampMs(first);
+  }
+  const months = monthsBetween(monthKeyOf(startMs), monthKeyOf(Math.max(startMs, nowMs))).slice(1);
+  const bounds = [wm ? new Date(startMs).toISOString() : null, ...months.map((m) => new Date(monthStartMs(m)).toISOString()), null];
+  return bounds.slice(0, -1).map((from, i) => ({ table, index: i, count: 0, slice: { column, from, to: bounds[i + 1] ?? null } }));
+}
+
+export class ReplicaSync {
+  private running: Promise<ReplicaStatus> | undefined;
+  private runningFull = false;
+  private progress: SyncProgress | null = null;
+  private lastError: string | null = null;
+  private lastEmit = 0;
+
+  constructor(private readonly deps: SyncDeps) {}
+
+  private now(): number {
+    return this.deps.now?.() ?? Date.now();
+  }
+
+  status(): ReplicaStatus {
+    return {
+      lastSyncedAt: this.deps.store.meta('last_synced_at'),
+      syncing: this.running !== undefined,
+      progress: this.progress,
+      lastError: this.lastError,
+    };
+  }
+
+  get syncing(): boolean {
+    return this.running !== undefined;
+  }
+
+  private report(progress: SyncProgress | null, force = false): void {
+    this.progress = progress;
+    const t = Date.now();
+    if (!force && t - this.lastEmit < PROGRESS_EVERY_MS) return;
+    this.lastEmit = t;
+    this.deps.onStatus(this.status());
+  }
+
+  /** Runs a sync, or joins the one running (a full one is queued behind a partial one). */
+  sync(opts: { readonly full?: boolean } = {}): Promise<ReplicaStatus> {
+    if (this.running) {
+      if (!opts.full || this.runningFull) return this.running;
+      return this.running.catch(() => undefined).then(() => this.sync(opts));
+    }
+    const lastFull = this.deps.store.meta('last_full_reconcile_at');
+    const full = opts.full === true || (lastFull !== null && this.now() - Date.parse(lastFull) > FULL_RECONCILE_EVERY_MS);
+    this.runningFull = full;
+    // Started on the next tick, so `running` is set before the run reports anything.
+    const run = Promise.resolve().then(() => this.run(full)).then(
+      () => {
+        this.lastError = null;
+        return this.finish();
+      },
+      (err: unknown) => {
+        this.lastError = err instanceof Error ? err.message : String(err);
+        this.finish();
+        throw err;
+      },
+    );
+    this.running = run;
+    this.report({ phase: 'counting', done: 0, total: 0 }, true);
+    return run;
+  }
+
+  private finish(): ReplicaStatus {
+    this.running = undefined;
+    this.progress = null;
+    const status = this.status();
+    this.deps.onStatus(status);
+    return status;
+  }
+
+  private async run(full: boolean): Promise<void> {
+    const { store } = this.deps;
+    const db = this.deps.client();
+    const startedAt = this.now();
+    const firstSync = store.meta('last_synced_at') === null;
+    const pulled = SYNC_TABLES.filter((t) => t.watermark !== null);
+
+    const plans: PlannedSlice[] = [];
+    await inPool(pulled, PARALLEL_REQUESTS, async (t) => {
+      plans.push(...(await planTable(db, store, t, startedAt)));
+    });
+    let counted = 0;
+    await inPool(plans, PARALLEL_REQUESTS, async (p) => {
+      p.count = await countSlice(db, p.table, p.slice);
+      this.report({ phase: 'counting', done: ++counted, total: plans.length });
+    });
+
+    // A first sync loads without the aggregate triggers and rebuilds the aggregates once, at the end.
+    if (firstSync) beginBulkLoad(store.db);
+    if (process.env.ANA_DEBUG) console.log('counted', Date.now() - startedAt);
+    const total = plans.reduce((n, p) => n + p.count, 0);
+    let done = 0;
+    this.report({ phase: 'pulling', done, total }, true);
+    // Big slices first, so the longest tables do not start last.
+    const work = plans.filter((p) => p.count > 0).sort((a, b) => b.count - a.count);
+    await inPool(work, PARALLEL_REQUESTS, async (p) => {
+      await pullSlice(db, p.table, p.slice, p.count, (rows, last) => {
+        store.writePage(p.table, rows);
+        p.last = last;
+        done += rows.length;
+        this.report({ phase: 'pulling', done, total: Math.max(total, done) });
+      });
+    });
+    for (const t of pulled) {
+      // The newest key of the table is the last key of its latest non-empty slice.
+      const latest = plans.filter((p) => p.table === t && p.last).sort((a, b) => b.index - a.index)[0];
+      if (latest?.last) store.writePage(t, [], latest.last);
+    }
+    const tb = Date.now();
+    if (firstSync) endBulkLoad(store.db);
+    if (process.env.ANA_DEBUG) console.log('pull done', tb - startedAt, 'rebuild', Date.now() - tb);
+    for (const t of SYNC_TABLES.filter((x) => x.watermark === null)) store.replaceAll(t, await pullAll(db, t));
+
+    const reconciled = SYNC_TABLES.filter((t) => t.reconcile);
+    let checked = 0;
+    this.report({ phase: 'reconciling', done: 0, total: reconciled.length }, true);
+    await inPool(reconciled, 2, async (t) => {
+      // Right after a first sync only the totals are compared: the months were all just read.
+      await reconcileTable(db, store, t, full && !firstSync, this.now());
+      this.report({ phase: 'reconciling', done: ++checked, total: reconciled.length });
+    });
+    if (process.env.ANA_DEBUG) console.log('all done', Date.now() - startedAt);
+    const at = new Date(startedAt).toISOString();
+    if (full || firstSync) store.setMeta('last_full_reconcile_at', at);
+    store.setMeta('last_synced_at', at);
+  }
+}
+
+/** A failed sync as the screens' callers see it. */
+export function syncFailure(err: unknown): AppError {
+  // A sync shared with another call ran its requests in that call: the lost connection shows here instead.
+  if (!isOnline()) return new AppError('OFFLINE', 'The backend cannot be reached.');
+  if (err instanceof AppError) return err;
+  return new AppError('BACKEND_ERROR', err instanceof Error ? err.message : String(err));
+}

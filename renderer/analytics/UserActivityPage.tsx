@@ -1,0 +1,84 @@
+import { useState } from 'react';
+import { keepPreviousData } from '@tanstack/react-query';
+import { useOp } from '../api/hooks.js';
+import { PageHeader } from '../components/PageHeader.js';
+import { EmptyState, ErrorState, OfflineNotice, Spinner } from '../components/States.js';
+import { sliderMonths } from '../../shared/rules/analytics-range.js';
+import { ANALYTICS_MESSAGES, ENGAGEMENT_STALE_MS } from '../../shared/rules/analytics-messages.js';
+import type { UserActivity } from '../../shared/types/analytics.js';
+import { useReplica } from './use-replica.js';
+import { ReplicaBar } from './ReplicaBar.js';
+import { Toggle } from './Toggle.js';
+import { MonthRangeSlider } from './MonthRangeSlider.js';
+import { StatCard } from './AnalyticsBlocks.js';
+import { BarChart, PieChart } from './charts/Charts.js';
+import { WebAnalyticsSection } from './WebAnalyticsSection.js';
+import { fmt, fmtDecimal } from './format.js';
+
+const PHASE_LABELS: Readonly<Record<string, string>> = { new: 'New', exploring: 'Exploring', building: 'Building', established: 'Established', advanced: 'Advanced' };
+
+/** /admin/user-activity (spec 1, "User Activity Intelligence"). */
+export default function UserActivityPage() {
+  // The slider's months are fixed when the screen opens (June 2024 to the current month).
+  const [months] = useState(() => sliderMonths(Date.now()));
+  const [range, setRange] = useState({ start: months[0]!, end: months[months.length - 1]! });
+  const [adminMuted, setAdminMuted] = useState(true);
+  const replica = useReplica();
+  const query = useOp(
+    'analytics',
+    'userActivity',
+    { startMonth: range.start, endMonth: range.end, adminMuted },
+    { staleTime: ENGAGEMENT_STALE_MS, refetchOnWindowFocus: false, placeholderData: keepPreviousData },
+  );
+  const data = query.data?.data;
+
+  return (
+    <div className="page analytics-page">
+      <PageHeader title="User Activity Intelligence" subtitle="Engagement, growth phases and recency of your users" />
+      <div className="analytics-controls">
+        <MonthRangeSlider months={months} start={range.start} end={range.end} onChange={(start, end) => setRange({ start, end })} />
+        <Toggle label="Mute admin activity" checked={adminMuted} onChange={setAdminMuted} />
+        <ReplicaBar status={replica.status} refreshing={replica.refreshing} onRefresh={replica.refresh} />
+      </div>
+      {query.data?.offline ? <OfflineNotice fetchedAt={query.data.offline.fetchedAt} /> : null}
+      {query.isError && !data ? <ErrorState message={ANALYTICS_MESSAGES.activityError(query.error.message)} onRetry={() => void query.refetch()} /> : null}
+      {query.isPending ? <Spinner label="Loading user activity..." /> : null}
+      {data && data.summary.totalUsers === 0 ? <EmptyState title={ANALYTICS_MESSAGES.activityEmpty} /> : null}
+      {data && data.summary.totalUsers > 0 ? <ActivityBody data={data} /> : null}
+      <WebAnalyticsSection />
+    </div>
+  );
+}
+
+function ActivityBody({ data }: { readonly data: UserActivity }) {
+  const s = data.summary;
+  return (
+    <>
+      <div className="stat-grid">
+        <StatCard id="totalUsers" label="Users Tracked" value={fmt(s.totalUsers)} />
+        <StatCard id="activeUsers" label="Active (7 days)" value={fmt(s.activeUsers)} />
+        <StatCard id="averageEngagementScore" label="Avg Engagement Score" value={`${fmtDecimal(s.averageEngagementScore)} / 100`} />
+        <StatCard id="averageStreakDays" label="Avg Current Streak" value={`${fmtDecimal(s.averageStreakDays)} days`} />
+        <StatCard id="totalJournalEntries" label="Journal Entries" value={fmt(s.totalJournalEntries)} />
+        <StatCard id="totalCoachInteractions" label="Coach Interactions" value={fmt(s.totalCoachInteractions)} />
+      </div>
+      <div className="grid-2">
+        <PieChart title="Growth Phases" testId="chart-growth-phases" slices={data.growthPhases.map((p) => ({ label: PHASE_LABELS[p.phase] ?? p.phase, value: p.users }))} />
+        <BarChart title="Engagement Score Distribution" testId="chart-engagement" bars={data.engagementHistogram.map((b) => ({ label: b.bucket, value: b.users }))} />
+        <BarChart
+          title="Activity Recency"
+          testId="chart-recency"
+          description="Time since each user's latest journal, coach, goal or challenge activity"
+          bars={data.recency.map((r) => ({ label: r.bucket === 'inactive' ? 'Inactive' : r.bucket, value: r.users }))}
+        />
+        <BarChart
+          title="Coach Popularity"
+          testId="chart-activity-coaches"
+          description="Interactions per coach, from the users' coach interaction summaries"
+          horizontal
+          bars={data.coachPopularity.map((c) => ({ label: c.name, value: c.interactions }))}
+        />
+      </div>
+    </>
+  );
+}

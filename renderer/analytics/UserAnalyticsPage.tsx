@@ -1,0 +1,113 @@
+import { useState } from 'react';
+import { keepPreviousData } from '@tanstack/react-query';
+import { useOp } from '../api/hooks.js';
+import { PageHeader } from '../components/PageHeader.js';
+import { ErrorState, OfflineNotice, Spinner } from '../components/States.js';
+import { RANGE_LABELS, RANGE_OPTIONS, type RangeDays } from '../../shared/rules/analytics-range.js';
+import { ANALYTICS_MESSAGES, ENGAGEMENT_STALE_MS } from '../../shared/rules/analytics-messages.js';
+import type { DailyPoint, UserAnalytics } from '../../shared/types/analytics.js';
+import { useReplica } from './use-replica.js';
+import { ReplicaBar } from './ReplicaBar.js';
+import { Toggle } from './Toggle.js';
+import { AnalyticsCards, MeditationBlock, SubscriptionBlock } from './AnalyticsBlocks.js';
+import { BarChart, DailyLineChart, PieChart, type DailySeries } from './charts/Charts.js';
+
+const series = (points: readonly DailyPoint[], fields: readonly [keyof DailyPoint, string][]): DailySeries[] =>
+  fields.map(([field, id]) => ({ id, points: points.map((p) => ({ date: p.date, value: Number(p[field]) })) }));
+
+/** /admin/analytics (spec 1, "User Analytics"): every figure from main's replica of the backend. */
+export default function UserAnalyticsPage() {
+  const [days, setDays] = useState<RangeDays>(30);
+  const [includeAdmin, setIncludeAdmin] = useState(false);
+  const replica = useReplica();
+  const query = useOp('analytics', 'userAnalytics', { days, includeAdmin }, { staleTime: ENGAGEMENT_STALE_MS, refetchOnWindowFocus: false, placeholderData: keepPreviousData });
+  const data = query.data?.data;
+
+  return (
+    <div className="page analytics-page">
+      <PageHeader title="User Analytics" subtitle="Growth, activity, content, AI usage, meditation and subscriptions" />
+      <div className="analytics-controls">
+        <label className="analytics-range">
+          <span>Time range</span>
+          <select value={days} onChange={(e) => setDays(Number(e.target.value) as RangeDays)}>
+            {RANGE_OPTIONS.map((d) => (
+              <option key={d} value={d}>
+                {RANGE_LABELS[d]}
+              </option>
+            ))}
+          </select>
+        </label>
+        <Toggle label="Include admin data" checked={includeAdmin} onChange={setIncludeAdmin} />
+        <ReplicaBar status={replica.status} refreshing={replica.refreshing} onRefresh={replica.refresh} />
+      </div>
+      {query.data?.offline ? <OfflineNotice fetchedAt={query.data.offline.fetchedAt} /> : null}
+      {query.isError && !data ? <ErrorState message={ANALYTICS_MESSAGES.analyticsError(query.error.message)} onRetry={() => void query.refetch()} /> : null}
+      {query.isPending ? <Spinner label="Loading analytics (the first visit downloads the data this screen needs)..." /> : null}
+      {data ? <AnalyticsBody data={data} /> : null}
+    </div>
+  );
+}
+
+function AnalyticsBody({ data }: { readonly data: UserAnalytics }) {
+  const s = data.series;
+  const t = data.totals;
+  return (
+    <>
+      <AnalyticsCards cards={data.cards} />
+      <div className="grid-2">
+        <MeditationBlock meditation={data.meditation} />
+        <SubscriptionBlock subscriptions={data.subscriptions} />
+      </div>
+      <div className="grid-2">
+        <DailyLineChart title="User Growth" testId="chart-user-growth" series={series(s, [['totalUsers', 'Total users']])} />
+        <DailyLineChart title="Daily Active Users" testId="chart-daily-active" series={series(s, [['activeUsers', 'Active users']])} />
+        <DailyLineChart
+          title="Content Creation"
+          testId="chart-content"
+          series={series(s, [
+            ['journalEntries', 'Journal entries'],
+            ['goals', 'Goals'],
+            ['challenges', 'Challenges'],
+          ])}
+        />
+        <BarChart
+          title="Totals"
+          testId="chart-totals"
+          bars={[
+            { label: 'Journal entries', value: t.journalEntries },
+            { label: 'Goals', value: t.goals },
+            { label: 'Challenges', value: t.challenges },
+            { label: 'Meditations', value: t.meditationSessions },
+            { label: 'Reflections', value: t.savedReflections },
+            { label: 'Coach sessions', value: t.coachSessions },
+            { label: 'Panels', value: t.panelSessions },
+            { label: 'Chat messages', value: t.chatMessages },
+          ]}
+        />
+        <DailyLineChart
+          title="AI Usage"
+          testId="chart-ai-usage"
+          series={series(s, [
+            ['coachSessions', 'Coach sessions'],
+            ['panelSessions', 'Panel sessions'],
+            ['savedReflections', 'Mirror reflections'],
+            ['chatMessages', 'Chat messages'],
+          ])}
+        />
+        <BarChart
+          title="Coach Popularity"
+          testId="chart-coach-popularity"
+          description="Top 10 coaches by sessions"
+          horizontal
+          bars={data.coachPopularity.map((c) => ({ label: c.name, value: c.sessions }))}
+        />
+      </div>
+      <PieChart
+        title="Panel Combinations"
+        testId="chart-panel-combinations"
+        description="Top 10 combinations of coaches consulted together"
+        slices={data.panelCombinations.map((p) => ({ label: p.coachNames.join(' + '), value: p.count }))}
+      />
+    </>
+  );
+}

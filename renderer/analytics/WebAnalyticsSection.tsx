@@ -1,0 +1,51 @@
+import { useOp } from '../api/hooks.js';
+import { Card } from '../components/Card.js';
+import { ErrorState, OfflineNotice, Spinner } from '../components/States.js';
+import { ANALYTICS_MESSAGES, WEB_ANALYTICS_STALE_MS } from '../../shared/rules/analytics-messages.js';
+import { StatCard } from './AnalyticsBlocks.js';
+import { BarChart, PieChart } from './charts/Charts.js';
+import { fmt, fmtDuration } from './format.js';
+
+/** Website figures from the `web-analytics` function (Google Analytics), or its not-configured notice. */
+export function WebAnalyticsSection() {
+  const q = useOp('analytics', 'webAnalytics', {}, { staleTime: WEB_ANALYTICS_STALE_MS, refetchOnWindowFocus: false, retry: false });
+  const web = q.data?.data;
+  return (
+    <section className="web-analytics" aria-labelledby="web-analytics-title">
+      <h2 id="web-analytics-title" className="section-title">
+        Web Analytics
+      </h2>
+      {q.data?.offline ? <OfflineNotice fetchedAt={q.data.offline.fetchedAt} /> : null}
+      {q.isPending ? <Spinner label="Loading web analytics..." /> : null}
+      {q.isError ? (
+        <ErrorState message={ANALYTICS_MESSAGES.webAnalyticsFailed} onRetry={() => void q.refetch()} />
+      ) : null}
+      {web && !web.configured ? (
+        <Card className="notice-card">
+          <p className="state-title" data-testid="web-analytics-not-configured">
+            Google Analytics is not configured
+          </p>
+          <p className="muted">Connect a Google Analytics property to the web-analytics function of this project to see website visitors here.</p>
+        </Card>
+      ) : null}
+      {web && web.configured ? (
+        <>
+          <div className="stat-grid">
+            <StatCard id="webTotalUsers" label="Website Users" value={fmt(web.totalUsers)} />
+            <StatCard id="webSessions" label="Sessions" value={fmt(web.sessions)} />
+            <StatCard id="webAvgSession" label="Avg Session" value={fmtDuration(web.avgSessionDuration)} />
+            <StatCard id="webBounceRate" label="Bounce Rate" value={`${web.bounceRate.toFixed(1)}%`} />
+          </div>
+          <div className="grid-2">
+            <BarChart title="Top Pages" testId="chart-top-pages" horizontal bars={web.topPages.map((p) => ({ label: p.page, value: p.views }))} />
+            <PieChart
+              title="Devices"
+              testId="chart-devices"
+              slices={web.deviceBreakdown.map((d) => ({ label: `${d.category} (${d.percentage}%)`, value: d.users }))}
+            />
+          </div>
+        </>
+      ) : null}
+    </section>
+  );
+}

@@ -1,0 +1,181 @@
+/**
+ * The analytics charts: nivo's line, pie and bar charts (SVG with React style props, which the CSP allows), each
+ * in a card with a plain data table for screen readers (and for anyone who wants the exact numbers).
+ */
+import type { ReactNode } from 'react';
+import { ResponsiveLine } from '@nivo/line';
+import { ResponsivePie } from '@nivo/pie';
+import { ResponsiveBar } from '@nivo/bar';
+import { Card } from '../../components/Card.js';
+import { EmptyState } from '../../components/States.js';
+import { fmt, fmtDay } from '../format.js';
+import { CHART_COLORS, chartTheme } from './theme.js';
+
+interface Frame {
+  readonly title: string;
+  readonly testId: string;
+  readonly description?: string;
+  readonly empty?: boolean;
+  readonly table: { readonly head: readonly string[]; readonly rows: readonly (readonly (string | number)[])[] };
+  readonly children: ReactNode;
+}
+
+function ChartCard({ title, testId, description, empty, table, children }: Frame) {
+  return (
+    <Card title={title} description={description} className="chart-card">
+      <div data-testid={testId}>
+        {empty ? (
+          <EmptyState title="No data for this period" />
+        ) : (
+          <div className="chart-area" role="img" aria-label={title}>
+            {children}
+          </div>
+        )}
+        <table className="analytics-sr-only">
+          <caption>{title}</caption>
+          <thead>
+            <tr>
+              {table.head.map((h) => (
+                <th key={h}>{h}</th>
+              ))}
+            </tr>
+          </thead>
+          <tbody>
+            {table.rows.map((r, i) => (
+              <tr key={i}>
+                {r.map((c, j) => (
+                  <td key={j}>{typeof c === 'number' ? fmt(c) : c}</td>
+                ))}
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+    </Card>
+  );
+}
+
+export interface DailySeries {
+  readonly id: string;
+  readonly points: readonly { readonly date: string; readonly value: number }[];
+}
+
+/** One or more daily series over the same days. */
+export function DailyLineChart({ title, testId, series, description }: { readonly title: string; readonly testId: string; readonly series: readonly DailySeries[]; readonly description?: string }) {
+  const dates = series[0]?.points.map((p) => p.date) ?? [];
+  const every = Math.max(1, Math.ceil(dates.length / 6));
+  return (
+    <ChartCard
+      title={title}
+      testId={testId}
+      {...(description ? { description } : {})}
+      empty={dates.length === 0}
+      table={{ head: ['Day', ...series.map((s) => s.id)], rows: dates.map((d, i) => [d, ...series.map((s) => s.points[i]?.value ?? 0)]) }}
+    >
+      <div className="plot">
+      <ResponsiveLine
+        data={series.map((s) => ({ id: s.id, data: s.points.map((p) => ({ x: p.date, y: p.value })) }))}
+        theme={chartTheme}
+        colors={[...CHART_COLORS]}
+        margin={{ top: 12, right: 16, bottom: 36, left: 56 }}
+        yScale={{ type: 'linear', min: 0, max: 'auto' }}
+        axisBottom={{ tickValues: dates.filter((_, i) => i % every === 0), format: (v) => fmtDay(String(v)) }}
+        axisLeft={{ tickValues: 5, format: (v) => fmt(Number(v)) }}
+        pointSize={dates.length > 45 ? 0 : 5}
+        enableSlices="x"
+        animate={false}
+      />
+      </div>
+      {series.length > 1 ? (
+        <ul className="chart-legend" aria-hidden="true">
+          {series.map((s, i) => (
+            <li key={s.id}>
+              <span className="pie-swatch" style={{ background: CHART_COLORS[i % CHART_COLORS.length] }} />
+              {s.id}
+            </li>
+          ))}
+        </ul>
+      ) : null}
+    </ChartCard>
+  );
+}
+
+export interface Slice {
+  readonly label: string;
+  readonly value: number;
+}
+
+export function PieChart({ title, testId, slices, description }: { readonly title: string; readonly testId: string; readonly slices: readonly Slice[]; readonly description?: string }) {
+  const shown = slices.filter((s) => s.value > 0);
+  return (
+    <ChartCard title={title} testId={testId} {...(description ? { description } : {})} empty={shown.length === 0} table={{ head: ['Label', 'Value'], rows: slices.map((s) => [s.label, s.value]) }}>
+      <div className="pie-layout">
+        <div className="pie-area">
+          <ResponsivePie
+            data={shown.map((s) => ({ id: s.label, label: s.label, value: s.value }))}
+            theme={chartTheme}
+            colors={[...CHART_COLORS]}
+            margin={{ top: 12, right: 12, bottom: 12, left: 12 }}
+            innerRadius={0.5}
+            padAngle={1}
+            cornerRadius={3}
+            valueFormat={(v) => fmt(v)}
+            enableArcLinkLabels={false}
+            arcLabelsSkipAngle={14}
+            arcLabelsTextColor="#ffffff"
+            animate={false}
+          />
+        </div>
+        <ul className="pie-legend" aria-hidden="true">
+          {shown.map((s, i) => (
+            <li key={s.label}>
+              <span className="pie-swatch" style={{ background: CHART_COLORS[i % CHART_COLORS.length] }} />
+              <span className="pie-label">{s.label}</span>
+              <span className="pie-value">{fmt(s.value)}</span>
+            </li>
+          ))}
+        </ul>
+      </div>
+    </ChartCard>
+  );
+}
+
+export function BarChart({
+  title,
+  testId,
+  bars,
+  horizontal = false,
+  description,
+}: {
+  readonly title: string;
+  readonly testId: string;
+  readonly bars: readonly Slice[];
+  readonly horizontal?: boolean;
+  readonly description?: string;
+}) {
+  // Horizontal bars list the first item on top.
+  const data = (horizontal ? [...bars].reverse() : bars).map((b) => ({ label: b.label, value: b.value }));
+  return (
+    <ChartCard title={title} testId={testId} {...(description ? { description } : {})} empty={bars.length === 0} table={{ head: ['Label', 'Value'], rows: bars.map((b) => [b.label, b.value]) }}>
+      <ResponsiveBar
+        data={data}
+        keys={['value']}
+        indexBy="label"
+        layout={horizontal ? 'horizontal' : 'vertical'}
+        theme={chartTheme}
+        colors={[CHART_COLORS[0]]}
+        margin={horizontal ? { top: 8, right: 24, bottom: 32, left: 160 } : { top: 12, right: 16, bottom: 56, left: 56 }}
+        padding={0.3}
+        valueFormat={(v) => fmt(v)}
+        axisLeft={horizontal ? { format: (v) => truncate(String(v), 22) } : { tickValues: 5, format: (v) => fmt(Number(v)) }}
+        axisBottom={horizontal ? { tickValues: 4, format: (v) => fmt(Number(v)) } : { tickRotation: bars.length > 6 ? -30 : 0 }}
+        labelTextColor="#ffffff"
+        labelSkipWidth={24}
+        labelSkipHeight={14}
+        animate={false}
+      />
+    </ChartCard>
+  );
+}
+
+const truncate = (s: string, n: number) => (s.length > n ? `${s.slice(0, n - 1)}…` : s);

@@ -1,0 +1,219 @@
+// Both analytics screens in browser mode: their figures against the database, their controls (range, toggles,
+// the month slider by keyboard, Refresh), web analytics in its three states, the error messages, and the offline
+// state (backend stopped: figures from the replica, for ranges never viewed online, under the notice).
+import { afterAll, beforeAll, beforeEach, describe, expect as assert, it } from 'vitest';
+import { expect } from '@playwright/test';
+import pg from 'pg';
+import type { Browser, Page } from 'playwright';
+import { startBrowserMode, type BrowserMode } from '../support/browser-mode.js';
+import { collectErrors, DEMO, launchChromium, signIn, toast } from '../support/chromium.js';
+import { expectedActivity, expectedAnalytics } from '../integration/analytics-ground-truth.js';
+import type { SharedBackend } from '../integration/global-setup.js';
+import { monthKeyOf, monthLabel } from '../../shared/rules/analytics-range.js';
+
+async function query<T extends pg.QueryResultRow>(databaseUrl: string, text: string, params: unknown[] = []): Promise<T[]> {
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  try {
+    return (await client.query<T>(text, params)).rows;
+  } finally {
+    await client.end();
+  }
+}
+
+const n = (v: number) => v.toLocaleString('en-US');
+const card = (page: Page, id: string) => page.getByTestId(`analytics-card-${id}`).locator('.stat-value');
+
+describe('analytics screens (browser mode)', () => {
+  let app: BrowserMode;
+  let browser: Browser;
+  let databaseUrl: string;
+  let adminId: string;
+  const db = () => ({ databaseUrl }) as SharedBackend;
+
+  async function open(page: Page, path: '/admin/analytics' | '/admin/user-activity'): Promise<void> {
+    await signIn(page, app.url, DEMO.admin);
+    await expect.poll(() => page.url()).toMatch(/\/admin\/dashboard$/);
+    await page.getByRole('navigation', { name: 'Admin navigation' }).getByRole('link', { name: path.endsWith('analytics') ? 'Analytics' : 'User Activity', exact: true }).click();
+    await expect.poll(() => page.url()).toMatch(new RegExp(`${path}$`));
+  }
+
+  beforeAll(async () => {
+    [app, browser] = await Promise.all([startBrowserMode(), launchChromium()]);
+    databaseUrl = (await app.hook<{ databaseUrl: string }>('backend-info')).databaseUrl;
+    adminId = (await query<{ id: string }>(databaseUrl, "select id from auth.users where email = 'admin@reflect.local'"))[0]!.id;
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await app?.stop();
+  });
+  beforeEach(async () => {
+    await app.op('auth.signOut');
+  });
+
+  it('shows the error messages when the data cannot be loaded (backend stopped before any sync)', async () => {
+    const page = await browser.newPage();
+    await signIn(page, app.url, DEMO.admin);
+    await expect.poll(() => page.url()).toMatch(/\/admin\/dashboard$/);
+    await app.hook('backend-stop');
+    try {
+      await page.getByRole('link', { name: 'Analytics', exact: true }).click();
+      await expect(page.getByRole('alert').filter({ hasText: /^Error loading analytics data: The backend cannot be reached/ })).toBeVisible();
+      await page.getByRole('link', { name: 'User Activity', exact: true }).click();
+      await expect(page.getByRole('alert').filter({ hasText: /^Error loading user activity data: The backend cannot be reached/ })).toBeVisible();
+      await expect(page.getByText('Failed to load Google Analytics data')).toBeVisible();
+    } finally {
+      await app.hook('backend-start');
+      databaseUrl = (await app.hook<{ databaseUrl: string }>('backend-info')).databaseUrl;
+    }
+    await page.close();
+  });
+
+  it('User Analytics: cards, blocks and charts equal the database; range and include-admin change them', async () => {
+    const page = await browser.newPage();
+    const errors = collectErrors(page);
+    await open(page, '/admin/analytics');
+    await expect(card(page, 'totalUsers')).toHaveText(/^[\d,]+$/, { timeout: 60_000 });
+    await expect(page.getByTestId('last-synced')).toHaveText(/^Last synced /);
+
+    const at = new Date().toISOString();
+    let want = await expectedAnalytics(db(), 30, adminId, at);
+    await expect(card(page, 'totalUsers')).toHaveText(n(want.cards.totalUsers));
+    await expect(card(page, 'aiInteractions')).toHaveText(n(want.cards.aiInteractions));
+    await expect(card(page, 'contentCreated')).toHaveText(n(want.cards.contentCreated));
+    await expect(card(page, 'averageDailyActiveUsers')).toHaveText(want.cards.averageDailyActiveUsers.toLocaleString('en-US', { minimumFractionDigits: 1, maximumFractionDigits: 1 }));
+    await expect(page.getByTestId('meditation-sessions')).toHaveText(n(want.meditation.sessions));
+    await expect(page.getByTestId('meditation-listened')).toHaveText(n(want.meditation.minutesListened));
+    await expect(page.getByTestId('subscriptions-active')).toHaveText(n(want.subscriptions.active));
+    await expect(page.getByTestId('subscriptions-conversion')).toHaveText(`${want.subscriptions.conversionRate}%`);
+    for (const title of ['User Growth', 'Daily Active Users', 'Content Creation', 'Totals', 'AI Usage', 'Coach Popularity', 'Panel Combinations']) {
+      await expect(page.getByRole('heading', { name: title, exact: true })).toBeVisible();
+    }
+    for (const id of ['chart-user-growth', 'chart-daily-active', 'chart-content', 'chart-totals', 'chart-ai-usage', 'chart-coach-popularity', 'chart-panel-combinations']) {
+      await expect(page.getByTestId(id).locator('svg').first()).toBeVisible();
+    }
+    const top = want.coachPopularity[0]!;
+    await expect(page.getByTestId('chart-coach-popularity').locator('tbody tr').first()).toHaveText(`${top.name}${n(top.sessions)}`);
+    await expect(page.getByTestId('chart-coach-popularity').locator('tbody tr')).toHaveCount(want.coachPopularity.length);
+
+    await page.getByLabel('Time range').selectOption({ label: 'Last 7 days' });
+    want = await expectedAnalytics(db(), 7, adminId, at);
+    await expect(card(page, 'aiInteractions')).toHaveText(n(want.cards.aiInteractions));
+    await expect(page.getByTestId('chart-daily-active').locator('tbody tr')).toHaveCount(7);
+
+    await page.getByLabel('Time range').selectOption({ label: 'All time' });
+    await page.getByRole('switch', { name: 'Include admin data' }).click();
+    want = await expectedAnalytics(db(), 0, null, at);
+    await expect(card(page, 'totalUsers')).toHaveText(n(want.cards.totalUsers));
+    await expect(card(page, 'contentCreated')).toHaveText(n(want.cards.contentCreated));
+    await expect(page.getByTestId('chart-daily-active').locator('tbody tr')).toHaveCount(30);
+
+    // Refresh: a new row on the server appears after it, with the time of the sync.
+    const before = await page.getByTestId('last-synced').textContent();
+    await query(databaseUrl, "insert into public.goals (user_id, title) values ($1, 'e2e refresh goal')", [adminId]);
+    try {
+      await page.getByRole('button', { name: 'Refresh' }).click();
+      await expect(toast(page, 'Analytics data is up to date')).toBeVisible({ timeout: 30_000 });
+      want = await expectedAnalytics(db(), 0, null, new Date().toISOString());
+      await expect(card(page, 'contentCreated')).toHaveText(n(want.cards.contentCreated));
+      await expect(page.getByTestId('last-synced')).not.toHaveText(before ?? '');
+    } finally {
+      await query(databaseUrl, "delete from public.goals where title = 'e2e refresh goal'");
+    }
+    assert(errors).toEqual([]);
+    await page.close();
+  });
+
+  it('User Activity: the month slider (by keyboard) and the admin-muted toggle; empty months; web analytics', async () => {
+    const page = await browser.newPage();
+    await open(page, '/admin/user-activity');
+    await expect(card(page, 'totalUsers')).toHaveText(/^[\d,]+$/, { timeout: 60_000 });
+    const now = new Date().toISOString();
+    const current = monthKeyOf(Date.now());
+    await expect(page.getByTestId('month-range-start')).toHaveText('June 2024');
+    await expect(page.getByTestId('month-range-end')).toHaveText(monthLabel(current));
+
+    let want = await expectedActivity(db(), {}, adminId, now);
+    await expect(card(page, 'totalUsers')).toHaveText(n(want.summary.totalUsers));
+    await expect(card(page, 'activeUsers')).toHaveText(n(want.summary.activeUsers));
+    await expect(card(page, 'averageEngagementScore')).toHaveText(`${want.summary.averageEngagementScore.toFixed(1)} / 100`);
+    for (const p of want.growthPhases) {
+      await expect(page.getByTestId('chart-growth-phases').locator('tbody tr').filter({ hasText: new RegExp(`^${p.phase}`, 'i') })).toContainText(n(p.users));
+    }
+    for (const b of want.engagementHistogram) {
+      await expect(page.getByTestId('chart-engagement').locator('tbody tr').filter({ hasText: new RegExp(`^${b.bucket}`) })).toHaveText(`${b.bucket}${n(b.users)}`);
+    }
+
+    await page.getByRole('switch', { name: 'Mute admin activity' }).click();
+    want = await expectedActivity(db(), {}, null, now);
+    await expect(card(page, 'totalUsers')).toHaveText(n(want.summary.totalUsers));
+
+    // Keyboard: the start thumb to the last month (End), then one month back (Left).
+    const start = page.getByRole('slider', { name: 'Start month' });
+    await start.focus();
+    await page.keyboard.press('End');
+    await expect(page.getByTestId('month-range-start')).toHaveText(monthLabel(current));
+    want = await expectedActivity(db(), { startMonth: current, endMonth: current }, null, now);
+    await expect(card(page, 'totalUsers')).toHaveText(n(want.summary.totalUsers));
+    await page.keyboard.press('ArrowLeft');
+    const previous = monthKeyOf(Date.UTC(new Date().getUTCFullYear(), new Date().getUTCMonth() - 1, 1));
+    await expect(page.getByTestId('month-range-start')).toHaveText(monthLabel(previous));
+    await expect(start).toHaveAttribute('aria-valuetext', monthLabel(previous));
+
+    // June 2024 alone: no metrics were created then.
+    await page.keyboard.press('Home');
+    const end = page.getByRole('slider', { name: 'End month' });
+    await end.focus();
+    await page.keyboard.press('Home');
+    await expect(page.getByTestId('month-range-end')).toHaveText('June 2024');
+    await expect(page.getByText('No user activity data available')).toBeVisible();
+
+    // Web analytics: the demo figures, then the not-configured notice, then the failure message.
+    await expect(card(page, 'webSessions')).toHaveText(/^[\d,]+$/);
+    await expect(page.getByTestId('chart-top-pages').locator('tbody tr').first()).toContainText('/');
+    try {
+      await query(databaseUrl, "insert into public.admin_settings (key, value) values ('web_analytics_mode', 'not_configured')");
+      await page.reload();
+      await expect(page.getByTestId('web-analytics-not-configured')).toHaveText('Google Analytics is not configured');
+      await query(databaseUrl, "update public.admin_settings set value = 'failing' where key = 'web_analytics_mode'");
+      await page.reload();
+      await expect(page.getByRole('alert').filter({ hasText: 'Failed to load Google Analytics data' })).toBeVisible();
+    } finally {
+      await query(databaseUrl, "delete from public.admin_settings where key = 'web_analytics_mode'");
+    }
+    await page.close();
+  });
+
+  it('works offline from the replica: any range under the notice, and Refresh fails with a message', async () => {
+    const page = await browser.newPage();
+    await open(page, '/admin/analytics');
+    await expect(card(page, 'totalUsers')).toHaveText(/^[\d,]+$/, { timeout: 60_000 });
+    // Up to date with the server first (earlier tests changed rows since the last sync).
+    await page.getByRole('button', { name: 'Refresh' }).click();
+    await expect(toast(page, 'Analytics data is up to date')).toBeVisible({ timeout: 30_000 });
+    const at = new Date().toISOString();
+    const want90 = await expectedAnalytics(db(), 90, adminId, at);
+    await app.hook('backend-stop');
+    try {
+      await page.reload();
+      await expect(page.getByText(/^Offline: showing data from /).first()).toBeVisible();
+      // 90 days was never viewed online: it is computed from the replica.
+      await page.getByLabel('Time range').selectOption({ label: 'Last 90 days' });
+      await expect(card(page, 'contentCreated')).toHaveText(n(want90.cards.contentCreated));
+      await expect(card(page, 'totalUsers')).toHaveText(n(want90.cards.totalUsers));
+      await page.getByRole('button', { name: 'Refresh' }).click();
+      await expect(toast(page, 'Could not refresh the analytics data')).toBeVisible();
+
+      await page.getByRole('link', { name: 'User Activity', exact: true }).click();
+      await expect(page.getByText(/^Offline: showing data from /).first()).toBeVisible();
+      await expect(card(page, 'totalUsers')).toHaveText(/^[\d,]+$/);
+    } finally {
+      await app.hook('backend-start');
+      databaseUrl = (await app.hook<{ databaseUrl: string }>('backend-info')).databaseUrl;
+    }
+    await page.reload();
+    await expect(card(page, 'totalUsers')).toHaveText(/^[\d,]+$/, { timeout: 60_000 });
+    await expect(page.getByText(/^Offline: showing data from /)).toHaveCount(0);
+    await page.close();
+  });
+});
