@@ -5,8 +5,9 @@ import { afterAll, beforeAll, beforeEach, describe, expect as assert, it } from 
 import { expect } from '@playwright/test';
 import pg from 'pg';
 import type { Browser, Page } from 'playwright';
-import { startBrowserMode, type BrowserMode } from '../support/browser-mode.js';
-import { collectErrors, DEMO, launchChromium, signIn, toast } from '../support/chromium.js';
+import type { BrowserMode } from '../support/browser-mode.js';
+import { startBrowserAndChromium } from '../support/browser-and-chromium.js';
+import { collectErrors, DEMO, signIn, toast } from '../support/chromium.js';
 import { expectedActivity, expectedAnalytics } from '../integration/analytics-ground-truth.js';
 import type { SharedBackend } from '../integration/global-setup.js';
 import { monthKeyOf, monthLabel } from '../../shared/rules/analytics-range.js';
@@ -39,7 +40,7 @@ describe('analytics screens (browser mode)', () => {
   }
 
   beforeAll(async () => {
-    [app, browser] = await Promise.all([startBrowserMode(), launchChromium()]);
+    [app, browser] = await startBrowserAndChromium();
     databaseUrl = (await app.hook<{ databaseUrl: string }>('backend-info')).databaseUrl;
     adminId = (await query<{ id: string }>(databaseUrl, "select id from auth.users where email = 'admin@reflect.local'"))[0]!.id;
   });

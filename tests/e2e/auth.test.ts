@@ -1,8 +1,9 @@
 import { afterAll, beforeAll, beforeEach, describe, expect as assert, it } from 'vitest';
 import { expect } from '@playwright/test';
 import type { Browser } from 'playwright';
-import { startBrowserMode, type BrowserMode } from '../support/browser-mode.js';
-import { DEMO, launchChromium, signIn } from '../support/chromium.js';
+import type { BrowserMode } from '../support/browser-mode.js';
+import { startBrowserAndChromium } from '../support/browser-and-chromium.js';
+import { DEMO, signIn } from '../support/chromium.js';
 
 const ACCESS_DENIED = "You don't have the required permissions to access this area. Contact an administrator if you believe this is an error.";
 
@@ -10,7 +11,7 @@ describe('sign-in, access guard and sign-out (browser mode)', () => {
   let app: BrowserMode;
   let browser: Browser;
   beforeAll(async () => {
-    [app, browser] = await Promise.all([startBrowserMode(), launchChromium()]);
+    [app, browser] = await startBrowserAndChromium();
   });
   afterAll(async () => {
     await browser?.close();

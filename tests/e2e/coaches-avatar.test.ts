@@ -1,8 +1,9 @@
 import { afterAll, beforeAll, beforeEach, describe, expect as assert, it } from 'vitest';
 import { expect } from '@playwright/test';
 import type { Browser } from 'playwright';
-import { startBrowserMode, type BrowserMode } from '../support/browser-mode.js';
-import { collectErrors, launchChromium, toast } from '../support/chromium.js';
+import type { BrowserMode } from '../support/browser-mode.js';
+import { startBrowserAndChromium } from '../support/browser-and-chromium.js';
+import { collectErrors, toast } from '../support/chromium.js';
 import { jpegSize } from '../../shared/rules/image-jpeg.js';
 import { insertCoach, open, pngBytes, query } from './coaches-support.js';
 
@@ -15,7 +16,7 @@ describe('coach avatar through the crop dialog (browser mode)', () => {
   let coachId: string;
 
   beforeAll(async () => {
-    [app, browser] = await Promise.all([startBrowserMode(), launchChromium()]);
+    [app, browser] = await startBrowserAndChromium();
     databaseUrl = (await app.hook<{ databaseUrl: string }>('backend-info')).databaseUrl;
     coachId = await insertCoach(databaseUrl, 'E2E -- Test Coach!');
   });

@@ -1,8 +1,9 @@
 import { afterAll, beforeAll, beforeEach, describe, expect as assert, it } from 'vitest';
 import { expect } from '@playwright/test';
 import type { Browser } from 'playwright';
-import { startBrowserMode, type BrowserMode } from '../support/browser-mode.js';
-import { launchChromium, toast } from '../support/chromium.js';
+import type { BrowserMode } from '../support/browser-mode.js';
+import { startBrowserAndChromium } from '../support/browser-and-chromium.js';
+import { toast } from '../support/chromium.js';
 import { adminId as readAdminId, open, query } from './coaches-support.js';
 
 /** Issue 5 end to end: a new coach with the defaults, its configuration and the Unsaved Changes flag, the error screens. */
@@ -15,7 +16,7 @@ describe('new coach and coach configuration (browser mode)', () => {
   let coachId: string;
 
   beforeAll(async () => {
-    [app, browser] = await Promise.all([startBrowserMode(), launchChromium()]);
+    [app, browser] = await startBrowserAndChromium();
     databaseUrl = (await app.hook<{ databaseUrl: string }>('backend-info')).databaseUrl;
     adminId = await readAdminId(databaseUrl);
   });

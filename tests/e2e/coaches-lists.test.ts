@@ -2,8 +2,9 @@ import { afterAll, beforeAll, beforeEach, describe, expect as assert, it } from 
 import { expect } from '@playwright/test';
 import pg from 'pg';
 import type { Browser, Page } from 'playwright';
-import { startBrowserMode, type BrowserMode } from '../support/browser-mode.js';
-import { DEMO, launchChromium, signIn, toast } from '../support/chromium.js';
+import type { BrowserMode } from '../support/browser-mode.js';
+import { startBrowserAndChromium } from '../support/browser-and-chromium.js';
+import { DEMO, signIn, toast } from '../support/chromium.js';
 import { groupCoachRequests } from '../../shared/rules/coach-requests.js';
 
 /** Issue 5 end to end: Coach Management's counts, badges and usage sort; the request leaderboard; inquiries. */
@@ -34,7 +35,7 @@ describe('coach lists (browser mode)', () => {
   let databaseUrl: string;
 
   beforeAll(async () => {
-    [app, browser] = await Promise.all([startBrowserMode(), launchChromium()]);
+    [app, browser] = await startBrowserAndChromium();
     databaseUrl = (await app.hook<{ databaseUrl: string }>('backend-info')).databaseUrl;
   });
   afterAll(async () => {

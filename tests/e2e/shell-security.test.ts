@@ -1,14 +1,15 @@
 import { afterAll, beforeAll, beforeEach, describe, expect as assert, it } from 'vitest';
 import { expect } from '@playwright/test';
 import type { Browser } from 'playwright';
-import { startBrowserMode, type BrowserMode } from '../support/browser-mode.js';
-import { launchChromium, signIn, toast } from '../support/chromium.js';
+import type { BrowserMode } from '../support/browser-mode.js';
+import { startBrowserAndChromium } from '../support/browser-and-chromium.js';
+import { signIn, toast } from '../support/chromium.js';
 
 describe('the page is locked down (E2, E4 in browser mode) and connections are managed in Settings', () => {
   let app: BrowserMode;
   let browser: Browser;
   beforeAll(async () => {
-    [app, browser] = await Promise.all([startBrowserMode(), launchChromium()]);
+    [app, browser] = await startBrowserAndChromium();
   });
   afterAll(async () => {
     await browser?.close();

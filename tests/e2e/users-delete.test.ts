@@ -6,8 +6,9 @@ import type pg from 'pg';
 import { afterAll, beforeAll, beforeEach, describe, expect as assert, it } from 'vitest';
 import { expect } from '@playwright/test';
 import type { Browser, Locator, Page } from 'playwright';
-import { startBrowserMode, type BrowserMode } from '../support/browser-mode.js';
-import { launchChromium, toast } from '../support/chromium.js';
+import type { BrowserMode } from '../support/browser-mode.js';
+import { startBrowserAndChromium } from '../support/browser-and-chromium.js';
+import { toast } from '../support/chromium.js';
 import { DELETION_ACKNOWLEDGEMENTS, DELETION_MESSAGES } from '../../shared/rules/user-deletion.js';
 import type { DeletionPreview } from '../../shared/types/users.js';
 import { createAuthUser, createFullUser, whereUserAppears } from '../fixtures/users-rows.js';
@@ -29,7 +30,7 @@ describe('account deletion (browser mode)', () => {
   let db: pg.Client;
   let page: Page;
   beforeAll(async () => {
-    [app, browser] = await Promise.all([startBrowserMode(), launchChromium()]);
+    [app, browser] = await startBrowserAndChromium();
     db = await connectDb(app);
   });
   afterAll(async () => {

@@ -4,8 +4,9 @@ import type pg from 'pg';
 import { afterAll, beforeAll, beforeEach, describe, it } from 'vitest';
 import { expect } from '@playwright/test';
 import type { Browser, Page } from 'playwright';
-import { startBrowserMode, type BrowserMode } from '../support/browser-mode.js';
-import { launchChromium, toast } from '../support/chromium.js';
+import type { BrowserMode } from '../support/browser-mode.js';
+import { startBrowserAndChromium } from '../support/browser-and-chromium.js';
+import { toast } from '../support/chromium.js';
 import { createAuthUser, createFullUser, type FullUser } from '../fixtures/users-rows.js';
 import { connectDb, signInAsAdmin, storageRootOf } from '../fixtures/users-e2e.js';
 
@@ -18,7 +19,7 @@ describe('user detail (browser mode)', () => {
   let full: FullUser;
   let page: Page;
   beforeAll(async () => {
-    [app, browser] = await Promise.all([startBrowserMode(), launchChromium()]);
+    [app, browser] = await startBrowserAndChromium();
     db = await connectDb(app);
     full = await createFullUser(db, storageRootOf(app));
   });

@@ -6,8 +6,9 @@ import type pg from 'pg';
 import { afterAll, beforeAll, beforeEach, describe, expect as assert, it } from 'vitest';
 import { expect } from '@playwright/test';
 import type { Browser, Page } from 'playwright';
-import { startBrowserMode, type BrowserMode } from '../support/browser-mode.js';
-import { launchChromium, toast } from '../support/chromium.js';
+import type { BrowserMode } from '../support/browser-mode.js';
+import { startBrowserAndChromium } from '../support/browser-and-chromium.js';
+import { toast } from '../support/chromium.js';
 import { USER_FILTERS, USER_FILTER_LABELS } from '../../shared/rules/user-filters.js';
 import { USER_SORT_KEYS, USER_SORT_LABELS } from '../../shared/rules/user-list.js';
 import { USER_CSV_COLUMNS, userCsvRecord, userExportFileName } from '../../shared/rules/user-csv.js';
@@ -24,7 +25,7 @@ describe('user management list (browser mode)', () => {
   let full: FullUser;
   let page: Page;
   beforeAll(async () => {
-    [app, browser] = await Promise.all([startBrowserMode(), launchChromium()]);
+    [app, browser] = await startBrowserAndChromium();
     db = await connectDb(app);
     full = await createFullUser(db, storageRootOf(app));
   });
