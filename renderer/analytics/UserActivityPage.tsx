@@ -54,7 +54,7 @@ function ActivityBody({ data }: { readonly data: UserActivity }) {
   const s = data.summary;
   return (
     <>
-      <div className="stat-grid">
+      <div className="stat-grid stat-grid-six">
         <StatCard id="totalUsers" label="Users Tracked" value={fmt(s.totalUsers)} />
         <StatCard id="activeUsers" label="Active (7 days)" value={fmt(s.activeUsers)} />
         <StatCard id="averageEngagementScore" label="Avg Engagement Score" value={`${fmtDecimal(s.averageEngagementScore)} / 100`} />
