@@ -9,7 +9,7 @@ import { dayOf, monthKeyOf, monthsBetween, monthStartMs, timestampMs } from '../
 import { countSlice, firstValue, pullSlice, type Slice } from './pull.js';
 import type { ReplicaStore } from './replica-store.js';
 import type { ServerRow, SyncTable } from './tables.js';
-import { inPool } from './pool.js';
+import { inPool } from '../support/pool.js';
 
 export interface Bucket {
   readonly slice: Slice;

@@ -12,7 +12,7 @@ import { countSlice, firstValue, pullAll, pullSlice, type Slice } from './pull.j
 import { reconcileTable } from './reconcile.js';
 import type { ReplicaStore, Watermark } from './replica-store.js';
 import { SYNC_TABLES, type SyncTable } from './tables.js';
-import { inPool } from './pool.js';
+import { inPool } from '../support/pool.js';
 import { beginBulkLoad, endBulkLoad } from '../../cache/replica-aggregates.js';
 
 /** Rows this close behind the watermark are read again: a transaction may commit after a later one did. */

@@ -4,6 +4,7 @@ import type { WebAnalytics } from '../../../shared/types/analytics.js';
 import { ANALYTICS_MESSAGES } from '../../../shared/rules/analytics-messages.js';
 import { AppError } from '../../core/errors.js';
 import { log } from '../../core/log.js';
+import { invoke } from '../support/functions.js';
 
 const count = z.number().finite().nonnegative();
 const figures = z.object({
@@ -17,11 +18,11 @@ const figures = z.object({
 
 /** The `web-analytics` function: its figures, or `{ configured: false }`; any failure reads as the spec's message. */
 export async function webAnalytics(db: SupabaseClient): Promise<WebAnalytics> {
-  const { data, error } = await db.functions.invoke('web-analytics', { body: {} });
-  if (error) {
-    log.warn(`web-analytics failed: ${error.message}`);
+  const data = await invoke<unknown>(db, 'web-analytics', {}, 'web-analytics failed').catch((e: unknown) => {
+    // The screen shows the spec's one message; what the function said goes to the log.
+    log.warn((e as Error).message);
     throw new AppError('BACKEND_ERROR', ANALYTICS_MESSAGES.webAnalyticsFailed);
-  }
+  });
   if (data && typeof data === 'object' && (data as { configured?: unknown }).configured === false) return { configured: false };
   const parsed = figures.safeParse(data);
   if (!parsed.success) {

@@ -2,19 +2,9 @@ import type { SupabaseClient } from '@supabase/supabase-js';
 import type { CoachUsageMap } from '../../../shared/types/coach.js';
 import type { CoachUsage } from '../../../shared/rules/coach-sort.js';
 import { AppError } from '../../core/errors.js';
+import { invoke } from '../support/functions.js';
 
 export const COACH_STATS_FUNCTION = 'admin-coach-stats';
-
-async function reason(error: { message: string; context?: unknown }): Promise<string> {
-  // FunctionsHttpError carries the function's response: its JSON message says more than "non-2xx status".
-  const res = error.context;
-  if (res instanceof Response) {
-    const body = (await res.json().catch(() => null)) as { message?: unknown; msg?: unknown; error?: unknown } | null;
-    const text = body?.message ?? body?.msg ?? body?.error;
-    if (typeof text === 'string' && text) return text;
-  }
-  return error.message;
-}
 
 const count = (v: unknown) => (typeof v === 'number' && Number.isFinite(v) && v >= 0 ? Math.floor(v) : 0);
 
@@ -23,8 +13,7 @@ const count = (v: unknown) => (typeof v === 'number' && Number.isFinite(v) && v 
  * administrator's own access token (the user client), as the product's web admin does.
  */
 export async function coachUsage(userClient: SupabaseClient): Promise<CoachUsageMap> {
-  const { data, error } = await userClient.functions.invoke(COACH_STATS_FUNCTION, { method: 'POST', body: {} });
-  if (error) throw new AppError('BACKEND_ERROR', `Loading coach usage failed: ${await reason(error as { message: string; context?: unknown })}`);
+  const data = await invoke<unknown>(userClient, COACH_STATS_FUNCTION, {}, 'Loading coach usage failed');
   if (!data || typeof data !== 'object' || Array.isArray(data)) throw new AppError('BACKEND_ERROR', 'Loading coach usage failed: the answer was not a map of coaches.');
   const out: Record<string, CoachUsage> = {};
   for (const [id, v] of Object.entries(data as Record<string, unknown>)) {

@@ -1,4 +1,5 @@
 import { AppError } from '../../core/errors.js';
+import { inPool } from './pool.js';
 
 /** Hosted Supabase (and the embedded backend) answer at most this many rows per request. */
 export const PAGE_SIZE = 1000;
@@ -35,12 +36,8 @@ export async function readAll<T>(what: string, total: number, page: (from: numbe
   const starts: number[] = [];
   for (let from = 0; from < total; from += PAGE_SIZE) starts.push(from);
   const pages: T[][] = new Array<T[]>(starts.length);
-  for (let i = 0; i < starts.length; i += PARALLEL_PAGES) {
-    const batch = starts.slice(i, i + PARALLEL_PAGES);
-    const answers = await Promise.all(batch.map((from) => page(from, from + PAGE_SIZE - 1)));
-    answers.forEach((a, j) => {
-      pages[i + j] = must(a, what) ?? [];
-    });
-  }
+  await inPool(starts, PARALLEL_PAGES, async (from, i) => {
+    pages[i] = must(await page(from, from + PAGE_SIZE - 1), what) ?? [];
+  });
   return pages.flat();
 }

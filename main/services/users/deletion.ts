@@ -4,7 +4,7 @@ import { AppError } from '../../core/errors.js';
 import { DELETION_MESSAGES, deletionReasonProblem, emailConfirmed } from '../../../shared/rules/user-deletion.js';
 import type { DeletionPreview, DeletionResult, TableCount } from '../../../shared/types/users.js';
 import { countOf, must } from '../support/query.js';
-import { FunctionError, invoke } from './functions.js';
+import { FunctionError, invoke } from '../support/functions.js';
 
 export interface DeleteRequest {
   readonly targetUserId: string;

@@ -2,7 +2,7 @@ import type { SupabaseClient } from '@supabase/supabase-js';
 import type { UserDetail } from '../../../shared/contract/areas/users.js';
 import type { EngagementMetrics, UserDetailRecord } from '../../../shared/types/users.js';
 import { must } from '../support/query.js';
-import { FunctionError, invoke } from './functions.js';
+import { FunctionError, invoke } from '../support/functions.js';
 
 const ENGAGEMENT_COLUMNS = [
   'growth_phase', 'engagement_score', 'last_journal_entry_at', 'last_coach_interaction_at', 'last_goal_activity_at',

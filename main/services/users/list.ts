@@ -1,7 +1,7 @@
 import type { SupabaseClient } from '@supabase/supabase-js';
 import type { AdminUserRow } from '../../../shared/types/users.js';
 import { AppError } from '../../core/errors.js';
-import { invoke } from './functions.js';
+import { invoke } from '../support/functions.js';
 
 /** Rows per call of admin-get-users: few round trips, and a reply of a few megabytes at most. */
 export const USERS_PAGE_SIZE = 10_000;

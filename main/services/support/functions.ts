@@ -28,8 +28,9 @@ async function messageOf(error: { message: string; context?: unknown }): Promise
 }
 
 /**
- * Calls one of the product's edge functions with the administrator's own session, as the product's admin area
- * does (the functions check the caller's role from that token; the deletion's audit records who it was).
+ * Calls one of the product's edge functions. Pass the administrator's own client where the product's admin area
+ * does (the functions check the caller's role from that token; the deletion's audit records who it was). A
+ * failure becomes a FunctionError whose message is `what` followed by the function's own message.
  */
 export async function invoke<T>(client: SupabaseClient, name: string, body: Record<string, unknown>, what: string): Promise<T> {
   const { data, error } = await client.functions.invoke<T>(name, { body });
