@@ -1,6 +1,6 @@
 import { Card } from '../components/Card.js';
 import type { AnalyticsCards as Cards, MeditationFigures, SubscriptionFigures } from '../../shared/types/analytics.js';
-import { fmt, fmtDecimal } from './format.js';
+import { formatCount, formatDecimal } from '../format.js';
 import { PieChart } from './charts/Charts.js';
 
 export function StatCard({ id, label, value, hint }: { readonly id: string; readonly label: string; readonly value: string; readonly hint?: string }) {
@@ -16,10 +16,10 @@ export function StatCard({ id, label, value, hint }: { readonly id: string; read
 export function AnalyticsCards({ cards }: { readonly cards: Cards }) {
   return (
     <div className="stat-grid">
-      <StatCard id="totalUsers" label="Total Users" value={fmt(cards.totalUsers)} hint={`${fmt(cards.newUsers)} new in this period`} />
-      <StatCard id="aiInteractions" label="AI Interactions" value={fmt(cards.aiInteractions)} hint="Coach sessions, panels and mirror reflections" />
-      <StatCard id="contentCreated" label="Content Created" value={fmt(cards.contentCreated)} hint="Journal entries, goals and challenges" />
-      <StatCard id="averageDailyActiveUsers" label="Avg Daily Active Users" value={fmtDecimal(cards.averageDailyActiveUsers)} hint="Over the days charted" />
+      <StatCard id="totalUsers" label="Total Users" value={formatCount(cards.totalUsers)} hint={`${formatCount(cards.newUsers)} new in this period`} />
+      <StatCard id="aiInteractions" label="AI Interactions" value={formatCount(cards.aiInteractions)} hint="Coach sessions, panels and mirror reflections" />
+      <StatCard id="contentCreated" label="Content Created" value={formatCount(cards.contentCreated)} hint="Journal entries, goals and challenges" />
+      <StatCard id="averageDailyActiveUsers" label="Avg Daily Active Users" value={formatDecimal(cards.averageDailyActiveUsers)} hint="Over the days charted" />
     </div>
   );
 }
@@ -30,19 +30,19 @@ export function MeditationBlock({ meditation: m }: { readonly meditation: Medita
       <dl className="figure-list" data-testid="meditation-block">
         <div>
           <dt>Sessions</dt>
-          <dd data-testid="meditation-sessions">{fmt(m.sessions)}</dd>
+          <dd data-testid="meditation-sessions">{formatCount(m.sessions)}</dd>
         </div>
         <div>
           <dt>Completed</dt>
-          <dd data-testid="meditation-completed">{fmt(m.completedSessions)}</dd>
+          <dd data-testid="meditation-completed">{formatCount(m.completedSessions)}</dd>
         </div>
         <div>
           <dt>Minutes planned</dt>
-          <dd data-testid="meditation-planned">{fmt(m.minutesPlanned)}</dd>
+          <dd data-testid="meditation-planned">{formatCount(m.minutesPlanned)}</dd>
         </div>
         <div>
           <dt>Minutes listened</dt>
-          <dd data-testid="meditation-listened">{fmt(m.minutesListened)}</dd>
+          <dd data-testid="meditation-listened">{formatCount(m.minutesListened)}</dd>
         </div>
       </dl>
       <table className="data-table" aria-label="Meditation by brainwave type">
@@ -59,10 +59,10 @@ export function MeditationBlock({ meditation: m }: { readonly meditation: Medita
           {m.byBrainwave.map((b) => (
             <tr key={b.type}>
               <td className="capitalize">{b.type}</td>
-              <td>{fmt(b.sessions)}</td>
-              <td>{fmt(b.completedSessions)}</td>
-              <td>{fmt(b.minutesPlanned)}</td>
-              <td>{fmt(b.minutesListened)}</td>
+              <td>{formatCount(b.sessions)}</td>
+              <td>{formatCount(b.completedSessions)}</td>
+              <td>{formatCount(b.minutesPlanned)}</td>
+              <td>{formatCount(b.minutesListened)}</td>
             </tr>
           ))}
         </tbody>
@@ -78,7 +78,7 @@ export function SubscriptionBlock({ subscriptions: s }: { readonly subscriptions
         <dl className="figure-list" data-testid="subscription-block">
           <div>
             <dt>Active subscriptions</dt>
-            <dd data-testid="subscriptions-active">{fmt(s.active)}</dd>
+            <dd data-testid="subscriptions-active">{formatCount(s.active)}</dd>
           </div>
           <div>
             <dt>Conversion rate</dt>

@@ -1,6 +1,6 @@
 import { Button } from '../components/Button.js';
 import type { ReplicaStatus, SyncPhase } from '../../shared/types/analytics.js';
-import { fmt, fmtDateTime } from './format.js';
+import { formatCount, formatDateTime } from '../format.js';
 
 const PHASES: Readonly<Record<SyncPhase, string>> = {
   counting: 'Counting rows on the server',
@@ -15,11 +15,11 @@ export function ReplicaBar({ status, refreshing, onRefresh }: { readonly status:
   return (
     <div className="replica-bar" data-testid="replica-bar">
       <span className="replica-synced" data-testid="last-synced">
-        {status?.lastSyncedAt ? `Last synced ${fmtDateTime(status.lastSyncedAt)}` : status ? 'Not synced yet' : ''}
+        {status?.lastSyncedAt ? `Last synced ${formatDateTime(status.lastSyncedAt)}` : status ? 'Not synced yet' : ''}
       </span>
       {busy ? (
         <div className="replica-progress" role="status" aria-live="polite">
-          <span>{p ? `${PHASES[p.phase]}${p.total ? `: ${fmt(p.done)} of ${fmt(p.total)}` : ''}` : 'Syncing...'}</span>
+          <span>{p ? `${PHASES[p.phase]}${p.total ? `: ${formatCount(p.done)} of ${formatCount(p.total)}` : ''}` : 'Syncing...'}</span>
           <progress aria-label="Sync progress" max={p?.total || 1} value={p?.total ? p.done : undefined} />
         </div>
       ) : null}

@@ -13,7 +13,7 @@ import { MonthRangeSlider } from './MonthRangeSlider.js';
 import { StatCard } from './AnalyticsBlocks.js';
 import { BarChart, PieChart } from './charts/Charts.js';
 import { WebAnalyticsSection } from './WebAnalyticsSection.js';
-import { fmt, fmtDecimal } from './format.js';
+import { formatCount, formatDecimal } from '../format.js';
 
 const PHASE_LABELS: Readonly<Record<string, string>> = { new: 'New', exploring: 'Exploring', building: 'Building', established: 'Established', advanced: 'Advanced' };
 
@@ -55,12 +55,12 @@ function ActivityBody({ data }: { readonly data: UserActivity }) {
   return (
     <>
       <div className="stat-grid stat-grid-six">
-        <StatCard id="totalUsers" label="Users Tracked" value={fmt(s.totalUsers)} />
-        <StatCard id="activeUsers" label="Active (7 days)" value={fmt(s.activeUsers)} />
-        <StatCard id="averageEngagementScore" label="Avg Engagement Score" value={`${fmtDecimal(s.averageEngagementScore)} / 100`} />
-        <StatCard id="averageStreakDays" label="Avg Current Streak" value={`${fmtDecimal(s.averageStreakDays)} days`} />
-        <StatCard id="totalJournalEntries" label="Journal Entries" value={fmt(s.totalJournalEntries)} />
-        <StatCard id="totalCoachInteractions" label="Coach Interactions" value={fmt(s.totalCoachInteractions)} />
+        <StatCard id="totalUsers" label="Users Tracked" value={formatCount(s.totalUsers)} />
+        <StatCard id="activeUsers" label="Active (7 days)" value={formatCount(s.activeUsers)} />
+        <StatCard id="averageEngagementScore" label="Avg Engagement Score" value={`${formatDecimal(s.averageEngagementScore)} / 100`} />
+        <StatCard id="averageStreakDays" label="Avg Current Streak" value={`${formatDecimal(s.averageStreakDays)} days`} />
+        <StatCard id="totalJournalEntries" label="Journal Entries" value={formatCount(s.totalJournalEntries)} />
+        <StatCard id="totalCoachInteractions" label="Coach Interactions" value={formatCount(s.totalCoachInteractions)} />
       </div>
       <div className="grid-2">
         <PieChart title="Growth Phases" testId="chart-growth-phases" slices={data.growthPhases.map((p) => ({ label: PHASE_LABELS[p.phase] ?? p.phase, value: p.users }))} />

@@ -29,7 +29,7 @@ export default function UserAnalyticsPage() {
       <div className="analytics-controls">
         <label className="analytics-range">
           <span>Time range</span>
-          <select value={days} onChange={(e) => setDays(Number(e.target.value) as RangeDays)}>
+          <select className="control" value={days} onChange={(e) => setDays(Number(e.target.value) as RangeDays)}>
             {RANGE_OPTIONS.map((d) => (
               <option key={d} value={d}>
                 {RANGE_LABELS[d]}

@@ -4,7 +4,7 @@ import { ErrorState, OfflineNotice, Spinner } from '../components/States.js';
 import { ANALYTICS_MESSAGES, WEB_ANALYTICS_STALE_MS } from '../../shared/rules/analytics-messages.js';
 import { StatCard } from './AnalyticsBlocks.js';
 import { BarChart, PieChart } from './charts/Charts.js';
-import { fmt, fmtDuration } from './format.js';
+import { formatCount, formatDuration } from '../format.js';
 
 /** Website figures from the `web-analytics` function (Google Analytics), or its not-configured notice. */
 export function WebAnalyticsSection() {
@@ -31,9 +31,9 @@ export function WebAnalyticsSection() {
       {web && web.configured ? (
         <>
           <div className="stat-grid">
-            <StatCard id="webTotalUsers" label="Website Users" value={fmt(web.totalUsers)} />
-            <StatCard id="webSessions" label="Sessions" value={fmt(web.sessions)} />
-            <StatCard id="webAvgSession" label="Avg Session" value={fmtDuration(web.avgSessionDuration)} />
+            <StatCard id="webTotalUsers" label="Website Users" value={formatCount(web.totalUsers)} />
+            <StatCard id="webSessions" label="Sessions" value={formatCount(web.sessions)} />
+            <StatCard id="webAvgSession" label="Avg Session" value={formatDuration(web.avgSessionDuration)} />
             <StatCard id="webBounceRate" label="Bounce Rate" value={`${web.bounceRate.toFixed(1)}%`} />
           </div>
           <div className="grid-2">

@@ -8,7 +8,7 @@ import { ResponsivePie } from '@nivo/pie';
 import { ResponsiveBar } from '@nivo/bar';
 import { Card } from '../../components/Card.js';
 import { EmptyState } from '../../components/States.js';
-import { fmt, fmtDay } from '../format.js';
+import { formatCount, formatDay } from '../../format.js';
 import { CHART_COLORS, chartTheme } from './theme.js';
 
 interface Frame {
@@ -44,7 +44,7 @@ function ChartCard({ title, testId, description, empty, table, children }: Frame
             {table.rows.map((r, i) => (
               <tr key={i}>
                 {r.map((c, j) => (
-                  <td key={j}>{typeof c === 'number' ? fmt(c) : c}</td>
+                  <td key={j}>{typeof c === 'number' ? formatCount(c) : c}</td>
                 ))}
               </tr>
             ))}
@@ -79,8 +79,8 @@ export function DailyLineChart({ title, testId, series, description }: { readonl
         colors={[...CHART_COLORS]}
         margin={{ top: 12, right: 16, bottom: 36, left: 56 }}
         yScale={{ type: 'linear', min: 0, max: 'auto' }}
-        axisBottom={{ tickValues: dates.filter((_, i) => i % every === 0), format: (v) => fmtDay(String(v)) }}
-        axisLeft={{ tickValues: 5, format: (v) => fmt(Number(v)) }}
+        axisBottom={{ tickValues: dates.filter((_, i) => i % every === 0), format: (v) => formatDay(String(v)) }}
+        axisLeft={{ tickValues: 5, format: (v) => formatCount(Number(v)) }}
         pointSize={dates.length > 45 ? 0 : 5}
         enableSlices="x"
         animate={false}
@@ -119,7 +119,7 @@ export function PieChart({ title, testId, slices, description }: { readonly titl
             innerRadius={0.5}
             padAngle={1}
             cornerRadius={3}
-            valueFormat={(v) => fmt(v)}
+            valueFormat={(v) => formatCount(v)}
             enableArcLinkLabels={false}
             arcLabelsSkipAngle={14}
             arcLabelsTextColor="#ffffff"
@@ -131,7 +131,7 @@ export function PieChart({ title, testId, slices, description }: { readonly titl
             <li key={s.label}>
               <span className="pie-swatch" style={{ background: CHART_COLORS[i % CHART_COLORS.length] }} />
               <span className="pie-label">{s.label}</span>
-              <span className="pie-value">{fmt(s.value)}</span>
+              <span className="pie-value">{formatCount(s.value)}</span>
             </li>
           ))}
         </ul>
@@ -166,9 +166,9 @@ export function BarChart({
         colors={[CHART_COLORS[0]]}
         margin={horizontal ? { top: 8, right: 24, bottom: 32, left: 160 } : { top: 12, right: 16, bottom: 56, left: 56 }}
         padding={0.3}
-        valueFormat={(v) => fmt(v)}
-        axisLeft={horizontal ? { format: (v) => truncate(String(v), 22) } : { tickValues: 5, format: (v) => fmt(Number(v)) }}
-        axisBottom={horizontal ? { tickValues: 4, format: (v) => fmt(Number(v)) } : { tickRotation: bars.length > 6 ? -30 : 0 }}
+        valueFormat={(v) => formatCount(v)}
+        axisLeft={horizontal ? { format: (v) => truncate(String(v), 22) } : { tickValues: 5, format: (v) => formatCount(Number(v)) }}
+        axisBottom={horizontal ? { tickValues: 4, format: (v) => formatCount(Number(v)) } : { tickRotation: bars.length > 6 ? -30 : 0 }}
         labelTextColor="#ffffff"
         labelSkipWidth={24}
         labelSkipHeight={14}

@@ -4,7 +4,7 @@ import { useWriteOp } from '../../api/hooks.js';
 import { notify } from '../../components/Toaster.js';
 import { DELETION_MESSAGES, NO_ACKNOWLEDGEMENTS, type Acknowledgements, type DeletionStep } from '../../../shared/rules/user-deletion.js';
 import { shortUserId } from '../../../shared/rules/user-detail.js';
-import { formatDateTime } from '../format.js';
+import { formatDateTime } from '../../format.js';
 import { PreviewStep } from './PreviewStep.js';
 import { ConfirmStep } from './ConfirmStep.js';
 import { FinalStep } from './FinalStep.js';

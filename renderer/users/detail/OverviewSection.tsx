@@ -5,7 +5,7 @@ import { USER_ID_COPIED, USER_ID_COPY_FAILED, shortUserId } from '../../../share
 import { paymentCustomerUrl } from '../../../shared/rules/payment-links.js';
 import type { UserDetailRecord } from '../../../shared/types/users.js';
 import { copyText } from '../clipboard.js';
-import { formatDateTime } from '../format.js';
+import { formatDateTime } from '../../format.js';
 import { Facts } from './Facts.js';
 
 async function copyUserId(id: string): Promise<void> {

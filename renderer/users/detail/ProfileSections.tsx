@@ -3,7 +3,7 @@ import { Button } from '../../components/Button.js';
 import { dayName, formatEngagementScore } from '../../../shared/rules/user-detail.js';
 import { DIRECT } from '../../../shared/rules/user-csv.js';
 import type { DetailAttribution, EngagementMetrics } from '../../../shared/types/users.js';
-import { formatCount, formatDateTime } from '../format.js';
+import { formatCount, formatDateTime } from '../../format.js';
 import { Facts } from './Facts.js';
 
 export function EngagementSection({ engagement }: { readonly engagement: EngagementMetrics | null }) {

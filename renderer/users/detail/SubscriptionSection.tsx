@@ -3,7 +3,7 @@ import { Badge } from '../../components/Badge.js';
 import { shortPaymentId, subscriptionBadge } from '../../../shared/rules/user-detail.js';
 import { paymentCustomerUrl, paymentSubscriptionUrl } from '../../../shared/rules/payment-links.js';
 import type { UserDetailRecord } from '../../../shared/types/users.js';
-import { formatDate } from '../format.js';
+import { formatDate } from '../../format.js';
 import { Facts } from './Facts.js';
 
 /** A payment id by its first 18 characters, linked to the provider's page when the id has the right shape. */

@@ -7,7 +7,7 @@ import { USER_SORT_KEYS, USER_SORT_LABELS, type UserListIndex, type UserSort, ty
 import { subscriptionBadge } from '../../../shared/rules/user-detail.js';
 import { DIRECT } from '../../../shared/rules/user-csv.js';
 import type { AdminUserRow } from '../../../shared/types/users.js';
-import { formatCount, formatDate } from '../format.js';
+import { formatCount, formatDate } from '../../format.js';
 
 const ROW_HEIGHT = 44;
 
