@@ -35,8 +35,8 @@ export default function CoachInquiriesPage() {
       {inquiries.data?.offline ? <OfflineNotice fetchedAt={inquiries.data.offline.fetchedAt} /> : null}
       {inquiries.isError ? <ErrorState message={inquiries.error.message} onRetry={() => void inquiries.refetch()} /> : null}
       <div className="inquiry-toolbar">
-        <input type="search" aria-label="Search inquiries" placeholder="Search by name, e-mail or message" value={search} onChange={(e) => setSearch(e.target.value)} />
-        <select aria-label="Filter by status" value={status} onChange={(e) => setStatusFilter(e.target.value as InquiryFilter)}>
+        <input className="control" type="search" aria-label="Search inquiries" placeholder="Search by name, e-mail or message" value={search} onChange={(e) => setSearch(e.target.value)} />
+        <select className="control" aria-label="Filter by status" value={status} onChange={(e) => setStatusFilter(e.target.value as InquiryFilter)}>
           <option value="all">All statuses ({all.length})</option>
           {INQUIRY_STATUSES.map((s) => (
             <option key={s} value={s}>

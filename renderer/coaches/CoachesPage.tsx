@@ -48,7 +48,7 @@ export default function CoachesPage() {
       <div className="coach-toolbar">
         <label className="coach-sort">
           Sort by{' '}
-          <select aria-label="Sort coaches" value={sort} onChange={(e) => setSort(e.target.value as CoachSort)}>
+          <select className="control" aria-label="Sort coaches" value={sort} onChange={(e) => setSort(e.target.value as CoachSort)}>
             {COACH_SORTS.map((s) => (
               <option key={s.value} value={s.value}>
                 {s.label}
