@@ -24,8 +24,8 @@ import { analyticsFrom } from '../main/services/analytics/screens.js';
 import { pullSlice } from '../main/services/analytics/pull.js';
 import type { ServerRow, SyncTable } from '../main/services/analytics/tables.js';
 import { inPool } from '../main/services/support/pool.js';
-import { analyticsWindow, dayDate, dayOf, dayRange, dayStartIso, timestampMs } from '../shared/rules/analytics-range.js';
-import { byCountThenLabel, conversionRate, listenedMinutes, panelCombinationKey, roundedRatio, TOP_COACHES, TOP_PANEL_COMBINATIONS } from '../shared/rules/analytics-metrics.js';
+import { analyticsWindow, dayDate, dayOf, dayRange, dayStartIso, timestampMs } from '../shared/rules/analytics/range.js';
+import { byCountThenLabel, conversionRate, listenedMinutes, panelCombinationKey, roundedRatio, TOP_COACHES, TOP_PANEL_COMBINATIONS } from '../shared/rules/analytics/metrics.js';
 import type { UserAnalytics } from '../shared/types/analytics.js';
 
 const TARGETS = { recomputeMs: 150, ratio: 10, firstSyncMs: 60_000 };

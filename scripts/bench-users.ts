@@ -7,7 +7,7 @@
  *    (main exports the copy it sent); and the writing alone at the end;
  *  - the time to load the full list through the router (admin-get-users read in pages);
  *  - the renderer's work per search keystroke, per filter and per sort, on the pure functions it runs
- *    (shared/rules/user-list.ts), target at most 50 ms each; and the one-off work after a load (the index, and
+ *    (shared/rules/users/list.ts), target at most 50 ms each; and the one-off work after a load (the index, and
  *    the sort orders, which the screen prepares in a worker).
  */
 import { spawn } from 'node:child_process';
@@ -23,10 +23,10 @@ import { boot } from '../main/core/boot.js';
 import { createMemorySecretStore } from '../main/core/memory-secret-store.js';
 import { createJsonProfileStore } from '../main/core/json-profile-store.js';
 import { openCacheDatabase } from '../main/cache/database.js';
-import { USER_FILTERS } from '../shared/rules/user-filters.js';
-import { USER_SORT_KEYS, buildUserListIndex, sortValueOf, userListView, type UserListQuery } from '../shared/rules/user-list.js';
-import { orderByRanks, ranksOf } from '../shared/rules/sort-order.js';
-import { USER_CSV_COLUMNS, userCsvRecord } from '../shared/rules/user-csv.js';
+import { USER_FILTERS } from '../shared/rules/users/filters.js';
+import { USER_SORT_KEYS, buildUserListIndex, sortValueOf, userListView, type UserListQuery } from '../shared/rules/users/list.js';
+import { orderByRanks, ranksOf } from '../shared/rules/common/sort-order.js';
+import { USER_CSV_COLUMNS, userCsvRecord } from '../shared/rules/users/csv.js';
 import { writeCsvFile } from '../main/files/csv-file.js';
 import type { UserExport, UserList } from '../shared/contract/areas/users.js';
 

@@ -9,7 +9,7 @@
  * - activity tables are WITHOUT ROWID with the key (day, user_id, id): pulls arrive roughly in time order, so
  *   inserts append instead of landing at random places of a large b-tree, and "this user's rows on these days"
  *   (to leave the signed-in admin out) is a key lookup per day.
- * - days are UTC day numbers (shared/rules/analytics-range.ts); instants the screens need are kept in ms.
+ * - days are UTC day numbers (shared/rules/analytics/range.ts); instants the screens need are kept in ms.
  * - aggregates: rows per kind and day (agg_daily), distinct active users per day (agg_active, agg_dau),
  *   meditation, coach and panel figures per day.
  */

@@ -1,6 +1,6 @@
 import crypto from 'node:crypto';
 import { DEFAULT_PRODUCT_NAME, DEMO_PROFILE_ID, DEMO_PROFILE_NAME, type ProfileSummary } from '../../shared/types/profile.js';
-import { normaliseProjectUrl } from '../../shared/rules/project-url.js';
+import { normaliseProjectUrl } from '../../shared/rules/profiles/project-url.js';
 import { AppError } from './errors.js';
 import { registerSecret } from './log.js';
 import type { ProfileStore, SecretStore } from './ports.js';

@@ -1,10 +1,10 @@
 /**
- * CSV exports on disk: records are formatted by shared/rules/csv.ts (csvLine; RFC 4180 quoting, the same rule for
+ * CSV exports on disk: records are formatted by shared/rules/common/csv.ts (csvLine; RFC 4180 quoting, the same rule for
  * every export, and cheap enough per record that a sorted export can keep each row as one short line) and
  * written in batches through writeFileAtomically (temporary file, fsync, rename: F1). Cells arrive neutralised (F2).
  * csv-stringify is not used: per-record formatting is a few lines, and its equivalence is checked by a test.
  */
-import { CSV_BOM, CSV_RECORD_END, csvLine } from '../../shared/rules/csv.js';
+import { CSV_BOM, CSV_RECORD_END, csvLine } from '../../shared/rules/common/csv.js';
 import { writeFileAtomically } from './atomic-file.js';
 
 export interface CsvWriteResult {

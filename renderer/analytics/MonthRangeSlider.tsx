@@ -1,4 +1,4 @@
-import { monthLabel } from '../../shared/rules/analytics-range.js';
+import { monthLabel } from '../../shared/rules/analytics/range.js';
 
 interface Props {
   /** The months to choose from, oldest first ('YYYY-MM'). */

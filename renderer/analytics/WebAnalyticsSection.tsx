@@ -1,7 +1,7 @@
 import { useOp } from '../api/hooks.js';
 import { Card } from '../components/Card.js';
 import { ErrorState, OfflineNotice, Spinner } from '../components/States.js';
-import { ANALYTICS_MESSAGES, WEB_ANALYTICS_STALE_MS } from '../../shared/rules/analytics-messages.js';
+import { ANALYTICS_MESSAGES, WEB_ANALYTICS_STALE_MS } from '../../shared/rules/analytics/messages.js';
 import { StatCard } from './AnalyticsBlocks.js';
 import { BarChart, PieChart } from './charts/Charts.js';
 import { formatCount, formatDuration } from '../format.js';

@@ -3,7 +3,7 @@ import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useNavigate } from 'react-router-dom';
 import { contract, type InputOf } from '../../shared/contract/index.js';
-import { CURRENT_TERMS_VERSION } from '../../shared/rules/terms.js';
+import { CURRENT_TERMS_VERSION } from '../../shared/rules/auth/terms.js';
 import { useWriteOp } from '../api/hooks.js';
 import { useSessionStore } from '../session/session-store.js';
 import { landingPathFor } from '../app/landing.js';

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState, type ChangeEvent } from 'react';
 import type { Coach } from '../../shared/types/coach.js';
-import { ALLOWED_IMAGE_TYPES, avatarFileProblem } from '../../shared/rules/image-upload.js';
-import { COACH_MESSAGES } from '../../shared/rules/coach-fields.js';
+import { ALLOWED_IMAGE_TYPES, avatarFileProblem } from '../../shared/rules/images/upload.js';
+import { COACH_MESSAGES } from '../../shared/rules/coaches/fields.js';
 import { useWriteOp } from '../api/hooks.js';
 import { Card } from '../components/Card.js';
 import { Button } from '../components/Button.js';

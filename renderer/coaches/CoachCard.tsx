@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
 import type { CoachSummary } from '../../shared/types/coach.js';
-import type { CoachUsage } from '../../shared/rules/coach-sort.js';
-import { coachStatus, coachTypeLabel, tierBadge } from '../../shared/rules/coach-fields.js';
+import type { CoachUsage } from '../../shared/rules/coaches/sort.js';
+import { coachStatus, coachTypeLabel, tierBadge } from '../../shared/rules/coaches/fields.js';
 import { Badge, type BadgeTone } from '../components/Badge.js';
 import { CoachAvatar } from './CoachAvatar.js';
 

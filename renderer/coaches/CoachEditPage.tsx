@@ -1,10 +1,10 @@
 import { useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import type { CoachDetail } from '../../shared/types/coach.js';
-import { COACH_MESSAGES } from '../../shared/rules/coach-fields.js';
-import { coachFieldsOf, coachFormOf, sameCoachForm } from '../../shared/rules/coach-form.js';
-import { normaliseCoachParams } from '../../shared/rules/coach-params.js';
-import { sameJson, saveProblem } from '../../shared/rules/versions.js';
+import { COACH_MESSAGES } from '../../shared/rules/coaches/fields.js';
+import { coachFieldsOf, coachFormOf, sameCoachForm } from '../../shared/rules/coaches/form.js';
+import { normaliseCoachParams } from '../../shared/rules/coaches/params.js';
+import { sameJson, saveProblem } from '../../shared/rules/prompts/versions.js';
 import { useOp, useWriteOp } from '../api/hooks.js';
 import { PageHeader } from '../components/PageHeader.js';
 import { Card } from '../components/Card.js';

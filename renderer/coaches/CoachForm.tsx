@@ -1,7 +1,7 @@
 import { useId } from 'react';
-import type { CoachFormValues } from '../../shared/rules/coach-form.js';
-import { COACH_CATEGORIES, SUBSCRIPTION_TIERS, coachTypeLabel, coachTypeValues } from '../../shared/rules/coach-fields.js';
-import { slugify } from '../../shared/rules/slug.js';
+import type { CoachFormValues } from '../../shared/rules/coaches/form.js';
+import { COACH_CATEGORIES, SUBSCRIPTION_TIERS, coachTypeLabel, coachTypeValues } from '../../shared/rules/coaches/fields.js';
+import { slugify } from '../../shared/rules/common/slug.js';
 import { Field } from '../components/Field.js';
 
 interface Props {

@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import type { VersionItem } from '../../shared/types/versions.js';
-import { COACH_MESSAGES } from '../../shared/rules/coach-fields.js';
-import { PREVIEW_LENGTH } from '../../shared/rules/versions.js';
+import { COACH_MESSAGES } from '../../shared/rules/coaches/fields.js';
+import { PREVIEW_LENGTH } from '../../shared/rules/prompts/versions.js';
 import { useOp, useWriteOp, type OpError } from '../api/hooks.js';
 import { PageHeader } from '../components/PageHeader.js';
 import { ErrorState, OfflineNotice, Spinner } from '../components/States.js';

@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import type { CoachInquiry } from '../../shared/types/coach.js';
-import { INQUIRY_MESSAGES, INQUIRY_STATUSES } from '../../shared/rules/coach-fields.js';
-import { filterInquiries, inquiryStatusCounts, inquiryStatusLabel, type InquiryFilter } from '../../shared/rules/coach-inquiries.js';
+import { INQUIRY_MESSAGES, INQUIRY_STATUSES } from '../../shared/rules/coaches/fields.js';
+import { filterInquiries, inquiryStatusCounts, inquiryStatusLabel, type InquiryFilter } from '../../shared/rules/coaches/inquiries.js';
 import { useOp, useWriteOp } from '../api/hooks.js';
 import { PageHeader } from '../components/PageHeader.js';
 import { Button } from '../components/Button.js';

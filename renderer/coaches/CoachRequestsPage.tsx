@@ -3,7 +3,7 @@ import { useOp } from '../api/hooks.js';
 import { PageHeader } from '../components/PageHeader.js';
 import { Button } from '../components/Button.js';
 import { EmptyState, ErrorState, OfflineNotice, Spinner } from '../components/States.js';
-import { moreMessagesLabel, requestMessagePreview } from '../../shared/rules/coach-requests.js';
+import { moreMessagesLabel, requestMessagePreview } from '../../shared/rules/coaches/requests.js';
 
 /** /admin/coach-requests: requested coach names grouped ignoring case, by demand; ranks 1 to 3 styled. */
 export default function CoachRequestsPage() {

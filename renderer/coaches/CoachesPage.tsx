@@ -3,7 +3,7 @@ import { Link } from 'react-router-dom';
 import { useOp } from '../api/hooks.js';
 import { PageHeader } from '../components/PageHeader.js';
 import { EmptyState, ErrorState, OfflineNotice, Spinner } from '../components/States.js';
-import { COACH_SORTS, COACH_STATS_KEEP_MS, COACH_STATS_STALE_MS, sortCoaches, type CoachSort } from '../../shared/rules/coach-sort.js';
+import { COACH_SORTS, COACH_STATS_KEEP_MS, COACH_STATS_STALE_MS, sortCoaches, type CoachSort } from '../../shared/rules/coaches/sort.js';
 import { CoachCard } from './CoachCard.js';
 import { useProductName } from './useProductName.js';
 

@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import type { CoachInquiry } from '../../shared/types/coach.js';
-import { INQUIRY_STATUSES, type InquiryStatus } from '../../shared/rules/coach-fields.js';
-import { inquiryStatusLabel } from '../../shared/rules/coach-inquiries.js';
+import { INQUIRY_STATUSES, type InquiryStatus } from '../../shared/rules/coaches/fields.js';
+import { inquiryStatusLabel } from '../../shared/rules/coaches/inquiries.js';
 import { Badge, type BadgeTone } from '../components/Badge.js';
 import { Button } from '../components/Button.js';
 

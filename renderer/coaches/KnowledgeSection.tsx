@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
 import type { CoachDetail } from '../../shared/types/coach.js';
-import { COACH_MESSAGES, blankToNull } from '../../shared/rules/coach-fields.js';
-import { saveProblem } from '../../shared/rules/versions.js';
+import { COACH_MESSAGES, blankToNull } from '../../shared/rules/coaches/fields.js';
+import { saveProblem } from '../../shared/rules/prompts/versions.js';
 import { useWriteOp } from '../api/hooks.js';
 import { Card } from '../components/Card.js';
 import { Button } from '../components/Button.js';

@@ -1,8 +1,8 @@
 import { useId } from 'react';
 import type { GenerationParams } from '../../shared/types/versions.js';
-import { COACH_DEFAULT_VARIETY_PROMPTS, COACH_MODELS, COACH_PARAM_RANGES, COACH_PRESETS } from '../../shared/rules/coach-params.js';
-import { COACH_MESSAGES } from '../../shared/rules/coach-fields.js';
-import type { SaveProblem } from '../../shared/rules/versions.js';
+import { COACH_DEFAULT_VARIETY_PROMPTS, COACH_MODELS, COACH_PARAM_RANGES, COACH_PRESETS } from '../../shared/rules/coaches/params.js';
+import { COACH_MESSAGES } from '../../shared/rules/coaches/fields.js';
+import type { SaveProblem } from '../../shared/rules/prompts/versions.js';
 import { Card } from '../components/Card.js';
 import { Button } from '../components/Button.js';
 import { Field } from '../components/Field.js';

@@ -1,5 +1,5 @@
 import type { OpError } from '../api/hooks.js';
-import { COACH_MESSAGES } from '../../shared/rules/coach-fields.js';
+import { COACH_MESSAGES } from '../../shared/rules/coaches/fields.js';
 
 /** The detail under a coach error toast: the server's message, or the spec's 'User not authenticated'. */
 export function errorText(err: OpError): string {

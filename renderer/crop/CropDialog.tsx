@@ -3,7 +3,7 @@ import * as Dialog from '@radix-ui/react-dialog';
 import 'cropperjs/dist/cropper.css';
 import './crop.css';
 import { Button } from '../components/Button.js';
-import { aspectChoices, cropTransition, SQUARE, type AspectChoice, type CropState } from '../../shared/rules/image-crop.js';
+import { aspectChoices, cropTransition, SQUARE, type AspectChoice, type CropState } from '../../shared/rules/images/crop.js';
 import { useCropper, type CroppedImage } from './useCropper.js';
 
 export interface CropDialogProps {

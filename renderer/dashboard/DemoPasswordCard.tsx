@@ -4,7 +4,7 @@ import { Card } from '../components/Card.js';
 import { Button } from '../components/Button.js';
 import { Field } from '../components/Field.js';
 import { notify } from '../components/Toaster.js';
-import { DEMO_PASSWORD_MESSAGES, demoPasswordProblem, generateDemoPassword } from '../../shared/rules/demo-password.js';
+import { DEMO_PASSWORD_MESSAGES, demoPasswordProblem, generateDemoPassword } from '../../shared/rules/dashboard/demo-password.js';
 
 /** The password of the public demo pages (spec 1 sections 5, 8, 9). */
 export function DemoPasswordCard() {

@@ -3,7 +3,7 @@ import type { ActivityItem, ActivityKind } from '../../shared/contract/areas/das
 import { Card } from '../components/Card.js';
 import { Badge, type BadgeTone } from '../components/Badge.js';
 import { EmptyState } from '../components/States.js';
-import { relativeTime } from '../../shared/rules/relative-time.js';
+import { relativeTime } from '../../shared/rules/common/relative-time.js';
 
 const KIND: Record<ActivityKind, { label: string; tone: BadgeTone }> = {
   signup: { label: 'Sign-up', tone: 'success' },

@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import type { Role } from '../../shared/types/session.js';
-import { ACCESS_DENIED_TEXT } from '../../shared/rules/access.js';
+import { ACCESS_DENIED_TEXT } from '../../shared/rules/auth/access.js';
 import { CenteredMessage } from '../components/CenteredMessage.js';
 
 export function AccessDenied({ requiredRoles }: { readonly requiredRoles: readonly Role[] }) {

@@ -3,7 +3,7 @@ import { Navigate, Outlet, useLocation } from 'react-router-dom';
 import type { Role } from '../../shared/types/session.js';
 import { useSessionStore } from './session-store.js';
 import { AccessDenied } from './AccessDenied.js';
-import { VERIFYING_ACCESS_TEXT } from '../../shared/rules/access.js';
+import { VERIFYING_ACCESS_TEXT } from '../../shared/rules/auth/access.js';
 import { CenteredMessage } from '../components/CenteredMessage.js';
 import { Button } from '../components/Button.js';
 

@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import type { VersionItem } from '../../shared/types/versions.js';
-import { sentenceDiff } from '../../shared/rules/sentence-diff.js';
+import { sentenceDiff } from '../../shared/rules/prompts/sentence-diff.js';
 import { Button } from '../components/Button.js';
 import { DiffText } from './SentenceDiffView.js';
 

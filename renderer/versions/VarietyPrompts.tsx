@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { VARIETY_PROMPT_BLANK, addVarietyPrompt } from '../../shared/rules/versions.js';
+import { VARIETY_PROMPT_BLANK, addVarietyPrompt } from '../../shared/rules/prompts/versions.js';
 import { Button } from '../components/Button.js';
 import { Field } from '../components/Field.js';
 

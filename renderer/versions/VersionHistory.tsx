@@ -1,7 +1,7 @@
 import { useState, type ReactNode } from 'react';
 import './versions.css';
 import type { VersionItem } from '../../shared/types/versions.js';
-import { NO_SELECTION, PREVIEW_LENGTH, canCompare, compareReady, nextVersion, pickForCompare, swapCompare } from '../../shared/rules/versions.js';
+import { NO_SELECTION, PREVIEW_LENGTH, canCompare, compareReady, nextVersion, pickForCompare, swapCompare } from '../../shared/rules/prompts/versions.js';
 import { Button } from '../components/Button.js';
 import { EmptyState } from '../components/States.js';
 import { CompareView } from './CompareView.js';

@@ -1,6 +1,6 @@
 import type { GenerationParams, VersionItem } from './versions.js';
-import type { CoachCounts, CoachUsage } from '../rules/coach-sort.js';
-import type { InquiryStatus } from '../rules/coach-fields.js';
+import type { CoachCounts, CoachUsage } from '../rules/coaches/sort.js';
+import type { InquiryStatus } from '../rules/coaches/fields.js';
 
 /** A row of coaches (spec 2 section 3). */
 export interface Coach {

@@ -10,7 +10,7 @@ import { startBrowserAndChromium } from '../support/browser-and-chromium.js';
 import { collectErrors, DEMO, signIn, toast } from '../support/chromium.js';
 import { expectedActivity, expectedAnalytics } from '../integration/analytics-ground-truth.js';
 import type { SharedBackend } from '../integration/global-setup.js';
-import { monthKeyOf, monthLabel } from '../../shared/rules/analytics-range.js';
+import { monthKeyOf, monthLabel } from '../../shared/rules/analytics/range.js';
 
 async function query<T extends pg.QueryResultRow>(databaseUrl: string, text: string, params: unknown[] = []): Promise<T[]> {
   const client = new pg.Client({ connectionString: databaseUrl });

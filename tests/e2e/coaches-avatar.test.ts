@@ -4,7 +4,7 @@ import type { Browser } from 'playwright';
 import type { BrowserMode } from '../support/browser-mode.js';
 import { startBrowserAndChromium } from '../support/browser-and-chromium.js';
 import { collectErrors, toast } from '../support/chromium.js';
-import { jpegSize } from '../../shared/rules/image-jpeg.js';
+import { jpegSize } from '../../shared/rules/images/jpeg.js';
 import { insertCoach, open, pngBytes, query } from './coaches-support.js';
 
 /** Issue 5 end to end: the avatar through the crop dialog; the stored object is a JPEG of the cropped size. */

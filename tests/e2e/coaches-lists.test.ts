@@ -5,7 +5,7 @@ import type { Browser, Page } from 'playwright';
 import type { BrowserMode } from '../support/browser-mode.js';
 import { startBrowserAndChromium } from '../support/browser-and-chromium.js';
 import { DEMO, signIn, toast } from '../support/chromium.js';
-import { groupCoachRequests } from '../../shared/rules/coach-requests.js';
+import { groupCoachRequests } from '../../shared/rules/coaches/requests.js';
 
 /** Issue 5 end to end: Coach Management's counts, badges and usage sort; the request leaderboard; inquiries. */
 

@@ -9,7 +9,7 @@ import type { Browser, Locator, Page } from 'playwright';
 import type { BrowserMode } from '../support/browser-mode.js';
 import { startBrowserAndChromium } from '../support/browser-and-chromium.js';
 import { toast } from '../support/chromium.js';
-import { DELETION_ACKNOWLEDGEMENTS, DELETION_MESSAGES } from '../../shared/rules/user-deletion.js';
+import { DELETION_ACKNOWLEDGEMENTS, DELETION_MESSAGES } from '../../shared/rules/users/deletion.js';
 import type { DeletionPreview } from '../../shared/types/users.js';
 import { createAuthUser, createFullUser, whereUserAppears } from '../fixtures/users-rows.js';
 import { connectDb, openUsers, shownCount, signInAsAdmin, storageRootOf } from '../fixtures/users-e2e.js';

@@ -3,7 +3,7 @@
 import { afterAll, beforeAll, describe, expect, inject, it, vi } from 'vitest';
 import { bootTestApp, sql, type TestApp } from '../support/booted.js';
 import type { UserActivity, UserAnalytics } from '../../shared/types/analytics.js';
-import { monthKeyOf } from '../../shared/rules/analytics-range.js';
+import { monthKeyOf } from '../../shared/rules/analytics/range.js';
 import { expectedActivity, expectedAnalytics } from './analytics-ground-truth.js';
 import { insertAnalyticsData, removeAnalyticsData } from './analytics-test-data.js';
 

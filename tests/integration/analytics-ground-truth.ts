@@ -5,7 +5,7 @@
 import type { SharedBackend } from '../support/shared-backend.js';
 import { sql } from '../support/booted.js';
 import type { DailyPoint, UserActivity, UserAnalytics } from '../../shared/types/analytics.js';
-import { analyticsWindow, dayDate, dayRange, dayStartIso, monthStartMs, monthWindow, type RangeDays } from '../../shared/rules/analytics-range.js';
+import { analyticsWindow, dayDate, dayRange, dayStartIso, monthStartMs, monthWindow, type RangeDays } from '../../shared/rules/analytics/range.js';
 import {
   byCountThenLabel,
   conversionRate,
@@ -16,7 +16,7 @@ import {
   SCORE_BUCKETS,
   TOP_COACHES,
   TOP_PANEL_COMBINATIONS,
-} from '../../shared/rules/analytics-metrics.js';
+} from '../../shared/rules/analytics/metrics.js';
 
 const ACTIVITY_TABLES = {
   journalEntries: 'blocks',

@@ -7,7 +7,7 @@ import type { ReplicaStatus, UserActivity, UserAnalytics, WebAnalytics } from '.
 import type { AppEvent } from '../../shared/contract/events.js';
 import { replicaOf } from '../../main/services/analytics/replica.js';
 import { syncTable } from '../../main/services/analytics/tables.js';
-import { DAY_MS, dayOf, dayStartIso, monthKeyOf, monthStartMs } from '../../shared/rules/analytics-range.js';
+import { DAY_MS, dayOf, dayStartIso, monthKeyOf, monthStartMs } from '../../shared/rules/analytics/range.js';
 import { demoFigures, WEB_ANALYTICS_MODE_KEY } from '../../main/local-backend/functions/analytics/web-analytics.js';
 import { expectedActivity, expectedAnalytics } from './analytics-ground-truth.js';
 import { insertAnalyticsData, removeAnalyticsData } from './analytics-test-data.js';

@@ -6,7 +6,7 @@ import WebSocket from 'ws';
 import { SignJWT } from 'jose';
 import { bootTestApp, sql, ADMIN_EMAIL, MEMBER_EMAIL, DEMO_PASSWORD, type TestApp } from '../support/booted.js';
 import { AUTH_STORAGE_KEY } from '../../main/core/session-storage.js';
-import { ACCESS_DENIED_TEXT } from '../../shared/rules/access.js';
+import { ACCESS_DENIED_TEXT } from '../../shared/rules/auth/access.js';
 
 const backend = inject('backend');
 const jwtSecret = (JSON.parse(fs.readFileSync(path.join(backend.dataDir, 'stack-secrets.json'), 'utf8')) as { jwtSecret: string }).jwtSecret;

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { bootTestApp, sql, type TestApp } from '../support/booted.js';
 import type { CoachDetail, CoachInquiry, CoachList, CoachRequestLeader, CoachUsageMap } from '../../shared/types/coach.js';
-import { groupCoachRequests } from '../../shared/rules/coach-requests.js';
-import { jpegSize } from '../../shared/rules/image-jpeg.js';
+import { groupCoachRequests } from '../../shared/rules/coaches/requests.js';
+import { jpegSize } from '../../shared/rules/images/jpeg.js';
 
 /** The coaches area's operations through main's router against the embedded backend, checked against SQL. */
 const backend = inject('backend');

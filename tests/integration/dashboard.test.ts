@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { bootTestApp, sql, type TestApp } from '../support/booted.js';
 import type { DashboardOverview } from '../../shared/contract/areas/dashboard.js';
-import { groupCoachRequests } from '../../shared/rules/coach-requests.js';
+import { groupCoachRequests } from '../../shared/rules/coaches/requests.js';
 
 const backend = inject('backend');
 

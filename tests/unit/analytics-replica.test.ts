@@ -9,8 +9,8 @@ import { beginBulkLoad, endBulkLoad } from '../../main/cache/replica-aggregates.
 import { createReplicaStore } from '../../main/services/analytics/replica-store.js';
 import { syncTable, type ServerRow } from '../../main/services/analytics/tables.js';
 import { userAnalytics } from '../../main/services/analytics/user-analytics.js';
-import { analyticsWindow, dayOf, DAY_MS, type RangeDays } from '../../shared/rules/analytics-range.js';
-import { panelCombinationKey } from '../../shared/rules/analytics-metrics.js';
+import { analyticsWindow, dayOf, DAY_MS, type RangeDays } from '../../shared/rules/analytics/range.js';
+import { panelCombinationKey } from '../../shared/rules/analytics/metrics.js';
 
 const NOW = Date.parse('2026-11-22T12:00:00.000Z');
 const USERS = ['u-admin', 'u-b', 'u-c', 'u-d'];

@@ -12,7 +12,7 @@ import {
   RANGE_OPTIONS,
   sliderMonths,
   timestampMs,
-} from '../../shared/rules/analytics-range.js';
+} from '../../shared/rules/analytics/range.js';
 import {
   conversionRate,
   growthPhaseOf,
@@ -23,8 +23,8 @@ import {
   roundedRatio,
   scoreBucketOf,
   scoreCenti,
-} from '../../shared/rules/analytics-metrics.js';
-import { ANALYTICS_MESSAGES } from '../../shared/rules/analytics-messages.js';
+} from '../../shared/rules/analytics/metrics.js';
+import { ANALYTICS_MESSAGES } from '../../shared/rules/analytics/messages.js';
 
 const NOW = Date.parse('2026-11-22T14:30:00.000Z');
 const H = 3_600_000;

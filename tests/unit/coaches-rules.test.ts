@@ -1,14 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { slugify } from '../../shared/rules/slug.js';
+import { slugify } from '../../shared/rules/common/slug.js';
 import {
   COACH_CATEGORIES, COACH_MESSAGES, INQUIRY_MESSAGES, INQUIRY_STATUSES, SUBSCRIPTION_TIERS, coachStatus, coachTypeLabel, coachTypeValues,
   newCoachDefaults, productCoachType, tierBadge,
-} from '../../shared/rules/coach-fields.js';
-import { coachFieldsOf, emptyCoachForm, sameCoachForm } from '../../shared/rules/coach-form.js';
-import { COACH_SORTS, COACH_STATS_KEEP_MS, COACH_STATS_STALE_MS, coachCounts, sortCoaches, usageOf } from '../../shared/rules/coach-sort.js';
-import { COACH_DEFAULT_VARIETY_PROMPTS, COACH_MODELS } from '../../shared/rules/coach-params.js';
-import { filterInquiries, inquiryStatusCounts } from '../../shared/rules/coach-inquiries.js';
-import { REQUEST_MESSAGE_PREVIEW, REQUEST_SAMPLE_MESSAGES, moreMessagesLabel, requestMessagePreview } from '../../shared/rules/coach-requests.js';
+} from '../../shared/rules/coaches/fields.js';
+import { coachFieldsOf, emptyCoachForm, sameCoachForm } from '../../shared/rules/coaches/form.js';
+import { COACH_SORTS, COACH_STATS_KEEP_MS, COACH_STATS_STALE_MS, coachCounts, sortCoaches, usageOf } from '../../shared/rules/coaches/sort.js';
+import { COACH_DEFAULT_VARIETY_PROMPTS, COACH_MODELS } from '../../shared/rules/coaches/params.js';
+import { filterInquiries, inquiryStatusCounts } from '../../shared/rules/coaches/inquiries.js';
+import { REQUEST_MESSAGE_PREVIEW, REQUEST_SAMPLE_MESSAGES, moreMessagesLabel, requestMessagePreview } from '../../shared/rules/coaches/requests.js';
 import type { CoachInquiry } from '../../shared/types/coach.js';
 
 describe('coach fields (spec 2 sections 2, 4, 5 and 9)', () => {

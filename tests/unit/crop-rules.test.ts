@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import {
   ASPECT_CHOICES, CROP_JPEG_QUALITY, CROP_OUTPUT_TYPE, ZOOM_IN_FACTOR, ZOOM_OUT_FACTOR, aspectChoices, cropTransition, nextZoom, outputSize, rotate,
-} from '../../shared/rules/image-crop.js';
-import { ALLOWED_IMAGE_TYPES, IMAGE_MESSAGES, MAX_IMAGE_BASE64_CHARS, MAX_IMAGE_BYTES, avatarFileProblem, productFileProblem } from '../../shared/rules/image-upload.js';
-import { isJpeg, jpegSize } from '../../shared/rules/image-jpeg.js';
+} from '../../shared/rules/images/crop.js';
+import { ALLOWED_IMAGE_TYPES, IMAGE_MESSAGES, MAX_IMAGE_BASE64_CHARS, MAX_IMAGE_BYTES, avatarFileProblem, productFileProblem } from '../../shared/rules/images/upload.js';
+import { isJpeg, jpegSize } from '../../shared/rules/images/jpeg.js';
 
 describe('image crop dialog rules (spec 1)', () => {
   it('offers Square 1:1, Portrait 3:4, Landscape 4:3, Wide 16:9 and Free; forceSquare offers only the square', () => {

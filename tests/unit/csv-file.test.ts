@@ -7,7 +7,7 @@ import fc from 'fast-check';
 import { stringify } from 'csv-stringify/sync';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { writeCsvFile } from '../../main/files/csv-file.js';
-import { csvLine } from '../../shared/rules/csv.js';
+import { csvLine } from '../../shared/rules/common/csv.js';
 import { parseCsv } from '../fixtures/users-csv.js';
 
 let dir: string;

@@ -1,6 +1,6 @@
 // SECURITY.md F2: cells a spreadsheet would run as a formula are neutralised; everything else is left alone.
 import { describe, expect, it } from 'vitest';
-import { csvCell, fileDate, neutraliseCsvText } from '../../shared/rules/csv.js';
+import { csvCell, fileDate, neutraliseCsvText } from '../../shared/rules/common/csv.js';
 
 describe('CSV formula neutralisation (F2)', () => {
   it.each([

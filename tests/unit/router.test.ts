@@ -6,7 +6,7 @@ import type { ReadCache } from '../../main/cache/types.js';
 import { AppError } from '../../main/core/errors.js';
 import { markUnreachable } from '../../main/core/connectivity.js';
 import { OPERATIONS } from '../../shared/contract/index.js';
-import { ACCESS_DENIED_TEXT } from '../../shared/rules/access.js';
+import { ACCESS_DENIED_TEXT } from '../../shared/rules/auth/access.js';
 
 const ADMIN = { id: 'admin-id', email: 'a@x.io', username: null, roles: ['admin' as const] };
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { sentenceDiff, splitSentences } from '../../shared/rules/sentence-diff.js';
+import { sentenceDiff, splitSentences } from '../../shared/rules/prompts/sentence-diff.js';
 
 const marked = (segments: readonly { kind: string; text: string }[], kind: string) => segments.filter((s) => s.kind === kind).map((s) => s.text);
 const joined = (segments: readonly { text: string }[]) => segments.map((s) => s.text).join('');

@@ -1,10 +1,10 @@
 // The user detail's display rules (spec 1 "User detail", sections 8 and 9), the payment-provider links, the
 // deletion rules (section 5), the CSV record (section 9) and the streaks the embedded get-user-detail counts.
 import { describe, expect, it } from 'vitest';
-import { DAY_NAMES, USER_ID_COPIED, USER_NOT_FOUND_TEXT, dayName, formatEngagementScore, isUuid, shortPaymentId, shortUserId, subscriptionBadge } from '../../shared/rules/user-detail.js';
-import { paymentCustomerUrl, paymentSubscriptionUrl } from '../../shared/rules/payment-links.js';
-import { DELETION_MESSAGES, NO_ACKNOWLEDGEMENTS, canConfirm, confirmStepProblems, deletionReasonProblem } from '../../shared/rules/user-deletion.js';
-import { USER_CSV_COLUMNS, USER_EXPORT_MESSAGES, localDateTime, userCsvRecord, userExportFileName } from '../../shared/rules/user-csv.js';
+import { DAY_NAMES, USER_ID_COPIED, USER_NOT_FOUND_TEXT, dayName, formatEngagementScore, isUuid, shortPaymentId, shortUserId, subscriptionBadge } from '../../shared/rules/users/detail.js';
+import { paymentCustomerUrl, paymentSubscriptionUrl } from '../../shared/rules/users/payment-links.js';
+import { DELETION_MESSAGES, NO_ACKNOWLEDGEMENTS, canConfirm, confirmStepProblems, deletionReasonProblem } from '../../shared/rules/users/deletion.js';
+import { USER_CSV_COLUMNS, USER_EXPORT_MESSAGES, localDateTime, userCsvRecord, userExportFileName } from '../../shared/rules/users/csv.js';
 import { isAllowedExternalUrl } from '../../main/app/external-links.js';
 import { streaks } from '../../main/local-backend/functions/users/streaks.js';
 import type { AdminUserRow } from '../../shared/types/users.js';

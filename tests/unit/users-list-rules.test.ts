@@ -2,8 +2,8 @@
 // (slow) implementation on generated lists, and on the cases the spec names.
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { BETA_FREE_PLAN, FOUNDERS_FREE_PLAN, USER_FILTERS, matchesFilter } from '../../shared/rules/user-filters.js';
-import { USER_SORT_KEYS, buildUserListIndex, userListView, viewRows, warmUserListIndex, type UserListQuery } from '../../shared/rules/user-list.js';
+import { BETA_FREE_PLAN, FOUNDERS_FREE_PLAN, USER_FILTERS, matchesFilter } from '../../shared/rules/users/filters.js';
+import { USER_SORT_KEYS, buildUserListIndex, userListView, viewRows, warmUserListIndex, type UserListQuery } from '../../shared/rules/users/list.js';
 import type { AdminUserRow } from '../../shared/types/users.js';
 import { naiveView } from '../fixtures/users-naive.js';
 

@@ -1,7 +1,7 @@
 // The rank-based ordering behind the user list and the export: numbers and text, missing values last when
 // ascending and first when descending, ties in list order both ways.
 import { describe, expect, it } from 'vitest';
-import { orderByRanks, ranksOf } from '../../shared/rules/sort-order.js';
+import { orderByRanks, ranksOf } from '../../shared/rules/common/sort-order.js';
 
 const order = (values: (string | number | null)[], dir: 'asc' | 'desc') => [...orderByRanks(ranksOf(values), dir)];
 

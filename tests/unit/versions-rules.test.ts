@@ -3,8 +3,8 @@ import {
   ENTRY_ANALYSIS_PREVIEW_LENGTH, NO_SELECTION, PREVIEW_LENGTH, ROLLBACK_CHANGE_REASON, VARIETY_PROMPT_BLANK, addVarietyPrompt, canCompare,
   canRollback, compareReady, creatorLabel, matchingPreset, nextVersion, normaliseParams, pickForCompare, preview, rollbackNotes, sameJson,
   saveProblem, snap, swapCompare, type CompareSelection,
-} from '../../shared/rules/versions.js';
-import { COACH_PARAM_RANGES, COACH_PRESETS, DEFAULT_COACH_PARAMS, normaliseCoachParams } from '../../shared/rules/coach-params.js';
+} from '../../shared/rules/prompts/versions.js';
+import { COACH_PARAM_RANGES, COACH_PRESETS, DEFAULT_COACH_PARAMS, normaliseCoachParams } from '../../shared/rules/coaches/params.js';
 
 describe('version numbering, previews and rollback records (spec 2 section 4)', () => {
   it('numbers a save one above the highest version, or 1 for an empty family', () => {

@@ -5,7 +5,7 @@
  * that month in one transaction.
  */
 import type { SupabaseClient } from '@supabase/supabase-js';
-import { dayOf, monthKeyOf, monthsBetween, monthStartMs, timestampMs } from '../../../shared/rules/analytics-range.js';
+import { dayOf, monthKeyOf, monthsBetween, monthStartMs, timestampMs } from '../../../shared/rules/analytics/range.js';
 import { countSlice, firstValue, pullSlice, type Slice } from './pull.js';
 import type { ReplicaStore } from './replica-store.js';
 import type { ServerRow, SyncTable } from './tables.js';

@@ -6,7 +6,7 @@
  */
 import Database from 'better-sqlite3';
 import type { ReplicaInfo } from '../../../shared/types/analytics.js';
-import { ENGAGEMENT_STALE_MS } from '../../../shared/rules/analytics-messages.js';
+import { ENGAGEMENT_STALE_MS } from '../../../shared/rules/analytics/messages.js';
 import type { Connection } from '../../core/connections.js';
 import type { EventBus } from '../../core/events.js';
 import { log } from '../../core/log.js';

@@ -2,7 +2,7 @@
  * The two screens' answers from a replica, online and offline alike: online the replica is brought up to date
  * first (see replica.ts), offline it is read as it was last synced.
  */
-import type { RangeDays } from '../../../shared/rules/analytics-range.js';
+import type { RangeDays } from '../../../shared/rules/analytics/range.js';
 import type { UserActivity, UserAnalytics } from '../../../shared/types/analytics.js';
 import type { Replica } from './replica.js';
 import { userAnalytics } from './user-analytics.js';

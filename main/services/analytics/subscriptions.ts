@@ -1,6 +1,6 @@
 import type Database from 'better-sqlite3';
 import type { SubscriptionFigures } from '../../../shared/types/analytics.js';
-import { byCountThenLabel, conversionRate } from '../../../shared/rules/analytics-metrics.js';
+import { byCountThenLabel, conversionRate } from '../../../shared/rules/analytics/metrics.js';
 
 export const ACTIVE_STATUS = 'active';
 export const UNKNOWN_PLAN = 'Unknown plan';

@@ -5,7 +5,7 @@
  */
 import type { SupabaseClient } from '@supabase/supabase-js';
 import type { ReplicaStatus, SyncProgress } from '../../../shared/types/analytics.js';
-import { monthKeyOf, monthsBetween, monthStartMs, timestampMs } from '../../../shared/rules/analytics-range.js';
+import { monthKeyOf, monthsBetween, monthStartMs, timestampMs } from '../../../shared/rules/analytics/range.js';
 import { AppError } from '../../core/errors.js';
 import { isOnline } from '../../core/connectivity.js';
 import { countSlice, firstValue, pullAll, pullSlice, type Slice } from './pull.js';

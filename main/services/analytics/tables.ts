@@ -11,8 +11,8 @@
  *   Tables without it (coaches, plans: a few dozen rows) are read whole on every sync.
  */
 import type Database from 'better-sqlite3';
-import { dayOf, timestampMs } from '../../../shared/rules/analytics-range.js';
-import { latestActivityMs, panelCombinationKey, scoreCenti } from '../../../shared/rules/analytics-metrics.js';
+import { dayOf, timestampMs } from '../../../shared/rules/analytics/range.js';
+import { latestActivityMs, panelCombinationKey, scoreCenti } from '../../../shared/rules/analytics/metrics.js';
 import { ACTIVITY_KINDS, type DailyKind } from '../../cache/replica-schema.js';
 
 export type ServerRow = Record<string, unknown>;

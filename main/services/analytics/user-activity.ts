@@ -5,7 +5,7 @@
  */
 import type Database from 'better-sqlite3';
 import type { UserActivity } from '../../../shared/types/analytics.js';
-import { monthWindow } from '../../../shared/rules/analytics-range.js';
+import { monthWindow } from '../../../shared/rules/analytics/range.js';
 import {
   ACTIVE_WITHIN_MS,
   byCountThenLabel,
@@ -16,7 +16,7 @@ import {
   SCORE_BUCKET_UPPER_CENTI,
   SCORE_BUCKETS,
   TOP_COACHES,
-} from '../../../shared/rules/analytics-metrics.js';
+} from '../../../shared/rules/analytics/metrics.js';
 
 export interface UserActivityQuery {
   readonly startMonth: string | undefined;

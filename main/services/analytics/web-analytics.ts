@@ -1,7 +1,7 @@
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { z } from 'zod';
 import type { WebAnalytics } from '../../../shared/types/analytics.js';
-import { ANALYTICS_MESSAGES } from '../../../shared/rules/analytics-messages.js';
+import { ANALYTICS_MESSAGES } from '../../../shared/rules/analytics/messages.js';
 import { AppError } from '../../core/errors.js';
 import { log } from '../../core/log.js';
 import { invoke } from '../support/functions.js';

@@ -1,7 +1,7 @@
 import crypto from 'node:crypto';
 import type { SupabaseClient } from '@supabase/supabase-js';
-import { IMAGE_MESSAGES, MAX_IMAGE_BYTES } from '../../../shared/rules/image-upload.js';
-import { jpegSize } from '../../../shared/rules/image-jpeg.js';
+import { IMAGE_MESSAGES, MAX_IMAGE_BYTES } from '../../../shared/rules/images/upload.js';
+import { jpegSize } from '../../../shared/rules/images/jpeg.js';
 import { AppError } from '../../core/errors.js';
 import { log } from '../../core/log.js';
 import { objectNameOf } from './avatar-url.js';

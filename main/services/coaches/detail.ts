@@ -1,6 +1,6 @@
 import type { SupabaseClient } from '@supabase/supabase-js';
 import type { CoachDetail } from '../../../shared/types/coach.js';
-import { COACH_MESSAGES } from '../../../shared/rules/coach-fields.js';
+import { COACH_MESSAGES } from '../../../shared/rules/coaches/fields.js';
 import { AppError } from '../../core/errors.js';
 import { must } from '../support/query.js';
 import { COACH_KNOWLEDGE_BASE, COACH_PROMPTS } from '../versions/family.js';

@@ -1,6 +1,6 @@
 import type { SupabaseClient } from '@supabase/supabase-js';
 import type { CoachInquiry } from '../../../shared/types/coach.js';
-import { INQUIRY_MESSAGES, type InquiryStatus } from '../../../shared/rules/coach-fields.js';
+import { INQUIRY_MESSAGES, type InquiryStatus } from '../../../shared/rules/coaches/fields.js';
 import { AppError } from '../../core/errors.js';
 import { countOf, readAll } from '../support/query.js';
 

@@ -1,6 +1,6 @@
 import type { SupabaseClient } from '@supabase/supabase-js';
 import type { CoachList, CoachSummary } from '../../../shared/types/coach.js';
-import { coachCounts } from '../../../shared/rules/coach-sort.js';
+import { coachCounts } from '../../../shared/rules/coaches/sort.js';
 import { countOf, readAll } from '../support/query.js';
 import { COACH_COLUMNS, toCoach, type CoachRow, type UrlRebase } from './rows.js';
 

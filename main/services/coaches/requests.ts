@@ -1,6 +1,6 @@
 import type { SupabaseClient } from '@supabase/supabase-js';
 import type { CoachRequestLeader } from '../../../shared/types/coach.js';
-import { REQUEST_SAMPLE_MESSAGES, groupCoachRequests, type CoachRequestRow } from '../../../shared/rules/coach-requests.js';
+import { REQUEST_SAMPLE_MESSAGES, groupCoachRequests, type CoachRequestRow } from '../../../shared/rules/coaches/requests.js';
 import { countOf, readAll } from '../support/query.js';
 
 /** The coach request leaderboard: every request read newest first (in pages), grouped by the shared rule. */

@@ -1,6 +1,6 @@
 import type { SupabaseClient } from '@supabase/supabase-js';
 import type { CoachUsageMap } from '../../../shared/types/coach.js';
-import type { CoachUsage } from '../../../shared/rules/coach-sort.js';
+import type { CoachUsage } from '../../../shared/rules/coaches/sort.js';
 import { AppError } from '../../core/errors.js';
 import { invoke } from '../support/functions.js';
 

@@ -1,7 +1,7 @@
 import type { SupabaseClient } from '@supabase/supabase-js';
 import type { CoachHistory } from '../../../shared/types/coach.js';
 import type { GenerationParams, VersionItem } from '../../../shared/types/versions.js';
-import { COACH_MESSAGES } from '../../../shared/rules/coach-fields.js';
+import { COACH_MESSAGES } from '../../../shared/rules/coaches/fields.js';
 import { COACH_KNOWLEDGE_BASE, COACH_PROMPTS, type VersionFamily } from '../versions/family.js';
 import { readVersions } from '../versions/reader.js';
 import { rollbackVersion, saveVersion } from '../versions/writer.js';

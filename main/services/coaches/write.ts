@@ -1,7 +1,7 @@
 import type { SupabaseClient } from '@supabase/supabase-js';
 import type { CoachFields } from '../../../shared/types/coach.js';
-import { COACH_MESSAGES, coachTypeValues } from '../../../shared/rules/coach-fields.js';
-import { slugify } from '../../../shared/rules/slug.js';
+import { COACH_MESSAGES, coachTypeValues } from '../../../shared/rules/coaches/fields.js';
+import { slugify } from '../../../shared/rules/common/slug.js';
 import { AppError } from '../../core/errors.js';
 
 const UNIQUE_VIOLATION = '23505';

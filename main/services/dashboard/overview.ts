@@ -1,6 +1,6 @@
 import type { SupabaseClient } from '@supabase/supabase-js';
 import type { ActivityItem, DashboardOverview, DashboardStats } from '../../../shared/contract/areas/dashboard.js';
-import { topRequestedCoaches } from '../../../shared/rules/coach-requests.js';
+import { topRequestedCoaches } from '../../../shared/rules/coaches/requests.js';
 import { countOf, readAll } from '../support/query.js';
 import { recentActivity } from './recent-activity.js';
 

@@ -1,7 +1,7 @@
 import type { SupabaseClient } from '@supabase/supabase-js';
 import type { Connection } from '../../core/connections.js';
 import { AppError } from '../../core/errors.js';
-import { DELETION_MESSAGES, deletionReasonProblem, emailConfirmed } from '../../../shared/rules/user-deletion.js';
+import { DELETION_MESSAGES, deletionReasonProblem, emailConfirmed } from '../../../shared/rules/users/deletion.js';
 import type { DeletionPreview, DeletionResult, TableCount } from '../../../shared/types/users.js';
 import { countOf, must } from '../support/query.js';
 import { FunctionError, invoke } from '../support/functions.js';

@@ -1,11 +1,11 @@
 import path from 'node:path';
 import type { SupabaseClient } from '@supabase/supabase-js';
 import type { UserExport } from '../../../shared/contract/areas/users.js';
-import { USER_CSV_COLUMNS, userCsvRecord, userExportFileName } from '../../../shared/rules/user-csv.js';
-import { matchesFilter, matchesSearch, normaliseSearch } from '../../../shared/rules/user-filters.js';
-import { sortValueOf, type UserListQuery } from '../../../shared/rules/user-list.js';
-import { orderByRanks, ranksOf, type SortValue } from '../../../shared/rules/sort-order.js';
-import { csvLine } from '../../../shared/rules/csv.js';
+import { USER_CSV_COLUMNS, userCsvRecord, userExportFileName } from '../../../shared/rules/users/csv.js';
+import { matchesFilter, matchesSearch, normaliseSearch } from '../../../shared/rules/users/filters.js';
+import { sortValueOf, type UserListQuery } from '../../../shared/rules/users/list.js';
+import { orderByRanks, ranksOf, type SortValue } from '../../../shared/rules/common/sort-order.js';
+import { csvLine } from '../../../shared/rules/common/csv.js';
 import { writeCsvFile } from '../../files/csv-file.js';
 import type { SaveTarget } from '../../files/save-target.js';
 import type { AdminUserRow } from '../../../shared/types/users.js';

@@ -8,7 +8,7 @@ import {
   canConfirm,
   confirmStepProblems,
   type Acknowledgements,
-} from '../../../shared/rules/user-deletion.js';
+} from '../../../shared/rules/users/deletion.js';
 
 interface Props {
   readonly email: string;

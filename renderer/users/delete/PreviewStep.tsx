@@ -1,7 +1,7 @@
 import { useOp } from '../../api/hooks.js';
 import { Button } from '../../components/Button.js';
 import { ErrorState, Spinner } from '../../components/States.js';
-import { DELETION_MESSAGES } from '../../../shared/rules/user-deletion.js';
+import { DELETION_MESSAGES } from '../../../shared/rules/users/deletion.js';
 import { formatCount } from '../../format.js';
 
 interface Props {

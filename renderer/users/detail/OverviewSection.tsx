@@ -1,8 +1,8 @@
 import { Card } from '../../components/Card.js';
 import { Button } from '../../components/Button.js';
 import { notify } from '../../components/Toaster.js';
-import { USER_ID_COPIED, USER_ID_COPY_FAILED, shortUserId } from '../../../shared/rules/user-detail.js';
-import { paymentCustomerUrl } from '../../../shared/rules/payment-links.js';
+import { USER_ID_COPIED, USER_ID_COPY_FAILED, shortUserId } from '../../../shared/rules/users/detail.js';
+import { paymentCustomerUrl } from '../../../shared/rules/users/payment-links.js';
 import type { UserDetailRecord } from '../../../shared/types/users.js';
 import { copyText } from '../clipboard.js';
 import { formatDateTime } from '../../format.js';

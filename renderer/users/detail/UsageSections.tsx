@@ -1,6 +1,6 @@
 import { Card } from '../../components/Card.js';
 import { EmptyState } from '../../components/States.js';
-import { RECENT_DAYS } from '../../../shared/rules/user-detail.js';
+import { RECENT_DAYS } from '../../../shared/rules/users/detail.js';
 import type { UserStats } from '../../../shared/types/users.js';
 import { formatCount, formatDate } from '../../format.js';
 import { Facts } from './Facts.js';

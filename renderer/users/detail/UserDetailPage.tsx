@@ -4,7 +4,7 @@ import { useOp } from '../../api/hooks.js';
 import { Button } from '../../components/Button.js';
 import { CenteredMessage } from '../../components/CenteredMessage.js';
 import { ErrorState, OfflineNotice, Spinner } from '../../components/States.js';
-import { USER_NOT_FOUND_TEXT, isUuid } from '../../../shared/rules/user-detail.js';
+import { USER_NOT_FOUND_TEXT, isUuid } from '../../../shared/rules/users/detail.js';
 import { DeleteUserDialog } from '../delete/DeleteUserDialog.js';
 import { OverviewSection, QuickActions } from './OverviewSection.js';
 import { SubscriptionSection } from './SubscriptionSection.js';

@@ -1,8 +1,8 @@
 import { useWriteOp } from '../../api/hooks.js';
 import { Button } from '../../components/Button.js';
 import { notify } from '../../components/Toaster.js';
-import { USER_EXPORT_MESSAGES } from '../../../shared/rules/user-csv.js';
-import type { UserListQuery } from '../../../shared/rules/user-list.js';
+import { USER_EXPORT_MESSAGES } from '../../../shared/rules/users/csv.js';
+import type { UserListQuery } from '../../../shared/rules/users/list.js';
 
 /**
  * CSV export of the list as shown. Main asks where to save (the native dialog; browser mode saves into its data

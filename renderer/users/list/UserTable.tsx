@@ -3,9 +3,9 @@ import { useNavigate } from 'react-router-dom';
 import { useVirtualizer } from '@tanstack/react-virtual';
 import { Badge } from '../../components/Badge.js';
 import { Button } from '../../components/Button.js';
-import { USER_SORT_KEYS, USER_SORT_LABELS, type UserListIndex, type UserSort, type UserSortKey } from '../../../shared/rules/user-list.js';
-import { subscriptionBadge } from '../../../shared/rules/user-detail.js';
-import { DIRECT } from '../../../shared/rules/user-csv.js';
+import { USER_SORT_KEYS, USER_SORT_LABELS, type UserListIndex, type UserSort, type UserSortKey } from '../../../shared/rules/users/list.js';
+import { subscriptionBadge } from '../../../shared/rules/users/detail.js';
+import { DIRECT } from '../../../shared/rules/users/csv.js';
 import type { AdminUserRow } from '../../../shared/types/users.js';
 import { formatCount, formatDate } from '../../format.js';
 

@@ -1,4 +1,4 @@
-import { USER_FILTERS, USER_FILTER_LABELS, SEARCH_MAX_LENGTH, type UserFilter } from '../../../shared/rules/user-filters.js';
+import { USER_FILTERS, USER_FILTER_LABELS, SEARCH_MAX_LENGTH, type UserFilter } from '../../../shared/rules/users/filters.js';
 import { formatCount } from '../../format.js';
 
 interface Props {

@@ -1,4 +1,4 @@
-import { ALL_USER_SORTS, USER_SORT_KEYS, sortOrder, sortValueOf, type UserListIndex, type UserSortKey } from '../../../shared/rules/user-list.js';
+import { ALL_USER_SORTS, USER_SORT_KEYS, sortOrder, sortValueOf, type UserListIndex, type UserSortKey } from '../../../shared/rules/users/list.js';
 import type { SortAnswer, SortRequest } from './sort-worker.js';
 
 /**

@@ -3,7 +3,7 @@
  * a few hundred milliseconds, which on the page would freeze scrolling right after the list appears.
  * Receives one column of sort values, answers both orders (transferred, not copied).
  */
-import { orderByRanks, ranksOf, type SortValue } from '../../../shared/rules/sort-order.js';
+import { orderByRanks, ranksOf, type SortValue } from '../../../shared/rules/common/sort-order.js';
 
 export interface SortRequest {
   readonly key: string;

@@ -1,11 +1,11 @@
 import { useEffect, useMemo, useState } from 'react';
 import { useOp } from '../../api/hooks.js';
-import { buildUserListIndex, DEFAULT_USER_SORT, userListView, type UserListIndex, type UserSort, type UserSortKey } from '../../../shared/rules/user-list.js';
+import { buildUserListIndex, DEFAULT_USER_SORT, userListView, type UserListIndex, type UserSort, type UserSortKey } from '../../../shared/rules/users/list.js';
 import { prepareSorts } from './prepare-sorts.js';
-import type { UserFilter } from '../../../shared/rules/user-filters.js';
+import type { UserFilter } from '../../../shared/rules/users/filters.js';
 
 /**
- * The list screen's state: the loaded users, their prepared index (shared/rules/user-list.ts) and the view for
+ * The list screen's state: the loaded users, their prepared index (shared/rules/users/list.ts) and the view for
  * the current search, filter and sort, which is one linear pass per change.
  */
 export function useUserList() {

@@ -2,10 +2,10 @@ import { z } from 'zod';
 import { op } from '../define.js';
 import type { CoachDetail, CoachHistory, CoachInquiry, CoachList, CoachRequestLeader, CoachUsageMap } from '../../types/coach.js';
 import type { VersionItem } from '../../types/versions.js';
-import { COACH_CATEGORIES, COACH_MESSAGES, INQUIRY_STATUSES, SUBSCRIPTION_TIERS, blankToNull } from '../../rules/coach-fields.js';
-import { COACH_MODELS, COACH_PARAM_RANGES } from '../../rules/coach-params.js';
-import { VARIETY_PROMPT_BLANK, snap } from '../../rules/versions.js';
-import { MAX_IMAGE_BASE64_CHARS } from '../../rules/image-upload.js';
+import { COACH_CATEGORIES, COACH_MESSAGES, INQUIRY_STATUSES, SUBSCRIPTION_TIERS, blankToNull } from '../../rules/coaches/fields.js';
+import { COACH_MODELS, COACH_PARAM_RANGES } from '../../rules/coaches/params.js';
+import { VARIETY_PROMPT_BLANK, snap } from '../../rules/prompts/versions.js';
+import { MAX_IMAGE_BASE64_CHARS } from '../../rules/images/upload.js';
 
 /**
  * Coaches (spec 2): the list and its usage, create and edit, the avatar, the versioned system prompt and knowledge

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { op } from '../define.js';
-import { demoPasswordProblem } from '../../rules/demo-password.js';
+import { demoPasswordProblem } from '../../rules/dashboard/demo-password.js';
 
 export interface DashboardStats {
   readonly totalUsers: number;

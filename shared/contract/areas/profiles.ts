@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { op } from '../define.js';
 import type { ProfileSummary, SecretsPersistence } from '../../types/profile.js';
 import { DEFAULT_PRODUCT_NAME } from '../../types/profile.js';
-import { isAllowedProjectUrl } from '../../rules/project-url.js';
+import { isAllowedProjectUrl } from '../../rules/profiles/project-url.js';
 
 export interface ProfileList {
   readonly profiles: readonly ProfileSummary[];

@@ -1,13 +1,13 @@
 import { z } from 'zod';
 import { op } from '../define.js';
 import type { AdminUserRow, DeletionPreview, DeletionResult, EngagementMetrics, UserDetailRecord } from '../../types/users.js';
-import { SEARCH_MAX_LENGTH, USER_FILTERS } from '../../rules/user-filters.js';
-import { USER_SORT_KEYS } from '../../rules/user-list.js';
-import { DELETION_MESSAGES, DELETION_REASON_MAX_LENGTH, deletionReasonProblem } from '../../rules/user-deletion.js';
-import { isUuid } from '../../rules/user-detail.js';
+import { SEARCH_MAX_LENGTH, USER_FILTERS } from '../../rules/users/filters.js';
+import { USER_SORT_KEYS } from '../../rules/users/list.js';
+import { DELETION_MESSAGES, DELETION_REASON_MAX_LENGTH, deletionReasonProblem } from '../../rules/users/deletion.js';
+import { isUuid } from '../../rules/users/detail.js';
 
 export interface UserList {
-  /** Every user, newest first; the screen searches, filters and sorts them itself (shared/rules/user-list.ts). */
+  /** Every user, newest first; the screen searches, filters and sorts them itself (shared/rules/users/list.ts). */
   readonly users: readonly AdminUserRow[];
 }
 

@@ -1,6 +1,6 @@
 import { requireAdmin, type FunctionContext } from '../../gateway/functions.js';
 import { HttpError } from '../../gateway/http.js';
-import { DELETION_MESSAGES, deletionReasonProblem } from '../../../../shared/rules/user-deletion.js';
+import { DELETION_MESSAGES, deletionReasonProblem } from '../../../../shared/rules/users/deletion.js';
 import type { DeletionResult, TableCount } from '../../../../shared/types/users.js';
 import { AUTH_USERS_LABEL, STORAGE_LABEL, measureImpact, summarise } from './impact.js';
 import { bodyOf, optionalString, uuidField } from './payload.js';

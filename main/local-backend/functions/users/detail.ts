@@ -1,6 +1,6 @@
 import { requireAdmin, type FunctionContext } from '../../gateway/functions.js';
 import { HttpError } from '../../gateway/http.js';
-import { RECENT_DAYS } from '../../../../shared/rules/user-detail.js';
+import { RECENT_DAYS } from '../../../../shared/rules/users/detail.js';
 import type { CoachUsage, DetailAttribution, UserDetailRecord, UserStats } from '../../../../shared/types/users.js';
 import { bodyOf, isoSql, uuidField } from './payload.js';
 import { streaks } from './streaks.js';

@@ -1,14 +1,14 @@
 import { requireAdmin, type FunctionContext } from '../../gateway/functions.js';
 import { HttpError } from '../../gateway/http.js';
-import { BETA_FREE_PLAN, FOUNDERS_FREE_PLAN, USER_FILTERS, normaliseSearch } from '../../../../shared/rules/user-filters.js';
+import { BETA_FREE_PLAN, FOUNDERS_FREE_PLAN, USER_FILTERS, normaliseSearch } from '../../../../shared/rules/users/filters.js';
 import type { AdminUserRow } from '../../../../shared/types/users.js';
-import { isUuid } from '../../../../shared/rules/user-detail.js';
+import { isUuid } from '../../../../shared/rules/users/detail.js';
 import { bodyOf, isoSql, optionalString } from './payload.js';
 
 export const MAX_PAGE_SIZE = 10_000;
 
 /**
- * The filter of shared/rules/user-filters.ts in SQL ($1 is the filter, $2 the founders and $3 the beta plan name).
+ * The filter of shared/rules/users/filters.ts in SQL ($1 is the filter, $2 the founders and $3 the beta plan name).
  * tests/integration/users-functions.test.ts checks that both give the same users for every filter.
  */
 const FILTER_SQL = `case $1::text

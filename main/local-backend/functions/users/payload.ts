@@ -1,5 +1,5 @@
 import { HttpError } from '../../gateway/http.js';
-import { isUuid } from '../../../../shared/rules/user-detail.js';
+import { isUuid } from '../../../../shared/rules/users/detail.js';
 
 /** The JSON body of a function call as an object (an absent body is an empty one). */
 export function bodyOf(body: unknown): Record<string, unknown> {

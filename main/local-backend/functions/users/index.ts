@@ -1,8 +1,8 @@
-import type { FunctionRegistry } from '../gateway/functions.js';
-import { adminGetUsers } from './users/list.js';
-import { getUserDetail } from './users/detail.js';
-import { adminDeleteUserPreview } from './users/preview.js';
-import { adminDeleteUser } from './users/delete.js';
+import type { FunctionRegistry } from '../../gateway/functions.js';
+import { adminGetUsers } from './list.js';
+import { getUserDetail } from './detail.js';
+import { adminDeleteUserPreview } from './preview.js';
+import { adminDeleteUser } from './delete.js';
 
 /** Edge functions of the users area, as the embedded backend implements them. */
 export const usersFunctions: FunctionRegistry = {

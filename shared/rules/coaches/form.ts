@@ -1,5 +1,5 @@
-import type { Coach, CoachFields } from '../types/coach.js';
-import { blankToNull, newCoachDefaults } from './coach-fields.js';
+import type { Coach, CoachFields } from '../../types/coach.js';
+import { blankToNull, newCoachDefaults } from './fields.js';
 
 /** The coach form as typed (plain strings), and its conversion to what the create and update operations take. */
 export interface CoachFormValues {

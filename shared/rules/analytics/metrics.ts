@@ -3,7 +3,7 @@
  * arithmetic, half away from zero, as PostgreSQL's round(numeric) does, so figures computed in main equal
  * the server's ground truth exactly, with no floating-point drift at .5.
  */
-import { DAY_MS } from './analytics-range.js';
+import { DAY_MS } from './range.js';
 
 /** round(numerator / denominator, decimals), half up, for non-negative integers; 0 when the denominator is 0. */
 export function roundedRatio(numerator: number, denominator: number, decimals = 0): number {

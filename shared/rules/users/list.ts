@@ -4,9 +4,9 @@
  * of the filters each row matches, its lower-cased e-mail, and for every sort key both directions as a ready order. A search,
  * a filter change or a sort is then one linear pass (userListView), with no sorting and no allocation per row.
  */
-import type { AdminUserRow } from '../types/users.js';
-import { USER_FILTERS, matchesFilter, matchesSearch, normaliseSearch, type UserFilter } from './user-filters.js';
-import { MAX_ROWS, orderByRanks, ranksOf, type Ranks, type SortValue } from './sort-order.js';
+import type { AdminUserRow } from '../../types/users.js';
+import { USER_FILTERS, matchesFilter, matchesSearch, normaliseSearch, type UserFilter } from './filters.js';
+import { MAX_ROWS, orderByRanks, ranksOf, type Ranks, type SortValue } from '../common/sort-order.js';
 
 export const USER_SORT_KEYS = ['email', 'subscription_status', 'plan', 'block_count', 'created', 'last_login'] as const;
 export type UserSortKey = (typeof USER_SORT_KEYS)[number];

@@ -1,5 +1,5 @@
-import type { CoachInquiry } from '../types/coach.js';
-import type { InquiryStatus } from './coach-fields.js';
+import type { CoachInquiry } from '../../types/coach.js';
+import type { InquiryStatus } from './fields.js';
 
 export type InquiryFilter = InquiryStatus | 'all';
 

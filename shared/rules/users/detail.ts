@@ -1,5 +1,5 @@
 /** Spec 1, "User detail" and sections 8 and 9: how the detail screen shows ids, scores, days and statuses. */
-import type { BadgeToneName } from './badge-tone.js';
+import type { BadgeToneName } from '../common/badge-tone.js';
 
 export const USER_NOT_FOUND_TEXT = 'The requested user could not be found.';
 export const USER_ID_COPIED = 'User ID copied to clipboard';

@@ -1,4 +1,4 @@
-import { requireAdmin, type FunctionContext } from '../gateway/functions.js';
+import { requireAdmin, type FunctionContext } from '../../gateway/functions.js';
 
 export interface CoachUsage {
   readonly total_sessions: number;
