@@ -1,6 +1,6 @@
 import crypto from 'node:crypto';
 import { DEFAULT_PRODUCT_NAME, DEMO_PROFILE_ID, DEMO_PROFILE_NAME, type ProfileSummary } from '../../shared/types/profile.js';
-import { normaliseProjectUrl } from '../../shared/rules/project-url.js';
+import { KEYS_FOR_NEW_URL_MESSAGE, normaliseProjectUrl } from '../../shared/rules/project-url.js';
 import { AppError } from './errors.js';
 import { registerSecret } from './log.js';
 import type { ProfileStore, SecretStore, StoredProfile } from './ports.js';
@@ -38,7 +38,7 @@ const originOf = (url: string): string => {
 
 const keyName = (id: string, which: 'anon' | 'service' | 'origin') => `profile:${id}:${which}`;
 
-export const KEYS_FOR_NEW_URL_MESSAGE = 'Enter the anon key and the service-role key again for the new URL.';
+export { KEYS_FOR_NEW_URL_MESSAGE };
 
 export interface SaveProfileInput {
   readonly id?: string | undefined;
