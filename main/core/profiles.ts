@@ -3,6 +3,7 @@ import { DEFAULT_PRODUCT_NAME, DEMO_PROFILE_ID, DEMO_PROFILE_NAME, type ProfileS
 import { KEYS_FOR_NEW_URL_MESSAGE, normaliseProjectUrl } from '../../shared/rules/project-url.js';
 import { AppError } from './errors.js';
 import { registerSecret } from './log.js';
+import { createSessionStorage } from './session-storage.js';
 import type { ProfileStore, SecretStore, StoredProfile } from './ports.js';
 import type { ProjectCredentials } from './supabase-clients.js';
 
@@ -167,10 +168,12 @@ export class ProfileRegistry {
     this.store.remove(id);
   }
 
+  /** The keys and the session kept for a profile: a session's tokens belong to the old project as much as its keys. */
   private dropKeys(id: string): void {
     this.secrets.delete(keyName(id, 'anon'));
     this.secrets.delete(keyName(id, 'service'));
     this.secrets.delete(keyName(id, 'origin'));
+    createSessionStorage(this.secrets, id).clear();
   }
 
   activeId(): string {

@@ -70,7 +70,7 @@ describe('the demo gateway forwards only to PostgREST and only for callers with 
   });
 
   it('answers only requests addressed to this computer: a foreign Host or an absolute-form target is refused', async () => {
-    for (const h of ['127.0.0.1.evil.example', 'evil.example', `127.0.0.1.evil.example:${gateway.port}`, 'localhost.', '127.0.0.1@evil.example', '']) {
+    for (const h of ['127.0.0.1.evil.example', 'evil.example', `127.0.0.1.evil.example:${gateway.port}`, 'localhost.', '127.0.0.1@evil.example', `127.0.0.1:${gateway.port}@evil.example`, '127.1', '0.0.0.0', '[::ffff:127.0.0.1]', '']) {
       const r = await raw('/rest/v1/admin_settings?select=key', { host: h });
       expect(r.status, `Host: ${h}`).toBe(421);
     }
@@ -78,7 +78,11 @@ describe('the demo gateway forwards only to PostgREST and only for callers with 
       const r = await raw(target);
       expect(r.status, target).toBe(400);
     }
-    expect((await raw('/rest/v1/admin_settings?select=key', { host: `localhost:${gateway.port}`, authorization: `Bearer ${backend.serviceRoleKey}` })).status).toBe(200);
+    for (const h of [`localhost:${gateway.port}`, `LOCALHOST:${gateway.port}`, `[::1]:${gateway.port}`, '127.0.0.1']) {
+      expect((await raw('/rest/v1/admin_settings?select=key', { host: h, authorization: `Bearer ${backend.serviceRoleKey}` })).status, `Host: ${h}`).toBe(200);
+    }
+    // A forwarded host is not an address: it changes nothing.
+    expect((await raw('/rest/v1/admin_settings?select=key', { 'x-forwarded-host': 'evil.example', authorization: `Bearer ${backend.serviceRoleKey}` })).status).toBe(200);
     expect(received).toEqual([]);
   });
 

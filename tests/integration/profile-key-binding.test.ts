@@ -3,6 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { ADMIN_EMAIL, DEMO_PASSWORD, MEMBER_EMAIL, bootTestApp, type TestApp } from '../support/booted.js';
 import { KEYS_FOR_NEW_URL_MESSAGE } from '../../main/core/profiles.js';
+import { AUTH_STORAGE_KEY } from '../../main/core/session-storage.js';
 import type { ProfileSummary } from '../../shared/types/profile.js';
 
 const backend = inject('backend');
@@ -109,6 +110,24 @@ describe('a stored key reaches only the origin it was saved with (issue 9, item 
     for (const [name, input] of ANY_OPERATION) await app.call(name, input);
     expect(leaked()).toEqual([]);
     store.save({ ...stored, url: backend.url });
+  });
+
+  it('an administrator repointing the active project takes no session token there either', async () => {
+    await app.data('profiles.activate', { id: real.id });
+    await app.signIn(ADMIN_EMAIL, DEMO_PASSWORD);
+    const conn = await app.services.connections.current();
+    const session = JSON.parse(conn.sessionStorage.getItem(AUTH_STORAGE_KEY) ?? '{}') as { access_token?: string; refresh_token?: string };
+    const tokens = [session.access_token, session.refresh_token].filter((t): t is string => Boolean(t));
+    expect(tokens).toHaveLength(2);
+    await app.data('profiles.save', { id: real.id, name: 'Production', url: foreign.url, anonKey: ATTACKER_ANON, serviceRoleKey: ATTACKER_SERVICE });
+    await app.call('profiles.test', { id: real.id });
+    for (const [name, input] of ANY_OPERATION) await app.call(name, input);
+    await app.call('profiles.activate', { id: 'demo' });
+    await app.call('profiles.activate', { id: real.id });
+    for (const [name, input] of ANY_OPERATION) await app.call(name, input);
+    expect(foreign.received.filter((r) => tokens.some((t) => r.includes(t)))).toEqual([]);
+    expect(leaked()).toEqual([]);
+    await app.data('profiles.save', { id: real.id, name: 'Production', url: backend.url, anonKey: backend.anonKey, serviceRoleKey: backend.serviceRoleKey });
   });
 
   it('typed keys are tested only over https or loopback http', async () => {
