@@ -25,6 +25,7 @@ export function sharedEmbedded(backend: SharedBackend): EmbeddedBackend {
     running: () => running,
     credentials: async () => ({ url: backend.url, anonKey: backend.anonKey, serviceRoleKey: backend.serviceRoleKey }),
     generation: () => 1,
+    outboxDir: () => outboxDirOf(backend.dataDir),
   };
 }
 
