@@ -61,9 +61,13 @@ export function summariseHealth(logs: readonly HealthLog[]): HealthSummary {
   for (const l of logs) {
     const t = byType.get(l.notification_type) ?? { total: 0, sent: 0, failed: 0 };
     t.total += 1;
-    if (l.delivery_status === 'sent') (sent += 1), (t.sent += 1);
-    else if (l.delivery_status === 'failed') (failed += 1), (t.failed += 1);
-    else pending += 1;
+    if (l.delivery_status === 'sent') {
+      sent += 1;
+      t.sent += 1;
+    } else if (l.delivery_status === 'failed') {
+      failed += 1;
+      t.failed += 1;
+    } else pending += 1;
     byType.set(l.notification_type, t);
   }
   const rate = successRate(sent, failed);
