@@ -65,7 +65,7 @@ describe('e-mail engagement: templates and triggers (browser mode)', () => {
     assert(findings, describeFindings(findings)).toEqual([]);
     await dialog.getByLabel('Template Name').fill('E2E Streak');
     await dialog.getByLabel('Subject Template').fill('{{streak_days}} days, {{user_email}}!');
-    await dialog.getByLabel('HTML Template').fill('<h1>Streak {{streak_days}}</h1><p>{{growth_phase}}</p><script>window.parent.hacked=1</script>');
+    await dialog.getByLabel('HTML Template').fill('<h1>Streak {{streak_days}}</h1><p>{{growth_phase}}</p><script>window.parent.hacked=1</script><img src="http://127.0.0.1:9/pixel.png"><a href="https://example.com/x">More</a>');
     await dialog.getByLabel('Text Template').fill('Streak {{streak_days}} at {{engagement_score}}, last seen {{last_activity}}');
     await dialog.getByRole('button', { name: 'Save Template' }).click();
     await expect(toast(page, 'Template created')).toBeVisible();
@@ -81,6 +81,10 @@ describe('e-mail engagement: templates and triggers (browser mode)', () => {
     await expect(html.locator('h1')).toHaveText('Streak 7');
     await expect(html.locator('p')).toHaveText('Building');
     assert(await html.locator('script').count()).toBe(0);
+    // Nothing remote: no image is kept and the link has no address.
+    assert(await html.locator('img').count()).toBe(0);
+    await expect(html.locator('a')).toHaveText('More');
+    assert(await html.locator('a').getAttribute('href')).toBeNull();
     assert(await page.evaluate(() => (window as unknown as { hacked?: number }).hacked)).toBeUndefined();
     await preview.getByRole('tab', { name: 'HTML' }).focus();
     await page.keyboard.press('ArrowRight');
