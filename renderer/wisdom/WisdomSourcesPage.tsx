@@ -1,0 +1,163 @@
+import { useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import type { WisdomSource } from '../../shared/rules/wisdom/types.js';
+import { WISDOM_MESSAGES } from '../../shared/rules/wisdom/fields.js';
+import { DEFAULT_WISDOM_SORT, EMPTY_WISDOM_FILTER, visibleWisdom, type WisdomFilter, type WisdomSort } from '../../shared/rules/wisdom/list.js';
+import { useOp, useWriteOp } from '../api/hooks.js';
+import { PageHeader } from '../components/PageHeader.js';
+import { Button } from '../components/Button.js';
+import { EmptyState, ErrorState, OfflineNotice, Spinner } from '../components/States.js';
+import { notify } from '../components/Toaster.js';
+import { ConfirmDialog } from '../versions/ConfirmDialog.js';
+import { WisdomCard } from './WisdomCard.js';
+import { WisdomForm } from './WisdomForm.js';
+import { WisdomFilters } from './WisdomFilters.js';
+import { WisdomStatCards } from './WisdomStatCards.js';
+import { EMPTY_DRAFT, draftOf, inputOf } from './draft.js';
+
+/** Toasts use the title Error unless stated (spec 2 section 8); the details also go to the console. */
+const failed = (message: string) => {
+  console.error(message);
+  notify.error('Error', message);
+};
+
+/** /admin/wisdom-sources: filter bar, stats cards, add form, card grid with edit in place, toggle and delete. */
+export default function WisdomSourcesPage() {
+  const navigate = useNavigate();
+  const list = useOp('wisdom', 'list', {});
+  const create = useWriteOp('wisdom', 'create');
+  const update = useWriteOp('wisdom', 'update');
+  const setActive = useWriteOp('wisdom', 'setActive');
+  const remove = useWriteOp('wisdom', 'delete');
+  const [filter, setFilter] = useState<WisdomFilter>(EMPTY_WISDOM_FILTER);
+  const [sort, setSort] = useState<WisdomSort>(DEFAULT_WISDOM_SORT);
+  const [adding, setAdding] = useState(false);
+  const [editing, setEditing] = useState<string | null>(null);
+  const [target, setTarget] = useState<WisdomSource | null>(null);
+
+  const all = list.data?.data.sources ?? [];
+  const shown = visibleWisdom(all, filter, sort);
+  // After a failed write the screen shows what the server holds, not what was attempted.
+  const resync = () => void list.refetch();
+
+  return (
+    <div className="page">
+      <PageHeader
+        title="Wisdom Sources"
+        subtitle="Historical figures and thought leaders"
+        actions={
+          <>
+            <Button variant="primary" onClick={() => setAdding(true)} disabled={adding}>
+              Add Source
+            </Button>
+            <Button onClick={() => void navigate('/admin/dashboard')}>Back</Button>
+          </>
+        }
+      />
+      {list.data?.offline ? <OfflineNotice fetchedAt={list.data.offline.fetchedAt} /> : null}
+      {list.isError ? <ErrorState message={list.error.message} onRetry={resync} /> : null}
+      {list.data ? <WisdomStatCards stats={list.data.data.stats} /> : null}
+      <WisdomFilters filter={filter} sort={sort} onFilter={setFilter} onSort={setSort} shown={shown.length} total={all.length} />
+      {adding ? (
+        <section className="wisdom-add" aria-labelledby="wisdom-add-title">
+          <h2 id="wisdom-add-title">Add Wisdom Source</h2>
+          <WisdomForm
+            mode="create"
+            initial={EMPTY_DRAFT}
+            busy={create.isPending}
+            onInvalid={(m) => notify.error('Error', m)}
+            onCancel={() => setAdding(false)}
+            onSubmit={(d) =>
+              create.mutate(inputOf(d), {
+                onSuccess: (s) => {
+                  setAdding(false);
+                  notify.success('Wisdom source added', s.name);
+                },
+                onError: (e) => {
+                  failed(WISDOM_MESSAGES.createFailed(e.message));
+                  resync();
+                },
+              })
+            }
+          />
+        </section>
+      ) : null}
+      {list.isPending ? <Spinner label="Loading wisdom sources..." /> : null}
+      {list.data && shown.length === 0 ? <EmptyState title={all.length ? 'No wisdom sources match these filters' : 'No wisdom sources yet'} /> : null}
+      <ul className="wisdom-grid">
+        {shown.map((s) => (
+          <li key={s.id} className="wisdom-card" data-testid="wisdom-card" data-source-id={s.id} data-category={s.category}>
+            {editing === s.id ? (
+              <WisdomForm
+                mode="update"
+                initial={draftOf(s)}
+                busy={update.isPending}
+                onInvalid={(m) => notify.error('Error', m)}
+                onCancel={() => setEditing(null)}
+                onSubmit={(d) =>
+                  update.mutate(
+                    { id: s.id, ...inputOf(d) },
+                    {
+                      onSuccess: (saved) => {
+                        setEditing(null);
+                        notify.success('Wisdom source updated', saved.name);
+                      },
+                      onError: (e) => {
+                        failed(WISDOM_MESSAGES.updateFailed(e.message));
+                        resync();
+                      },
+                    },
+                  )
+                }
+              />
+            ) : (
+              <WisdomCard
+                source={s}
+                toggling={setActive.isPending && setActive.variables?.id === s.id}
+                onEdit={() => setEditing(s.id)}
+                onDelete={() => setTarget(s)}
+                onToggle={() =>
+                  setActive.mutate(
+                    { id: s.id, isActive: !s.isActive },
+                    {
+                      onSuccess: (saved) => notify.success(saved.isActive ? 'Wisdom source activated' : 'Wisdom source deactivated', saved.name),
+                      onError: (e) => {
+                        failed(WISDOM_MESSAGES.updateFailed(e.message));
+                        resync();
+                      },
+                    },
+                  )
+                }
+              />
+            )}
+          </li>
+        ))}
+      </ul>
+      <ConfirmDialog
+        open={target !== null}
+        title="Delete wisdom source?"
+        confirmLabel="Delete"
+        danger
+        busy={remove.isPending}
+        onCancel={() => setTarget(null)}
+        onConfirm={() => {
+          if (!target) return;
+          remove.mutate(
+            { id: target.id },
+            {
+              onSuccess: () => notify.success('Wisdom source deleted', target.name),
+              onError: (e) => {
+                console.error(e.message);
+                notify.error('Error', WISDOM_MESSAGES.deleteFailed);
+                resync();
+              },
+              onSettled: () => setTarget(null),
+            },
+          );
+        }}
+      >
+        {target ? <p>{target.name} is deleted for good.</p> : null}
+      </ConfirmDialog>
+    </div>
+  );
+}
