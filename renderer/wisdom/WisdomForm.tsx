@@ -1,9 +1,9 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import type { WisdomDraft } from '../../shared/rules/wisdom/types.js';
 import { EXPERTISE_AREAS, NO_TIME_PERIOD, TIME_PERIODS, WISDOM_CATEGORIES, WISDOM_LIMITS, wisdomLabel } from '../../shared/rules/wisdom/fields.js';
 import { missingRequired } from '../../shared/rules/wisdom/validate.js';
 import { Button } from '../components/Button.js';
-import { Field } from '../components/Field.js';
+import { CheckboxField, SelectField, TextareaField, TextField } from '../components/FormFields.js';
 
 interface Props {
   readonly mode: 'create' | 'update';
@@ -16,69 +16,55 @@ interface Props {
   readonly onCancel: () => void;
 }
 
+const REQUIRED = 'This field is required';
+const CATEGORY_OPTIONS = WISDOM_CATEGORIES.map((c) => ({ value: c, label: wisdomLabel(c) }));
+const PERIOD_OPTIONS = [{ value: NO_TIME_PERIOD, label: 'None' }, ...TIME_PERIODS.map((p) => ({ value: p, label: wisdomLabel(p) }))];
+
 /** The add form and the in-place edit form: the same fields, with the create or update rule of spec 2 section 5. */
 export function WisdomForm({ mode, initial, busy, onSubmit, onInvalid, onCancel }: Props) {
   const [d, setD] = useState<WisdomDraft>(initial);
+  // Field errors show only after a first attempt, not while the form is still being filled in.
   const [tried, setTried] = useState(false);
-  const uid = useId();
   const set = <K extends keyof WisdomDraft>(key: K, value: WisdomDraft[K]) => setD((prev) => ({ ...prev, [key]: value }));
-  const blank = (v: string) => tried && v.trim() === '';
-  const toggleArea = (area: string, on: boolean) =>
-    set('expertiseAreas', on ? [...d.expertiseAreas, area] : d.expertiseAreas.filter((a) => a !== area));
+  const missing = (v: string) => (tried && v.trim() === '' ? REQUIRED : undefined);
+  const toggleArea = (area: string, on: boolean) => set('expertiseAreas', on ? [...d.expertiseAreas, area] : d.expertiseAreas.filter((a) => a !== area));
 
   const submit = (e: FormEvent) => {
     e.preventDefault();
     setTried(true);
-    const missing = missingRequired(d, mode);
-    if (missing) onInvalid(missing);
+    const message = missingRequired(d, mode);
+    if (message) onInvalid(message);
     else onSubmit(d);
   };
 
-  const required = 'This field is required';
   return (
     <form className="wisdom-form" onSubmit={submit} noValidate aria-label={mode === 'create' ? 'Add wisdom source' : `Edit ${initial.name}`}>
-      <Field label="Name *" value={d.name} maxLength={WISDOM_LIMITS.name} onChange={(e) => set('name', e.target.value)} error={blank(d.name) ? required : undefined} />
-      {/* Textarea, select and checkbox wrappers come from the screen kit. */}
-      <div className="field">
-        <label htmlFor={`${uid}-description`}>Description *</label>
-        <textarea id={`${uid}-description`} rows={3} maxLength={WISDOM_LIMITS.description} value={d.description} onChange={(e) => set('description', e.target.value)} />
-      </div>
-      <div className="field">
-        <label htmlFor={`${uid}-category`}>{mode === 'create' ? 'Category *' : 'Category'}</label>
-        <select id={`${uid}-category`} value={d.category} onChange={(e) => set('category', e.target.value)}>
-          {mode === 'create' ? <option value="">Select a category</option> : null}
-          {WISDOM_CATEGORIES.map((c) => (
-            <option key={c} value={c}>
-              {wisdomLabel(c)}
-            </option>
-          ))}
-        </select>
-      </div>
-      <div className="field">
-        <label htmlFor={`${uid}-period`}>Time Period</label>
-        <select id={`${uid}-period`} value={d.timePeriod} onChange={(e) => set('timePeriod', e.target.value)}>
-          <option value={NO_TIME_PERIOD}>None</option>
-          {TIME_PERIODS.map((p) => (
-            <option key={p} value={p}>
-              {wisdomLabel(p)}
-            </option>
-          ))}
-        </select>
-      </div>
-      <Field label="Cultural Background" value={d.culturalBackground} maxLength={WISDOM_LIMITS.culturalBackground} onChange={(e) => set('culturalBackground', e.target.value)} />
+      <TextField label="Name *" value={d.name} maxLength={WISDOM_LIMITS.name} onChange={(e) => set('name', e.target.value)} error={missing(d.name)} />
+      <TextareaField
+        label="Description *"
+        rows={3}
+        value={d.description}
+        maxLength={WISDOM_LIMITS.description}
+        onChange={(e) => set('description', e.target.value)}
+        error={missing(d.description)}
+      />
+      <SelectField
+        label={mode === 'create' ? 'Category *' : 'Category'}
+        options={CATEGORY_OPTIONS}
+        {...(mode === 'create' ? { placeholder: 'Select a category' } : {})}
+        value={d.category}
+        onChange={(e) => set('category', e.target.value)}
+        error={mode === 'create' ? missing(d.category) : undefined}
+      />
+      <SelectField label="Time Period" hint="Optional: None leaves it empty" options={PERIOD_OPTIONS} value={d.timePeriod} onChange={(e) => set('timePeriod', e.target.value)} />
+      <TextField label="Cultural Background" value={d.culturalBackground} maxLength={WISDOM_LIMITS.culturalBackground} onChange={(e) => set('culturalBackground', e.target.value)} />
       <fieldset className="wisdom-areas">
         <legend>Expertise Areas</legend>
         {EXPERTISE_AREAS.map((a) => (
-          <label key={a} className="wisdom-area">
-            <input type="checkbox" checked={d.expertiseAreas.includes(a)} onChange={(e) => toggleArea(a, e.target.checked)} />
-            {wisdomLabel(a)}
-          </label>
+          <CheckboxField key={a} label={wisdomLabel(a)} checked={d.expertiseAreas.includes(a)} onChange={(e) => toggleArea(a, e.target.checked)} />
         ))}
       </fieldset>
-      <label className="wisdom-area">
-        <input type="checkbox" checked={d.isActive} onChange={(e) => set('isActive', e.target.checked)} />
-        Active
-      </label>
+      <CheckboxField label="Active" checked={d.isActive} onChange={(e) => set('isActive', e.target.checked)} />
       <div className="wisdom-form-actions">
         <Button type="submit" variant="primary" busy={busy}>
           {mode === 'create' ? 'Create Source' : 'Save Changes'}

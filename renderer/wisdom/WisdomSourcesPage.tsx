@@ -6,13 +6,16 @@ import { DEFAULT_WISDOM_SORT, EMPTY_WISDOM_FILTER, visibleWisdom, type WisdomFil
 import { useOp, useWriteOp } from '../api/hooks.js';
 import { PageHeader } from '../components/PageHeader.js';
 import { Button } from '../components/Button.js';
-import { EmptyState, ErrorState, OfflineNotice, Spinner } from '../components/States.js';
+import { ListToolbar } from '../components/ListToolbar.js';
+import { StatCards } from '../components/StatCards.js';
+import { QueryView } from '../components/QueryView.js';
+import { ConfirmDialog } from '../components/ConfirmDialog.js';
 import { notify } from '../components/Toaster.js';
-import { ConfirmDialog } from '../versions/ConfirmDialog.js';
+import { errorText } from '../app/op-error-text.js';
+import type { OpError } from '../api/hooks.js';
 import { WisdomCard } from './WisdomCard.js';
 import { WisdomForm } from './WisdomForm.js';
-import { WisdomFilters } from './WisdomFilters.js';
-import { WisdomStatCards } from './WisdomStatCards.js';
+import { wisdomFilterSelects, wisdomSortSelect, wisdomStatItems } from './toolbar.js';
 import { EMPTY_DRAFT, draftOf, inputOf } from './draft.js';
 
 /** Toasts use the title Error unless stated (spec 2 section 8); the details also go to the console. */
@@ -54,10 +57,13 @@ export default function WisdomSourcesPage() {
           </>
         }
       />
-      {list.data?.offline ? <OfflineNotice fetchedAt={list.data.offline.fetchedAt} /> : null}
-      {list.isError ? <ErrorState message={list.error.message} onRetry={resync} /> : null}
-      {list.data ? <WisdomStatCards stats={list.data.data.stats} /> : null}
-      <WisdomFilters filter={filter} sort={sort} onFilter={setFilter} onSort={setSort} shown={shown.length} total={all.length} />
+      <StatCards loading={list.isPending} items={wisdomStatItems(list.data?.data.stats)} />
+      <ListToolbar
+        search={{ label: 'Search wisdom sources', value: filter.search, onChange: (search) => setFilter({ ...filter, search }), placeholder: 'Search by name, description, background or expertise' }}
+        filters={wisdomFilterSelects(filter, setFilter)}
+        sort={wisdomSortSelect(sort, setSort)}
+        summary={<span data-testid="wisdom-count">Showing {shown.length} of {all.length}</span>}
+      />
       {adding ? (
         <section className="wisdom-add" aria-labelledby="wisdom-add-title">
           <h2 id="wisdom-add-title">Add Wisdom Source</h2>
@@ -74,7 +80,7 @@ export default function WisdomSourcesPage() {
                   notify.success('Wisdom source added', s.name);
                 },
                 onError: (e) => {
-                  failed(WISDOM_MESSAGES.createFailed(e.message));
+                  failed(WISDOM_MESSAGES.createFailed(errorText(e)));
                   resync();
                 },
               })
@@ -82,8 +88,11 @@ export default function WisdomSourcesPage() {
           />
         </section>
       ) : null}
-      {list.isPending ? <Spinner label="Loading wisdom sources..." /> : null}
-      {list.data && shown.length === 0 ? <EmptyState title={all.length ? 'No wisdom sources match these filters' : 'No wisdom sources yet'} /> : null}
+      <QueryView query={list} loadingLabel="Loading wisdom sources..." isEmpty={(d) => d.sources.length === 0} emptyTitle="No wisdom sources yet">
+        {() =>
+          shown.length === 0 ? (
+            <p className="muted">No wisdom sources match these filters.</p>
+          ) : (
       <ul className="wisdom-grid">
         {shown.map((s) => (
           <li key={s.id} className="wisdom-card" data-testid="wisdom-card" data-source-id={s.id} data-category={s.category}>
@@ -103,7 +112,7 @@ export default function WisdomSourcesPage() {
                         notify.success('Wisdom source updated', saved.name);
                       },
                       onError: (e) => {
-                        failed(WISDOM_MESSAGES.updateFailed(e.message));
+                        failed(WISDOM_MESSAGES.updateFailed(errorText(e)));
                         resync();
                       },
                     },
@@ -122,7 +131,7 @@ export default function WisdomSourcesPage() {
                     {
                       onSuccess: (saved) => notify.success(saved.isActive ? 'Wisdom source activated' : 'Wisdom source deactivated', saved.name),
                       onError: (e) => {
-                        failed(WISDOM_MESSAGES.updateFailed(e.message));
+                        failed(WISDOM_MESSAGES.updateFailed(errorText(e)));
                         resync();
                       },
                     },
@@ -133,31 +142,31 @@ export default function WisdomSourcesPage() {
           </li>
         ))}
       </ul>
+          )
+        }
+      </QueryView>
       <ConfirmDialog
         open={target !== null}
         title="Delete wisdom source?"
         confirmLabel="Delete"
         danger
-        busy={remove.isPending}
         onCancel={() => setTarget(null)}
+        description={target ? `${target.name} is deleted for good.` : undefined}
         onConfirm={() => {
-          if (!target) return;
-          remove.mutate(
-            { id: target.id },
-            {
-              onSuccess: () => notify.success('Wisdom source deleted', target.name),
-              onError: (e) => {
-                console.error(e.message);
+          if (!target) return undefined;
+          return remove
+            .mutateAsync({ id: target.id })
+            .then(
+              () => notify.success('Wisdom source deleted', target.name),
+              (e: OpError) => {
+                console.error(errorText(e));
                 notify.error('Error', WISDOM_MESSAGES.deleteFailed);
                 resync();
               },
-              onSettled: () => setTarget(null),
-            },
-          );
+            )
+            .finally(() => setTarget(null));
         }}
-      >
-        {target ? <p>{target.name} is deleted for good.</p> : null}
-      </ConfirmDialog>
+      />
     </div>
   );
 }

@@ -99,6 +99,11 @@ describe('wisdom sources (browser mode)', () => {
 
     await submit.click(); // nothing filled in
     await expect(toast(page, REQUIRED)).toBeVisible();
+    // Each missing field says so beside it (the kit ties the text to the control).
+    for (const label of ['Name *', 'Description *', 'Category *']) {
+      await expect(form.getByLabel(label)).toHaveAttribute('aria-invalid', 'true');
+      await expect(form.getByLabel(label)).toHaveAccessibleDescription('This field is required');
+    }
     await dismissToasts();
     await form.getByLabel('Name *').fill('  Hypatia of Alexandria  ');
     await submit.click(); // description missing
@@ -111,6 +116,8 @@ describe('wisdom sources (browser mode)', () => {
     await form.getByLabel('Description *').fill('  Mathematician, astronomer and teacher.  ');
     await submit.click(); // category missing (create only)
     await expect(toast(page, REQUIRED)).toBeVisible();
+    await expect(form.getByLabel('Name *')).not.toHaveAttribute('aria-invalid', 'true');
+    await expect(form.getByLabel('Category *')).toHaveAttribute('aria-invalid', 'true');
     await dismissToasts();
     assert((await rows()).length).toBe(before);
 
@@ -170,7 +177,7 @@ describe('wisdom sources (browser mode)', () => {
 
   it('filters by search, category and status, and sorts', async () => {
     const all = await rows();
-    const search = page.getByLabel('Search wisdom sources');
+    const search = page.getByRole('searchbox', { name: 'Search wisdom sources' });
     await search.fill('  STOIC ');
     await expect.poll(async () => (await names()).sort()).toEqual(['Marcus Aurelius', 'Seneca']);
     await search.fill('shame-resilience'); // an expertise area

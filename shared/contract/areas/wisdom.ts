@@ -56,7 +56,7 @@ const updateInput = z
   .superRefine(required('update'))
   .transform(trimmed);
 
-const stale = ['wisdom.list'];
+const stale = ['wisdom.list'] as const;
 
 export const wisdom = {
   list: op<WisdomList>()({ input: z.strictObject({}), kind: 'read', access: 'admin', keepOffline: true }),
