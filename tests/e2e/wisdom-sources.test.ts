@@ -241,4 +241,34 @@ describe('wisdom sources (browser mode)', () => {
     await expect(page.getByRole('form', { name: 'Edit Confucius' })).toBeVisible();
     assert(await axeViolations(page)).toEqual([]);
   });
+  it('offline: shows the kept list with its time; a failed toggle or create says so and changes nothing', async () => {
+    await page.reload();
+    await expect(cards().first()).toBeVisible();
+    const count = await cards().count();
+    await app.hook('backend-stop');
+    try {
+      await page.reload();
+      await expect(page.getByText(/^Offline: showing data from /)).toBeVisible();
+      await expect(cards()).toHaveCount(count);
+      const seneca = card('Seneca');
+      await seneca.getByRole('button', { name: 'Deactivate Seneca' }).click();
+      await expect(toast(page, /Failed to update wisdom source: The backend cannot be reached/)).toBeVisible();
+      await expect(seneca.getByRole('button', { name: 'Deactivate Seneca' })).toBeVisible();
+      await expect(seneca).toContainText('Active');
+
+      await page.getByRole('button', { name: 'Add Source' }).click();
+      const form = page.getByRole('form', { name: 'Add wisdom source' });
+      await form.getByLabel('Name *').fill('Offline Sage');
+      await form.getByLabel('Description *').fill('Never saved.');
+      await form.getByLabel('Category *').selectOption('author');
+      await form.getByRole('button', { name: 'Create Source' }).click();
+      await expect(toast(page, /Failed to create wisdom source: The backend cannot be reached/)).toBeVisible();
+      await expect(form).toBeVisible(); // the draft stays for another try
+    } finally {
+      await app.hook('backend-start');
+      db = (await app.hook<{ databaseUrl: string }>('backend-info')).databaseUrl;
+    }
+    assert((await rows()).some((r) => r.name === 'Offline Sage')).toBe(false);
+    assert((await rows()).find((r) => r.name === 'Seneca')?.is_active).toBe(true);
+  });
 });
