@@ -19,9 +19,9 @@ export interface ProductFields {
   readonly marketingSiteUrl: string | null;
   readonly isActive: boolean;
   readonly isFeatured: boolean;
-  readonly tags: readonly string[] | null;
-  readonly targetAudience: readonly string[] | null;
-  readonly benefits: readonly string[] | null;
+  readonly tags: string[] | null;
+  readonly targetAudience: string[] | null;
+  readonly benefits: string[] | null;
   readonly conversionTrackingId: string | null;
   /** ISO datetime. */
   readonly expiresAt: string | null;
