@@ -176,6 +176,22 @@ describe('partner products (browser mode)', () => {
       await expect(page.getByAltText(`${label} preview`)).toHaveAttribute('src', /\/storage\/v1\/object\/public\/(product-images|company-logos)\//);
     }
 
+    // A failed upload: the preview shows the crop while uploading, then reverts to the image before.
+    const before = await page.getByAltText('Product Image preview').getAttribute('src');
+    await page.route('**/api/op/products.uploadImage', async (route) => {
+      await new Promise((r) => setTimeout(r, 300));
+      await route.fulfill({ status: 200, contentType: 'application/json', body: JSON.stringify({ ok: false, code: 'BACKEND_ERROR', message: 'Storage is down' }) });
+    });
+    await page.getByLabel('Product Image file').setInputFiles({ name: 'stripes.png', mimeType: 'image/png', buffer: png });
+    const again = page.getByRole('dialog', { name: 'Crop Product Image' });
+    await expect(again.getByRole('button', { name: 'Apply Crop' })).toBeEnabled();
+    await again.getByRole('button', { name: 'Apply Crop' }).click();
+    await again.getByRole('button', { name: 'Done' }).click();
+    await expect(page.getByTestId('productImage-preview')).toHaveAttribute('data-state', 'pending');
+    await expect(toast(page, 'Upload failed')).toContainText('Storage is down');
+    await expect(page.getByAltText('Product Image preview')).toHaveAttribute('src', before!);
+    await page.unroute('**/api/op/products.uploadImage');
+
     await page.getByLabel('Company Name').fill('E2E Leaf Co');
     await page.getByRole('textbox', { name: 'Description', exact: true }).fill('A calming tea.');
     await page.getByLabel('Affiliate Link').fill('https://leaf.example.com/?ref=e2e');
