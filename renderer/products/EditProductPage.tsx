@@ -6,10 +6,9 @@ import { formFromProduct } from '../../shared/rules/products/form.js';
 import { useOp, useWriteOp } from '../api/hooks.js';
 import { PageHeader } from '../components/PageHeader.js';
 import { Button } from '../components/Button.js';
-import { CenteredMessage } from '../components/CenteredMessage.js';
-import { ErrorState, OfflineNotice } from '../components/States.js';
+import { QueryView } from '../components/QueryView.js';
+import { ConfirmDialog } from '../components/ConfirmDialog.js';
 import { notify } from '../components/Toaster.js';
-import { ConfirmDialog } from '../versions/ConfirmDialog.js';
 import { ProductForm } from './ProductForm.js';
 import { ProductSkeleton } from './ProductSkeleton.js';
 import { useProductForm } from './useProductForm.js';
@@ -18,29 +17,31 @@ import { useProductForm } from './useProductForm.js';
 export default function EditProductPage() {
   const { id = '' } = useParams();
   const navigate = useNavigate();
-  // Fresh data before the form starts from it: a kept answer may be older than another administrator's edit.
   const product = useOp('products', 'get', { id }, { refetchOnMount: 'always' });
-  if (product.isPending || (!product.isFetchedAfterMount && !product.isError)) return <ProductSkeleton />;
-  if (product.isError) return <ErrorState message={product.error.message} onRetry={() => void product.refetch()} />;
-  const data = product.data.data;
-  if (!data) {
-    return (
-      <CenteredMessage>
-        <h1>{PRODUCT_MESSAGES.notFound}</h1>
-        <p>No product has this id. It may have been deleted.</p>
-        <Button onClick={() => void navigate('/admin/products')}>Back to Products</Button>
-      </CenteredMessage>
-    );
-  }
   return (
-    <>
-      {product.data.offline ? <OfflineNotice fetchedAt={product.data.offline.fetchedAt} /> : null}
-      <ProductEditor key={data.id} product={data} />
-    </>
+    <div className="page product-page">
+      <PageHeader title="Edit Product" subtitle={product.data?.data?.name} />
+      <QueryView
+        query={product}
+        loadingLabel="Loading product..."
+        skeleton={<ProductSkeleton />}
+        isEmpty={(p) => p === null}
+        emptyTitle={PRODUCT_MESSAGES.notFound}
+        emptyMessage={
+          <>
+            <p>No product has this id. It may have been deleted.</p>
+            <Button onClick={() => void navigate('/admin/products')}>Back to Products</Button>
+          </>
+        }
+      >
+        {/* Keyed by the row's version: a fresher answer (another administrator's edit) restarts the form from it. */}
+        {(p) => (p ? <ProductEditor key={`${p.id}-${p.updatedAt}`} product={p} readOnly={Boolean(product.data?.offline)} /> : null)}
+      </QueryView>
+    </div>
   );
 }
 
-function ProductEditor({ product }: { readonly product: Product }) {
+function ProductEditor({ product, readOnly }: { readonly product: Product; readonly readOnly: boolean }) {
   const navigate = useNavigate();
   const update = useWriteOp('products', 'update');
   const remove = useWriteOp('products', 'delete');
@@ -64,40 +65,43 @@ function ProductEditor({ product }: { readonly product: Product }) {
     ),
   );
   const confirmDelete = () =>
-    remove.mutate(
-      { id: product.id },
-      {
-        onSuccess: () => {
-          setConfirming(false);
+    remove
+      .mutateAsync({ id: product.id })
+      .then(
+        () => {
           notify.success(PRODUCT_MESSAGES.deleted);
           back();
         },
-        onError: (err) => {
+        (err: unknown) => {
           console.error(err);
-          setConfirming(false);
           notify.error(PRODUCT_MESSAGES.errorTitle, PRODUCT_MESSAGES.deleteFailed);
         },
-      },
-    );
+      )
+      .finally(() => setConfirming(false));
 
   return (
-    <div className="page product-page">
-      <PageHeader title="Edit Product" subtitle={product.name} />
+    <>
       <form className="form" onSubmit={submit} noValidate aria-label="Edit product">
         <ProductForm value={form.value} errors={form.errors} onName={form.onName} onChange={form.onChange} />
         <div className="form-actions product-form-actions">
-          <Button variant="danger" onClick={() => setConfirming(true)} className="product-delete">
+          <Button variant="danger" onClick={() => setConfirming(true)} className="product-delete" disabled={readOnly}>
             Delete Product
           </Button>
           <Button onClick={back}>Cancel</Button>
-          <Button type="submit" variant="primary" busy={update.isPending}>
+          <Button type="submit" variant="primary" busy={update.isPending} disabled={readOnly}>
             Update Product
           </Button>
         </div>
       </form>
-      <ConfirmDialog open={confirming} title="Delete Product" confirmLabel="Delete Product" danger busy={remove.isPending} onConfirm={confirmDelete} onCancel={() => setConfirming(false)}>
-        <p>Delete “{product.name}”? This cannot be undone.</p>
-      </ConfirmDialog>
-    </div>
+      <ConfirmDialog
+        open={confirming}
+        title="Delete Product"
+        description={`Delete "${product.name}"? This cannot be undone.`}
+        confirmLabel="Delete Product"
+        danger
+        onConfirm={confirmDelete}
+        onCancel={() => setConfirming(false)}
+      />
+    </>
   );
 }

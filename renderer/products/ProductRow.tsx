@@ -6,7 +6,7 @@ import { PRODUCT_MESSAGES } from '../../shared/rules/products/fields.js';
 import { useWriteOp } from '../api/hooks.js';
 import { Badge } from '../components/Badge.js';
 import { notify } from '../components/Toaster.js';
-import { ActiveSwitch } from './ActiveSwitch.js';
+import { SwitchField } from '../components/SwitchField.js';
 
 interface Props {
   readonly product: Product;
@@ -52,11 +52,16 @@ export function ProductRow({ product: p, position, drag, dragging, readOnly }: P
         </p>
       </div>
       <div className="product-row-actions">
-        <ActiveSwitch
-          label={`Active: ${p.name}`}
+        <SwitchField
+          className="product-active"
+          label={
+            <>
+              Active<span className="product-sr-only"> for {p.name}</span>
+            </>
+          }
           checked={p.isActive}
           disabled={readOnly || setActive.isPending}
-          onChange={(isActive) =>
+          onCheckedChange={(isActive) =>
             setActive.mutate({ id: p.id, isActive }, { onError: () => notify.error(PRODUCT_MESSAGES.errorTitle, PRODUCT_MESSAGES.statusFailed) })
           }
         />

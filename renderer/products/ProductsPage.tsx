@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
 import { useOp } from '../api/hooks.js';
 import { PageHeader } from '../components/PageHeader.js';
-import { EmptyState, ErrorState, OfflineNotice, Spinner } from '../components/States.js';
+import { QueryView } from '../components/QueryView.js';
 import { ProductOrderList } from './ProductOrderList.js';
 
 /** /admin/products: every product in display order, reordered by drag, with its active switch. */
@@ -18,16 +18,9 @@ export default function ProductsPage() {
           </Link>
         }
       />
-      {list.isPending ? (
-        <Spinner label="Loading products..." />
-      ) : list.isError ? (
-        <ErrorState message={list.error.message} onRetry={() => void list.refetch()} />
-      ) : (
-        <>
-          {list.data.offline ? <OfflineNotice fetchedAt={list.data.offline.fetchedAt} /> : null}
-          {list.data.data.length === 0 ? <EmptyState title="No products yet" /> : <ProductOrderList products={list.data.data} readOnly={Boolean(list.data.offline)} />}
-        </>
-      )}
+      <QueryView query={list} loadingLabel="Loading products..." isEmpty={(d) => d.length === 0} emptyTitle="No products yet">
+        {(products) => <ProductOrderList products={products} readOnly={Boolean(list.data?.offline)} />}
+      </QueryView>
     </div>
   );
 }

@@ -114,7 +114,8 @@ describe('partner products (browser mode)', () => {
     const first = page.getByTestId('product-row').first();
     const name = keyed[0]!;
     const wasActive = (await query<{ a: boolean }>(databaseUrl, 'select is_active a from partner_products where name = $1', [name]))[0]!.a;
-    const sw = first.getByRole('switch', { name: `Active: ${name}` });
+    const sw = first.getByRole('switch');
+    await expect(sw).toHaveAccessibleName(`Active for ${name}`);
     await expect(sw).toHaveAttribute('aria-checked', String(wasActive));
     await sw.click();
     await expect(sw).toHaveAttribute('aria-checked', String(!wasActive));
@@ -282,7 +283,7 @@ describe('partner products (browser mode)', () => {
   it('shows product-not-found with a way back', async () => {
     const page = await browser.newPage({ viewport: { width: 1200, height: 800 } });
     await open(page, app, '/admin/products/edit/00000000-0000-4000-8000-000000000000');
-    await expect(page.getByRole('heading', { name: 'Product not found' })).toBeVisible();
+    await expect(page.getByText('Product not found', { exact: true })).toBeVisible();
     await page.getByRole('button', { name: 'Back to Products' }).click();
     await expect(page.getByRole('heading', { name: 'Product Management' })).toBeVisible();
     await page.close();
