@@ -163,3 +163,18 @@ describe('products contract', () => {
     expect(contract.products.reorder.input.safeParse({ ids: [a] }).success).toBe(true);
   });
 });
+
+describe('drag activation (spec: 3 px pointer, 100 ms touch hold with 5 px tolerance)', () => {
+  it('starts a pointer drag at 3 px, not before', async () => {
+    const { pointerActivates, touchMovedTooFar, POINTER_ACTIVATION_PX, TOUCH_HOLD_MS, TOUCH_TOLERANCE_PX } = await import('../../shared/rules/products/drag.js');
+    expect([POINTER_ACTIVATION_PX, TOUCH_HOLD_MS, TOUCH_TOLERANCE_PX]).toEqual([3, 100, 5]);
+    const o = { x: 10, y: 10 };
+    expect(pointerActivates(o, { x: 12, y: 10 })).toBe(false);
+    expect(pointerActivates(o, { x: 12, y: 12 })).toBe(false);
+    expect(pointerActivates(o, { x: 13, y: 10 })).toBe(true);
+    expect(pointerActivates(o, { x: 10, y: 7 })).toBe(true);
+    expect(touchMovedTooFar(o, { x: 15, y: 10 })).toBe(false);
+    expect(touchMovedTooFar(o, { x: 14, y: 13 })).toBe(false);
+    expect(touchMovedTooFar(o, { x: 16, y: 10 })).toBe(true);
+  });
+});
