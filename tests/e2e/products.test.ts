@@ -1,10 +1,8 @@
-import fs from 'node:fs';
-import path from 'node:path';
 import { afterAll, beforeAll, beforeEach, describe, expect as assert, it } from 'vitest';
 import { expect } from '@playwright/test';
 import type { Browser, Page } from 'playwright';
 import type { BrowserMode } from '../support/browser-mode.js';
-import { ROOT } from '../support/browser-mode.js';
+import { describeFindings, seriousViolations } from '../support/axe.js';
 import { startBrowserAndChromium } from '../support/browser-and-chromium.js';
 import { collectErrors, toast } from '../support/chromium.js';
 import { jpegSize } from '../../shared/rules/images/jpeg.js';
@@ -12,17 +10,10 @@ import { open, pngBytes, query } from './coaches-support.js';
 
 /** Issue 10 end to end: Product Management's drag and keyboard reordering, the product forms, images and deletion. */
 
-const AXE = fs.readFileSync(path.join(ROOT, 'node_modules/axe-core/axe.min.js'), 'utf8');
-
-/** axe-core on the current page; fails on a serious or critical violation. Evaluated over CDP, which CSP does not govern. */
+/** axe-core on the current page: no serious or critical violation. */
 async function axe(page: Page): Promise<void> {
-  await page.evaluate(AXE);
-  const found = await page.evaluate(async () => {
-    const w = window as unknown as { axe: { run: (ctx: Document) => Promise<{ violations: { id: string; impact: string; nodes: { target: string[] }[] }[] }> } };
-    const r = await w.axe.run(document);
-    return r.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-  });
-  assert(found).toEqual([]);
+  const found = await seriousViolations(page);
+  assert(found, describeFindings(found)).toEqual([]);
 }
 
 const order = (databaseUrl: string) => query<{ id: string; name: string; sort_order: number }>(databaseUrl, 'select id::text, name, sort_order from partner_products order by sort_order, name, id');
