@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, beforeEach, describe, expect as assert, it } from 'vitest';
-import { expect } from '@playwright/test';
+import { expect as playwrightExpect } from '@playwright/test';
 import type { Browser, Page } from 'playwright';
 import type { BrowserMode } from '../support/browser-mode.js';
 import { describeFindings, seriousViolations } from '../support/axe.js';
@@ -9,6 +9,9 @@ import { jpegSize } from '../../shared/rules/images/jpeg.js';
 import { open, pngBytes, query } from './coaches-support.js';
 
 /** Issue 10 end to end: Product Management's drag and keyboard reordering, the product forms, images and deletion. */
+
+// The machine is shared and slow under load: waits get more room than Playwright's 5 s.
+const expect = playwrightExpect.configure({ timeout: 15_000 });
 
 /** axe-core on the current page: no serious or critical violation. */
 async function axe(page: Page): Promise<void> {
@@ -269,7 +272,7 @@ describe('partner products (browser mode)', () => {
     await expect.poll(() => page.url()).toMatch(/\/admin\/products$/);
     assert(errors.filter((e) => /Content Security Policy|Refused to/i.test(e))).toEqual([]);
     await page.close();
-  });
+  }, 150_000);
 
   it('reorders by touch after a 100 ms hold; a finger that moves first does not drag', async () => {
     const context = await browser.newContext({ viewport: { width: 1000, height: 1400 }, hasTouch: true });
