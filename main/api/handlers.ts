@@ -9,6 +9,7 @@ import { analyticsHandlers } from './areas/analytics.js';
 import { coachesHandlers } from './areas/coaches.js';
 import { emailHandlers } from './areas/email.js';
 import { wisdomHandlers } from './areas/wisdom.js';
+import { productsHandlers } from './areas/products.js';
 
 /** One handler per contract operation, each a thin call into a service. */
 export function createHandlers(s: AppServices): Handlers {
@@ -22,5 +23,6 @@ export function createHandlers(s: AppServices): Handlers {
     coaches: coachesHandlers(s),
     email: emailHandlers(s),
     wisdom: wisdomHandlers(s),
+    products: productsHandlers(s),
   };
 }

@@ -1,0 +1,105 @@
+import { z } from 'zod';
+import { op } from '../define.js';
+import type { Product } from '../../types/product.js';
+import { MAX_PRICE, PRODUCT_CATEGORIES, PRODUCT_IMAGE_KINDS, PRODUCT_MESSAGES } from '../../rules/products/fields.js';
+import { MAX_IMAGE_BASE64_CHARS } from '../../rules/images/upload.js';
+
+/**
+ * Partner products (spec 2): the list by sort_order with its active switch and drag reordering, create, edit and
+ * delete, and the product image and company logo uploads.
+ */
+
+const id = z.guid('Not a valid id');
+const trimmedOrNull = (max: number) =>
+  z
+    .string()
+    .max(max, `At most ${max} characters`)
+    .nullable()
+    .transform((v) => (v?.trim() ? v.trim() : null));
+const required = (max: number) =>
+  z
+    .string()
+    .max(max, `At most ${max} characters`)
+    .refine((v) => v.trim().length > 0, PRODUCT_MESSAGES.requiredFields)
+    .transform((v) => v.trim());
+const price = z.number().min(0).max(MAX_PRICE).nullable().transform((v) => (v === null ? null : Math.round(v * 100) / 100));
+const list = z
+  .array(z.string().max(200, 'A list item is at most 200 characters'))
+  .max(100, 'At most 100 items')
+  .nullable()
+  .transform((items) => {
+    const kept = (items ?? []).map((s) => s.trim()).filter((s) => s.length > 0);
+    return kept.length ? kept : null;
+  });
+
+const productFields = {
+  name: required(200),
+  slug: trimmedOrNull(200),
+  description: trimmedOrNull(10_000),
+  shortDescription: trimmedOrNull(1000),
+  companyName: required(200),
+  companyWebsite: trimmedOrNull(2000),
+  category: z.enum(PRODUCT_CATEGORIES),
+  priceOriginal: price,
+  priceDiscounted: price,
+  discountPercentage: z.number().int('The discount is a whole number').min(0).max(100).nullable(),
+  offerDescription: trimmedOrNull(2000),
+  affiliateLink: required(2000),
+  productImageUrl: trimmedOrNull(2000),
+  companyLogoUrl: trimmedOrNull(2000),
+  marketingSiteUrl: trimmedOrNull(2000),
+  isActive: z.boolean(),
+  isFeatured: z.boolean(),
+  tags: list,
+  targetAudience: list,
+  benefits: list,
+  conversionTrackingId: trimmedOrNull(200),
+  expiresAt: z.iso.datetime({ offset: true, message: 'Not a valid date and time' }).nullable(),
+};
+
+export const products = {
+  /** Every product by sort_order. */
+  list: op<readonly Product[]>()({ input: z.strictObject({}), kind: 'read', access: 'admin', keepOffline: true }),
+  /** null when no product has this id (the product-not-found state). */
+  get: op<Product | null>()({ input: z.strictObject({ id }), kind: 'read', access: 'admin', keepOffline: true }),
+  create: op<{ id: string }>()({ input: z.strictObject(productFields), kind: 'write', access: 'admin', invalidates: ['products.list'] }),
+  update: op<{ id: string }>()({
+    input: z.strictObject({ id, ...productFields }),
+    kind: 'write',
+    access: 'admin',
+    invalidates: ['products.list', 'products.get'],
+  }),
+  setActive: op<{ id: string; isActive: boolean }>()({
+    input: z.strictObject({ id, isActive: z.boolean() }),
+    kind: 'write',
+    access: 'admin',
+    invalidates: ['products.list', 'products.get'],
+  }),
+  delete: op<{ id: string }>()({ input: z.strictObject({ id }), kind: 'write', access: 'admin', invalidates: ['products.list', 'products.get'] }),
+  /** The whole list in its new order; main numbers it from 1 (update_product_order). */
+  reorder: op<{ count: number }>()({
+    input: z.strictObject({
+      ids: z
+        .array(id)
+        .min(1, 'Nothing to reorder')
+        .max(10_000, 'At most 10,000 products')
+        .refine((ids) => new Set(ids).size === ids.length, 'A product appears twice in the order'),
+    }),
+    kind: 'write',
+    access: 'admin',
+    invalidates: ['products.list', 'products.get'],
+  }),
+  /** A square crop's JPEG bytes as base64; main checks them, names the object and returns its public URL. */
+  uploadImage: op<{ url: string }>()({
+    input: z.strictObject({
+      kind: z.enum(PRODUCT_IMAGE_KINDS),
+      jpegBase64: z
+        .string()
+        .min(8, 'The image is empty')
+        .max(MAX_IMAGE_BASE64_CHARS, 'File size must be less than 5MB')
+        .regex(/^[A-Za-z0-9+/]+={0,2}$/, 'The image data is not base64'),
+    }),
+    kind: 'write',
+    access: 'admin',
+  }),
+};
