@@ -58,9 +58,12 @@ export const ALL_TAGS = [
 ] as const;
 
 export const FEEDBACK_MESSAGES = {
-  updateFailed: 'Update failed: Failed to update status. Please try again.',
+  /** Toasts read 'Update failed: Failed to update status. Please try again.' (title, then description). */
+  updateFailedTitle: 'Update failed',
+  updateFailed: 'Failed to update status. Please try again.',
   tagsFailed: 'Failed to update tags',
-  deleteFailed: 'Delete failed: Failed to delete feedback. Please try again.',
+  deleteFailedTitle: 'Delete failed',
+  deleteFailed: 'Failed to delete feedback. Please try again.',
   restoreFailedTitle: 'Restore failed',
   restoreFailed: 'Failed to restore feedback. Please try again.',
   purgeFailedTitle: 'Delete failed',

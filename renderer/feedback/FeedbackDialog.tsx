@@ -1,0 +1,56 @@
+import * as Dialog from '@radix-ui/react-dialog';
+import { Link } from 'react-router-dom';
+import type { FeedbackItem } from '../../shared/types/feedback.js';
+import { FEEDBACK_MESSAGES as M, LIVE_STATUSES, QUICK_TAGS, STATUS_LABELS, TYPE_LABELS, type LiveStatus } from '../../shared/rules/feedback/model.js';
+import { Button } from '../components/Button.js';
+import { formatDateTime } from '../format.js';
+import { TagEditor } from './TagEditor.js';
+import type { useFeedbackWrites } from './useFeedbackWrites.js';
+
+interface Props {
+  /** The board's current copy of the item; null closes the dialog. */
+  readonly item: FeedbackItem | null;
+  readonly writes: ReturnType<typeof useFeedbackWrites>;
+  readonly onClose: () => void;
+}
+
+/** The board's detail dialog: change the status and edit the tags (quick tags, Enter adds). */
+export function FeedbackDialog({ item, writes, onClose }: Props) {
+  return (
+    <Dialog.Root open={item !== null} onOpenChange={(open) => (open ? undefined : onClose())}>
+      <Dialog.Portal>
+        <Dialog.Overlay className="dialog-overlay" />
+        <Dialog.Content className="dialog-panel fb-dialog" aria-describedby={undefined}>
+          {item ? (
+            <>
+              <Dialog.Title className="confirm-title">{item.title}</Dialog.Title>
+              <p className="muted">
+                {TYPE_LABELS[item.type]} · {formatDateTime(item.createdAt)}
+              </p>
+              <p className="fb-description">{item.description}</p>
+              <label className="fb-field">
+                <span>Status</span>
+                <select className="control" value={item.status} onChange={(e) => void writes.move(item, e.target.value as LiveStatus)}>
+                  {LIVE_STATUSES.map((s) => (
+                    <option key={s} value={s}>
+                      {STATUS_LABELS[s]}
+                    </option>
+                  ))}
+                </select>
+              </label>
+              <TagEditor tags={item.tags} suggestions={QUICK_TAGS} busy={writes.tagsBusy} onChange={(tags) => writes.saveTags(item, tags, M.tagsUpdated)} />
+              <div className="confirm-actions">
+                <Link className="button button-ghost" to={`/admin/feedback/${item.id}`}>
+                  Open full page
+                </Link>
+                <Dialog.Close asChild>
+                  <Button>Close</Button>
+                </Dialog.Close>
+              </div>
+            </>
+          ) : null}
+        </Dialog.Content>
+      </Dialog.Portal>
+    </Dialog.Root>
+  );
+}
