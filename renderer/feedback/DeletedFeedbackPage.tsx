@@ -6,9 +6,9 @@ import { filterFeedback, type TypeFilter } from '../../shared/rules/feedback/lis
 import { useOp, useWriteOp } from '../api/hooks.js';
 import { PageHeader } from '../components/PageHeader.js';
 import { Button } from '../components/Button.js';
-import { EmptyState, ErrorState, OfflineNotice, Spinner } from '../components/States.js';
+import { QueryView } from '../components/QueryView.js';
 import { notify } from '../components/Toaster.js';
-import { ConfirmDialog } from '../versions/ConfirmDialog.js';
+import { ConfirmDialog } from '../components/ConfirmDialog.js';
 import { FeedbackFilters } from './FeedbackFilters.js';
 import { TrashTable } from './TrashTable.js';
 
@@ -61,36 +61,46 @@ export default function DeletedFeedbackPage() {
   return (
     <div className="page">
       <PageHeader title="Deleted Feedback" subtitle="Restore feedback or delete it for good" actions={<Button onClick={() => void navigate('/admin/feedback')}>Back to Feedback Board</Button>} />
-      {trash.data?.offline ? <OfflineNotice fetchedAt={trash.data.offline.fetchedAt} /> : null}
-      <FeedbackFilters search={search} onSearch={setSearch} type={type} onType={setType}>
-        <Button disabled={selected.size === 0 || busy} onClick={() => void doRestore([...selected])}>
-          {M.restoreN(selected.size)}
-        </Button>
-        <Button variant="danger" disabled={selected.size === 0 || busy} onClick={() => setConfirm([...selected])}>
-          {M.purgeN(selected.size)}
-        </Button>
-      </FeedbackFilters>
-      {trash.isPending ? <Spinner label={M.loadingDeleted} /> : null}
-      {trash.isError && !trash.data ? <ErrorState message={trash.error.message} onRetry={() => void trash.refetch()} /> : null}
-      {trash.data && shown.length === 0 ? <EmptyState title={M.noDeleted} /> : null}
-      {trash.data && shown.length > 0 ? (
-        <TrashTable
-          items={shown}
-          selected={selected}
-          busy={busy}
-          onToggle={(id) =>
-            setPicked((p) => {
-              const next = new Set(p);
-              if (next.has(id)) next.delete(id);
-              else next.add(id);
-              return next;
-            })
-          }
-          onToggleAll={() => setPicked(shown.every((i) => selected.has(i.id)) ? new Set() : new Set(shown.map((i) => i.id)))}
-          onRestore={(i) => void doRestore([i.id])}
-          onPurge={(i) => setConfirm([i.id])}
-        />
-      ) : null}
+      <FeedbackFilters
+        search={search}
+        onSearch={setSearch}
+        type={type}
+        onType={setType}
+        actions={
+          <>
+            <Button disabled={selected.size === 0 || busy} onClick={() => void doRestore([...selected])}>
+              {M.restoreN(selected.size)}
+            </Button>
+            <Button variant="danger" disabled={selected.size === 0 || busy} onClick={() => setConfirm([...selected])}>
+              {M.purgeN(selected.size)}
+            </Button>
+          </>
+        }
+      />
+      <QueryView query={trash} loadingLabel={M.loadingDeleted} isEmpty={(d) => d.items.length === 0} emptyTitle={M.noDeleted}>
+        {() =>
+          shown.length === 0 ? (
+            <p className="muted">{M.noDeleted}</p>
+          ) : (
+            <TrashTable
+              items={shown}
+              selected={selected}
+              busy={busy}
+              onToggle={(id) =>
+                setPicked((p) => {
+                  const next = new Set(p);
+                  if (next.has(id)) next.delete(id);
+                  else next.add(id);
+                  return next;
+                })
+              }
+              onToggleAll={() => setPicked(shown.every((i) => selected.has(i.id)) ? new Set() : new Set(shown.map((i) => i.id)))}
+              onRestore={(i) => void doRestore([i.id])}
+              onPurge={(i) => setConfirm([i.id])}
+            />
+          )
+        }
+      </QueryView>
       {trash.data ? (
         <footer className="fb-trash-footer muted">
           <span data-testid="trash-showing">{M.showingDeleted(shown.length, all.length)}</span>

@@ -6,7 +6,7 @@ import { BOARD_COLUMNS, columnOf, type BoardColumnId } from '../../shared/rules/
 import { filterFeedback, type TypeFilter } from '../../shared/rules/feedback/list.js';
 import { useOp } from '../api/hooks.js';
 import { PageHeader } from '../components/PageHeader.js';
-import { EmptyState, ErrorState, OfflineNotice, Spinner } from '../components/States.js';
+import { QueryView } from '../components/QueryView.js';
 import { formatCount } from '../format.js';
 import { BoardColumn } from './BoardColumn.js';
 import { FeedbackDialog } from './FeedbackDialog.js';
@@ -56,24 +56,28 @@ export default function FeedbackBoardPage() {
           </>
         }
       />
-      {board.data?.offline ? <OfflineNotice fetchedAt={board.data.offline.fetchedAt} /> : null}
-      <FeedbackFilters search={search} onSearch={setSearch} type={type} onType={setType}>
-        <span className="muted" data-testid="board-count">
-          Showing {formatCount(shown.length)} of {formatCount(all.length)}
-        </span>
-      </FeedbackFilters>
-      {board.isPending ? <Spinner label="Loading feedback..." /> : null}
-      {board.isError && !board.data ? <ErrorState message={board.error.message} onRetry={() => void board.refetch()} /> : null}
-      {board.data && all.length === 0 ? <EmptyState title="No feedback yet" /> : null}
-      {board.data && all.length > 0 ? (
-        <DragDropContext onDragEnd={onDragEnd}>
-          <div className="fb-board">
-            {BOARD_COLUMNS.map((c) => (
-              <BoardColumn key={c.id} column={c} items={columns[c.id]} onOpen={(i) => setOpenId(i.id)} onMove={(i, s) => void writes.move(i, s)} onDelete={(i) => void writes.remove(i, true)} />
-            ))}
-          </div>
-        </DragDropContext>
-      ) : null}
+      <FeedbackFilters
+        search={search}
+        onSearch={setSearch}
+        type={type}
+        onType={setType}
+        summary={
+          <span data-testid="board-count">
+            Showing {formatCount(shown.length)} of {formatCount(all.length)}
+          </span>
+        }
+      />
+      <QueryView query={board} loadingLabel="Loading feedback..." isEmpty={(d) => d.items.length === 0} emptyTitle="No feedback yet">
+        {() => (
+          <DragDropContext onDragEnd={onDragEnd}>
+            <div className="fb-board">
+              {BOARD_COLUMNS.map((c) => (
+                <BoardColumn key={c.id} column={c} items={columns[c.id]} onOpen={(i) => setOpenId(i.id)} onMove={(i, s) => void writes.move(i, s)} onDelete={(i) => void writes.remove(i, true)} />
+              ))}
+            </div>
+          </DragDropContext>
+        )}
+      </QueryView>
       <FeedbackDialog item={open} writes={writes} onClose={() => setOpenId(null)} />
     </div>
   );

@@ -6,8 +6,9 @@ import { useOp } from '../api/hooks.js';
 import { Badge } from '../components/Badge.js';
 import { Button } from '../components/Button.js';
 import { PageHeader } from '../components/PageHeader.js';
-import { ErrorState, OfflineNotice, Spinner } from '../components/States.js';
-import { ConfirmDialog } from '../versions/ConfirmDialog.js';
+import { ConfirmDialog } from '../components/ConfirmDialog.js';
+import { QueryView } from '../components/QueryView.js';
+import { SelectField } from '../components/FormFields.js';
 import { formatDateTime } from '../format.js';
 import { TYPE_TONE } from './FeedbackCard.js';
 import { TagEditor } from './TagEditor.js';
@@ -18,24 +19,28 @@ import { useFeedbackWrites } from './useFeedbackWrites.js';
 export default function FeedbackDetailPage() {
   const { id = '' } = useParams();
   const navigate = useNavigate();
-  const detail = useOp('feedback', 'get', { id }, { enabled: /^[0-9a-f-]{36}$/i.test(id) });
+  // Not an id at all: asked as the all-zero id, which no row has, so the page says Feedback Not Found.
+  const detail = useOp('feedback', 'get', { id: UUID.test(id) ? id : NO_ID });
   const back = () => void navigate('/admin/feedback');
-  if (!/^[0-9a-f-]{36}$/i.test(id) || (detail.data && detail.data.data === null)) {
-    return (
-      <div className="page">
-        <div className="state state-empty">
-          <h1 className="state-title">{M.notFound}</h1>
-          <Button onClick={back}>{M.backToList}</Button>
-        </div>
-      </div>
-    );
-  }
-  if (detail.isPending) return <Spinner label="Loading feedback..." />;
-  if (!detail.data?.data) return <ErrorState message={detail.error?.message ?? 'Failed to load feedback'} onRetry={() => void detail.refetch()} />;
-  return <Detail item={detail.data.data} offlineAt={detail.data.offline?.fetchedAt} onBack={back} />;
+  return (
+    <div className="page">
+      <QueryView
+        query={detail}
+        loadingLabel="Loading feedback..."
+        isEmpty={(d) => d === null}
+        emptyTitle={M.notFound}
+        emptyMessage={<Button onClick={back}>{M.backToList}</Button>}
+      >
+        {(item) => (item ? <Detail item={item} onBack={back} /> : null)}
+      </QueryView>
+    </div>
+  );
 }
 
-function Detail({ item, offlineAt, onBack }: { readonly item: FeedbackItem; readonly offlineAt: string | undefined; readonly onBack: () => void }) {
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+const NO_ID = '00000000-0000-0000-0000-000000000000';
+
+function Detail({ item, onBack }: { readonly item: FeedbackItem; readonly onBack: () => void }) {
   const writes = useFeedbackWrites();
   const [confirming, setConfirming] = useState(false);
   const href = safeAttachmentHref(item.attachmentUrl);
@@ -43,7 +48,7 @@ function Detail({ item, offlineAt, onBack }: { readonly item: FeedbackItem; read
   // A board status (reviewed) is shown as it is, though the page offers the detail statuses.
   const statuses: readonly LiveStatus[] = inTrash || (DETAIL_STATUSES as readonly string[]).includes(item.status) ? DETAIL_STATUSES : [item.status as LiveStatus, ...DETAIL_STATUSES];
   return (
-    <div className="page">
+    <>
       <Button variant="ghost" onClick={onBack}>
         ← Back
       </Button>
@@ -62,7 +67,6 @@ function Detail({ item, offlineAt, onBack }: { readonly item: FeedbackItem; read
           )
         }
       />
-      {offlineAt ? <OfflineNotice fetchedAt={offlineAt} /> : null}
       {inTrash ? (
         <p className="offline-notice" role="status">
           This feedback is in the trash. <Link to="/admin/feedback/deleted">Open Deleted Feedback</Link> to restore it.
@@ -89,21 +93,14 @@ function Detail({ item, offlineAt, onBack }: { readonly item: FeedbackItem; read
             ) : null}
           </section>
           <section className="card">
-            <h2 className="card-title">Status</h2>
-            <select
-              className="control"
-              aria-label="Status"
+            <SelectField
+              label="Status"
               value={inTrash ? '' : item.status}
               disabled={inTrash}
+              options={statuses.map((s) => ({ value: s, label: STATUS_LABELS[s] }))}
+              {...(inTrash ? { placeholder: 'Deleted' } : {})}
               onChange={(e) => void writes.move(item, e.target.value as LiveStatus)}
-            >
-              {inTrash ? <option value="">Deleted</option> : null}
-              {statuses.map((s) => (
-                <option key={s} value={s}>
-                  {STATUS_LABELS[s]}
-                </option>
-              ))}
-            </select>
+            />
           </section>
           <section className="card">
             <h2 className="card-title">Tags</h2>
@@ -147,6 +144,6 @@ function Detail({ item, offlineAt, onBack }: { readonly item: FeedbackItem; read
       >
         <p>The feedback moves to Deleted Feedback, where it can be restored or deleted for good.</p>
       </ConfirmDialog>
-    </div>
+    </>
   );
 }

@@ -3,6 +3,7 @@ import { Link } from 'react-router-dom';
 import type { FeedbackItem } from '../../shared/types/feedback.js';
 import { FEEDBACK_MESSAGES as M, LIVE_STATUSES, QUICK_TAGS, STATUS_LABELS, TYPE_LABELS, type LiveStatus } from '../../shared/rules/feedback/model.js';
 import { Button } from '../components/Button.js';
+import { SelectField } from '../components/FormFields.js';
 import { formatDateTime } from '../format.js';
 import { TagEditor } from './TagEditor.js';
 import type { useFeedbackWrites } from './useFeedbackWrites.js';
@@ -28,16 +29,13 @@ export function FeedbackDialog({ item, writes, onClose }: Props) {
                 {TYPE_LABELS[item.type]} · {formatDateTime(item.createdAt)}
               </p>
               <p className="fb-description">{item.description}</p>
-              <label className="fb-field">
-                <span>Status</span>
-                <select className="control" value={item.status} onChange={(e) => void writes.move(item, e.target.value as LiveStatus)}>
-                  {LIVE_STATUSES.map((s) => (
-                    <option key={s} value={s}>
-                      {STATUS_LABELS[s]}
-                    </option>
-                  ))}
-                </select>
-              </label>
+              <SelectField
+                label="Status"
+                className="fb-field"
+                value={item.status}
+                options={LIVE_STATUSES.map((s) => ({ value: s, label: STATUS_LABELS[s] }))}
+                onChange={(e) => void writes.move(item, e.target.value as LiveStatus)}
+              />
               <TagEditor tags={item.tags} suggestions={QUICK_TAGS} busy={writes.tagsBusy} onChange={(tags) => writes.saveTags(item, tags, M.tagsUpdated)} />
               <div className="confirm-actions">
                 <Link className="button button-ghost" to={`/admin/feedback/${item.id}`}>

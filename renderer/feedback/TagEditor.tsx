@@ -1,7 +1,8 @@
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { addTag, canAddTag, normaliseTag, removeTag } from '../../shared/rules/feedback/tags.js';
 import { TAG_MAX_LENGTH } from '../../shared/rules/feedback/model.js';
 import { Button } from '../components/Button.js';
+import { TextField } from '../components/FormFields.js';
 
 interface Props {
   readonly tags: readonly string[];
@@ -14,7 +15,6 @@ interface Props {
 /** Tags (spec 2 section 5): trimmed, no blanks, no duplicates; Enter adds; Add is disabled when the tag exists; a click on a tag removes it. */
 export function TagEditor({ tags, suggestions, busy, onChange }: Props) {
   const [typed, setTyped] = useState('');
-  const inputId = useId();
   const allowed = canAddTag(tags, typed) && !busy;
   const add = async (value: string) => {
     if (!canAddTag(tags, value) || busy) return;
@@ -31,12 +31,8 @@ export function TagEditor({ tags, suggestions, busy, onChange }: Props) {
         ))}
       </div>
       <div className="fb-tag-add">
-        <label htmlFor={inputId} className="fb-tag-label">
-          Add a tag
-        </label>
-        <input
-          id={inputId}
-          className="control"
+        <TextField
+          label="Add a tag"
           value={typed}
           maxLength={TAG_MAX_LENGTH}
           placeholder="Type a tag and press Enter"

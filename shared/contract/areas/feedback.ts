@@ -23,7 +23,7 @@ export type FeedbackExport =
   | { readonly outcome: 'cancelled' }
   | { readonly outcome: 'empty' };
 
-const itemWrites = ['feedback.get', 'feedback.trash', 'dashboard'];
+const itemWrites = ['feedback.get', 'feedback.trash', 'dashboard'] as const;
 
 export const feedback = {
   /** Every live item (all but deleted), newest first, read in pages: never the 1,000-row cap. */
