@@ -7,6 +7,7 @@ import { filterFeedback, type TypeFilter } from '../../shared/rules/feedback/lis
 import { useOp } from '../api/hooks.js';
 import { PageHeader } from '../components/PageHeader.js';
 import { QueryView } from '../components/QueryView.js';
+import { styleNonce } from '../components/style-nonce.js';
 import { formatCount } from '../format.js';
 import { BoardColumn } from './BoardColumn.js';
 import { FeedbackDialog } from './FeedbackDialog.js';
@@ -15,6 +16,7 @@ import { ExportButton } from './ExportButton.js';
 import { useFeedbackWrites } from './useFeedbackWrites.js';
 
 const EMPTY: readonly FeedbackItem[] = [];
+const NONCE = styleNonce();
 
 /** /admin/feedback: the board (New, Reviewed, In Progress, Resolved / Closed), search, type filter, export, trash link. */
 export default function FeedbackBoardPage() {
@@ -69,7 +71,7 @@ export default function FeedbackBoardPage() {
       />
       <QueryView query={board} loadingLabel="Loading feedback..." isEmpty={(d) => d.items.length === 0} emptyTitle="No feedback yet">
         {() => (
-          <DragDropContext onDragEnd={onDragEnd}>
+          <DragDropContext onDragEnd={onDragEnd} {...(NONCE ? { nonce: NONCE } : {})}>
             <div className="fb-board">
               {BOARD_COLUMNS.map((c) => (
                 <BoardColumn key={c.id} column={c} items={columns[c.id]} onOpen={(i) => setOpenId(i.id)} onMove={(i, s) => void writes.move(i, s)} onDelete={(i) => void writes.remove(i, true)} />
