@@ -7,6 +7,7 @@ import { dashboardHandlers } from './areas/dashboard.js';
 import { usersHandlers } from './areas/users.js';
 import { analyticsHandlers } from './areas/analytics.js';
 import { coachesHandlers } from './areas/coaches.js';
+import { emailHandlers } from './areas/email.js';
 import { feedbackHandlers } from './areas/feedback.js';
 
 /** One handler per contract operation, each a thin call into a service. */
@@ -19,6 +20,7 @@ export function createHandlers(s: AppServices): Handlers {
     users: usersHandlers(s),
     analytics: analyticsHandlers(s),
     coaches: coachesHandlers(s),
+    email: emailHandlers(s),
     feedback: feedbackHandlers(s),
   };
 }

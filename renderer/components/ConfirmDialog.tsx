@@ -1,4 +1,4 @@
-import { useState, type ReactNode } from 'react';
+import { useRef, useState, type ReactNode } from 'react';
 import * as AlertDialog from '@radix-ui/react-alert-dialog';
 import { Button } from './Button.js';
 
@@ -25,6 +25,8 @@ interface Props {
  */
 export function ConfirmDialog({ open, title, description, children, confirmLabel, cancelLabel = 'Cancel', danger = false, busy = false, onConfirm, onCancel }: Props) {
   const [running, setRunning] = useState(false);
+  // Radix returns focus only to its own Trigger; these dialogs open from state, so remember who had it.
+  const returnTo = useRef<HTMLElement | null>(null);
   const waiting = busy || running;
   const confirm = () => {
     const result = onConfirm();
@@ -37,7 +39,20 @@ export function ConfirmDialog({ open, title, description, children, confirmLabel
     <AlertDialog.Root open={open} onOpenChange={(o) => (o || waiting ? undefined : onCancel())}>
       <AlertDialog.Portal>
         <AlertDialog.Overlay className="dialog-overlay" />
-        <AlertDialog.Content className="dialog-panel" aria-busy={waiting || undefined}>
+        <AlertDialog.Content
+          className="dialog-panel"
+          aria-busy={waiting || undefined}
+          onOpenAutoFocus={() => {
+            returnTo.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+          }}
+          onCloseAutoFocus={(e) => {
+            const el = returnTo.current;
+            if (el?.isConnected) {
+              e.preventDefault();
+              el.focus();
+            }
+          }}
+        >
           <AlertDialog.Title className="confirm-title">{title}</AlertDialog.Title>
           <AlertDialog.Description asChild>
             <div className="confirm-body">

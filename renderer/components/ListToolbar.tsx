@@ -78,7 +78,7 @@ function ToolbarSelectBox({ label, value, onChange, options, prefix }: ToolbarSe
 /** The row above a list: search, filters, sort, a count and the actions. Native selects (keyboard, Playwright). */
 export function ListToolbar({ search, filters = [], sort, summary, actions, children }: Props) {
   return (
-    <div className="list-toolbar" role={search ? 'search' : undefined} aria-label={search?.label}>
+    <div className="list-toolbar">
       {search ? <SearchBox {...search} /> : null}
       {filters.map((f) => (
         <ToolbarSelectBox key={f.label} {...f} />

@@ -1,9 +1,9 @@
-import * as Dialog from '@radix-ui/react-dialog';
 import { Link } from 'react-router-dom';
 import type { FeedbackItem } from '../../shared/types/feedback.js';
 import { FEEDBACK_MESSAGES as M, LIVE_STATUSES, QUICK_TAGS, STATUS_LABELS, TYPE_LABELS, type LiveStatus } from '../../shared/rules/feedback/model.js';
 import { Button } from '../components/Button.js';
 import { SelectField } from '../components/FormFields.js';
+import { Modal } from '../components/Modal.js';
 import { formatDateTime } from '../format.js';
 import { TagEditor } from './TagEditor.js';
 import type { useFeedbackWrites } from './useFeedbackWrites.js';
@@ -18,37 +18,29 @@ interface Props {
 /** The board's detail dialog: change the status and edit the tags (quick tags, Enter adds). */
 export function FeedbackDialog({ item, writes, onClose }: Props) {
   return (
-    <Dialog.Root open={item !== null} onOpenChange={(open) => (open ? undefined : onClose())}>
-      <Dialog.Portal>
-        <Dialog.Overlay className="dialog-overlay" />
-        <Dialog.Content className="dialog-panel fb-dialog" aria-describedby={undefined}>
-          {item ? (
-            <>
-              <Dialog.Title className="confirm-title">{item.title}</Dialog.Title>
-              <p className="muted">
-                {TYPE_LABELS[item.type]} · {formatDateTime(item.createdAt)}
-              </p>
-              <p className="fb-description">{item.description}</p>
-              <SelectField
-                label="Status"
-                className="fb-field"
-                value={item.status}
-                options={LIVE_STATUSES.map((s) => ({ value: s, label: STATUS_LABELS[s] }))}
-                onChange={(e) => void writes.move(item, e.target.value as LiveStatus)}
-              />
-              <TagEditor tags={item.tags} suggestions={QUICK_TAGS} busy={writes.tagsBusy} onChange={(tags) => writes.saveTags(item, tags, M.tagsUpdated)} />
-              <div className="confirm-actions">
-                <Link className="button button-ghost" to={`/admin/feedback/${item.id}`}>
-                  Open full page
-                </Link>
-                <Dialog.Close asChild>
-                  <Button>Close</Button>
-                </Dialog.Close>
-              </div>
-            </>
-          ) : null}
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
+    <Modal open={item !== null} title={item?.title ?? ''} width="560px" onClose={onClose} testId="feedback-dialog">
+      {item ? (
+        <>
+          <p className="muted">
+            {TYPE_LABELS[item.type]} · {formatDateTime(item.createdAt)}
+          </p>
+          <p className="fb-description">{item.description}</p>
+          <SelectField
+            label="Status"
+            className="fb-field"
+            value={item.status}
+            options={LIVE_STATUSES.map((s) => ({ value: s, label: STATUS_LABELS[s] }))}
+            onChange={(e) => void writes.move(item, e.target.value as LiveStatus)}
+          />
+          <TagEditor tags={item.tags} suggestions={QUICK_TAGS} busy={writes.tagsBusy} onChange={(tags) => writes.saveTags(item, tags, M.tagsUpdated)} />
+          <div className="confirm-actions">
+            <Link className="button button-ghost" to={`/admin/feedback/${item.id}`}>
+              Open full page
+            </Link>
+            <Button onClick={onClose}>Close</Button>
+          </div>
+        </>
+      ) : null}
+    </Modal>
   );
 }

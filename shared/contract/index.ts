@@ -9,10 +9,11 @@ import { dashboard } from './areas/dashboard.js';
 import { users } from './areas/users.js';
 import { analytics } from './areas/analytics.js';
 import { coaches } from './areas/coaches.js';
+import { email } from './areas/email.js';
 import { feedback } from './areas/feedback.js';
 
 /** Every operation the renderer can ask main for. Names are "area.method". */
-export const contract = { app, auth, profiles, dashboard, users, analytics, coaches, feedback } as const;
+export const contract = { app, auth, profiles, dashboard, users, analytics, coaches, email, feedback } as const;
 
 export type Contract = typeof contract;
 export type AreaName = keyof Contract;

@@ -1,10 +1,8 @@
-import fs from 'node:fs';
-import path from 'node:path';
 import { expect } from '@playwright/test';
 import pg from 'pg';
 import type { Page } from 'playwright';
 import type { BrowserMode } from '../support/browser-mode.js';
-import { ROOT } from '../support/browser-mode.js';
+import { describeFindings, seriousViolations } from '../support/axe.js';
 import { DEMO, signIn } from '../support/chromium.js';
 
 /** Helpers of the feedback end-to-end suite. */
@@ -48,14 +46,8 @@ export async function tagsOf(databaseUrl: string, id: string): Promise<string[] 
 
 export const searchBox = (page: Page) => page.getByRole('searchbox', { name: 'Search feedback' });
 
-/** axe-core on the page as it is: no serious or critical violation. */
+/** axe-core on the page as it is (tests/support/axe.ts): no serious or critical violation. */
 export async function expectNoSeriousAxe(page: Page): Promise<void> {
-  // Evaluated through the DevTools protocol: the app's CSP (script-src 'self') rightly refuses an injected <script>.
-  await page.evaluate(fs.readFileSync(path.join(ROOT, 'node_modules/axe-core/axe.min.js'), 'utf8'));
-  const violations = await page.evaluate(async () => {
-    const axe = (window as unknown as { axe: { run: (ctx: Document) => Promise<{ violations: { id: string; impact: string | null; nodes: { target: unknown }[] }[] }> } }).axe;
-    const r = await axe.run(document);
-    return r.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id} (${v.impact}): ${JSON.stringify(v.nodes.slice(0, 3).map((n) => n.target))}`);
-  });
-  expect(violations).toEqual([]);
+  const findings = await seriousViolations(page);
+  expect(findings, describeFindings(findings)).toEqual([]);
 }
