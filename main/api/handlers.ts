@@ -10,6 +10,7 @@ import { coachesHandlers } from './areas/coaches.js';
 import { emailHandlers } from './areas/email.js';
 import { wisdomHandlers } from './areas/wisdom.js';
 import { productsHandlers } from './areas/products.js';
+import { feedbackHandlers } from './areas/feedback.js';
 
 /** One handler per contract operation, each a thin call into a service. */
 export function createHandlers(s: AppServices): Handlers {
@@ -24,5 +25,6 @@ export function createHandlers(s: AppServices): Handlers {
     email: emailHandlers(s),
     wisdom: wisdomHandlers(s),
     products: productsHandlers(s),
+    feedback: feedbackHandlers(s),
   };
 }

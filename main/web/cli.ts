@@ -9,6 +9,7 @@ import { createMemorySecretStore } from '../core/memory-secret-store.js';
 import { createJsonProfileStore } from '../core/json-profile-store.js';
 import { log } from '../core/log.js';
 import { openCacheDatabase } from '../cache/database.js';
+import { DEFAULT_USERS } from '../local-backend/seed/options.js';
 import { startBrowserModeServer, type BrowserModeServer } from './server.js';
 import { contentSecurityPolicy, HOSTED_STORAGE_SOURCE } from '../core/csp.js';
 
@@ -50,6 +51,8 @@ async function main(): Promise<void> {
       'data-dir': { type: 'string' },
       fresh: { type: 'boolean', default: false },
       'seed-users': { type: 'string' },
+      // About this many feedback items (the 20,000-item board): sets the seed's feedback per user.
+      'seed-feedback': { type: 'string' },
     },
     strict: true,
   });
@@ -57,6 +60,11 @@ async function main(): Promise<void> {
   if (!Number.isInteger(port) || port < 0 || port > 65535) throw new Error(`--port must be a port number, not "${values.port}"`);
   const dataDir = path.resolve(values['data-dir'] ?? defaultDataDir());
   const seedUsers = values['seed-users'] ? Number(values['seed-users']) : undefined;
+  const seedFeedback = values['seed-feedback'] ? Number(values['seed-feedback']) : undefined;
+  const seed = {
+    ...(seedUsers ? { users: seedUsers } : {}),
+    ...(seedFeedback ? { feedbackPerUser: seedFeedback / (seedUsers ?? DEFAULT_USERS) } : {}),
+  };
   fs.mkdirSync(dataDir, { recursive: true });
 
   const app = boot({
@@ -67,7 +75,7 @@ async function main(): Promise<void> {
     secrets: createMemorySecretStore(),
     env: process.env,
     fresh: values.fresh,
-    ...(seedUsers ? { seed: { users: seedUsers } } : {}),
+    ...(Object.keys(seed).length ? { seed } : {}),
     openCache: (file) => openCacheDatabase(file, { log: (l) => log.info(l) }),
     log: (line) => log.debug(line),
   });

@@ -6,9 +6,10 @@ import { coachesScreens } from '../coaches/screens.js';
 import { emailScreens } from '../email/screens.js';
 import { wisdomScreens } from '../wisdom/screens.js';
 import { productsScreens } from '../products/screens.js';
+import { feedbackScreens } from '../feedback/screens.js';
 
 /**
  * The built screens, by admin route path (see route-table.ts). Each area keeps its own map in
  * <area>/screens.ts; a route missing from all of them shows the "not built yet" page.
  */
-export const SCREENS: ScreenMap = { ...dashboardScreens, ...usersScreens, ...analyticsScreens, ...coachesScreens, ...emailScreens, ...wisdomScreens, ...productsScreens };
+export const SCREENS: ScreenMap = { ...dashboardScreens, ...usersScreens, ...analyticsScreens, ...coachesScreens, ...emailScreens, ...wisdomScreens, ...productsScreens, ...feedbackScreens };

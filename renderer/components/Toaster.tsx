@@ -8,6 +8,14 @@ interface ToastItem {
   readonly title: string;
   readonly description?: string | undefined;
   readonly tone: ToastTone;
+  readonly action?: ToastAction | undefined;
+}
+
+/** A button in the toast (Undo); the toast stays `seconds` long and closes when the button is used. */
+export interface ToastAction {
+  readonly label: string;
+  readonly onClick: () => void;
+  readonly seconds?: number;
 }
 
 interface ToastState {
@@ -26,7 +34,7 @@ const useToasts = create<ToastState>((set) => ({
 
 /** Toasts from anywhere: notify.success('Saved'), notify.error('Failed to save', details). */
 export const notify = {
-  success: (title: string, description?: string) => useToasts.getState().push({ title, description, tone: 'success' }),
+  success: (title: string, description?: string, action?: ToastAction) => useToasts.getState().push({ title, description, tone: 'success', action }),
   error: (title: string, description?: string) => useToasts.getState().push({ title, description, tone: 'error' }),
   info: (title: string, description?: string) => useToasts.getState().push({ title, description, tone: 'info' }),
 };
@@ -39,13 +47,19 @@ export function Toaster() {
         <Toast.Root
           key={t.id}
           className={`toast toast-${t.tone}`}
-          type={t.tone === 'error' ? 'foreground' : 'background'}
+          type={t.tone === 'error' || t.action ? 'foreground' : 'background'}
+          {...(t.action?.seconds ? { duration: t.action.seconds * 1000 } : {})}
           onOpenChange={(open) => {
             if (!open) dismiss(t.id);
           }}
         >
           <Toast.Title className="toast-title">{t.title}</Toast.Title>
           {t.description ? <Toast.Description className="toast-description">{t.description}</Toast.Description> : null}
+          {t.action ? (
+            <Toast.Action className="button button-secondary toast-action" altText={`${t.action.label}: ${t.title}`} onClick={t.action.onClick}>
+              {t.action.label}
+            </Toast.Action>
+          ) : null}
           <Toast.Close className="toast-close" aria-label="Dismiss">
             ×
           </Toast.Close>

@@ -12,9 +12,10 @@ import { coaches } from './areas/coaches.js';
 import { email } from './areas/email.js';
 import { wisdom } from './areas/wisdom.js';
 import { products } from './areas/products.js';
+import { feedback } from './areas/feedback.js';
 
 /** Every operation the renderer can ask main for. Names are "area.method". */
-export const contract = { app, auth, profiles, dashboard, users, analytics, coaches, email, wisdom, products } as const;
+export const contract = { app, auth, profiles, dashboard, users, analytics, coaches, email, wisdom, products, feedback } as const;
 
 export type Contract = typeof contract;
 export type AreaName = keyof Contract;

@@ -1,0 +1,101 @@
+import { useRef } from 'react';
+import { Draggable, Droppable, type DroppableProvidedProps } from '@hello-pangea/dnd';
+import { useVirtualizer } from '@tanstack/react-virtual';
+import type { FeedbackItem } from '../../shared/types/feedback.js';
+import type { BoardColumn as Column, LiveStatus } from '../../shared/rules/feedback/model.js';
+import { formatCount } from '../format.js';
+import { CARD_GAP, CARD_HEIGHT, FeedbackCard } from './FeedbackCard.js';
+
+interface Props {
+  readonly column: Column;
+  readonly items: readonly FeedbackItem[];
+  readonly onOpen: (item: FeedbackItem) => void;
+  readonly onMove: (item: FeedbackItem, status: LiveStatus) => void;
+  readonly onDelete: (item: FeedbackItem) => void;
+}
+
+/**
+ * One board column, rendered virtually (only the cards in view exist), so 20,000 items stay usable. The droppable
+ * runs in the drag library's virtual mode: the dragged card is drawn as a clone, and one card's room is added while
+ * a card hovers over the column.
+ */
+export function BoardColumn({ column, items, onOpen, onMove, onDelete }: Props) {
+  const scrollRef = useRef<HTMLDivElement | null>(null);
+  const headingId = `fb-col-${column.id}`;
+  return (
+    <section className="fb-column" aria-labelledby={headingId} data-testid={`column-${column.id}`}>
+      <h2 className="fb-column-title" id={headingId}>
+        {column.title} <span className="fb-column-count">{formatCount(items.length)}</span>
+      </h2>
+      <Droppable
+        droppableId={column.id}
+        mode="virtual"
+        renderClone={(provided, snapshot, rubric) => {
+          const item = items[rubric.source.index];
+          return item ? <FeedbackCard item={item} provided={provided} dragging={snapshot.isDragging} onOpen={onOpen} onMove={onMove} onDelete={onDelete} /> : <div ref={provided.innerRef} />;
+        }}
+      >
+        {(provided, snapshot) => (
+          <VirtualCards
+            items={items}
+            extra={snapshot.isUsingPlaceholder ? 1 : 0}
+            over={snapshot.isDraggingOver}
+            setRef={(el) => {
+              scrollRef.current = el;
+              provided.innerRef(el);
+            }}
+            scrollRef={scrollRef}
+            droppableProps={provided.droppableProps}
+            onOpen={onOpen}
+            onMove={onMove}
+            onDelete={onDelete}
+          />
+        )}
+      </Droppable>
+    </section>
+  );
+}
+
+interface CardsProps extends Omit<Props, 'column'> {
+  readonly extra: number;
+  readonly over: boolean;
+  readonly setRef: (el: HTMLDivElement | null) => void;
+  readonly scrollRef: React.RefObject<HTMLDivElement | null>;
+  readonly droppableProps: DroppableProvidedProps;
+}
+
+function VirtualCards({ items, extra, over, setRef, scrollRef, droppableProps, onOpen, onMove, onDelete }: CardsProps) {
+  // eslint-disable-next-line react-hooks/incompatible-library -- the virtualizer is used as TanStack documents it
+  const virtualizer = useVirtualizer({
+    count: items.length + extra,
+    getScrollElement: () => scrollRef.current,
+    estimateSize: () => CARD_HEIGHT + CARD_GAP,
+    overscan: 4,
+    getItemKey: (i) => items[i]?.id ?? `room-${i}`,
+  });
+  return (
+    <div ref={setRef} {...droppableProps} className={`fb-column-scroll${over ? ' fb-column-over' : ''}`}>
+      {items.length === 0 ? <p className="muted fb-column-empty">No feedback</p> : null}
+      <div style={{ height: virtualizer.getTotalSize(), position: 'relative' }}>
+        {virtualizer.getVirtualItems().map((row) => {
+          const item = items[row.index];
+          if (!item) return null;
+          return (
+            <Draggable key={item.id} draggableId={item.id} index={row.index}>
+              {(p) => (
+                <FeedbackCard
+                  item={item}
+                  provided={p}
+                  style={{ position: 'absolute', top: row.start, left: 0, right: 0, height: CARD_HEIGHT }}
+                  onOpen={onOpen}
+                  onMove={onMove}
+                  onDelete={onDelete}
+                />
+              )}
+            </Draggable>
+          );
+        })}
+      </div>
+    </div>
+  );
+}

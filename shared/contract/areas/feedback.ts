@@ -1,0 +1,90 @@
+import { z } from 'zod';
+import { op } from '../define.js';
+import type { FeedbackItem } from '../../types/feedback.js';
+import { LIVE_STATUSES, SEARCH_MAX_LENGTH, TAGS_MAX, TAG_MAX_LENGTH } from '../../rules/feedback/model.js';
+import { TYPE_FILTERS } from '../../rules/feedback/list.js';
+
+/**
+ * Feedback (spec 2): the board, the detail page and the trash. Nothing here deletes for good but deleteForever,
+ * which main re-checks against the trash (SECURITY.md A3). The board keeps its own copy up to date from the rows the
+ * writes return, so status, tag and delete writes do not make the 20,000-item board reload.
+ */
+
+const id = z.guid('Not a valid id');
+/** A selection in the trash; main sends it to the backend in chunks. */
+const ids = z.array(id).min(1, 'Nothing selected').max(100_000);
+
+export interface FeedbackList {
+  readonly items: readonly FeedbackItem[];
+}
+
+export type FeedbackExport =
+  | { readonly outcome: 'saved'; readonly count: number; readonly path: string; readonly fileName: string }
+  | { readonly outcome: 'cancelled' }
+  | { readonly outcome: 'empty' };
+
+const itemWrites = ['feedback.get', 'feedback.trash', 'dashboard'] as const;
+
+export const feedback = {
+  /** Every live item (all but deleted), newest first, read in pages: never the 1,000-row cap. */
+  board: op<FeedbackList>()({ input: z.strictObject({}), kind: 'read', access: 'admin', keepOffline: true }),
+  /** null: no such item (Feedback Not Found). A deleted item is returned with status deleted. */
+  get: op<FeedbackItem | null>()({ input: z.strictObject({ id }), kind: 'read', access: 'admin', keepOffline: true }),
+  /** The trash: status deleted, newest update first. */
+  trash: op<FeedbackList>()({ input: z.strictObject({}), kind: 'read', access: 'admin', keepOffline: true }),
+  /** Any live status on a live item; an item in the trash is refused (only restore brings it back). */
+  setStatus: op<FeedbackItem>()({
+    input: z.strictObject({ id, status: z.enum(LIVE_STATUSES) }),
+    kind: 'write',
+    access: 'admin',
+    invalidates: itemWrites,
+  }),
+  setTags: op<FeedbackItem>()({
+    input: z.strictObject({
+      id,
+      tags: z
+        .array(
+          z
+            .string()
+            .transform((t) => t.trim())
+            .refine((t) => t.length > 0, 'A tag cannot be blank')
+            .refine((t) => t.length <= TAG_MAX_LENGTH, `A tag is at most ${TAG_MAX_LENGTH} characters`),
+        )
+        .max(TAGS_MAX, `At most ${TAGS_MAX} tags`)
+        .refine((tags) => new Set(tags).size === tags.length, 'Tags must not repeat'),
+    }),
+    kind: 'write',
+    access: 'admin',
+    invalidates: itemWrites,
+  }),
+  /** Soft delete (status deleted) from the board or the detail page: never a hard delete (A3). */
+  softDelete: op<FeedbackItem>()({ input: z.strictObject({ id }), kind: 'write', access: 'admin', invalidates: itemWrites }),
+  /** The board's Undo: puts an item that is still in the trash back in the status it had. */
+  undoDelete: op<FeedbackItem>()({
+    input: z.strictObject({ id, status: z.enum(LIVE_STATUSES) }),
+    kind: 'write',
+    access: 'admin',
+    invalidates: itemWrites,
+  }),
+  /** Restore sets status new on the selected items that are still in the trash. */
+  restore: op<{ restored: number }>()({
+    input: z.strictObject({ ids }),
+    kind: 'write',
+    access: 'admin',
+    invalidates: ['feedback', 'dashboard'],
+  }),
+  /** Deletes for good only the selected rows that are still in the trash; the others are counted as skipped. */
+  deleteForever: op<{ deleted: number; skipped: number }>()({
+    input: z.strictObject({ ids }),
+    kind: 'write',
+    access: 'admin',
+    invalidates: ['feedback.trash', 'feedback.get'],
+  }),
+  /** The board's filtered set, read again by main and written to the file chosen in the save dialog. */
+  exportCsv: op<FeedbackExport>()({
+    input: z.strictObject({ search: z.string().max(SEARCH_MAX_LENGTH), type: z.enum(TYPE_FILTERS) }),
+    kind: 'write',
+    access: 'admin',
+    invalidates: [],
+  }),
+};

@@ -1,0 +1,245 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { afterAll, beforeAll, beforeEach, describe, expect as assert, it } from 'vitest';
+import { expect } from '@playwright/test';
+import type { Browser, Page } from 'playwright';
+import type { BrowserMode } from '../support/browser-mode.js';
+import { startBrowserAndChromium } from '../support/browser-and-chromium.js';
+import { toast } from '../support/chromium.js';
+import { expectNoSeriousAxe, insertFeedback, open, query, searchBox, statusOf, tagsOf } from './feedback-support.js';
+
+/** Issue 12 end to end: the feedback board, its dialog, export, the detail page and the trash. */
+
+const card = (page: Page, id: string) => page.locator(`[data-testid="feedback-card"][data-feedback-id="${id}"]`);
+const inColumn = (page: Page, column: string, id: string) => page.getByTestId(`column-${column}`).locator(`[data-feedback-id="${id}"]`);
+
+describe('feedback (browser mode)', () => {
+  let app: BrowserMode;
+  let browser: Browser;
+  let db: string;
+
+  beforeAll(async () => {
+    [app, browser] = await startBrowserAndChromium();
+    db = (await app.hook<{ databaseUrl: string }>('backend-info')).databaseUrl;
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await app?.stop();
+  });
+  beforeEach(async () => {
+    await app.op('auth.signOut');
+  });
+
+  it('shows the four columns with SQL counts, moves cards by dropdown, drag and keyboard, keeps them on reload, and rolls back a failed move', async () => {
+    const byDrop = await insertFeedback(db, { title: 'E2E moved by dropdown' });
+    const byDrag = await insertFeedback(db, { title: 'E2E moved by drag' });
+    const byKeys = await insertFeedback(db, { title: 'E2E moved by keyboard' });
+    const page = await browser.newPage({ viewport: { width: 1400, height: 1000 } });
+    await open(page, app, '/admin/feedback');
+    for (const name of ['New', 'Reviewed', 'In Progress', 'Resolved / Closed']) await expect(page.getByRole('heading', { name: new RegExp(`^${name.replace('/', '\\/')}`) })).toBeVisible();
+    const counts = (await query<{ status: string; n: number }>(db, `select status, count(*)::int n from feedback_submissions group by status`)).reduce<Record<string, number>>((m, r) => ({ ...m, [r.status]: r.n }), {});
+    await expect(page.getByTestId('column-new').locator('.fb-column-count')).toHaveText(String(counts.new ?? 0));
+    await expect(page.getByTestId('column-done').locator('.fb-column-count')).toHaveText(String((counts.resolved ?? 0) + (counts.closed ?? 0)));
+    const live = Object.entries(counts).filter(([s]) => s !== 'deleted').reduce((a, [, n]) => a + n, 0);
+    await expect(page.getByTestId('board-count')).toHaveText(`Showing ${live} of ${live}`);
+    await expectNoSeriousAxe(page);
+
+    // Dropdown.
+    await card(page, byDrop).getByLabel('Move E2E moved by dropdown').selectOption({ label: 'Reviewed' });
+    await expect(inColumn(page, 'reviewed', byDrop)).toBeVisible();
+    await expect(toast(page, 'Status updated')).toBeVisible();
+    await expect.poll(() => statusOf(db, byDrop)).toBe('reviewed');
+
+    // Mouse drag from New to In Progress.
+    const grip = card(page, byDrag).getByLabel('Drag E2E moved by drag');
+    const from = (await grip.boundingBox())!;
+    const to = (await page.getByTestId('column-in_progress').locator('.fb-column-scroll').boundingBox())!;
+    await page.mouse.move(from.x + from.width / 2, from.y + from.height / 2);
+    await page.mouse.down();
+    await page.mouse.move(from.x + 20, from.y + 10, { steps: 5 });
+    await page.mouse.move(to.x + to.width / 2, to.y + 60, { steps: 20 });
+    await page.mouse.move(to.x + to.width / 2 + 2, to.y + 62, { steps: 2 });
+    await page.mouse.up();
+    await expect.poll(() => statusOf(db, byDrag)).toBe('in_progress');
+    await expect(inColumn(page, 'in_progress', byDrag)).toBeVisible();
+
+    // Keyboard: the card's Move control, reached and changed with keys only.
+    await card(page, byKeys).getByLabel('Move E2E moved by keyboard').focus();
+    await page.keyboard.press('ArrowDown');
+    await expect.poll(() => statusOf(db, byKeys)).toBe('reviewed');
+
+    await page.reload();
+    await expect(inColumn(page, 'reviewed', byDrop)).toBeVisible();
+    await expect(inColumn(page, 'in_progress', byDrag)).toBeVisible();
+    await expect(inColumn(page, 'reviewed', byKeys)).toBeVisible();
+
+    // Someone else put the item in the trash: the move is refused, the card goes back, the spec's message shows.
+    await query(db, `update feedback_submissions set status = 'deleted' where id = $1`, [byDrop]);
+    await card(page, byDrop).getByLabel('Move E2E moved by dropdown').selectOption({ label: 'In Progress' });
+    await expect(toast(page, 'Update failed')).toContainText('Failed to update status. Please try again.');
+    await expect(inColumn(page, 'reviewed', byDrop)).toBeVisible();
+    assert(await statusOf(db, byDrop)).toBe('deleted');
+    await page.close();
+  });
+
+  it('searches and filters by type, edits tags in the dialog, and exports the filtered set to a CSV', async () => {
+    const id = await insertFeedback(db, { title: '=HYPERLINK("http://evil.example","E2E export me")', type: 'feature', description: 'Line one\nLine two', tags: ['ui'] });
+    await insertFeedback(db, { title: 'E2E export me too but a bug', type: 'bug' });
+    const page = await browser.newPage({ viewport: { width: 1400, height: 1000 } });
+    await open(page, app, '/admin/feedback');
+    await searchBox(page).fill('E2E export me');
+    await expect(page.getByTestId('board-count')).toContainText('Showing 2 of');
+    await page.getByLabel('Filter by type').selectOption('feature');
+    await expect(page.getByTestId('board-count')).toContainText('Showing 1 of');
+    await expect(page.getByTestId('feedback-card')).toHaveCount(1);
+
+    await page.getByRole('button', { name: 'Export CSV' }).click();
+    await expect(toast(page, 'Export complete')).toBeVisible();
+    const dir = path.join(app.dataDir, 'exports');
+    const file = fs.readdirSync(dir).find((f) => /^feedback-\d{4}-\d{2}-\d{2}\.csv$/.test(f));
+    assert(file).toBeDefined();
+    const lines = fs.readFileSync(path.join(dir, file!), 'utf8').replace(/^\ufeff/, '').trim().split('\r\n');
+    assert(lines[0]).toBe('ID,Type,Title,Description,Status,Tags,Has Attachment,Created At,Updated At');
+    assert(lines).toHaveLength(2); // the header and one record (its description's line break is quoted, not a record end)
+    assert(lines[1]).toContain(`${id},feature,"'=HYPERLINK(""http://evil.example"",""E2E export me"")","Line one`);
+
+    // The dialog: quick tag, Enter adds, duplicates and blanks refused, a click removes.
+    await card(page, id).locator('.fb-card-title').click();
+    const dialog = page.getByRole('dialog');
+    await expect(dialog).toBeVisible();
+    await expectNoSeriousAxe(page);
+    await dialog.getByRole('button', { name: 'Add tag enhancement' }).click();
+    await expect(toast(page, 'Tags updated')).toBeVisible();
+    const input = dialog.getByLabel('Add a tag');
+    await input.fill('  needs-triage  ');
+    await input.press('Enter');
+    await expect(dialog.getByRole('button', { name: 'Remove tag needs-triage' })).toBeVisible();
+    await expect.poll(() => tagsOf(db, id)).toEqual(['ui', 'enhancement', 'needs-triage']);
+    await input.fill('ui');
+    await expect(dialog.getByRole('button', { name: 'Add tag ui' }).last()).toBeDisabled();
+    await input.fill('   ');
+    await expect(dialog.getByRole('button', { name: /^Add tag/ }).filter({ hasText: 'Add' }).first()).toBeDisabled();
+    await dialog.getByRole('button', { name: 'Remove tag ui' }).click();
+    await expect.poll(() => tagsOf(db, id)).toEqual(['enhancement', 'needs-triage']);
+    await dialog.getByLabel('Status').selectOption('closed');
+    await expect.poll(() => statusOf(db, id)).toBe('closed');
+    await dialog.getByRole('button', { name: 'Close' }).click();
+    await expect(inColumn(page, 'done', id)).toBeVisible();
+    await page.close();
+  });
+
+  it('deletes from the board with Undo, and from the detail page; both land in the trash, one is restored, the other deleted for good', async () => {
+    const undone = await insertFeedback(db, { title: 'E2E delete and undo', status: 'reviewed' });
+    const fromBoard = await insertFeedback(db, { title: 'E2E trash from board' });
+    const fromPage = await insertFeedback(db, {
+      title: 'E2E trash from detail page',
+      description: 'First line\nSecond line <b>not bold</b>',
+      tags: ['bug'],
+      attachment: 'https://files.example.com/shot.png',
+    });
+    const page = await browser.newPage({ viewport: { width: 1400, height: 1000 } });
+    await open(page, app, '/admin/feedback');
+
+    await card(page, undone).getByRole('button', { name: 'Delete E2E delete and undo' }).click();
+    await expect(card(page, undone)).toHaveCount(0);
+    const t = toast(page, 'Feedback deleted');
+    await expect(t).toBeVisible();
+    await expect.poll(() => statusOf(db, undone)).toBe('deleted');
+    await t.getByRole('button', { name: 'Undo' }).click();
+    await expect(toast(page, 'Feedback restored')).toBeVisible();
+    await expect(inColumn(page, 'reviewed', undone)).toBeVisible();
+    assert(await statusOf(db, undone)).toBe('reviewed');
+
+    await card(page, fromBoard).getByRole('button', { name: 'Delete E2E trash from board' }).click();
+    await expect.poll(() => statusOf(db, fromBoard)).toBe('deleted');
+
+    // The detail page.
+    await page.goto(`${app.origin}/admin/feedback/${fromPage}`);
+    await expect(page.getByRole('heading', { name: 'E2E trash from detail page', level: 1 })).toBeVisible();
+    await expect(page.getByTestId('feedback-description')).toHaveText('First line\nSecond line <b>not bold</b>');
+    await expect(page.getByRole('link', { name: 'View attachment' })).toHaveAttribute('href', 'https://files.example.com/shot.png');
+    await expectNoSeriousAxe(page);
+    await page.getByLabel('Status').selectOption('in_progress');
+    await expect(toast(page, 'Status updated')).toBeVisible();
+    await expect.poll(() => statusOf(db, fromPage)).toBe('in_progress');
+    await page.getByRole('button', { name: 'Add tag performance' }).click();
+    await expect(toast(page, 'Tag added')).toBeVisible();
+    await page.getByRole('button', { name: 'Remove tag bug' }).click();
+    await expect(toast(page, 'Tag removed')).toBeVisible();
+    await expect.poll(() => tagsOf(db, fromPage)).toEqual(['performance']);
+    await page.getByRole('button', { name: 'Delete', exact: true }).click();
+    const confirm = page.getByRole('alertdialog', { name: 'Delete feedback?' });
+    await confirm.getByRole('button', { name: 'Delete' }).click();
+    await expect.poll(() => page.url()).toMatch(/\/admin\/feedback$/);
+    await expect(toast(page, 'Feedback deleted')).toBeVisible();
+    assert(await statusOf(db, fromPage)).toBe('deleted');
+
+    // Not found.
+    await page.goto(`${app.origin}/admin/feedback/00000000-0000-4000-8000-000000000123`);
+    await expect(page.getByText('Feedback Not Found')).toBeVisible();
+    await page.getByRole('button', { name: 'Back to Feedback List' }).click();
+    await expect.poll(() => page.url()).toMatch(/\/admin\/feedback$/);
+
+    // The trash: both are there; restore one with the keyboard, delete the other for good.
+    await page.getByRole('link', { name: 'Deleted Feedback' }).first().click();
+    await expect.poll(() => page.url()).toMatch(/\/admin\/feedback\/deleted$/);
+    const total = (await query<{ n: number }>(db, `select count(*)::int n from feedback_submissions where status = 'deleted'`))[0]!.n;
+    await expect(page.getByTestId('trash-showing')).toHaveText(`Showing ${total} of ${total} deleted feedback submissions`);
+    await expect(page.getByTestId('trash-selected')).toHaveText('0 selected');
+    await searchBox(page).fill('E2E trash from');
+    await expect(page.getByTestId('trash-showing')).toHaveText(`Showing 2 of ${total} deleted feedback submissions`);
+    await expectNoSeriousAxe(page);
+    const row = (id: string) => page.locator(`[data-testid="trash-row"][data-feedback-id="${id}"]`);
+    await row(fromBoard).getByLabel('Select E2E trash from board').focus();
+    await page.keyboard.press('Space');
+    await expect(page.getByTestId('trash-selected')).toHaveText('1 selected');
+    await page.getByRole('button', { name: 'Restore (1)' }).focus();
+    await page.keyboard.press('Enter');
+    await expect(toast(page, 'Feedback restored')).toBeVisible();
+    await expect.poll(() => statusOf(db, fromBoard)).toBe('new');
+    await expect(row(fromBoard)).toHaveCount(0);
+
+    await row(fromPage).getByRole('button', { name: 'Permanently delete E2E trash from detail page' }).click();
+    const purge = page.getByRole('alertdialog', { name: 'Permanently delete feedback?' });
+    await expect(purge).toContainText('1 feedback submission is deleted for good');
+    await purge.getByRole('button', { name: 'Permanently Delete (1)' }).click();
+    await expect(toast(page, 'Feedback permanently deleted')).toBeVisible();
+    await expect.poll(() => statusOf(db, fromPage)).toBeUndefined();
+    await searchBox(page).fill('E2E trash from');
+    await expect(page.getByText('No deleted feedback found')).toBeVisible();
+    await page.close();
+  });
+
+  it('restores and permanently deletes a selection in bulk, naming the count', async () => {
+    const ids: string[] = [];
+    for (let i = 1; i <= 4; i++) ids.push(await insertFeedback(db, { title: `E2E bulk ${i}`, status: 'deleted', tags: ['a', 'b', 'c'], type: 'general' }));
+    const page = await browser.newPage({ viewport: { width: 1400, height: 1000 } });
+    await open(page, app, '/admin/feedback/deleted');
+    await searchBox(page).fill('E2E bulk');
+    await page.getByLabel('Filter by type').selectOption('general');
+    await expect(page.getByTestId('trash-row')).toHaveCount(4);
+    await expect(page.getByTestId('trash-row').first()).toContainText('+1');
+    await page.getByLabel('Select all').check();
+    await expect(page.getByTestId('trash-selected')).toHaveText('4 selected');
+    await page.getByLabel('Select E2E bulk 1').uncheck();
+    await page.getByRole('button', { name: 'Restore (3)' }).click();
+    await expect(toast(page, 'Feedback restored')).toBeVisible();
+    await expect.poll(async () => (await query<{ n: number }>(db, `select count(*)::int n from feedback_submissions where id = any($1::uuid[]) and status = 'new'`, [ids]))[0]!.n).toBe(3);
+
+    for (const id of ids.slice(1)) await query(db, `update feedback_submissions set status = 'deleted' where id = $1`, [id]);
+    await page.reload();
+    await searchBox(page).fill('E2E bulk');
+    await expect(page.getByTestId('trash-row')).toHaveCount(4);
+    await page.getByLabel('Select all').check();
+    // One of them leaves the trash behind the screen's back: main deletes only the rows still in the trash.
+    await query(db, `update feedback_submissions set status = 'closed' where id = $1`, [ids[0]]);
+    await page.getByRole('button', { name: 'Permanently Delete (4)' }).click();
+    const purge = page.getByRole('alertdialog', { name: 'Permanently delete feedback?' });
+    await expect(purge).toContainText('4 feedback submissions are deleted for good');
+    await purge.getByRole('button', { name: 'Permanently Delete (4)' }).click();
+    await expect(toast(page, 'Feedback permanently deleted')).toBeVisible();
+    const left = await query<{ id: string; status: string }>(db, `select id::text, status from feedback_submissions where id = any($1::uuid[])`, [ids]);
+    assert(left).toEqual([{ id: ids[0], status: 'closed' }]);
+    await page.close();
+  });
+});

@@ -1,0 +1,148 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { bootTestApp, sql, type TestApp } from '../support/booted.js';
+import type { FeedbackExport, FeedbackList } from '../../shared/contract/areas/feedback.js';
+import type { FeedbackItem } from '../../shared/types/feedback.js';
+import { FEEDBACK_MESSAGES } from '../../shared/rules/feedback/model.js';
+
+/** The feedback area through main's router against the embedded backend, checked against SQL. */
+const backend = inject('backend');
+const MARK = 'itest-feedback';
+
+async function insert(title: string, status: string, description = 'A description', type = 'bug'): Promise<string> {
+  const rows = await sql<{ id: string }>(
+    backend,
+    `insert into feedback_submissions (type, title, description, status, tags) values ($1, $2, $3, $4, '{itest}') returning id::text`,
+    [type, title, description, status],
+  );
+  return rows[0]!.id;
+}
+const statusOf = async (id: string) => (await sql<{ status: string }>(backend, 'select status from feedback_submissions where id = $1', [id]))[0]?.status;
+
+describe('feedback area against the embedded backend', () => {
+  let app: TestApp;
+
+  beforeAll(async () => {
+    app = bootTestApp(backend);
+    await app.signIn();
+  });
+  afterAll(async () => {
+    await sql(backend, `delete from feedback_submissions where title like $1`, [`${MARK}%`]);
+    await app?.close();
+  });
+
+  it('reads the board (every live item, newest first) and the trash (newest update first), equal to SQL', async () => {
+    const board = await app.data<FeedbackList>('feedback.board');
+    const live = await sql<{ id: string }>(backend, `select id::text from feedback_submissions where status <> 'deleted' order by created_at desc, id`);
+    expect(board.items.map((i) => i.id)).toEqual(live.map((r) => r.id));
+    expect(board.items.some((i) => i.status === 'deleted')).toBe(false);
+    const trash = await app.data<FeedbackList>('feedback.trash');
+    const deleted = await sql<{ id: string }>(backend, `select id::text from feedback_submissions where status = 'deleted' order by updated_at desc, id`);
+    expect(trash.items.map((i) => i.id)).toEqual(deleted.map((r) => r.id));
+  });
+
+  it('reads past the 1,000-row cap of a response', async () => {
+    await sql(
+      backend,
+      `insert into feedback_submissions (type, title, status) select 'general', $1 || ' bulk ' || g, 'new' from generate_series(1, 1100) g`,
+      [MARK],
+    );
+    const board = await app.data<FeedbackList>('feedback.board');
+    const n = (await sql<{ n: number }>(backend, `select count(*)::int n from feedback_submissions where status <> 'deleted'`))[0]!.n;
+    expect(n).toBeGreaterThan(1000);
+    expect(board.items).toHaveLength(n);
+    await sql(backend, `delete from feedback_submissions where title like $1`, [`${MARK} bulk%`]);
+  });
+
+  it('sets a status and tags, and refuses both on an item in the trash', async () => {
+    const id = await insert(`${MARK} status`, 'new');
+    const moved = await app.data<FeedbackItem>('feedback.setStatus', { id, status: 'reviewed' });
+    expect(moved.status).toBe('reviewed');
+    expect(await statusOf(id)).toBe('reviewed');
+    const tagged = await app.data<FeedbackItem>('feedback.setTags', { id, tags: [' ui ', 'bug'] });
+    expect(tagged.tags).toEqual(['ui', 'bug']);
+    expect((await app.call('feedback.setTags', { id, tags: ['a', ' a'] })).ok).toBe(false);
+    expect((await app.call('feedback.setTags', { id, tags: ['  '] })).ok).toBe(false);
+    expect((await app.call('feedback.setStatus', { id, status: 'deleted' })).ok).toBe(false);
+
+    const gone = await insert(`${MARK} in trash`, 'deleted');
+    const refused = await app.call('feedback.setStatus', { id: gone, status: 'new' });
+    expect(refused).toMatchObject({ ok: false, message: FEEDBACK_MESSAGES.updateFailed });
+    expect(await statusOf(gone)).toBe('deleted');
+  });
+
+  it('soft-deletes (never a hard delete), undoes to the earlier status, restores and reads one item', async () => {
+    const id = await insert(`${MARK} soft`, 'in_progress');
+    const deleted = await app.data<FeedbackItem>('feedback.softDelete', { id });
+    expect(deleted.status).toBe('deleted');
+    expect(await statusOf(id)).toBe('deleted');
+    expect((await app.data<FeedbackList>('feedback.board')).items.some((i) => i.id === id)).toBe(false);
+    expect((await app.data<FeedbackList>('feedback.trash')).items[0]?.id).toBe(id);
+    expect((await app.data<FeedbackItem>('feedback.undoDelete', { id, status: 'in_progress' })).status).toBe('in_progress');
+    // Undo only brings back an item that is in the trash.
+    expect((await app.call('feedback.undoDelete', { id, status: 'new' })).ok).toBe(false);
+    expect(await statusOf(id)).toBe('in_progress');
+
+    await app.data('feedback.softDelete', { id });
+    expect(await app.data('feedback.restore', { ids: [id] })).toEqual({ restored: 1 });
+    expect(await statusOf(id)).toBe('new');
+    expect((await app.data<FeedbackItem | null>('feedback.get', { id }))?.title).toBe(`${MARK} soft`);
+    expect(await app.data('feedback.get', { id: '00000000-0000-4000-8000-000000000000' })).toBeNull();
+  });
+
+  it('permanent deletion refuses rows that are not in the trash', async () => {
+    const live = await insert(`${MARK} live`, 'new');
+    const restored = await insert(`${MARK} restored`, 'closed');
+    const trashed = await insert(`${MARK} trashed`, 'deleted');
+    const result = await app.data('feedback.deleteForever', { ids: [live, restored, trashed] });
+    expect(result).toEqual({ deleted: 1, skipped: 2 });
+    expect(await statusOf(live)).toBe('new');
+    expect(await statusOf(restored)).toBe('closed');
+    expect(await statusOf(trashed)).toBeUndefined();
+    const none = await app.call('feedback.deleteForever', { ids: [live] });
+    expect(none).toMatchObject({ ok: false, message: FEEDBACK_MESSAGES.purgeFailed });
+    expect(await statusOf(live)).toBe('new');
+  });
+
+  it('restores and deletes large selections in chunks', async () => {
+    const rows = await sql<{ id: string }>(
+      backend,
+      `insert into feedback_submissions (type, title, status) select 'general', $1 || ' chunk ' || g, 'deleted' from generate_series(1, 450) g returning id::text`,
+      [MARK],
+    );
+    const ids = rows.map((r) => r.id);
+    expect(await app.data('feedback.restore', { ids: ids.slice(0, 250) })).toEqual({ restored: 250 });
+    expect(await app.data('feedback.deleteForever', { ids })).toEqual({ deleted: 200, skipped: 250 });
+    const left = await sql<{ n: number }>(backend, `select count(*)::int n from feedback_submissions where title like $1`, [`${MARK} chunk%`]);
+    expect(left[0]!.n).toBe(250);
+  });
+
+  it('exports the filtered set to the exports folder with the nine columns, neutralising =HYPERLINK(...)', async () => {
+    const id = await insert(`=HYPERLINK("http://evil.example","${MARK} click")`, 'reviewed', 'line one\nline two, "quoted"', 'feature');
+    await insert(`${MARK} other`, 'new', 'not exported', 'bug');
+    const result = await app.data<FeedbackExport>('feedback.exportCsv', { search: `${MARK} click`, type: 'feature' });
+    expect(result).toMatchObject({ outcome: 'saved', count: 1 });
+    if (result.outcome !== 'saved') return;
+    expect(path.dirname(result.path)).toBe(path.join(app.dataDir, 'exports'));
+    expect(result.fileName).toMatch(/^feedback-\d{4}-\d{2}-\d{2}\.csv$/);
+    const text = fs.readFileSync(result.path, 'utf8');
+    const lines = text.replace(/^\ufeff/, '').split('\r\n');
+    expect(lines[0]).toBe('ID,Type,Title,Description,Status,Tags,Has Attachment,Created At,Updated At');
+    expect(lines[1]).toContain(`${id},feature,"'=HYPERLINK(""http://evil.example"",""${MARK} click"")","line one\nline two, ""quoted""",reviewed,itest,No,`);
+    expect(text).not.toContain(',=HYPERLINK');
+    expect(await app.data('feedback.exportCsv', { search: 'no such feedback anywhere', type: 'all' })).toEqual({ outcome: 'empty' });
+  });
+
+  it('refuses unknown keys and non-admins', async () => {
+    expect((await app.call('feedback.board', { extra: 1 })).ok).toBe(false);
+    const member = bootTestApp(backend);
+    try {
+      await member.signIn('member@reflect.local');
+      expect(await member.call('feedback.board')).toMatchObject({ ok: false, code: 'FORBIDDEN' });
+      expect(await member.call('feedback.deleteForever', { ids: ['00000000-0000-4000-8000-000000000000'] })).toMatchObject({ ok: false, code: 'FORBIDDEN' });
+    } finally {
+      await member.close();
+    }
+  });
+});
