@@ -7,6 +7,8 @@ import { dashboardHandlers } from './areas/dashboard.js';
 import { usersHandlers } from './areas/users.js';
 import { analyticsHandlers } from './areas/analytics.js';
 import { coachesHandlers } from './areas/coaches.js';
+import { bannersHandlers } from './areas/banners.js';
+import { inquiriesHandlers } from './areas/inquiries.js';
 
 /** One handler per contract operation, each a thin call into a service. */
 export function createHandlers(s: AppServices): Handlers {
@@ -18,5 +20,7 @@ export function createHandlers(s: AppServices): Handlers {
     users: usersHandlers(s),
     analytics: analyticsHandlers(s),
     coaches: coachesHandlers(s),
+    banners: bannersHandlers(s),
+    inquiries: inquiriesHandlers(s),
   };
 }

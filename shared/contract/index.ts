@@ -8,9 +8,11 @@ import { dashboard } from './areas/dashboard.js';
 import { users } from './areas/users.js';
 import { analytics } from './areas/analytics.js';
 import { coaches } from './areas/coaches.js';
+import { banners } from './areas/banners.js';
+import { inquiries } from './areas/inquiries.js';
 
 /** Every operation the renderer can ask main for. Names are "area.method". */
-export const contract = { app, auth, profiles, dashboard, users, analytics, coaches } as const;
+export const contract = { app, auth, profiles, dashboard, users, analytics, coaches, banners, inquiries } as const;
 
 export type Contract = typeof contract;
 export type AreaName = keyof Contract;
