@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { BANNER_AUDIENCES, BANNER_CATEGORIES, BANNER_MESSAGES, blankToNull, endsBeforeStart, isSafeActionUrl } from '../../shared/rules/banners/fields.js';
 import { bannerSchedule, scheduleBadge } from '../../shared/rules/banners/schedule.js';
 import { contract } from '../../shared/contract/index.js';
+import { bannerFormErrors, bannerInputOf, canSaveBanner, emptyBannerForm, formFromBanner, isoToLocalInput, localInputToIso, sameBannerForm } from '../../shared/rules/banners/form.js';
 
 const NOW = Date.parse('2026-11-24T12:00:00Z');
 const fields = {
@@ -89,5 +90,46 @@ describe('banner input schemas (main refuses what the form refuses)', () => {
   it('checks the dates on update too', () => {
     const r = contract.banners.update.input.safeParse({ ...fields, id: '00000000-0000-4000-8000-000000000000', startDate: '2026-12-02T00:00:00Z', endDate: '2026-12-01T00:00:00Z' });
     expect(r.success).toBe(false);
+  });
+});
+
+describe('banner form (defaults, nulls, messages, Save)', () => {
+  it('starts active with audience all', () => {
+    expect(emptyBannerForm()).toMatchObject({ active: true, targetAudience: 'all', category: 'info', title: '', message: '' });
+  });
+
+  it('sends empty dates, action text and action URL as null, and local date-times as instants', () => {
+    const f = { ...emptyBannerForm(), title: ' T ', message: ' M ', actionText: '  ', startDate: '2026-12-01T09:30' };
+    const input = bannerInputOf(f);
+    expect(input).toMatchObject({ title: 'T', message: 'M', actionText: null, actionUrl: null, endDate: null });
+    expect(input.startDate).toBe(new Date(2026, 11, 1, 9, 30).toISOString());
+    expect(isoToLocalInput(input.startDate)).toBe('2026-12-01T09:30');
+    expect(localInputToIso('')).toBeNull();
+  });
+
+  it('keeps Save disabled until title and message are non-blank, and while a field is refused', () => {
+    const base = emptyBannerForm();
+    expect(canSaveBanner(base)).toBe(false);
+    expect(canSaveBanner({ ...base, title: 'T', message: '   ' })).toBe(false);
+    expect(canSaveBanner({ ...base, title: 'T', message: 'M' })).toBe(true);
+    expect(canSaveBanner({ ...base, title: 'T', message: 'M', actionUrl: 'javascript:alert(1)' })).toBe(false);
+    expect(canSaveBanner({ ...base, title: 'T', message: 'M', startDate: '2026-12-02T00:00', endDate: '2026-12-01T00:00' })).toBe(false);
+  });
+
+  it('shows each message beside its field; title and message only once touched', () => {
+    const f = { ...emptyBannerForm(), actionUrl: 'javascript:x', startDate: '2026-12-02T00:00', endDate: '2026-12-01T00:00' };
+    expect(bannerFormErrors(f)).toEqual({ actionUrl: BANNER_MESSAGES.unsafeActionUrl, endDate: BANNER_MESSAGES.endBeforeStart });
+    expect(bannerFormErrors(f, { title: true, message: true })).toMatchObject({ title: BANNER_MESSAGES.titleRequired, message: BANNER_MESSAGES.messageRequired });
+  });
+
+  it('round-trips a stored banner through the form', () => {
+    const banner = {
+      id: 'b', category: 'error', title: 'T', message: 'M', actionText: null, actionUrl: '/x', active: false,
+      startDate: '2026-12-01T09:30:00.000Z', endDate: null, targetAudience: 'trial', createdBy: null, createdAt: '', updatedAt: '',
+    } as const;
+    const form = formFromBanner(banner);
+    expect(form).toMatchObject({ actionText: '', actionUrl: '/x', endDate: '' });
+    expect(bannerInputOf(form)).toEqual({ category: 'error', title: 'T', message: 'M', actionText: null, actionUrl: '/x', active: false, startDate: '2026-12-01T09:30:00.000Z', endDate: null, targetAudience: 'trial' });
+    expect(sameBannerForm(form, formFromBanner(banner))).toBe(true);
   });
 });
