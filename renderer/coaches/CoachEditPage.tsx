@@ -17,8 +17,8 @@ import { AvatarSection } from './AvatarSection.js';
 import { CoachForm } from './CoachForm.js';
 import { KnowledgeSection } from './KnowledgeSection.js';
 import { PromptSection } from './PromptSection.js';
-import { useProductName } from './useProductName.js';
-import { errorText } from './error-text.js';
+import { useProductName } from '../app/useProductName.js';
+import { errorText } from '../app/op-error-text.js';
 
 function BackButton() {
   const navigate = useNavigate();

@@ -8,7 +8,7 @@ import { PageHeader } from '../components/PageHeader.js';
 import { ErrorState, OfflineNotice, Spinner } from '../components/States.js';
 import { notify } from '../components/Toaster.js';
 import { VersionHistory } from '../versions/VersionHistory.js';
-import { errorText } from './error-text.js';
+import { errorText } from '../app/op-error-text.js';
 
 type Tab = 'prompt' | 'knowledge';
 

@@ -6,9 +6,11 @@ import { filterInquiries, inquiryStatusCounts, inquiryStatusLabel, type InquiryF
 import { useOp, useWriteOp } from '../api/hooks.js';
 import { PageHeader } from '../components/PageHeader.js';
 import { Button } from '../components/Button.js';
-import { EmptyState, ErrorState, OfflineNotice, Spinner } from '../components/States.js';
+import { EmptyState } from '../components/States.js';
+import { QueryView } from '../components/QueryView.js';
+import { ListToolbar } from '../components/ListToolbar.js';
 import { notify } from '../components/Toaster.js';
-import { ConfirmDialog } from '../versions/ConfirmDialog.js';
+import { ConfirmDialog } from '../components/ConfirmDialog.js';
 import { InquiryCard } from './InquiryCard.js';
 
 /** /admin/coach-inquiries: search, status filter, any status settable, delete with confirmation. */
@@ -32,61 +34,62 @@ export default function CoachInquiriesPage() {
   return (
     <div className="page">
       <PageHeader title="Coach Inquiries" subtitle="People who want to become coaches" actions={<Button onClick={() => void navigate('/admin/dashboard')}>Back</Button>} />
-      {inquiries.data?.offline ? <OfflineNotice fetchedAt={inquiries.data.offline.fetchedAt} /> : null}
-      {inquiries.isError ? <ErrorState message={inquiries.error.message} onRetry={() => void inquiries.refetch()} /> : null}
-      <div className="inquiry-toolbar">
-        <input className="control" type="search" aria-label="Search inquiries" placeholder="Search by name, e-mail or message" value={search} onChange={(e) => setSearch(e.target.value)} />
-        <select className="control" aria-label="Filter by status" value={status} onChange={(e) => setStatusFilter(e.target.value as InquiryFilter)}>
-          <option value="all">All statuses ({all.length})</option>
-          {INQUIRY_STATUSES.map((s) => (
-            <option key={s} value={s}>
-              {inquiryStatusLabel(s)} ({counts[s]})
-            </option>
-          ))}
-        </select>
-        <span className="muted" data-testid="inquiry-count">
-          Showing {shown.length} of {all.length}
-        </span>
-      </div>
-      {inquiries.isPending ? <Spinner label="Loading inquiries..." /> : null}
-      {inquiries.data && shown.length === 0 ? <EmptyState title={all.length ? 'No inquiries match' : 'No coach inquiries yet'} /> : null}
-      <ul className="inquiry-list">
-        {shown.map((i) => (
-          <InquiryCard
-            key={i.id}
-            inquiry={i}
-            busy={setStatus.isPending && setStatus.variables?.id === i.id}
-            onStatus={(next) =>
-              setStatus.mutate(
-                { id: i.id, status: next },
-                { onSuccess: () => notify.success(INQUIRY_MESSAGES.statusUpdated), onError: fail(INQUIRY_MESSAGES.updateFailedTitle, INQUIRY_MESSAGES.updateFailed) },
-              )
-            }
-            onDelete={() => setTarget(i)}
-          />
-        ))}
-      </ul>
+      <ListToolbar
+        search={{ label: 'Search inquiries', placeholder: 'Search by name, e-mail or message', value: search, onChange: setSearch }}
+        filters={[
+          {
+            label: 'Filter by status',
+            value: status,
+            onChange: (v) => setStatusFilter(v as InquiryFilter),
+            options: [{ value: 'all', label: `All statuses (${all.length})` }, ...INQUIRY_STATUSES.map((s) => ({ value: s, label: `${inquiryStatusLabel(s)} (${counts[s]})` }))],
+          },
+        ]}
+        summary={
+          <span data-testid="inquiry-count">
+            Showing {shown.length} of {all.length}
+          </span>
+        }
+      />
+      <QueryView query={inquiries} loadingLabel="Loading inquiries..." isEmpty={(d) => d.length === 0} emptyTitle="No coach inquiries yet">
+        {() =>
+          shown.length === 0 ? (
+            <EmptyState title="No inquiries match" />
+          ) : (
+            <ul className="inquiry-list">
+              {shown.map((i) => (
+                <InquiryCard
+                  key={i.id}
+                  inquiry={i}
+                  busy={setStatus.isPending && setStatus.variables?.id === i.id}
+                  onStatus={(next) =>
+                    setStatus.mutate(
+                      { id: i.id, status: next },
+                      { onSuccess: () => notify.success(INQUIRY_MESSAGES.statusUpdated), onError: fail(INQUIRY_MESSAGES.updateFailedTitle, INQUIRY_MESSAGES.updateFailed) },
+                    )
+                  }
+                  onDelete={() => setTarget(i)}
+                />
+              ))}
+            </ul>
+          )
+        }
+      </QueryView>
       <ConfirmDialog
         open={target !== null}
         title="Delete inquiry?"
+        description={target ? `The inquiry from ${target.fullName} (${target.email}) is deleted for good.` : undefined}
         confirmLabel="Delete"
         danger
-        busy={remove.isPending}
         onCancel={() => setTarget(null)}
-        onConfirm={() => {
-          if (!target) return;
-          remove.mutate(
-            { id: target.id },
-            {
-              onSuccess: () => notify.success(INQUIRY_MESSAGES.deleted),
-              onError: fail(INQUIRY_MESSAGES.deleteFailedTitle, INQUIRY_MESSAGES.deleteFailed),
-              onSettled: () => setTarget(null),
-            },
-          );
-        }}
-      >
-        {target ? <p>The inquiry from {target.fullName} ({target.email}) is deleted for good.</p> : null}
-      </ConfirmDialog>
+        onConfirm={() =>
+          target
+            ? remove
+                .mutateAsync({ id: target.id })
+                .then(() => notify.success(INQUIRY_MESSAGES.deleted), fail(INQUIRY_MESSAGES.deleteFailedTitle, INQUIRY_MESSAGES.deleteFailed))
+                .finally(() => setTarget(null))
+            : undefined
+        }
+      />
     </div>
   );
 }

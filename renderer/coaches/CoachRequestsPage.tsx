@@ -2,7 +2,7 @@ import { useNavigate } from 'react-router-dom';
 import { useOp } from '../api/hooks.js';
 import { PageHeader } from '../components/PageHeader.js';
 import { Button } from '../components/Button.js';
-import { EmptyState, ErrorState, OfflineNotice, Spinner } from '../components/States.js';
+import { QueryView } from '../components/QueryView.js';
 import { moreMessagesLabel, requestMessagePreview } from '../../shared/rules/coaches/requests.js';
 
 /** /admin/coach-requests: requested coach names grouped ignoring case, by demand; ranks 1 to 3 styled. */
@@ -18,39 +18,39 @@ export default function CoachRequestsPage() {
         subtitle={groups ? `${total.toLocaleString()} request${total === 1 ? '' : 's'} for ${groups.length.toLocaleString()} coach${groups.length === 1 ? '' : 'es'}` : 'Which coaches users ask for'}
         actions={<Button onClick={() => void navigate('/admin/dashboard')}>Back</Button>}
       />
-      {requests.data?.offline ? <OfflineNotice fetchedAt={requests.data.offline.fetchedAt} /> : null}
-      {requests.isError ? <ErrorState message={requests.error.message} onRetry={() => void requests.refetch()} /> : null}
-      {requests.isPending ? <Spinner label="Loading coach requests..." /> : null}
-      {groups && groups.length === 0 ? <EmptyState title="No coach requests yet" /> : null}
-      <ol className="request-board">
-        {groups?.map((g, i) => {
-          const more = moreMessagesLabel(g.messageCount);
-          return (
-            <li key={g.name.toLocaleLowerCase()} className={`request-row rank-${i + 1}`} data-testid="request-row">
-              <span className="rank-number" aria-label={`Rank ${i + 1}`}>
-                {i + 1}
-              </span>
-              <div className="request-body">
-                <div className="request-title">
-                  <h2 className="request-name">{g.name}</h2>
-                  <span className="request-count">
-                    {g.count.toLocaleString()} request{g.count === 1 ? '' : 's'}
+      <QueryView query={requests} loadingLabel="Loading coach requests..." isEmpty={(d) => d.length === 0} emptyTitle="No coach requests yet">
+        {(board) => (
+          <ol className="request-board">
+            {board.map((g, i) => {
+              const more = moreMessagesLabel(g.messageCount);
+              return (
+                <li key={g.name.toLocaleLowerCase()} className={`request-row rank-${i + 1}`} data-testid="request-row">
+                  <span className="rank-number" aria-label={`Rank ${i + 1}`}>
+                    {i + 1}
                   </span>
-                  <span className="muted">Latest {new Date(g.latestAt).toLocaleDateString()}</span>
-                </div>
-                {g.sampleMessages.length ? (
-                  <ul className="request-messages">
-                    {g.sampleMessages.map((m) => (
-                      <li key={m}>“{requestMessagePreview(m)}”</li>
-                    ))}
-                    {more ? <li className="request-more muted">{more}</li> : null}
-                  </ul>
-                ) : null}
-              </div>
-            </li>
-          );
-        })}
-      </ol>
+                  <div className="request-body">
+                    <div className="request-title">
+                      <h2 className="request-name">{g.name}</h2>
+                      <span className="request-count">
+                        {g.count.toLocaleString()} request{g.count === 1 ? '' : 's'}
+                      </span>
+                      <span className="muted">Latest {new Date(g.latestAt).toLocaleDateString()}</span>
+                    </div>
+                    {g.sampleMessages.length ? (
+                      <ul className="request-messages">
+                        {g.sampleMessages.map((m) => (
+                          <li key={m}>“{requestMessagePreview(m)}”</li>
+                        ))}
+                        {more ? <li className="request-more muted">{more}</li> : null}
+                      </ul>
+                    ) : null}
+                  </div>
+                </li>
+              );
+            })}
+          </ol>
+        )}
+      </QueryView>
     </div>
   );
 }

@@ -2,19 +2,12 @@ import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { useOp } from '../api/hooks.js';
 import { PageHeader } from '../components/PageHeader.js';
-import { EmptyState, ErrorState, OfflineNotice, Spinner } from '../components/States.js';
+import { QueryView } from '../components/QueryView.js';
+import { StatCards } from '../components/StatCards.js';
+import { ListToolbar } from '../components/ListToolbar.js';
 import { COACH_SORTS, COACH_STATS_KEEP_MS, COACH_STATS_STALE_MS, sortCoaches, type CoachSort } from '../../shared/rules/coaches/sort.js';
 import { CoachCard } from './CoachCard.js';
-import { useProductName } from './useProductName.js';
-
-function CountCard({ label, value, testId }: { label: string; value: number | undefined; testId: string }) {
-  return (
-    <div className="stat-card" data-testid={testId}>
-      <div className="stat-label">{label}</div>
-      <div className="stat-value">{value === undefined ? <span className="skeleton" /> : value.toLocaleString()}</div>
-    </div>
-  );
-}
+import { useProductName } from '../app/useProductName.js';
 
 /** /admin/coaches: the four counts, the sort selector and every coach. */
 export default function CoachesPage() {
@@ -37,44 +30,37 @@ export default function CoachesPage() {
           </Link>
         }
       />
-      {list.data?.offline ? <OfflineNotice fetchedAt={list.data.offline.fetchedAt} /> : null}
-      {list.isError ? <ErrorState message={list.error.message} onRetry={() => void list.refetch()} /> : null}
-      <div className="stat-grid">
-        <CountCard label="Total Coaches" value={data?.counts.total} testId="count-total" />
-        <CountCard label="Active" value={data?.counts.active} testId="count-active" />
-        <CountCard label="Inactive" value={data?.counts.inactive} testId="count-inactive" />
-        <CountCard label="Active Without Prompt" value={data?.counts.activeWithoutPrompt} testId="count-no-prompt" />
-      </div>
-      <div className="coach-toolbar">
-        <label className="coach-sort">
-          Sort by{' '}
-          <select className="control" aria-label="Sort coaches" value={sort} onChange={(e) => setSort(e.target.value as CoachSort)}>
-            {COACH_SORTS.map((s) => (
-              <option key={s.value} value={s.value}>
-                {s.label}
-              </option>
-            ))}
-          </select>
-        </label>
+      <StatCards
+        loading={list.isPending}
+        items={[
+          { id: 'count-total', label: 'Total Coaches', value: data?.counts.total },
+          { id: 'count-active', label: 'Active', value: data?.counts.active },
+          { id: 'count-inactive', label: 'Inactive', value: data?.counts.inactive },
+          { id: 'count-no-prompt', label: 'Active Without Prompt', value: data?.counts.activeWithoutPrompt },
+        ]}
+      />
+      <ListToolbar sort={{ label: 'Sort coaches', prefix: 'Sort by', value: sort, onChange: (v) => setSort(v as CoachSort), options: COACH_SORTS }}>
         {usage.isError ? (
           <span className="form-error" role="alert">
             {usage.error.message}
           </span>
         ) : null}
-      </div>
-      {list.isPending ? <Spinner label="Loading coaches..." /> : null}
-      {data && data.coaches.length === 0 ? <EmptyState title="No coaches yet" /> : null}
-      <ul className="coach-list">
-        {coaches.map((c) => (
-          <CoachCard
-            key={c.id}
-            coach={c}
-            usage={usageMap ? (usageMap[c.id] ?? { total_sessions: 0, total_messages: 0 }) : undefined}
-            usageLoading={usage.isPending}
-            productName={productName}
-          />
-        ))}
-      </ul>
+      </ListToolbar>
+      <QueryView query={list} loadingLabel="Loading coaches..." isEmpty={(d) => d.coaches.length === 0} emptyTitle="No coaches yet">
+        {() => (
+          <ul className="coach-list">
+            {coaches.map((c) => (
+              <CoachCard
+                key={c.id}
+                coach={c}
+                usage={usageMap ? (usageMap[c.id] ?? { total_sessions: 0, total_messages: 0 }) : undefined}
+                usageLoading={usage.isPending}
+                productName={productName}
+              />
+            ))}
+          </ul>
+        )}
+      </QueryView>
     </div>
   );
 }

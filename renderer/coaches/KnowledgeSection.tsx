@@ -7,7 +7,7 @@ import { Card } from '../components/Card.js';
 import { Button } from '../components/Button.js';
 import { Field } from '../components/Field.js';
 import { notify } from '../components/Toaster.js';
-import { errorText } from './error-text.js';
+import { errorText } from '../app/op-error-text.js';
 
 /** The coach's knowledge base: each save is a new version (non-blank content and a change). */
 export function KnowledgeSection({ detail }: { readonly detail: CoachDetail }) {

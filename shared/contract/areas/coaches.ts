@@ -63,7 +63,7 @@ const params = z.strictObject({
 
 const byCoach = z.strictObject({ coachId: id });
 const rollback = z.strictObject({ coachId: id, versionId: id });
-const versionsStale = ['coaches.get', 'coaches.list', 'coaches.promptHistory', 'coaches.knowledgeHistory', 'dashboard'];
+const versionsStale = ['coaches.get', 'coaches.list', 'coaches.promptHistory', 'coaches.knowledgeHistory', 'dashboard'] as const;
 
 export const coaches = {
   list: op<CoachList>()({ input: z.strictObject({}), kind: 'read', access: 'admin', keepOffline: true }),

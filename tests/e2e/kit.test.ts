@@ -1,0 +1,124 @@
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { afterAll, beforeAll, beforeEach, describe, expect as assert, it } from 'vitest';
+import { expect } from '@playwright/test';
+import pg from 'pg';
+import type { Browser, Page } from 'playwright';
+import type { BrowserMode } from '../support/browser-mode.js';
+import { startBrowserAndChromium } from '../support/browser-and-chromium.js';
+import { DEMO, signIn, toast } from '../support/chromium.js';
+import { INQUIRY_MESSAGES } from '../../shared/rules/coaches/fields.js';
+
+/**
+ * The screen kit proved through the coach pages built on it: QueryView's error with Retry, offline notice and
+ * empty state, ConfirmDialog by keyboard (focus in, Escape, focus back), and no serious axe finding (contrast).
+ */
+
+const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
+
+async function sql(databaseUrl: string, text: string): Promise<void> {
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  try {
+    await client.query(text);
+  } finally {
+    await client.end();
+  }
+}
+
+/** Serious and critical axe findings on the page as it is, as 'rule: target' lines. */
+async function axeProblems(page: Page): Promise<string[]> {
+  await page.evaluate(axeSource);
+  return page.evaluate(async () => {
+    const axe = (window as unknown as { axe: { run: (o: unknown) => Promise<{ violations: { id: string; impact: string; nodes: { target: string[] }[] }[] }> } }).axe;
+    const r = await axe.run({ runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa'] } });
+    return r.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').flatMap((v) => v.nodes.map((n) => `${v.id}: ${n.target.join(' ')}`));
+  });
+}
+
+describe('screen kit on the coach pages (browser mode)', () => {
+  let app: BrowserMode;
+  let browser: Browser;
+
+  beforeAll(async () => {
+    [app, browser] = await startBrowserAndChromium();
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await app?.stop();
+  });
+  beforeEach(async () => {
+    await app.op('auth.signOut');
+  });
+
+  async function open(page: Page, path: string): Promise<void> {
+    await signIn(page, app.url, DEMO.admin);
+    await expect.poll(() => page.url()).toMatch(/\/admin\/dashboard$/);
+    await page.goto(`${app.origin}${path}`);
+  }
+
+  it('shows the error with Retry when nothing is kept, then the list after Retry; kept data under the offline notice', async () => {
+    const page = await browser.newPage();
+    await open(page, '/admin/dashboard');
+    await app.hook('backend-stop');
+    try {
+      await page.goto(`${app.origin}/admin/coach-requests`);
+      await expect(page.getByRole('alert').filter({ hasText: /./ }).first()).toBeVisible();
+      await expect(page.getByRole('button', { name: 'Retry' })).toBeVisible();
+      await expect(page.getByTestId('request-row')).toHaveCount(0);
+    } finally {
+      await app.hook('backend-start');
+    }
+    await expect(async () => {
+      await page.getByRole('button', { name: 'Retry' }).click({ timeout: 2000 });
+      await expect(page.getByTestId('request-row').first()).toBeVisible({ timeout: 3000 });
+    }).toPass({ timeout: 30_000 });
+    await expect(page.getByRole('button', { name: 'Retry' })).toHaveCount(0);
+
+    // Seen online once, the inquiries stay readable offline under the notice with its time.
+    await page.goto(`${app.origin}/admin/coach-inquiries`);
+    await expect(page.getByTestId('inquiry-card').first()).toBeVisible();
+    const shown = await page.getByTestId('inquiry-card').count();
+    await app.hook('backend-stop');
+    try {
+      await page.reload();
+      await expect(page.getByText(/^Offline: showing data from \S/)).toBeVisible();
+      await expect(page.getByTestId('inquiry-card')).toHaveCount(shown);
+    } finally {
+      await app.hook('backend-start');
+    }
+    await page.close();
+  });
+
+  it('confirms a delete by keyboard, returns focus, ends on the empty state, with no serious axe finding', async () => {
+    // Asked now: a restarted backend may listen on another port.
+    const { databaseUrl } = await app.hook<{ databaseUrl: string }>('backend-info');
+    await sql(databaseUrl, "delete from coach_inquiries where id not in (select id from coach_inquiries order by created_at desc limit 1)");
+    const page = await browser.newPage();
+    await open(page, '/admin/coach-inquiries');
+    await expect(page.getByTestId('inquiry-card')).toHaveCount(1);
+    assert(await axeProblems(page)).toEqual([]);
+
+    const del = page.getByRole('button', { name: /^Delete inquiry from / });
+    await del.focus();
+    await page.keyboard.press('Enter');
+    const dialog = page.getByRole('alertdialog', { name: 'Delete inquiry?' });
+    await expect(dialog).toBeVisible();
+    await expect(dialog.getByRole('button', { name: 'Cancel' })).toBeFocused();
+    assert(await axeProblems(page)).toEqual([]);
+    await page.keyboard.press('Escape');
+    await expect(dialog).toHaveCount(0);
+    await expect(del).toBeFocused();
+
+    await page.keyboard.press('Enter');
+    await expect(dialog.getByRole('button', { name: 'Cancel' })).toBeFocused();
+    await page.keyboard.press('Tab');
+    await expect(dialog.getByRole('button', { name: 'Delete' })).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(toast(page, INQUIRY_MESSAGES.deleted)).toBeVisible();
+    await expect(dialog).toHaveCount(0);
+    await expect(page.getByText('No coach inquiries yet')).toBeVisible();
+    await expect(page.getByTestId('inquiry-count')).toHaveText('Showing 0 of 0');
+    await page.close();
+  });
+});
