@@ -194,6 +194,22 @@ describe('system banners (browser mode)', () => {
     await expect(toast(page, M.saveFailed)).toBeVisible();
     await expect(page.getByLabel('Title')).toHaveValue('Holiday sale');
 
+    // The list's switch and delete on banners removed meanwhile: the spec's failures, then the list re-reads.
+    await query(databaseUrl, "insert into system_banners (title, message) values ('Ghost toggle', 'x'), ('Ghost delete', 'y')");
+    await page.goto(`${app.origin}/admin/banners`);
+    const ghost = (title: string) => page.getByTestId('banner-card').filter({ has: page.getByRole('heading', { name: title }) });
+    await expect(ghost('Ghost delete')).toHaveCount(1);
+    await query(databaseUrl, "delete from system_banners where title = 'Ghost delete'");
+    await ghost('Ghost delete').getByRole('button', { name: 'Delete Ghost delete' }).click();
+    await page.getByRole('alertdialog', { name: 'Delete banner?' }).getByRole('button', { name: 'Delete' }).click();
+    await expect(toast(page, M.deleteFailed)).toBeVisible();
+    await expect(ghost('Ghost delete')).toHaveCount(0);
+    await expect(ghost('Ghost toggle')).toHaveCount(1);
+    await query(databaseUrl, "delete from system_banners where title = 'Ghost toggle'");
+    await ghost('Ghost toggle').getByRole('switch').click();
+    await expect(toast(page, M.updateFailed)).toBeVisible();
+    await expect(ghost('Ghost toggle')).toHaveCount(0);
+
     await page.goto(`${app.origin}/admin/banners/00000000-0000-4000-8000-000000000000/edit`);
     await expect(page.getByText(M.notFound)).toBeVisible();
     await page.goto(`${app.origin}/admin/banners/not-an-id/edit`);
