@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import pg from 'pg';
 import { loadOrCreateSecrets, signApiKey } from './keys.js';
+import { settleParkedFiles } from './functions/users/storage-files.js';
 import { migrate } from './migrate.js';
 import { startPostgres, type PostgresServer } from './process/postgres.js';
 import { startPostgrest, type PostgrestServer } from './process/postgrest.js';
@@ -74,6 +75,9 @@ export async function startLocalBackend(opts: LocalBackendOptions): Promise<Loca
       client.release();
     }
     mark('migrate');
+    // Files a killed deletion parked are put back or removed, as the database committed, before anyone reads them.
+    const settled = await settleParkedFiles(pool, storageRoot);
+    if (settled.restored || settled.removed) log(`storage: ${settled.restored} parked file(s) restored, ${settled.removed} removed after an interrupted deletion`);
     await seedIfEmpty(pool, { ...opts.seed, log });
     mark('seed');
 
