@@ -53,7 +53,8 @@ describe('system banners (browser mode)', () => {
     const errors = collectErrors(page);
     const cards = page.getByTestId('banner-card');
     const ids = async () => (await query<{ id: string }>(databaseUrl, 'select id::text from system_banners order by created_at desc, id')).map((r) => r.id);
-    await expect.poll(() => cards.evaluateAll((els) => els.map((e) => e.getAttribute('data-banner-id')))).toEqual(await ids());
+    // The first answer can take a while on a loaded 2-core machine.
+    await expect.poll(() => cards.evaluateAll((els) => els.map((e) => e.getAttribute('data-banner-id'))), { timeout: 20_000 }).toEqual(await ids());
     assert(describeFindings(await seriousViolations(page))).toBe('');
 
     await page.getByRole('link', { name: 'New Banner' }).click();
