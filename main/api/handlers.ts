@@ -7,6 +7,7 @@ import { dashboardHandlers } from './areas/dashboard.js';
 import { usersHandlers } from './areas/users.js';
 import { analyticsHandlers } from './areas/analytics.js';
 import { coachesHandlers } from './areas/coaches.js';
+import { emailHandlers } from './areas/email.js';
 import { bannersHandlers } from './areas/banners.js';
 import { inquiriesHandlers } from './areas/inquiries.js';
 
@@ -20,6 +21,7 @@ export function createHandlers(s: AppServices): Handlers {
     users: usersHandlers(s),
     analytics: analyticsHandlers(s),
     coaches: coachesHandlers(s),
+    email: emailHandlers(s),
     banners: bannersHandlers(s),
     inquiries: inquiriesHandlers(s),
   };

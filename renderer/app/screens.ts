@@ -3,6 +3,7 @@ import { dashboardScreens } from '../dashboard/screens.js';
 import { usersScreens } from '../users/screens.js';
 import { analyticsScreens } from '../analytics/screens.js';
 import { coachesScreens } from '../coaches/screens.js';
+import { emailScreens } from '../email/screens.js';
 import { bannersScreens } from '../banners/screens.js';
 import { inquiriesScreens } from '../inquiries/screens.js';
 
@@ -10,4 +11,4 @@ import { inquiriesScreens } from '../inquiries/screens.js';
  * The built screens, by admin route path (see route-table.ts). Each area keeps its own map in
  * <area>/screens.ts; a route missing from all of them shows the "not built yet" page.
  */
-export const SCREENS: ScreenMap = { ...dashboardScreens, ...usersScreens, ...analyticsScreens, ...coachesScreens, ...bannersScreens, ...inquiriesScreens };
+export const SCREENS: ScreenMap = { ...dashboardScreens, ...usersScreens, ...analyticsScreens, ...coachesScreens, ...emailScreens, ...bannersScreens, ...inquiriesScreens };

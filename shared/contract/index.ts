@@ -9,11 +9,12 @@ import { dashboard } from './areas/dashboard.js';
 import { users } from './areas/users.js';
 import { analytics } from './areas/analytics.js';
 import { coaches } from './areas/coaches.js';
+import { email } from './areas/email.js';
 import { banners } from './areas/banners.js';
 import { inquiries } from './areas/inquiries.js';
 
 /** Every operation the renderer can ask main for. Names are "area.method". */
-export const contract = { app, auth, profiles, dashboard, users, analytics, coaches, banners, inquiries } as const;
+export const contract = { app, auth, profiles, dashboard, users, analytics, coaches, email, banners, inquiries } as const;
 
 export type Contract = typeof contract;
 export type AreaName = keyof Contract;

@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net';
 import type pg from 'pg';
 import { handleAuth } from './auth/routes.js';
 import { handleStorage } from './storage.js';
-import { handleFunction, type FunctionRegistry } from './functions.js';
+import { handleFunction, type FunctionRegistry, type MailTarget } from './functions.js';
 import { HttpError, sendJson } from './http.js';
 import { proxyRest, upstreamUrl } from './rest-proxy.js';
 import { apiKeyOf, checkAddressed, checkApiKey, GatewayRefusal } from './front-door.js';
@@ -14,6 +14,7 @@ export interface GatewayOptions {
   readonly postgrestUrl: string;
   readonly storageRoot: string;
   readonly functions: FunctionRegistry;
+  readonly mail?: MailTarget;
   readonly log?: (line: string) => void;
 }
 
@@ -40,7 +41,7 @@ function sendError(res: ServerResponse, service: string, err: unknown, log?: (li
 export async function startGateway(opts: GatewayOptions): Promise<Gateway> {
   const authDeps = { db: opts.db, jwtSecret: opts.jwtSecret };
   const storageDeps = { db: opts.db, jwtSecret: opts.jwtSecret, root: opts.storageRoot };
-  const fnDeps = { db: opts.db, jwtSecret: opts.jwtSecret, storageRoot: opts.storageRoot, functions: opts.functions };
+  const fnDeps = { db: opts.db, jwtSecret: opts.jwtSecret, storageRoot: opts.storageRoot, functions: opts.functions, mail: opts.mail };
 
   const route = async (req: IncomingMessage, res: ServerResponse): Promise<void> => {
     let service = 'gateway';
