@@ -11,6 +11,8 @@ import { emailHandlers } from './areas/email.js';
 import { wisdomHandlers } from './areas/wisdom.js';
 import { productsHandlers } from './areas/products.js';
 import { feedbackHandlers } from './areas/feedback.js';
+import { bannersHandlers } from './areas/banners.js';
+import { inquiriesHandlers } from './areas/inquiries.js';
 
 /** One handler per contract operation, each a thin call into a service. */
 export function createHandlers(s: AppServices): Handlers {
@@ -26,5 +28,7 @@ export function createHandlers(s: AppServices): Handlers {
     wisdom: wisdomHandlers(s),
     products: productsHandlers(s),
     feedback: feedbackHandlers(s),
+    banners: bannersHandlers(s),
+    inquiries: inquiriesHandlers(s),
   };
 }

@@ -1,0 +1,51 @@
+import type { SupabaseClient } from '@supabase/supabase-js';
+import type { Banner, BannerFields } from '../../../shared/types/banner.js';
+import { BANNER_MESSAGES } from '../../../shared/rules/banners/fields.js';
+import { AppError } from '../../core/errors.js';
+import { countOf, must, readAll } from '../support/query.js';
+import { BANNER_COLUMNS, bannerColumns, toBanner, type BannerRow } from './rows.js';
+
+const M = BANNER_MESSAGES;
+
+/** Every banner, newest first (id breaks ties so pages never overlap). */
+export async function listBanners(db: SupabaseClient): Promise<Banner[]> {
+  const total = countOf(await db.from('system_banners').select('id', { count: 'exact', head: true }), M.loadListFailed);
+  const rows = await readAll<BannerRow>(M.loadListFailed, total, (from, to) =>
+    db.from('system_banners').select(BANNER_COLUMNS).order('created_at', { ascending: false }).order('id').range(from, to),
+  );
+  return rows.map(toBanner);
+}
+
+export async function getBanner(db: SupabaseClient, id: string): Promise<Banner | null> {
+  const rows = must(await db.from('system_banners').select(BANNER_COLUMNS).eq('id', id), M.loadFailed) as BannerRow[] | null;
+  return rows?.[0] ? toBanner(rows[0]) : null;
+}
+
+/** One row back from a write by id, or a failure: a missing row is never reported as saved. */
+function oneRow(answer: { data: unknown[] | null; error: { message: string } | null }, failed: string): Banner {
+  if (answer.error) throw new AppError('BACKEND_ERROR', `${failed}: ${answer.error.message}`);
+  const row = answer.data?.[0] as BannerRow | undefined;
+  if (!row) throw new AppError('NOT_FOUND', `${failed}: ${M.notFound}`);
+  return toBanner(row);
+}
+
+/** created_by is the verified administrator, never a value from the window. */
+export async function createBanner(db: SupabaseClient, f: BannerFields, adminId: string): Promise<Banner> {
+  return oneRow(await db.from('system_banners').insert({ ...bannerColumns(f), created_by: adminId }).select(BANNER_COLUMNS), M.saveFailed);
+}
+
+export async function updateBanner(db: SupabaseClient, id: string, f: BannerFields): Promise<Banner> {
+  const stamp = new Date().toISOString();
+  return oneRow(await db.from('system_banners').update({ ...bannerColumns(f), updated_at: stamp }).eq('id', id).select(BANNER_COLUMNS), M.saveFailed);
+}
+
+/** The list's switch: the toggle also stamps updated_at (spec 2 section 4). */
+export async function setBannerActive(db: SupabaseClient, id: string, active: boolean): Promise<Banner> {
+  const stamp = new Date().toISOString();
+  return oneRow(await db.from('system_banners').update({ active, updated_at: stamp }).eq('id', id).select(BANNER_COLUMNS), M.updateFailed);
+}
+
+export async function deleteBanner(db: SupabaseClient, id: string): Promise<{ id: string }> {
+  oneRow(await db.from('system_banners').delete().eq('id', id).select(BANNER_COLUMNS), M.deleteFailed);
+  return { id };
+}

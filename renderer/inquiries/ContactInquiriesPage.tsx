@@ -1,0 +1,117 @@
+import { useNow } from '../app/useNow.js';
+import { useState } from 'react';
+import { Link } from 'react-router-dom';
+import type { ContactInquiry } from '../../shared/types/contact-inquiry.js';
+import { CONTACT_INQUIRY_MESSAGES, searchContactInquiries } from '../../shared/rules/inquiries/contact.js';
+import { useOp, useWriteOp } from '../api/hooks.js';
+import { Button } from '../components/Button.js';
+import { ConfirmDialog } from '../components/ConfirmDialog.js';
+import { ListToolbar } from '../components/ListToolbar.js';
+import { PageHeader } from '../components/PageHeader.js';
+import { QueryView } from '../components/QueryView.js';
+import { StatCards } from '../components/StatCards.js';
+import { notify } from '../components/Toaster.js';
+import { formatCount } from '../format.js';
+import { ContactInquiryItem } from './ContactInquiryItem.js';
+import './inquiries.css';
+
+const M = CONTACT_INQUIRY_MESSAGES;
+/** Rows drawn at a time: thousands of inquiries are searched in memory but not all put on the page. */
+const PAGE = 50;
+
+/** /admin/contact-inquiries: Total, This Week and Today; search; the list newest first; delete after confirming. */
+export default function ContactInquiriesPage() {
+  const list = useOp('inquiries', 'list', {});
+  const stats = useOp('inquiries', 'stats', {});
+  const remove = useWriteOp('inquiries', 'delete');
+  const [search, setSearch] = useState('');
+  const [shownCount, setShownCount] = useState(PAGE);
+  const [target, setTarget] = useState<ContactInquiry | null>(null);
+  const all = list.data?.data ?? [];
+  const found = searchContactInquiries(all, search);
+  const s = stats.data?.data;
+  const now = useNow();
+
+  const confirmDelete = () =>
+    remove
+      .mutateAsync({ id: target!.id })
+      .then(
+        () => notify.success(M.deleted),
+        (err: Error) => {
+          console.error(`Deleting an inquiry failed: ${err.message}`);
+          notify.error('Error', M.deleteFailed);
+          // Show what the server holds: the row may already be gone.
+          void list.refetch();
+          void stats.refetch();
+        },
+      )
+      .finally(() => setTarget(null));
+
+  return (
+    <div className="page">
+      <PageHeader
+        title="General Inquiries"
+        subtitle="Messages sent through the contact form"
+        actions={
+          <Link className="button button-secondary" to="/admin/dashboard">
+            Back to Dashboard
+          </Link>
+        }
+      />
+      <StatCards
+        loading={stats.isPending}
+        items={[
+          { id: 'inquiries-total', label: 'Total', value: s?.total, format: 'count' },
+          { id: 'inquiries-week', label: 'This Week', value: s?.thisWeek, format: 'count', hint: 'Last 7 days', tone: 'info' },
+          { id: 'inquiries-today', label: 'Today', value: s?.today, format: 'count', tone: 'success' },
+        ]}
+      />
+      <ListToolbar
+        search={{
+          label: 'Search inquiries',
+          placeholder: 'Search by name, e-mail or message',
+          value: search,
+          onChange: (v) => {
+            setSearch(v);
+            setShownCount(PAGE);
+          },
+        }}
+        summary={
+          <span data-testid="inquiry-count">
+            Showing {formatCount(Math.min(found.length, shownCount))} of {formatCount(found.length)}
+            {search.trim() ? ` matching (${formatCount(all.length)} in all)` : ''}
+          </span>
+        }
+      />
+      <QueryView query={list} loadingLabel="Loading inquiries..." isEmpty={(d) => d.length === 0} emptyTitle="No inquiries yet">
+        {() =>
+          found.length === 0 ? (
+            <p className="muted">No inquiries match the search.</p>
+          ) : (
+            <>
+              <ul className="contact-inquiry-list">
+                {found.slice(0, shownCount).map((i) => (
+                  <ContactInquiryItem key={i.id} inquiry={i} now={now} onDelete={() => setTarget(i)} />
+                ))}
+              </ul>
+              {found.length > shownCount ? (
+                <Button className="contact-inquiry-more" onClick={() => setShownCount((n) => n + PAGE)}>
+                  Show {formatCount(Math.min(PAGE, found.length - shownCount))} more
+                </Button>
+              ) : null}
+            </>
+          )
+        }
+      </QueryView>
+      <ConfirmDialog
+        open={target !== null}
+        title="Delete inquiry?"
+        description={target ? `The inquiry from ${target.name} (${target.email}) is deleted for good.` : undefined}
+        confirmLabel="Delete"
+        danger
+        onCancel={() => setTarget(null)}
+        onConfirm={confirmDelete}
+      />
+    </div>
+  );
+}

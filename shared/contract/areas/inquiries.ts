@@ -1,0 +1,12 @@
+import { z } from 'zod';
+import { op } from '../define.js';
+import type { ContactInquiry, ContactInquiryStats } from '../../types/contact-inquiry.js';
+
+/** General contact inquiries (spec 2): every inquiry newest first, the three stats cards, delete. */
+export const inquiries = {
+  /** Every inquiry, read in pages past the server's row cap; the screen searches and pages them locally. */
+  list: op<readonly ContactInquiry[]>()({ input: z.strictObject({}), kind: 'read', access: 'admin', keepOffline: true }),
+  /** Total, This Week (last 7 days), Today: exact counts from count queries. */
+  stats: op<ContactInquiryStats>()({ input: z.strictObject({}), kind: 'read', access: 'admin', keepOffline: true }),
+  delete: op<{ id: string }>()({ input: z.strictObject({ id: z.guid('Not a valid id') }), kind: 'write', access: 'admin', invalidates: ['inquiries'] }),
+};
