@@ -12,5 +12,20 @@ export interface AdminCallContext extends CallContext {
 
 type HandlerFor<S> = (input: ParsedInputOf<S>, ctx: S extends { access: 'public' } ? CallContext : AdminCallContext) => Promise<OutputOf<S>>;
 
+/** An answer computed from local data when the backend cannot be reached, with the time that data is from. */
+export interface OfflineAnswer<T> {
+  readonly data: T;
+  readonly fetchedAt: string;
+}
+
+/** Offline, for the admin this computer verified before; undefined when there is nothing local to answer from. */
+export type OfflineFor<S> = (input: ParsedInputOf<S>, ctx: { readonly userId: string }) => Promise<OfflineAnswer<OutputOf<S>> | undefined>;
+
+/**
+ * A handler is a function, or, for a read main can answer from local data when offline (the analytics replica),
+ * `{ run, offline }`; the router asks `offline` before the kept reads. Writes never answer offline.
+ */
+export type HandlerEntry<S> = S extends { readonly kind: 'read' } ? HandlerFor<S> | { readonly run: HandlerFor<S>; readonly offline: OfflineFor<S> } : HandlerFor<S>;
+
 /** One handler per contract operation; the type makes a missing or mistyped handler a compile error. */
-export type Handlers = { readonly [A in keyof Contract]: { readonly [M in keyof Contract[A]]: HandlerFor<Contract[A][M]> } };
+export type Handlers = { readonly [A in keyof Contract]: { readonly [M in keyof Contract[A]]: HandlerEntry<Contract[A][M]> } };

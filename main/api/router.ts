@@ -19,9 +19,10 @@ export interface RouterDeps {
   readonly handlers: Handlers;
   readonly gate: AccessGate;
   readonly readCache: () => Promise<ReadCache | undefined>;
-  /** Reads main can compute offline from local data other than kept reads (the analytics replica); asked first. */
-  readonly offlineAnswers?: (operation: string, input: unknown, userId: string) => Promise<KeptRead | undefined>;
 }
+
+type Run = (input: unknown, ctx: CallContext) => Promise<unknown>;
+type AnyEntry = Run | { run: Run; offline: (input: unknown, ctx: { userId: string }) => Promise<KeptRead | undefined> };
 
 export interface Router {
   call(name: string, input: unknown): Promise<Result<unknown>>;
@@ -44,13 +45,14 @@ export function inputKey(input: unknown): string {
 }
 
 export function createRouter(deps: RouterDeps): Router {
-  const handlerOf = (entry: OpEntry) =>
-    (deps.handlers as unknown as Record<string, Record<string, (input: unknown, ctx: CallContext) => Promise<unknown>>>)[entry.area]?.[entry.method];
+  const handlerOf = (entry: OpEntry) => (deps.handlers as unknown as Record<string, Record<string, AnyEntry | undefined>>)[entry.area]?.[entry.method];
 
-  async function offlineRead(entry: OpEntry, input: unknown, key: string): Promise<Result<unknown> | undefined> {
+  async function offlineRead(entry: OpEntry, handler: AnyEntry, input: unknown, key: string): Promise<Result<unknown> | undefined> {
     if (entry.spec.kind !== 'read') return undefined;
     const userId = await deps.gate.offlineAdminId().catch(() => undefined);
-    const computed = userId && deps.offlineAnswers ? await deps.offlineAnswers(entry.name, input, userId).catch(() => undefined) : undefined;
+    // An answer the handler computes from local data (the analytics replica) comes before the kept reads.
+    const answer = typeof handler === 'function' ? undefined : handler.offline;
+    const computed = userId && answer ? await answer(input, { userId }).catch(() => undefined) : undefined;
     if (computed) return ok(computed.data, { fetchedAt: computed.fetchedAt });
     if (!entry.spec.keepOffline) return undefined;
     const cache = await deps.readCache().catch(() => undefined);
@@ -75,7 +77,7 @@ export function createRouter(deps: RouterDeps): Router {
       const tracked = runTracked(async () => {
         const user =
           entry.spec.access === 'admin' ? await deps.gate.requireAdmin() : entry.spec.access === 'signedIn' ? await deps.gate.requireSession() : null;
-        const data = await handler(parsed.data, { user });
+        const data = await (typeof handler === 'function' ? handler : handler.run)(parsed.data, { user });
         if (entry.spec.keepOffline && user) {
           const cache = await deps.readCache();
           cache?.put(user.id, entry.name, key, data, new Date().toISOString());
@@ -88,7 +90,7 @@ export function createRouter(deps: RouterDeps): Router {
       } catch (e) {
         const offline = tracked.unreachable() || (e instanceof AppError && e.code === 'OFFLINE');
         if (offline) {
-          const kept = await offlineRead(entry, parsed.data, key);
+          const kept = await offlineRead(entry, handler, parsed.data, key);
           if (kept) return kept;
           return err('OFFLINE', entry.spec.kind === 'write' ? OFFLINE_WRITE_MESSAGE : OFFLINE_READ_MESSAGE);
         }

@@ -1,7 +1,6 @@
 import path from 'node:path';
 import { createRouter, type Router } from '../api/router.js';
 import { createHandlers } from '../api/handlers.js';
-import { analyticsOfflineAnswers } from '../services/analytics/offline.js';
 import { createAppServices, type AppServices } from './app-services.js';
 import { createEmbeddedBackend, type EmbeddedBackend } from './embedded-handle.js';
 import { environmentProjectFrom } from './profiles.js';
@@ -68,7 +67,6 @@ export function boot(opts: BootOptions): Booted {
       },
     },
     readCache: async () => (await services.connections.current()).cache?.reads,
-    offlineAnswers: analyticsOfflineAnswers(services),
   });
   let down: Promise<void> | undefined;
   return {

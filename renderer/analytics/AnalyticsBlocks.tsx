@@ -1,26 +1,24 @@
 import { Card } from '../components/Card.js';
 import type { AnalyticsCards as Cards, MeditationFigures, SubscriptionFigures } from '../../shared/types/analytics.js';
-import { formatCount, formatDecimal } from '../format.js';
+import { formatCount } from '../format.js';
+import { StatCards, type StatItem } from '../components/StatCards.js';
 import { PieChart } from './charts/Charts.js';
 
-export function StatCard({ id, label, value, hint }: { readonly id: string; readonly label: string; readonly value: string; readonly hint?: string }) {
-  return (
-    <div className="stat-card" data-testid={`analytics-card-${id}`}>
-      <div className="stat-label">{label}</div>
-      <div className="stat-value">{value}</div>
-      {hint ? <div className="stat-hint">{hint}</div> : null}
-    </div>
-  );
-}
+const card = (id: string, label: string, value: number | string, rest: Partial<StatItem> = {}): StatItem => ({ id, label, value, testId: `analytics-card-${id}`, ...rest });
+
+/** The analytics cards' test ids: analytics-card-<id>. */
+export { card as analyticsCard };
 
 export function AnalyticsCards({ cards }: { readonly cards: Cards }) {
   return (
-    <div className="stat-grid">
-      <StatCard id="totalUsers" label="Total Users" value={formatCount(cards.totalUsers)} hint={`${formatCount(cards.newUsers)} new in this period`} />
-      <StatCard id="aiInteractions" label="AI Interactions" value={formatCount(cards.aiInteractions)} hint="Coach sessions, panels and mirror reflections" />
-      <StatCard id="contentCreated" label="Content Created" value={formatCount(cards.contentCreated)} hint="Journal entries, goals and challenges" />
-      <StatCard id="averageDailyActiveUsers" label="Avg Daily Active Users" value={formatDecimal(cards.averageDailyActiveUsers)} hint="Over the days charted" />
-    </div>
+    <StatCards
+      items={[
+        card('totalUsers', 'Total Users', cards.totalUsers, { hint: `${formatCount(cards.newUsers)} new in this period` }),
+        card('aiInteractions', 'AI Interactions', cards.aiInteractions, { hint: 'Coach sessions, panels and mirror reflections' }),
+        card('contentCreated', 'Content Created', cards.contentCreated, { hint: 'Journal entries, goals and challenges' }),
+        card('averageDailyActiveUsers', 'Avg Daily Active Users', cards.averageDailyActiveUsers, { format: 'decimal', hint: 'Over the days charted' }),
+      ]}
+    />
   );
 }
 

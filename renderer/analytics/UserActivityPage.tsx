@@ -10,10 +10,11 @@ import { useReplica } from './use-replica.js';
 import { ReplicaBar } from './ReplicaBar.js';
 import { Toggle } from './Toggle.js';
 import { MonthRangeSlider } from './MonthRangeSlider.js';
-import { StatCard } from './AnalyticsBlocks.js';
+import { analyticsCard } from './AnalyticsBlocks.js';
+import { StatCards } from '../components/StatCards.js';
 import { BarChart, PieChart } from './charts/Charts.js';
 import { WebAnalyticsSection } from './WebAnalyticsSection.js';
-import { formatCount, formatDecimal } from '../format.js';
+import { formatDecimal } from '../format.js';
 
 const PHASE_LABELS: Readonly<Record<string, string>> = { new: 'New', exploring: 'Exploring', building: 'Building', established: 'Established', advanced: 'Advanced' };
 
@@ -54,14 +55,17 @@ function ActivityBody({ data }: { readonly data: UserActivity }) {
   const s = data.summary;
   return (
     <>
-      <div className="stat-grid stat-grid-six">
-        <StatCard id="totalUsers" label="Users Tracked" value={formatCount(s.totalUsers)} />
-        <StatCard id="activeUsers" label="Active (7 days)" value={formatCount(s.activeUsers)} />
-        <StatCard id="averageEngagementScore" label="Avg Engagement Score" value={`${formatDecimal(s.averageEngagementScore)} / 100`} />
-        <StatCard id="averageStreakDays" label="Avg Current Streak" value={`${formatDecimal(s.averageStreakDays)} days`} />
-        <StatCard id="totalJournalEntries" label="Journal Entries" value={formatCount(s.totalJournalEntries)} />
-        <StatCard id="totalCoachInteractions" label="Coach Interactions" value={formatCount(s.totalCoachInteractions)} />
-      </div>
+      <StatCards
+        className="stat-grid-six"
+        items={[
+          analyticsCard('totalUsers', 'Users Tracked', s.totalUsers),
+          analyticsCard('activeUsers', 'Active (7 days)', s.activeUsers),
+          analyticsCard('averageEngagementScore', 'Avg Engagement Score', `${formatDecimal(s.averageEngagementScore)} / 100`),
+          analyticsCard('averageStreakDays', 'Avg Current Streak', `${formatDecimal(s.averageStreakDays)} days`),
+          analyticsCard('totalJournalEntries', 'Journal Entries', s.totalJournalEntries),
+          analyticsCard('totalCoachInteractions', 'Coach Interactions', s.totalCoachInteractions),
+        ]}
+      />
       <div className="grid-2">
         <PieChart title="Growth Phases" testId="chart-growth-phases" slices={data.growthPhases.map((p) => ({ label: PHASE_LABELS[p.phase] ?? p.phase, value: p.users }))} />
         <BarChart title="Engagement Score Distribution" testId="chart-engagement" bars={data.engagementHistogram.map((b) => ({ label: b.bucket, value: b.users }))} />

@@ -2,9 +2,9 @@ import { useOp } from '../api/hooks.js';
 import { Card } from '../components/Card.js';
 import { ErrorState, OfflineNotice, Spinner } from '../components/States.js';
 import { ANALYTICS_MESSAGES, WEB_ANALYTICS_STALE_MS } from '../../shared/rules/analytics/messages.js';
-import { StatCard } from './AnalyticsBlocks.js';
+import { analyticsCard } from './AnalyticsBlocks.js';
+import { StatCards } from '../components/StatCards.js';
 import { BarChart, PieChart } from './charts/Charts.js';
-import { formatCount, formatDuration } from '../format.js';
 
 /** Website figures from the `web-analytics` function (Google Analytics), or its not-configured notice. */
 export function WebAnalyticsSection() {
@@ -30,12 +30,14 @@ export function WebAnalyticsSection() {
       ) : null}
       {web && web.configured ? (
         <>
-          <div className="stat-grid">
-            <StatCard id="webTotalUsers" label="Website Users" value={formatCount(web.totalUsers)} />
-            <StatCard id="webSessions" label="Sessions" value={formatCount(web.sessions)} />
-            <StatCard id="webAvgSession" label="Avg Session" value={formatDuration(web.avgSessionDuration)} />
-            <StatCard id="webBounceRate" label="Bounce Rate" value={`${web.bounceRate.toFixed(1)}%`} />
-          </div>
+          <StatCards
+            items={[
+              analyticsCard('webTotalUsers', 'Website Users', web.totalUsers),
+              analyticsCard('webSessions', 'Sessions', web.sessions),
+              analyticsCard('webAvgSession', 'Avg Session', web.avgSessionDuration, { format: 'duration' }),
+              analyticsCard('webBounceRate', 'Bounce Rate', `${web.bounceRate.toFixed(1)}%`),
+            ]}
+          />
           <div className="grid-2">
             <BarChart title="Top Pages" testId="chart-top-pages" horizontal bars={web.topPages.map((p) => ({ label: p.page, value: p.views }))} />
             <PieChart

@@ -10,7 +10,7 @@ import { CropDialog } from '../crop/CropDialog.js';
 import { blobToBase64, fileToDataUrl } from '../crop/bytes.js';
 import type { CroppedImage } from '../crop/useCropper.js';
 import { CoachAvatar } from './CoachAvatar.js';
-import { errorText } from './error-text.js';
+import { errorText } from '../app/op-error-text.js';
 
 /** Avatars are stored at most this size a side: plenty for a round avatar, small for the bucket. */
 const AVATAR_MAX_SIDE = 1024;

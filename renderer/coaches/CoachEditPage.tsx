@@ -16,8 +16,8 @@ import { CoachForm } from './CoachForm.js';
 import { PromptEditor } from '../prompts/PromptEditor.js';
 import { useFamilyEditor } from '../prompts/use-family-editor.js';
 import { useLeaveGuard } from '../prompts/use-leave-guard.js';
-import { useProductName } from './useProductName.js';
-import { errorText } from './error-text.js';
+import { useProductName } from '../app/useProductName.js';
+import { errorText } from '../app/op-error-text.js';
 
 function BackButton() {
   const navigate = useNavigate();

@@ -8,7 +8,7 @@ import { PageHeader } from '../components/PageHeader.js';
 import { Button } from '../components/Button.js';
 import { EmptyState, ErrorState, OfflineNotice, Spinner } from '../components/States.js';
 import { notify } from '../components/Toaster.js';
-import { ConfirmDialog } from '../versions/ConfirmDialog.js';
+import { ConfirmDialog } from '../components/ConfirmDialog.js';
 import { InquiryCard } from './InquiryCard.js';
 
 /** /admin/coach-inquiries: search, status filter, any status settable, delete with confirmation. */

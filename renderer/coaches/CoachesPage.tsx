@@ -5,7 +5,7 @@ import { PageHeader } from '../components/PageHeader.js';
 import { EmptyState, ErrorState, OfflineNotice, Spinner } from '../components/States.js';
 import { COACH_SORTS, COACH_STATS_KEEP_MS, COACH_STATS_STALE_MS, sortCoaches, type CoachSort } from '../../shared/rules/coaches/sort.js';
 import { CoachCard } from './CoachCard.js';
-import { useProductName } from './useProductName.js';
+import { useProductName } from '../app/useProductName.js';
 
 function CountCard({ label, value, testId }: { label: string; value: number | undefined; testId: string }) {
   return (

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { Button } from './Button.js';
+import { formatDateTime } from '../format.js';
 
 export function Spinner({ label = 'Loading...' }: { readonly label?: string }) {
   return (
@@ -14,7 +15,7 @@ export function ErrorState({ message, onRetry }: { readonly message: string; rea
   return (
     <div className="state state-error" role="alert">
       <p>{message}</p>
-      {onRetry ? <Button onClick={onRetry}>Try again</Button> : null}
+      {onRetry ? <Button onClick={onRetry}>Retry</Button> : null}
     </div>
   );
 }
@@ -32,7 +33,7 @@ export function EmptyState({ title, children }: { readonly title: string; readon
 export function OfflineNotice({ fetchedAt }: { readonly fetchedAt: string }) {
   return (
     <div className="offline-notice" role="status">
-      Offline: showing data from {new Date(fetchedAt).toLocaleString()}
+      Offline: showing data from {formatDateTime(fetchedAt, 'an earlier visit')}
     </div>
   );
 }

@@ -1,4 +1,5 @@
 import type { DashboardStats } from '../../shared/contract/areas/dashboard.js';
+import { StatCards as Row } from '../components/StatCards.js';
 
 const CARDS: readonly { key: keyof DashboardStats; label: string }[] = [
   { key: 'totalUsers', label: 'Total Users' },
@@ -9,15 +10,7 @@ const CARDS: readonly { key: keyof DashboardStats; label: string }[] = [
   { key: 'activePrompts', label: 'Active Prompts' },
 ];
 
+/** The dashboard's six headline counts (test ids stat-<key>). */
 export function StatCards({ stats, loading }: { readonly stats: DashboardStats | undefined; readonly loading: boolean }) {
-  return (
-    <div className="stat-grid" aria-busy={loading || undefined}>
-      {CARDS.map((c) => (
-        <div className="stat-card" key={c.key} data-testid={`stat-${c.key}`}>
-          <div className="stat-label">{c.label}</div>
-          <div className="stat-value">{stats ? stats[c.key].toLocaleString() : loading ? <span className="skeleton" /> : '-'}</div>
-        </div>
-      ))}
-    </div>
-  );
+  return <Row loading={loading} items={CARDS.map((c) => ({ id: c.key, label: c.label, value: stats?.[c.key], testId: `stat-${c.key}` }))} />;
 }

@@ -3,10 +3,10 @@ import type { VersionItem } from '../../shared/types/versions.js';
 import type { PromptHistory } from '../../shared/types/prompts.js';
 import { familySpec } from '../../shared/rules/prompts/families.js';
 import { useWriteOp, type Answer, type OpError } from '../api/hooks.js';
-import { ErrorState, OfflineNotice, Spinner } from '../components/States.js';
+import { QueryView } from '../components/QueryView.js';
 import { notify } from '../components/Toaster.js';
 import { VersionHistory } from '../versions/VersionHistory.js';
-import { errorText } from './error-text.js';
+import { errorText } from '../app/op-error-text.js';
 import type { FamilyRef } from './use-family-editor.js';
 import type { UseQueryResult } from '@tanstack/react-query';
 
@@ -55,25 +55,22 @@ export function FamilyHistory({ familyRef, query, summary }: Props) {
     );
 
   return (
-    <>
-      {query.data?.offline ? <OfflineNotice fetchedAt={query.data.offline.fetchedAt} /> : null}
-      {query.isError ? <ErrorState message={query.error.message} onRetry={() => void query.refetch()} /> : null}
-      {query.isPending ? <Spinner label="Loading versions..." /> : null}
-      {query.data ? (
+    <QueryView query={query} loadingLabel="Loading versions...">
+      {(history) => (
         <>
-          {summary?.(query.data.data)}
+          {summary?.(history)}
           <VersionHistory
-            versions={query.data.data.versions}
+            versions={history.versions}
             previewLength={spec.previewLength}
             noun={spec.noun}
             onRollback={spec.rollback ? onRollback : undefined}
             rollbackPending={rollback.isPending}
-            onActivate={spec.activate && familyRef.family === 'public-chatbot' ? onActivate : undefined}
+            onActivate={spec.activate ? onActivate : undefined}
             activatePending={activate.isPending}
             details={spec.params ? (v) => <ParamsLine v={v} /> : undefined}
           />
         </>
-      ) : null}
-    </>
+      )}
+    </QueryView>
   );
 }

@@ -5,7 +5,7 @@ import { NO_SELECTION, PREVIEW_LENGTH, canCompare, compareReady, nextVersion, pi
 import { Button } from '../components/Button.js';
 import { EmptyState } from '../components/States.js';
 import { CompareView } from './CompareView.js';
-import { ConfirmDialog } from './ConfirmDialog.js';
+import { ConfirmDialog } from '../components/ConfirmDialog.js';
 import { VersionCard } from './VersionCard.js';
 
 export interface VersionHistoryProps {

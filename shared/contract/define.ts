@@ -10,22 +10,36 @@ export type Access = 'public' | 'signedIn' | 'admin';
 /** Reads may be answered from the offline cache; writes fail clearly when the backend cannot be reached. */
 export type Kind = 'read' | 'write';
 
-export interface OpSpec<I extends z.ZodType = z.ZodType, O = unknown, A extends Access = Access> {
+export interface OpSpec<
+  I extends z.ZodType = z.ZodType,
+  O = unknown,
+  A extends Access = Access,
+  K extends Kind = Kind,
+  V extends readonly string[] = readonly string[],
+> {
   readonly input: I;
-  readonly kind: Kind;
+  readonly kind: K;
   readonly access: A;
   /** Reads whose results are kept in the local cache and shown, with their time, when offline. */
   readonly keepOffline?: boolean;
-  /** Areas ("dashboard") or operations ("dashboard.getOverview") whose reads a successful write makes stale. */
-  readonly invalidates?: readonly string[];
+  /**
+   * What a successful write makes stale: areas ("dashboard"), reads ("coaches.list") or '*' for everything.
+   * Kept as literal types so the contract index rejects a name that is neither an area nor a read.
+   */
+  readonly invalidates?: V;
   /** Phantom: the output type, never present at run time. */
   readonly __output?: O;
 }
 
-/** `op<Output>()({ input, kind, access })`: the output type is given, the input type is inferred from its schema. */
+/**
+ * `op<Output>()({ input, kind, access })`: the output type is given, the input type is inferred from its schema;
+ * kind and invalidates keep their literal types for the contract's check of invalidates.
+ */
 export const op =
   <O>() =>
-  <I extends z.ZodType, A extends Access>(spec: Omit<OpSpec<I, O, A>, '__output'>): OpSpec<I, O, A> =>
+  <I extends z.ZodType, A extends Access, K extends Kind, const V extends readonly string[] = readonly []>(
+    spec: Omit<OpSpec<I, O, A, K, V>, '__output'>,
+  ): OpSpec<I, O, A, K, V> =>
     spec;
 
 export type InputOf<S> = S extends OpSpec<infer I, unknown, Access> ? z.input<I> : never;

@@ -1,4 +1,5 @@
 import type { InputOf, OpSpec, OutputOf } from './define.js';
+import type { InvalidatesKnown, MustHold } from './stale-names.js';
 import type { Result } from './result.js';
 import type { AppEvent } from './events.js';
 import { app } from './areas/app.js';
@@ -15,6 +16,9 @@ export const contract = { app, auth, profiles, dashboard, users, analytics, coac
 
 export type Contract = typeof contract;
 export type AreaName = keyof Contract;
+
+/** Fails to compile, quoting the operation and the name, when an invalidates entry names neither an area nor a read. */
+export type ContractInvalidatesChecked = MustHold<InvalidatesKnown<Contract>>;
 
 type AreaApi<A> = { readonly [M in keyof A]: (input: InputOf<A[M]>) => Promise<Result<OutputOf<A[M]>>> };
 
@@ -40,5 +44,6 @@ export function findOperation(name: string): OpEntry | undefined {
 }
 
 export * from './define.js';
+export * from './stale-names.js';
 export * from './result.js';
 export * from './events.js';

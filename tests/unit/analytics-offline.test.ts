@@ -9,7 +9,7 @@ import { AppError } from '../../main/core/errors.js';
 import { createEventBus } from '../../main/core/events.js';
 import type { AppServices } from '../../main/core/app-services.js';
 import { migrate } from '../../main/cache/migrations.js';
-import { analyticsOfflineAnswers } from '../../main/services/analytics/offline.js';
+import { analyticsHandlers } from '../../main/api/areas/analytics.js';
 import { replicaOf } from '../../main/services/analytics/replica.js';
 import { syncTable } from '../../main/services/analytics/tables.js';
 import type { UserActivity, UserAnalytics } from '../../shared/types/analytics.js';
@@ -35,8 +35,9 @@ function offlineApp(synced: boolean) {
     throw new AppError('OFFLINE', 'The backend cannot be reached.');
   };
   const gate: AccessGate = { requireAdmin: unreachable, requireSession: unreachable, offlineAdminId: async () => ADMIN };
-  const handlers = new Proxy({}, { get: () => new Proxy({}, { get: () => unreachable }) }) as unknown as Handlers;
-  return createRouter({ handlers, gate, readCache: async () => undefined, offlineAnswers: analyticsOfflineAnswers(services) });
+  // The real analytics handlers with their offline answers; the gate cannot reach the backend, so none runs online.
+  const handlers = { analytics: analyticsHandlers(services) } as unknown as Handlers;
+  return createRouter({ handlers, gate, readCache: async () => undefined });
 }
 
 describe('analytics offline from the replica', () => {

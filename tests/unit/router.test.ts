@@ -128,6 +128,39 @@ describe('router', () => {
     expect(await router.call('dashboard.overview', {})).toMatchObject({ ok: false, code: 'OFFLINE' });
   });
 
+  it("asks a handler's offline answer before the kept reads, with the parsed input and the verified admin", async () => {
+    let offline = false;
+    let local: { data: unknown; fetchedAt: string } | undefined = { data: { local: true }, fetchedAt: '2026-11-20T08:00:00.000Z' };
+    const asked: unknown[] = [];
+    const overview = {
+      run: async () => {
+        if (offline) {
+          markUnreachable();
+          throw new Error('fetch failed');
+        }
+        return { stats: 1 };
+      },
+      offline: async (input: unknown, ctx: { userId: string }) => {
+        asked.push([input, ctx.userId]);
+        return local;
+      },
+    };
+    const handlers = { dashboard: { overview } } as unknown as Handlers;
+    const cache = memoryCache();
+    const router = createRouter({ handlers, gate: gate(), readCache: async () => cache });
+    expect(await router.call('dashboard.overview', undefined)).toEqual({ ok: true, data: { stats: 1 } });
+    expect(asked).toEqual([]);
+    offline = true;
+    expect(await router.call('dashboard.overview', {})).toEqual({ ok: true, data: { local: true }, offline: { fetchedAt: '2026-11-20T08:00:00.000Z' } });
+    expect(asked).toEqual([[{}, ADMIN.id]]);
+    local = undefined;
+    expect(await router.call('dashboard.overview', {})).toMatchObject({ ok: true, data: { stats: 1 }, offline: { fetchedAt: expect.stringMatching(/^\d{4}-/) } });
+    const unverified = createRouter({ handlers, gate: gate({ offlineAdminId: async () => undefined }), readCache: async () => cache });
+    local = { data: { local: true }, fetchedAt: '2026-11-20T08:00:00.000Z' };
+    expect(await unverified.call('dashboard.overview', {})).toMatchObject({ ok: false, code: 'OFFLINE' });
+    expect(asked).toHaveLength(2);
+  });
+
   it('turns unexpected failures into a plain message without internals', async () => {
     const { handlers } = fakeHandlers(async () => {
       throw new TypeError('Cannot read properties of undefined (reading "secret")');

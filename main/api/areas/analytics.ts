@@ -1,29 +1,36 @@
 import type { Handlers } from '../handlers-type.js';
 import type { AppServices } from '../../core/app-services.js';
 import { replicaOf } from '../../services/analytics/replica.js';
+import { replicaAnswers } from '../../services/analytics/offline.js';
 import { activityFrom, analyticsFrom } from '../../services/analytics/screens.js';
 import { syncFailure } from '../../services/analytics/sync.js';
 import { webAnalytics } from '../../services/analytics/web-analytics.js';
 
 export function analyticsHandlers(s: AppServices): Handlers['analytics'] {
   const replica = async () => replicaOf(await s.connections.current(), s.events);
+  const fresh = async () => {
+    const r = await replica();
+    await r.ensureFresh().catch((err: unknown) => {
+      throw syncFailure(err);
+    });
+    return r;
+  };
+  // Offline, the screens are computed from the replica as last synced, for any range and toggle.
+  const fromReplica = replicaAnswers(s);
   return {
-    async userAnalytics(input, ctx) {
-      const r = await replica();
-      await r.ensureFresh().catch((err: unknown) => {
-        throw syncFailure(err);
-      });
-      return analyticsFrom(r, input, ctx.user.id);
+    userAnalytics: {
+      run: async (input, ctx) => analyticsFrom(await fresh(), input, ctx.user.id),
+      offline: (input, { userId }) => fromReplica((r) => analyticsFrom(r, input, userId)),
     },
-    async userActivity(input, ctx) {
-      const r = await replica();
-      await r.ensureFresh().catch((err: unknown) => {
-        throw syncFailure(err);
-      });
-      return activityFrom(r, input, ctx.user.id);
+    userActivity: {
+      run: async (input, ctx) => activityFrom(await fresh(), input, ctx.user.id),
+      offline: (input, { userId }) => fromReplica((r) => activityFrom(r, input, userId)),
     },
     webAnalytics: async () => webAnalytics((await s.connections.current()).service),
-    syncStatus: async () => (await replica()).sync.status(),
+    syncStatus: {
+      run: async () => (await replica()).sync.status(),
+      offline: () => fromReplica((r) => r.sync.status()),
+    },
     async refresh() {
       const r = await replica();
       return r.sync.sync({ full: true }).catch((err: unknown) => {

@@ -1,31 +1,16 @@
 /**
- * Offline answers of the analytics screens: when the backend cannot be reached, the router asks here before
- * its kept reads, and every range and toggle is computed from the replica as it was last synced (the
+ * Offline answers of the analytics screens (declared beside their handlers in main/api/areas/analytics.ts): when
+ * the backend cannot be reached, every range and toggle is computed from the replica as it was last synced (the
  * "Offline: showing data from <time>" notice shows that time). Nothing is answered before a first sync.
  */
 import type { AppServices } from '../../core/app-services.js';
-import type { KeptRead } from '../../cache/types.js';
-import { contract } from '../../../shared/contract/index.js';
-import { replicaOf } from './replica.js';
-import { activityFrom, analyticsFrom } from './screens.js';
+import { replicaOf, type Replica } from './replica.js';
 
-export type OfflineAnswers = (operation: string, input: unknown, userId: string) => Promise<KeptRead | undefined>;
-
-export function analyticsOfflineAnswers(s: AppServices): OfflineAnswers {
-  return async (operation, input, userId) => {
-    if (!operation.startsWith('analytics.')) return undefined;
+/** `fromReplica(r => …)`: the answer computed from the replica with its last sync time, or undefined before one. */
+export function replicaAnswers(s: AppServices) {
+  return async <T>(answer: (replica: Replica) => T): Promise<{ data: T; fetchedAt: string } | undefined> => {
     const replica = replicaOf(await s.connections.current(), s.events);
     const fetchedAt = replica.store.meta('last_synced_at');
-    if (!fetchedAt) return undefined;
-    switch (operation) {
-      case 'analytics.userAnalytics':
-        return { data: analyticsFrom(replica, contract.analytics.userAnalytics.input.parse(input), userId), fetchedAt };
-      case 'analytics.userActivity':
-        return { data: activityFrom(replica, contract.analytics.userActivity.input.parse(input), userId), fetchedAt };
-      case 'analytics.syncStatus':
-        return { data: replica.sync.status(), fetchedAt };
-      default:
-        return undefined;
-    }
+    return fetchedAt ? { data: answer(replica), fetchedAt } : undefined;
   };
 }

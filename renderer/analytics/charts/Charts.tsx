@@ -1,59 +1,13 @@
 /**
  * The analytics charts: nivo's line, pie and bar charts (SVG with React style props, which the CSP allows), each
- * in a card with a plain data table for screen readers (and for anyone who wants the exact numbers).
+ * in the kit's ChartFrame: a summary as the picture's name and the table of its numbers ("Show as table").
  */
-import type { ReactNode } from 'react';
 import { ResponsiveLine } from '@nivo/line';
 import { ResponsivePie } from '@nivo/pie';
 import { ResponsiveBar } from '@nivo/bar';
-import { Card } from '../../components/Card.js';
-import { EmptyState } from '../../components/States.js';
+import { ChartFrame as ChartCard } from '../../components/ChartFrame.js';
 import { formatCount, formatDay } from '../../format.js';
 import { CHART_COLORS, chartTheme } from './theme.js';
-
-interface Frame {
-  readonly title: string;
-  readonly testId: string;
-  readonly description?: string;
-  readonly empty?: boolean;
-  readonly table: { readonly head: readonly string[]; readonly rows: readonly (readonly (string | number)[])[] };
-  readonly children: ReactNode;
-}
-
-function ChartCard({ title, testId, description, empty, table, children }: Frame) {
-  return (
-    <Card title={title} description={description} className="chart-card">
-      <div data-testid={testId}>
-        {empty ? (
-          <EmptyState title="No data for this period" />
-        ) : (
-          <div className="chart-area" role="img" aria-label={title}>
-            {children}
-          </div>
-        )}
-        <table className="analytics-sr-only">
-          <caption>{title}</caption>
-          <thead>
-            <tr>
-              {table.head.map((h) => (
-                <th key={h}>{h}</th>
-              ))}
-            </tr>
-          </thead>
-          <tbody>
-            {table.rows.map((r, i) => (
-              <tr key={i}>
-                {r.map((c, j) => (
-                  <td key={j}>{typeof c === 'number' ? formatCount(c) : c}</td>
-                ))}
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
-    </Card>
-  );
-}
 
 export interface DailySeries {
   readonly id: string;

@@ -4,7 +4,7 @@ import { notify } from '../../components/Toaster.js';
 import { USER_ID_COPIED, USER_ID_COPY_FAILED, shortUserId } from '../../../shared/rules/users/detail.js';
 import { paymentCustomerUrl } from '../../../shared/rules/users/payment-links.js';
 import type { UserDetailRecord } from '../../../shared/types/users.js';
-import { copyText } from '../clipboard.js';
+import { copyText } from '../../app/clipboard.js';
 import { formatDateTime } from '../../format.js';
 import { Facts } from './Facts.js';
 

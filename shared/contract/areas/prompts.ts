@@ -74,7 +74,7 @@ const save = z.discriminatedUnion('family', [
   z.strictObject({ family: z.literal('internal-chatbot'), title: optionalText(300), content, knowledgeBase, notes }),
 ]);
 
-const stale = ['prompts.history', 'coaches.get', 'coaches.list', 'dashboard'];
+const stale = ['prompts.history', 'coaches.get', 'coaches.list', 'dashboard'] as const;
 
 export const prompts = {
   /** A family's versions, newest first (entry analysis by created_at), read in pages. */

@@ -1,0 +1,85 @@
+/**
+ * Labelled form controls with hint and error wired for assistive technology (aria-invalid, aria-describedby).
+ * Each passes every other attribute to its native control and takes a ref (React 19: ref is a prop), so
+ * react-hook-form's register(...) spreads straight in; value/onChange work as plain controlled inputs too.
+ */
+import type { InputHTMLAttributes, ReactNode, Ref, SelectHTMLAttributes, TextareaHTMLAttributes } from 'react';
+import { FieldNotes, useFieldIds, type FieldProps } from './FieldFrame.js';
+
+type InputProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'className' | 'id'> & FieldProps & { readonly ref?: Ref<HTMLInputElement> };
+
+export function TextField({ label, error, hint, id, className, ...input }: InputProps) {
+  const f = useFieldIds(id, error, hint);
+  return (
+    <div className={['field', className].filter(Boolean).join(' ')}>
+      <label htmlFor={f.inputId}>{label}</label>
+      <input id={f.inputId} {...f.aria} {...input} />
+      <FieldNotes hint={hint} error={error} hintId={f.hintId} errorId={f.errorId} />
+    </div>
+  );
+}
+
+/** A number with its bounds; with register, pass { valueAsNumber: true } to get a number back. */
+export function NumberField({ min, max, step, ...rest }: Omit<InputProps, 'type'> & { readonly min?: number; readonly max?: number; readonly step?: number | 'any' }) {
+  return <TextField type="number" inputMode="decimal" min={min} max={max} step={step} {...rest} />;
+}
+
+/** A calendar day ('2026-11-24') or, with withTime, a local date and time ('2026-11-24T09:30'). */
+export function DateField({ withTime = false, ...rest }: Omit<InputProps, 'type'> & { readonly withTime?: boolean }) {
+  return <TextField type={withTime ? 'datetime-local' : 'date'} {...rest} />;
+}
+
+type TextareaProps = Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'className' | 'id'> & FieldProps & { readonly ref?: Ref<HTMLTextAreaElement> };
+
+export function TextareaField({ label, error, hint, id, className, rows = 4, ...area }: TextareaProps) {
+  const f = useFieldIds(id, error, hint);
+  return (
+    <div className={['field', className].filter(Boolean).join(' ')}>
+      <label htmlFor={f.inputId}>{label}</label>
+      <textarea id={f.inputId} rows={rows} {...f.aria} {...area} />
+      <FieldNotes hint={hint} error={error} hintId={f.hintId} errorId={f.errorId} />
+    </div>
+  );
+}
+
+export interface Choice {
+  readonly value: string;
+  readonly label: string;
+  readonly disabled?: boolean;
+}
+
+type SelectProps = Omit<SelectHTMLAttributes<HTMLSelectElement>, 'className' | 'id'> &
+  FieldProps & { readonly options: readonly Choice[]; readonly placeholder?: string; readonly ref?: Ref<HTMLSelectElement> };
+
+/** A native <select>: keyboard and screen readers work as the OS does, and Playwright's selectOption drives it. */
+export function SelectField({ label, error, hint, id, className, options, placeholder, ...select }: SelectProps) {
+  const f = useFieldIds(id, error, hint);
+  return (
+    <div className={['field', className].filter(Boolean).join(' ')}>
+      <label htmlFor={f.inputId}>{label}</label>
+      <select id={f.inputId} {...f.aria} {...select}>
+        {placeholder !== undefined ? <option value="">{placeholder}</option> : null}
+        {options.map((o) => (
+          <option key={o.value} value={o.value} disabled={o.disabled}>
+            {o.label}
+          </option>
+        ))}
+      </select>
+      <FieldNotes hint={hint} error={error} hintId={f.hintId} errorId={f.errorId} />
+    </div>
+  );
+}
+
+/** A native checkbox, label to its right; register(...) spreads in (checked comes back as a boolean). */
+export function CheckboxField({ label, error, hint, id, className, ...input }: Omit<InputProps, 'type' | 'label'> & { readonly label: ReactNode }) {
+  const f = useFieldIds(id, error, hint);
+  return (
+    <div className={['field', 'field-check', className].filter(Boolean).join(' ')}>
+      <div className="checkbox">
+        <input id={f.inputId} type="checkbox" {...f.aria} {...input} />
+        <label htmlFor={f.inputId}>{label}</label>
+      </div>
+      <FieldNotes hint={hint} error={error} hintId={f.hintId} errorId={f.errorId} />
+    </div>
+  );
+}
