@@ -2,6 +2,7 @@ import type { Handlers } from '../handlers-type.js';
 import type { AppServices } from '../../core/app-services.js';
 import { activateFamilyVersion, familyHistory, rollbackFamilyVersion, saveFamilyVersion } from '../../services/prompts/operations.js';
 import { initializeMirrorPrompts } from '../../services/prompts/mirror.js';
+import { internalKnowledge } from '../../services/prompts/internal-knowledge.js';
 
 export function promptsHandlers(s: AppServices): Handlers['prompts'] {
   const db = async () => (await s.connections.current()).service;
@@ -10,6 +11,7 @@ export function promptsHandlers(s: AppServices): Handlers['prompts'] {
     save: async (input, ctx) => saveFamilyVersion(await db(), input, ctx.user.id),
     rollback: async ({ versionId, ...ref }, ctx) => rollbackFamilyVersion(await db(), ref, versionId, ctx.user.id),
     activate: async ({ versionId, ...ref }) => activateFamilyVersion(await db(), ref, versionId),
+    internalKnowledge: async () => internalKnowledge(await db()),
     initializeMirror: async (_input, ctx) => initializeMirrorPrompts(await db(), ctx.user.id),
   };
 }

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { op } from '../define.js';
 import type { VersionItem } from '../../types/versions.js';
-import type { PromptHistory } from '../../types/prompts.js';
+import type { InternalKnowledge, PromptHistory } from '../../types/prompts.js';
 import { FAMILY_SPECS, MIRROR_TYPES, type ParamsSpec } from '../../rules/prompts/families.js';
 import { MIRROR_MESSAGES } from '../../rules/prompts/messages.js';
 import { VARIETY_PROMPT_BLANK, snap } from '../../rules/prompts/versions.js';
@@ -90,6 +90,8 @@ export const prompts = {
     access: 'admin',
     invalidates: stale,
   }),
+  /** The internal chatbot's active knowledge entries joined into markdown. */
+  internalKnowledge: op<InternalKnowledge>()({ input: z.strictObject({}), kind: 'read', access: 'admin', keepOffline: true }),
   /** Mirror: version 1, active, of each of brief, detailed and deep, only while no mirror prompt exists. */
   initializeMirror: op<{ readonly created: number }>()({ input: z.strictObject({}), kind: 'write', access: 'admin', invalidates: stale }),
 };
