@@ -13,4 +13,5 @@ export const promptsScreens: ScreenMap = {
   'public-chatbot': lazy(() => import('./PublicChatbotPage.js')),
   'public-chatbot/history': lazy(() => import('./PublicChatbotHistoryPage.js')),
   'internal-chatbot': lazy(() => import('./InternalChatbotPage.js')),
+  'internal-chatbot/history': lazy(() => import('./InternalChatHistoryPage.js')),
 };

@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { op } from '../define.js';
 import type { VersionItem } from '../../types/versions.js';
-import type { InternalKnowledge, PromptHistory } from '../../types/prompts.js';
+import type { Conversation, ConversationPage, InternalKnowledge, PromptHistory } from '../../types/prompts.js';
+import { CONVERSATION_PERIODS } from '../../rules/prompts/conversations.js';
 import { FAMILY_SPECS, MIRROR_TYPES, type ParamsSpec } from '../../rules/prompts/families.js';
 import { MIRROR_MESSAGES } from '../../rules/prompts/messages.js';
 import { VARIETY_PROMPT_BLANK, snap } from '../../rules/prompts/versions.js';
@@ -92,6 +93,21 @@ export const prompts = {
   }),
   /** The internal chatbot's active knowledge entries joined into markdown. */
   internalKnowledge: op<InternalKnowledge>()({ input: z.strictObject({}), kind: 'read', access: 'admin', keepOffline: true }),
+  /** The internal chat history: one page (newest first), exact counts, search by e-mail and a time filter. */
+  conversations: op<ConversationPage>()({
+    input: z.strictObject({ search: z.string().max(200), period: z.enum(CONVERSATION_PERIODS), page: z.number().int().min(0).max(1_000_000) }),
+    kind: 'read',
+    access: 'admin',
+    keepOffline: true,
+  }),
+  /** One conversation with its turns and the profile e-mail; null when it is gone. */
+  conversation: op<Conversation | null>()({ input: z.strictObject({ id }), kind: 'read', access: 'admin' }),
+  deleteConversation: op<{ readonly id: string }>()({
+    input: z.strictObject({ id }),
+    kind: 'write',
+    access: 'admin',
+    invalidates: ['prompts.conversations', 'prompts.conversation'],
+  }),
   /** Mirror: version 1, active, of each of brief, detailed and deep, only while no mirror prompt exists. */
   initializeMirror: op<{ readonly created: number }>()({ input: z.strictObject({}), kind: 'write', access: 'admin', invalidates: stale }),
 };
