@@ -13,6 +13,7 @@ import { productsHandlers } from './areas/products.js';
 import { feedbackHandlers } from './areas/feedback.js';
 import { bannersHandlers } from './areas/banners.js';
 import { inquiriesHandlers } from './areas/inquiries.js';
+import { promptsHandlers } from './areas/prompts.js';
 
 /** One handler per contract operation, each a thin call into a service. */
 export function createHandlers(s: AppServices): Handlers {
@@ -30,5 +31,6 @@ export function createHandlers(s: AppServices): Handlers {
     feedback: feedbackHandlers(s),
     banners: bannersHandlers(s),
     inquiries: inquiriesHandlers(s),
+    prompts: promptsHandlers(s),
   };
 }

@@ -3,8 +3,6 @@ import { Link, useNavigate, useParams } from 'react-router-dom';
 import type { CoachDetail } from '../../shared/types/coach.js';
 import { COACH_MESSAGES } from '../../shared/rules/coaches/fields.js';
 import { coachFieldsOf, coachFormOf, sameCoachForm } from '../../shared/rules/coaches/form.js';
-import { normaliseCoachParams } from '../../shared/rules/coaches/params.js';
-import { sameJson, saveProblem } from '../../shared/rules/prompts/versions.js';
 import { useOp, useWriteOp } from '../api/hooks.js';
 import { PageHeader } from '../components/PageHeader.js';
 import { Card } from '../components/Card.js';
@@ -15,8 +13,9 @@ import { OfflineNotice, Spinner } from '../components/States.js';
 import { notify } from '../components/Toaster.js';
 import { AvatarSection } from './AvatarSection.js';
 import { CoachForm } from './CoachForm.js';
-import { KnowledgeSection } from './KnowledgeSection.js';
-import { PromptSection } from './PromptSection.js';
+import { PromptEditor } from '../prompts/PromptEditor.js';
+import { useFamilyEditor } from '../prompts/use-family-editor.js';
+import { useLeaveGuard } from '../prompts/use-leave-guard.js';
 import { useProductName } from '../app/useProductName.js';
 import { errorText } from '../app/op-error-text.js';
 
@@ -58,21 +57,21 @@ export default function CoachEditPage() {
   );
 }
 
+const versionsLine = (version: number | null, count: number, none: string) =>
+  version ? `Version ${version} is current (${count} version${count === 1 ? '' : 's'})` : none;
+
 function CoachEditor({ detail }: { readonly detail: CoachDetail }) {
   const productName = useProductName();
   const coach = detail.coach;
   const savedForm = coachFormOf(coach);
-  const savedText = detail.prompt?.text ?? '';
-  const savedParams = normaliseCoachParams(detail.prompt?.params ?? null);
   const [form, setForm] = useState(savedForm);
-  const [text, setText] = useState(savedText);
-  const [params, setParams] = useState(savedParams);
-  const [notes, setNotes] = useState('');
   const update = useWriteOp('coaches', 'update');
-  const savePrompt = useWriteOp('coaches', 'savePrompt');
+  // The prompt and the knowledge base are prompt families: the one versioned-text editor, keyed by this coach.
+  const prompt = useFamilyEditor({ family: 'coach-prompt', coachId: coach.id }, detail.prompt);
+  const knowledge = useFamilyEditor({ family: 'coach-knowledge', coachId: coach.id }, detail.knowledgeBase);
 
-  const unsaved = !sameCoachForm(form, savedForm) || text !== savedText || !sameJson(params, savedParams);
-  const promptProblem = saveProblem({ text, extra: params }, detail.prompt ? { text: savedText, extra: savedParams } : null);
+  const unsaved = !sameCoachForm(form, savedForm) || prompt.unsaved || knowledge.unsaved;
+  useLeaveGuard(unsaved);
 
   const saveConfig = () => {
     if (!form.name.trim()) {
@@ -84,17 +83,6 @@ function CoachEditor({ detail }: { readonly detail: CoachDetail }) {
       { onSuccess: () => notify.success(COACH_MESSAGES.coachUpdated), onError: (err) => notify.error(COACH_MESSAGES.updateFailed, errorText(err)) },
     );
   };
-  const submitPrompt = () =>
-    savePrompt.mutate(
-      { coachId: coach.id, content: text, params: { ...params, variety_prompts: [...(params.variety_prompts ?? [])], variety_injection: params.variety_injection ?? false }, notes: notes.trim() || null },
-      {
-        onSuccess: () => {
-          setNotes('');
-          notify.success(COACH_MESSAGES.promptUpdated);
-        },
-        onError: (err) => notify.error(COACH_MESSAGES.promptFailed, errorText(err)),
-      },
-    );
 
   return (
     <div className="page coach-edit">
@@ -140,20 +128,24 @@ function CoachEditor({ detail }: { readonly detail: CoachDetail }) {
         </Card>
         <AvatarSection coach={coach} />
       </div>
-      <PromptSection
-        version={detail.prompt?.version ?? null}
-        count={detail.promptCount}
-        text={text}
-        params={params}
-        notes={notes}
-        problem={promptProblem}
-        saving={savePrompt.isPending}
-        onText={setText}
-        onParams={setParams}
-        onNotes={setNotes}
-        onSave={submitPrompt}
+      <PromptEditor
+        spec={prompt.spec}
+        draft={prompt.draft}
+        onChange={prompt.setDraft}
+        problem={prompt.problem}
+        saving={prompt.saving}
+        onSave={() => void prompt.save()}
+        description={versionsLine(detail.prompt?.version ?? null, detail.promptCount, 'No prompt yet: this coach shows as No Prompt')}
       />
-      <KnowledgeSection key={detail.knowledgeBase?.id ?? 'none'} detail={detail} />
+      <PromptEditor
+        spec={knowledge.spec}
+        draft={knowledge.draft}
+        onChange={knowledge.setDraft}
+        problem={knowledge.problem}
+        saving={knowledge.saving}
+        onSave={() => void knowledge.save()}
+        description={versionsLine(detail.knowledgeBase?.version ?? null, detail.knowledgeCount, 'No knowledge base yet')}
+      />
     </div>
   );
 }

@@ -11,11 +11,14 @@ interface Props {
   readonly onToggle: () => void;
   /** In compare mode: which side this version was picked for, and the pick itself. */
   readonly compare: { readonly pick: 'first' | 'second' | null; readonly onPick: () => void } | null;
-  readonly onRollback: () => void;
+  /** Absent for families that keep no rollbacks. */
+  readonly onRollback?: (() => void) | undefined;
+  /** Families whose older versions can be made active again (public chatbot). */
+  readonly onActivate?: (() => void) | undefined;
   readonly details?: ReactNode;
 }
 
-export function VersionCard({ version: v, previewLength, expanded, onToggle, compare, onRollback, details }: Props) {
+export function VersionCard({ version: v, previewLength, expanded, onToggle, compare, onRollback, onActivate, details }: Props) {
   const long = Array.from(v.text).length > previewLength;
   return (
     <li className={v.isActive ? 'version-card version-current' : 'version-card'} data-testid="version-card" data-version={v.version}>
@@ -48,7 +51,8 @@ export function VersionCard({ version: v, previewLength, expanded, onToggle, com
             {compare.pick ? 'Selected' : 'Select'}
           </Button>
         ) : null}
-        {canRollback(v) ? <Button onClick={onRollback}>Rollback to this version</Button> : null}
+        {onActivate && !v.isActive ? <Button onClick={onActivate}>Activate</Button> : null}
+        {onRollback && canRollback(v) ? <Button onClick={onRollback}>Rollback to this version</Button> : null}
       </div>
     </li>
   );

@@ -16,8 +16,11 @@ export interface VersionHistoryProps {
   /** What a version is, for the texts ("prompt", "knowledge base"). */
   readonly noun: string;
   /** Appends a new version with the old one's content; resolves when done, rejects with the message to show. */
-  readonly onRollback: (version: VersionItem) => Promise<unknown>;
+  readonly onRollback?: ((version: VersionItem) => Promise<unknown>) | undefined;
   readonly rollbackPending: boolean;
+  /** Makes an older version the active one (public chatbot), after a confirmation. */
+  readonly onActivate?: ((version: VersionItem) => Promise<unknown>) | undefined;
+  readonly activatePending?: boolean;
   /** Extra lines under a version (its generation parameters, say). */
   readonly details?: (version: VersionItem) => ReactNode;
 }
@@ -27,11 +30,12 @@ export interface VersionHistoryProps {
  * mode (first pick, second pick, a third restarts; swap) with the sentence diff, and rollback for every version
  * but the current one.
  */
-export function VersionHistory({ versions, previewLength = PREVIEW_LENGTH, noun, onRollback, rollbackPending, details }: VersionHistoryProps) {
+export function VersionHistory({ versions, previewLength = PREVIEW_LENGTH, noun, onRollback, rollbackPending, onActivate, activatePending = false, details }: VersionHistoryProps) {
   const [expanded, setExpanded] = useState<ReadonlySet<string>>(new Set());
   const [comparing, setComparing] = useState(false);
   const [selection, setSelection] = useState(NO_SELECTION);
   const [target, setTarget] = useState<VersionItem | null>(null);
+  const [activating, setActivating] = useState<VersionItem | null>(null);
 
   if (versions.length === 0) return <EmptyState title={`No ${noun} versions yet`} />;
 
@@ -82,7 +86,8 @@ export function VersionHistory({ versions, previewLength = PREVIEW_LENGTH, noun,
                 ? { pick: selection.first === v.id ? 'first' : selection.second === v.id ? 'second' : null, onPick: () => setSelection((s) => pickForCompare(s, v.id)) }
                 : null
             }
-            onRollback={() => setTarget(v)}
+            onRollback={onRollback ? () => setTarget(v) : undefined}
+            onActivate={onActivate ? () => setActivating(v) : undefined}
             details={details?.(v)}
           />
         ))}
@@ -94,7 +99,7 @@ export function VersionHistory({ versions, previewLength = PREVIEW_LENGTH, noun,
         busy={rollbackPending}
         onCancel={() => setTarget(null)}
         onConfirm={() => {
-          if (!target) return;
+          if (!target || !onRollback) return;
           onRollback(target).then(
             () => setTarget(null),
             () => setTarget(null),
@@ -107,6 +112,22 @@ export function VersionHistory({ versions, previewLength = PREVIEW_LENGTH, noun,
             current. Every existing version stays in the history.
           </p>
         ) : null}
+      </ConfirmDialog>
+      <ConfirmDialog
+        open={activating !== null}
+        title={activating ? `Activate version ${activating.version}?` : 'Activate'}
+        confirmLabel="Activate"
+        busy={activatePending}
+        onCancel={() => setActivating(null)}
+        onConfirm={() => {
+          if (!activating || !onActivate) return;
+          onActivate(activating).then(
+            () => setActivating(null),
+            () => setActivating(null),
+          );
+        }}
+      >
+        {activating ? <p>Version {activating.version} becomes the active {noun}; every other version is deactivated.</p> : null}
       </ConfirmDialog>
     </div>
   );

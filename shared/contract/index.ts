@@ -15,9 +15,10 @@ import { products } from './areas/products.js';
 import { feedback } from './areas/feedback.js';
 import { banners } from './areas/banners.js';
 import { inquiries } from './areas/inquiries.js';
+import { prompts } from './areas/prompts.js';
 
 /** Every operation the renderer can ask main for. Names are "area.method". */
-export const contract = { app, auth, profiles, dashboard, users, analytics, coaches, email, wisdom, products, feedback, banners, inquiries } as const;
+export const contract = { app, auth, profiles, dashboard, users, analytics, coaches, email, wisdom, products, feedback, banners, inquiries, prompts } as const;
 
 export type Contract = typeof contract;
 export type AreaName = keyof Contract;

@@ -44,12 +44,6 @@ export interface CoachDetail {
   readonly knowledgeCount: number;
 }
 
-export interface CoachHistory {
-  readonly coachName: string;
-  /** Newest first. */
-  readonly versions: readonly VersionItem[];
-}
-
 /** The configuration an administrator edits (create and update). */
 export interface CoachFields {
   readonly name: string;

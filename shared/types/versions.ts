@@ -12,6 +12,8 @@ export interface VersionItem {
   readonly text: string;
   /** A title, for families that have one (knowledge base). */
   readonly title?: string | null;
+  /** The knowledge base text, for families that keep one beside the prompt (the chatbots). */
+  readonly knowledgeBase?: string | null;
   readonly params?: GenerationParams | null;
   readonly parentVersionId?: string | null;
 }

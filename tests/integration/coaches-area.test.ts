@@ -101,10 +101,10 @@ describe('coaches area against the embedded backend', () => {
     const missing = '00000000-0000-4000-8000-000000000000';
     expect(await app.data('coaches.get', { id: missing })).toBeNull();
     expect(await app.call('coaches.update', { id: missing, ...fields('Ghost') })).toEqual({ ok: false, code: 'NOT_FOUND', message: 'Coach Not Found' });
-    expect(await app.call('coaches.savePrompt', { coachId: missing, content: 'x', params: { temperature: 0.7, topK: 40, topP: 0.95, model: 'gemini-2.5-flash', variety_injection: false, variety_prompts: [] }, notes: null })).toMatchObject({ ok: false, code: 'NOT_FOUND' });
-    expect(await app.call('coaches.savePrompt', { coachId: id, content: 'x', params: { temperature: 1.5, topK: 40, topP: 0.95, model: 'gemini-2.5-flash', variety_injection: false, variety_prompts: [] }, notes: null })).toMatchObject({ ok: false, code: 'INVALID_INPUT' });
-    expect(await app.call('coaches.savePrompt', { coachId: id, content: 'x', params: { temperature: 0.7, topK: 40, topP: 0.95, model: 'gpt-4', variety_injection: false, variety_prompts: [] }, notes: null })).toMatchObject({ ok: false, code: 'INVALID_INPUT' });
-    expect(await app.call('coaches.savePrompt', { coachId: id, content: 'x', params: { temperature: 0.7, topK: 40, topP: 0.95, model: 'gemini-2.5-flash', variety_injection: true, variety_prompts: ['  '] }, notes: null })).toMatchObject({ ok: false, code: 'INVALID_INPUT', message: 'A variety prompt cannot be empty.' });
+    expect(await app.call('prompts.save', { family: 'coach-prompt', coachId: missing, content: 'x', params: { temperature: 0.7, topK: 40, topP: 0.95, model: 'gemini-2.5-flash', variety_injection: false, variety_prompts: [] }, notes: null })).toMatchObject({ ok: false, code: 'NOT_FOUND' });
+    expect(await app.call('prompts.save', { family: 'coach-prompt', coachId: id, content: 'x', params: { temperature: 1.5, topK: 40, topP: 0.95, model: 'gemini-2.5-flash', variety_injection: false, variety_prompts: [] }, notes: null })).toMatchObject({ ok: false, code: 'INVALID_INPUT' });
+    expect(await app.call('prompts.save', { family: 'coach-prompt', coachId: id, content: 'x', params: { temperature: 0.7, topK: 40, topP: 0.95, model: 'gpt-4', variety_injection: false, variety_prompts: [] }, notes: null })).toMatchObject({ ok: false, code: 'INVALID_INPUT' });
+    expect(await app.call('prompts.save', { family: 'coach-prompt', coachId: id, content: 'x', params: { temperature: 0.7, topK: 40, topP: 0.95, model: 'gemini-2.5-flash', variety_injection: true, variety_prompts: ['  '] }, notes: null })).toMatchObject({ ok: false, code: 'INVALID_INPUT', message: 'A variety prompt cannot be empty.' });
   });
 
   it('uploads a JPEG avatar under avatars/, replaces and removes it with its object; refuses anything else', async () => {

@@ -58,7 +58,7 @@ describe('version families against the embedded backend', () => {
     return id;
   };
   const save = (coachId: string, content: string, temperature = 0.7) =>
-    app.call<VersionItem>('coaches.savePrompt', { coachId, content, params: params(temperature), notes: null });
+    app.call<VersionItem>('prompts.save', { family: 'coach-prompt', coachId, content, params: params(temperature), notes: null });
 
   beforeAll(async () => {
     app = bootTestApp(backend);
@@ -88,15 +88,15 @@ describe('version families against the embedded backend', () => {
     const coachId = await newCoach('IT Versions Rollback');
     await save(coachId, 'Version one text.');
     await save(coachId, 'Version two text.');
-    const history = await app.data<{ versions: VersionItem[] }>('coaches.promptHistory', { coachId });
+    const history = await app.data<{ versions: VersionItem[] }>('prompts.history', { family: 'coach-prompt', coachId });
     expect(history.versions.map((v) => v.version)).toEqual([2, 1]);
     const current = history.versions[0]!;
-    expect(await app.call('coaches.rollbackPrompt', { coachId, versionId: current.id })).toMatchObject({
+    expect(await app.call('prompts.rollback', { family: 'coach-prompt', coachId, versionId: current.id })).toMatchObject({
       ok: false,
       code: 'PRECONDITION_FAILED',
       message: 'The current version cannot be rolled back.',
     });
-    const rolled = await app.data<VersionItem>('coaches.rollbackPrompt', { coachId, versionId: history.versions[1]!.id });
+    const rolled = await app.data<VersionItem>('prompts.rollback', { family: 'coach-prompt', coachId, versionId: history.versions[1]!.id });
     expect(rolled).toMatchObject({ version: 3, isActive: true, text: 'Version one text.', notes: 'Rolled back to version 1', changeReason: 'rollback' });
     const rows = await promptRows(coachId);
     expectInvariant(rows);
@@ -106,12 +106,12 @@ describe('version families against the embedded backend', () => {
 
   it('records parent_version_id for knowledge base versions', async () => {
     const coachId = await newCoach('IT Versions Knowledge');
-    const kb = (content: string) => app.data<VersionItem>('coaches.saveKnowledgeBase', { coachId, title: 'Notes', content, notes: null });
+    const kb = (content: string) => app.data<VersionItem>('prompts.save', { family: 'coach-knowledge', coachId, title: 'Notes', content, notes: null });
     const v1 = await kb('First knowledge.');
     const v2 = await kb('Second knowledge.');
     expect(v1.parentVersionId).toBeNull();
     expect(v2).toMatchObject({ version: 2, isActive: true, parentVersionId: v1.id, title: 'Notes' });
-    expect(await app.call('coaches.saveKnowledgeBase', { coachId, title: 'Notes', content: 'Second knowledge.', notes: null })).toMatchObject({ ok: false, code: 'PRECONDITION_FAILED' });
+    expect(await app.call('prompts.save', { family: 'coach-knowledge', coachId, title: 'Notes', content: 'Second knowledge.', notes: null })).toMatchObject({ ok: false, code: 'PRECONDITION_FAILED' });
     const rows = await sql<{ version: number; is_active: boolean }>(backend, 'select version, is_active from coach_knowledge_base where coach_id = $1 order by version', [coachId]);
     expectInvariant(rows);
   });
@@ -129,7 +129,7 @@ describe('version families against the embedded backend', () => {
         const failed = await save(coachId, 'This version must not appear.');
         expect(failed).toMatchObject({ ok: false, code: 'BACKEND_ERROR' });
         expect(failed.ok === false && failed.message).toContain('injected failure');
-        const rolled = await app.call('coaches.rollbackPrompt', { coachId, versionId: (await app.data<{ versions: VersionItem[] }>('coaches.promptHistory', { coachId })).versions[1]!.id });
+        const rolled = await app.call('prompts.rollback', { family: 'coach-prompt', coachId, versionId: (await app.data<{ versions: VersionItem[] }>('prompts.history', { family: 'coach-prompt', coachId })).versions[1]!.id });
         expect(rolled).toMatchObject({ ok: false });
       } finally {
         await sql(backend, `drop trigger if exists ${trigger} on public.coach_prompts`);
@@ -163,14 +163,14 @@ describe('version families against the embedded backend', () => {
     const coachId = await newCoach('IT Versions Router Race');
     await save(coachId, 'Base one.');
     await save(coachId, 'Base two.');
-    const old = (await app.data<{ versions: VersionItem[] }>('coaches.promptHistory', { coachId })).versions.find((v) => v.version === 1)!;
+    const old = (await app.data<{ versions: VersionItem[] }>('prompts.history', { family: 'coach-prompt', coachId })).versions.find((v) => v.version === 1)!;
     const other = bootTestApp(backend);
     try {
       await other.signIn();
       const calls = [
         ...Array.from({ length: 5 }, (_, i) => save(coachId, `Router save ${i}.`)),
-        ...Array.from({ length: 4 }, (_, i) => other.call<VersionItem>('coaches.savePrompt', { coachId, content: `Other admin ${i}.`, params: params(), notes: null })),
-        app.call<VersionItem>('coaches.rollbackPrompt', { coachId, versionId: old.id }),
+        ...Array.from({ length: 4 }, (_, i) => other.call<VersionItem>('prompts.save', { family: 'coach-prompt', coachId, content: `Other admin ${i}.`, params: params(), notes: null })),
+        app.call<VersionItem>('prompts.rollback', { family: 'coach-prompt', coachId, versionId: old.id }),
       ];
       const results = await Promise.all(calls);
       expect(results.every((r) => r.ok)).toBe(true);

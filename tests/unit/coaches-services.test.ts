@@ -3,6 +3,7 @@ import { objectNameOf, rebaseStorageUrl, urlRebaseFor } from '../../main/service
 import { avatarBytes } from '../../main/services/coaches/avatar.js';
 import { MISSING_FUNCTION_MESSAGE, versionWriteError } from '../../main/services/versions/writer.js';
 import { coaches } from '../../shared/contract/areas/coaches.js';
+import { prompts } from '../../shared/contract/areas/prompts.js';
 import { AppError } from '../../main/core/errors.js';
 
 const params = { temperature: 0.7, topK: 40, topP: 0.95, model: 'gemini-2.5-flash', variety_injection: false, variety_prompts: [] };
@@ -66,11 +67,12 @@ describe('coaches contract inputs', () => {
   });
 
   it('checks the coach parameter ranges and snaps them to their steps', () => {
-    const ok = coaches.savePrompt.input.parse({ coachId: '00000000-0000-4000-8000-000000000000', content: 'x', params: { ...params, temperature: 0.1 + 0.2, topP: 0.956 } });
+    const ok = prompts.save.input.parse({ family: 'coach-prompt', coachId: '00000000-0000-4000-8000-000000000000', content: 'x', params: { ...params, temperature: 0.1 + 0.2, topP: 0.956 } });
+    if (ok.family !== 'coach-prompt') throw new Error('parsed as another family');
     expect(ok.params).toMatchObject({ temperature: 0.3, topP: 0.96 });
     expect(ok.notes).toBeNull();
     for (const bad of [{ temperature: 0 }, { temperature: 1.1 }, { topK: 0 }, { topK: 101 }, { topK: 4.5 }, { topP: 0.05 }, { model: 'gpt-4' }]) {
-      expect(coaches.savePrompt.input.safeParse({ coachId: '00000000-0000-4000-8000-000000000000', content: 'x', params: { ...params, ...bad } }).success).toBe(false);
+      expect(prompts.save.input.safeParse({ family: 'coach-prompt', coachId: '00000000-0000-4000-8000-000000000000', content: 'x', params: { ...params, ...bad } }).success).toBe(false);
     }
   });
 

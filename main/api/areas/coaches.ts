@@ -6,7 +6,6 @@ import { createCoach, updateCoach } from '../../services/coaches/write.js';
 import { removeAvatar, uploadAvatar } from '../../services/coaches/avatar.js';
 import { urlRebaseFor } from '../../services/coaches/avatar-url.js';
 import { coachUsage } from '../../services/coaches/usage.js';
-import { coachHistory, rollbackCoachVersion, saveCoachKnowledge, saveCoachPrompt } from '../../services/coaches/versions.js';
 import { coachRequestLeaderboard } from '../../services/coaches/requests.js';
 import { deleteInquiry, listInquiries, setInquiryStatus } from '../../services/coaches/inquiries.js';
 
@@ -36,12 +35,6 @@ export function coachesHandlers(s: AppServices): Handlers['coaches'] {
       return uploadAvatar(c.service, coachId, jpegBase64, urlRebaseFor(c));
     },
     removeAvatar: async ({ coachId }) => removeAvatar((await conn()).service, coachId),
-    savePrompt: async (input, ctx) => saveCoachPrompt((await conn()).service, input, ctx.user.id),
-    saveKnowledgeBase: async (input, ctx) => saveCoachKnowledge((await conn()).service, input, ctx.user.id),
-    promptHistory: async ({ coachId }) => coachHistory((await conn()).service, coachId, 'prompt'),
-    knowledgeHistory: async ({ coachId }) => coachHistory((await conn()).service, coachId, 'knowledge'),
-    rollbackPrompt: async ({ coachId, versionId }, ctx) => rollbackCoachVersion((await conn()).service, coachId, versionId, 'prompt', ctx.user.id),
-    rollbackKnowledgeBase: async ({ coachId, versionId }, ctx) => rollbackCoachVersion((await conn()).service, coachId, versionId, 'knowledge', ctx.user.id),
     requests: async () => coachRequestLeaderboard((await conn()).service),
     inquiries: async () => listInquiries((await conn()).service),
     setInquiryStatus: async ({ id, status }) => setInquiryStatus((await conn()).service, id, status),

@@ -18,6 +18,7 @@ export function toVersionItem(f: VersionFamily, row: VersionRow): VersionItem {
     changeReason: str(row.change_reason),
     text: str(row[f.textColumn]) ?? '',
     ...(f.extraColumns.includes('title') ? { title: str(row.title) } : {}),
+    ...(f.extraColumns.includes('knowledge_base') ? { knowledgeBase: str(row.knowledge_base) } : {}),
     ...(f.extraColumns.includes('generation_params') ? { params: (row.generation_params as GenerationParams | null) ?? null } : {}),
     ...(f.parentColumn ? { parentVersionId: str(row[f.parentColumn]) } : {}),
   };

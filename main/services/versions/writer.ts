@@ -8,9 +8,12 @@ import { readActiveRow, readVersionRow, toVersionItem, type VersionRow } from '.
 /** The SQL function of migration 0040 that every version write goes through. */
 export const APPEND_FUNCTION = 'admin_append_version';
 
-export const MISSING_FUNCTION_MESSAGE =
-  `This project has no SQL function public.${APPEND_FUNCTION}, which saves versions safely. ` +
-  'Apply main/local-backend/migrations/0040_version_families.sql to the project (SQL editor), then try again.';
+/** The message for a project that lacks one of our SQL functions: which one, and the migration that adds it. */
+export const missingFunctionMessage = (fn: string, file: string) =>
+  `This project has no SQL function public.${fn}, which saves versions safely. ` +
+  `Apply main/local-backend/migrations/${file} to the project (SQL editor), then try again.`;
+
+export const MISSING_FUNCTION_MESSAGE = missingFunctionMessage(APPEND_FUNCTION, '0040_version_families.sql');
 
 interface RpcError {
   readonly code?: string;
@@ -18,8 +21,8 @@ interface RpcError {
 }
 
 /** PostgREST's "no such function" (PGRST202) becomes a message naming the function and the fix. */
-export function versionWriteError(error: RpcError): AppError {
-  if (error.code === 'PGRST202' || /could not find the function/i.test(error.message)) return new AppError('NOT_CONFIGURED', MISSING_FUNCTION_MESSAGE);
+export function versionWriteError(error: RpcError, fn = APPEND_FUNCTION, file = '0040_version_families.sql'): AppError {
+  if (error.code === 'PGRST202' || /could not find the function/i.test(error.message)) return new AppError('NOT_CONFIGURED', missingFunctionMessage(fn, file));
   if (error.code === '42501') return new AppError('FORBIDDEN', error.message);
   return new AppError('BACKEND_ERROR', error.message);
 }
@@ -57,11 +60,21 @@ export interface SaveMessages {
 const extrasOf = (f: VersionFamily, row: VersionRow | Readonly<Record<string, unknown>>) => Object.fromEntries(f.extraColumns.map((c) => [c, row[c] ?? null]));
 
 /** A save: non-blank text and a change from the current version (text or extras), then appended. */
-export async function saveVersion(db: SupabaseClient, f: VersionFamily, key: FamilyKey, input: VersionInput, createdBy: string, messages: SaveMessages): Promise<VersionItem> {
+export async function saveVersion(
+  db: SupabaseClient,
+  f: VersionFamily,
+  key: FamilyKey,
+  input: VersionInput,
+  createdBy: string,
+  messages: SaveMessages,
+  options: { readonly notesAreAChange?: boolean } = {},
+): Promise<VersionItem> {
   const current = await readActiveRow(db, f, key);
+  // Families whose editor shows the current notes count a change of notes as a change (spec 2 families).
+  const withNotes = (extra: Record<string, unknown>, notes: unknown) => (options.notesAreAChange ? { ...extra, notes: notes ?? null } : extra);
   const problem = saveProblem(
-    { text: input.text, extra: extrasOf(f, input.extras) },
-    current ? { text: String(current[f.textColumn] ?? ''), extra: extrasOf(f, current) } : null,
+    { text: input.text, extra: withNotes(extrasOf(f, input.extras), input.notes) },
+    current ? { text: String(current[f.textColumn] ?? ''), extra: withNotes(extrasOf(f, current), current.notes) } : null,
   );
   if (problem) throw new AppError('PRECONDITION_FAILED', problem === 'blank' ? messages.blank : messages.unchanged);
   return appendVersion(db, f, key, fieldsOf(f, input), createdBy);

@@ -1,15 +1,12 @@
 import { z } from 'zod';
 import { op } from '../define.js';
-import type { CoachDetail, CoachHistory, CoachInquiry, CoachList, CoachRequestLeader, CoachUsageMap } from '../../types/coach.js';
-import type { VersionItem } from '../../types/versions.js';
+import type { CoachDetail, CoachInquiry, CoachList, CoachRequestLeader, CoachUsageMap } from '../../types/coach.js';
 import { COACH_CATEGORIES, COACH_MESSAGES, INQUIRY_STATUSES, SUBSCRIPTION_TIERS, blankToNull } from '../../rules/coaches/fields.js';
-import { COACH_MODELS, COACH_PARAM_RANGES } from '../../rules/coaches/params.js';
-import { VARIETY_PROMPT_BLANK, snap } from '../../rules/prompts/versions.js';
 import { MAX_IMAGE_BASE64_CHARS } from '../../rules/images/upload.js';
 
 /**
- * Coaches (spec 2): the list and its usage, create and edit, the avatar, the versioned system prompt and knowledge
- * base with their histories and rollbacks, coach requests and coach inquiries.
+ * Coaches (spec 2): the list and its usage, create and edit, the avatar, coach requests and coach inquiries. The
+ * versioned system prompt and knowledge base are prompt families (shared/contract/areas/prompts.ts).
  */
 
 const id = z.guid('Not a valid id');
@@ -20,7 +17,6 @@ const optionalText = (max: number) =>
     .max(max, `At most ${max} characters`)
     .nullable()
     .transform((v) => blankToNull(v));
-const notes = optionalText(2000).optional().default(null);
 
 const coachFields = {
   name: z
@@ -43,27 +39,7 @@ const coachFields = {
   sampleInteraction: optionalText(4000),
 };
 
-const r = COACH_PARAM_RANGES;
-const params = z.strictObject({
-  temperature: z.number().min(r.temperature.min).max(r.temperature.max).transform((v) => snap(v, r.temperature)),
-  topK: z.number().int().min(r.topK.min).max(r.topK.max),
-  topP: z.number().min(r.topP.min).max(r.topP.max).transform((v) => snap(v, r.topP)),
-  model: z.string().refine((v) => oneOf(COACH_MODELS, v), `Choose one of the models: ${COACH_MODELS.join(', ')}`),
-  variety_injection: z.boolean(),
-  variety_prompts: z
-    .array(
-      z
-        .string()
-        .max(2000)
-        .refine((v) => v.trim().length > 0, VARIETY_PROMPT_BLANK)
-        .transform((v) => v.trim()),
-    )
-    .max(50),
-});
-
 const byCoach = z.strictObject({ coachId: id });
-const rollback = z.strictObject({ coachId: id, versionId: id });
-const versionsStale = ['coaches.get', 'coaches.list', 'coaches.promptHistory', 'coaches.knowledgeHistory', 'dashboard'] as const;
 
 export const coaches = {
   list: op<CoachList>()({ input: z.strictObject({}), kind: 'read', access: 'admin', keepOffline: true }),
@@ -98,33 +74,6 @@ export const coaches = {
     invalidates: ['coaches.list', 'coaches.get'],
   }),
   removeAvatar: op<{ removed: boolean }>()({ input: byCoach, kind: 'write', access: 'admin', invalidates: ['coaches.list', 'coaches.get'] }),
-
-  savePrompt: op<VersionItem>()({
-    input: z.strictObject({
-      coachId: id,
-      content: z.string().max(200_000, 'The prompt is at most 200,000 characters'),
-      params,
-      notes,
-    }),
-    kind: 'write',
-    access: 'admin',
-    invalidates: versionsStale,
-  }),
-  saveKnowledgeBase: op<VersionItem>()({
-    input: z.strictObject({
-      coachId: id,
-      title: optionalText(300).optional().default(null),
-      content: z.string().max(500_000, 'The knowledge base is at most 500,000 characters'),
-      notes,
-    }),
-    kind: 'write',
-    access: 'admin',
-    invalidates: versionsStale,
-  }),
-  promptHistory: op<CoachHistory>()({ input: byCoach, kind: 'read', access: 'admin', keepOffline: true }),
-  knowledgeHistory: op<CoachHistory>()({ input: byCoach, kind: 'read', access: 'admin', keepOffline: true }),
-  rollbackPrompt: op<VersionItem>()({ input: rollback, kind: 'write', access: 'admin', invalidates: versionsStale }),
-  rollbackKnowledgeBase: op<VersionItem>()({ input: rollback, kind: 'write', access: 'admin', invalidates: versionsStale }),
 
   requests: op<readonly CoachRequestLeader[]>()({ input: z.strictObject({}), kind: 'read', access: 'admin', keepOffline: true }),
   inquiries: op<readonly CoachInquiry[]>()({ input: z.strictObject({}), kind: 'read', access: 'admin', keepOffline: true }),
