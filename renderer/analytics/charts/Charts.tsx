@@ -28,6 +28,8 @@ export function DailyLineChart({ title, testId, series, description }: { readonl
     >
       <div className="plot">
       <ResponsiveLine
+        // ChartFrame names the picture and carries its table; the svg itself is decoration for assistive tech.
+        role="presentation"
         data={series.map((s) => ({ id: s.id, data: s.points.map((p) => ({ x: p.date, y: p.value })) }))}
         theme={chartTheme}
         colors={[...CHART_COLORS]}
@@ -66,6 +68,8 @@ export function PieChart({ title, testId, slices, description }: { readonly titl
       <div className="pie-layout">
         <div className="pie-area">
           <ResponsivePie
+            // ChartFrame names the picture and carries its table; the svg itself is decoration for assistive tech.
+            role="presentation"
             data={shown.map((s) => ({ id: s.label, label: s.label, value: s.value }))}
             theme={chartTheme}
             colors={[...CHART_COLORS]}
@@ -112,6 +116,8 @@ export function BarChart({
   return (
     <ChartCard title={title} testId={testId} {...(description ? { description } : {})} empty={bars.length === 0} table={{ head: ['Label', 'Value'], rows: bars.map((b) => [b.label, b.value]) }}>
       <ResponsiveBar
+        // ChartFrame names the picture and carries its table; the svg itself is decoration for assistive tech.
+        role="presentation"
         data={data}
         keys={['value']}
         indexBy="label"
