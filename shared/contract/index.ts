@@ -10,9 +10,10 @@ import { users } from './areas/users.js';
 import { analytics } from './areas/analytics.js';
 import { coaches } from './areas/coaches.js';
 import { flags } from './areas/flags.js';
+import { imports } from './areas/imports.js';
 
 /** Every operation the renderer can ask main for. Names are "area.method". */
-export const contract = { app, auth, profiles, dashboard, users, analytics, coaches, flags } as const;
+export const contract = { app, auth, profiles, dashboard, users, analytics, coaches, flags, imports } as const;
 
 export type Contract = typeof contract;
 export type AreaName = keyof Contract;
