@@ -9,6 +9,7 @@ import { analyticsHandlers } from './areas/analytics.js';
 import { coachesHandlers } from './areas/coaches.js';
 import { flagsHandlers } from './areas/flags.js';
 import { importsHandlers } from './areas/imports.js';
+import { privacyHandlers } from './areas/privacy.js';
 
 /** One handler per contract operation, each a thin call into a service. */
 export function createHandlers(s: AppServices): Handlers {
@@ -22,5 +23,6 @@ export function createHandlers(s: AppServices): Handlers {
     coaches: coachesHandlers(s),
     flags: flagsHandlers(s),
     imports: importsHandlers(s),
+    privacy: privacyHandlers(s),
   };
 }

@@ -11,9 +11,10 @@ import { analytics } from './areas/analytics.js';
 import { coaches } from './areas/coaches.js';
 import { flags } from './areas/flags.js';
 import { imports } from './areas/imports.js';
+import { privacy } from './areas/privacy.js';
 
 /** Every operation the renderer can ask main for. Names are "area.method". */
-export const contract = { app, auth, profiles, dashboard, users, analytics, coaches, flags, imports } as const;
+export const contract = { app, auth, profiles, dashboard, users, analytics, coaches, flags, imports, privacy } as const;
 
 export type Contract = typeof contract;
 export type AreaName = keyof Contract;
