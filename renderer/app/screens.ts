@@ -5,9 +5,10 @@ import { analyticsScreens } from '../analytics/screens.js';
 import { coachesScreens } from '../coaches/screens.js';
 import { flagsScreens } from '../flags/screens.js';
 import { importsScreens } from '../imports/screens.js';
+import { privacyScreens } from '../privacy/screens.js';
 
 /**
  * The built screens, by admin route path (see route-table.ts). Each area keeps its own map in
  * <area>/screens.ts; a route missing from all of them shows the "not built yet" page.
  */
-export const SCREENS: ScreenMap = { ...dashboardScreens, ...usersScreens, ...analyticsScreens, ...coachesScreens, ...flagsScreens, ...importsScreens };
+export const SCREENS: ScreenMap = { ...dashboardScreens, ...usersScreens, ...analyticsScreens, ...coachesScreens, ...flagsScreens, ...importsScreens, ...privacyScreens };
