@@ -7,6 +7,8 @@ import { dashboardHandlers } from './areas/dashboard.js';
 import { usersHandlers } from './areas/users.js';
 import { analyticsHandlers } from './areas/analytics.js';
 import { coachesHandlers } from './areas/coaches.js';
+import { emailHandlers } from './areas/email.js';
+import { wisdomHandlers } from './areas/wisdom.js';
 import { flagsHandlers } from './areas/flags.js';
 import { importsHandlers } from './areas/imports.js';
 import { privacyHandlers } from './areas/privacy.js';
@@ -21,6 +23,8 @@ export function createHandlers(s: AppServices): Handlers {
     users: usersHandlers(s),
     analytics: analyticsHandlers(s),
     coaches: coachesHandlers(s),
+    email: emailHandlers(s),
+    wisdom: wisdomHandlers(s),
     flags: flagsHandlers(s),
     imports: importsHandlers(s),
     privacy: privacyHandlers(s),

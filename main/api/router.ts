@@ -1,7 +1,7 @@
 import type { z } from 'zod';
 import { err, findOperation, ok, type InputIssue, type OpEntry, type Result } from '../../shared/contract/index.js';
-import { AppError, OFFLINE_READ_MESSAGE, OFFLINE_WRITE_MESSAGE } from '../core/errors.js';
-import { runTracked } from '../core/connectivity.js';
+import { AppError, OFFLINE_READ_MESSAGE, OFFLINE_WRITE_MESSAGE, OUTCOME_UNKNOWN_MESSAGE } from '../core/errors.js';
+import { changesStartHere, runTracked } from '../core/connectivity.js';
 import { log } from '../core/log.js';
 import type { KeptRead, ReadCache } from '../cache/types.js';
 import type { VerifiedUser } from '../services/auth/session-service.js';
@@ -77,6 +77,7 @@ export function createRouter(deps: RouterDeps): Router {
       const tracked = runTracked(async () => {
         const user =
           entry.spec.access === 'admin' ? await deps.gate.requireAdmin() : entry.spec.access === 'signedIn' ? await deps.gate.requireSession() : null;
+        changesStartHere();
         const data = await (typeof handler === 'function' ? handler : handler.run)(parsed.data, { user });
         if (entry.spec.keepOffline && user) {
           const cache = await deps.readCache();
@@ -90,6 +91,8 @@ export function createRouter(deps: RouterDeps): Router {
       } catch (e) {
         const offline = tracked.unreachable() || (e instanceof AppError && e.code === 'OFFLINE');
         if (offline) {
+          // "Nothing was saved" is only true when no change could have reached the server.
+          if (entry.spec.kind === 'write' && tracked.changeMayHaveLanded()) return err('OUTCOME_UNKNOWN', OUTCOME_UNKNOWN_MESSAGE);
           const kept = await offlineRead(entry, handler, parsed.data, key);
           if (kept) return kept;
           return err('OFFLINE', entry.spec.kind === 'write' ? OFFLINE_WRITE_MESSAGE : OFFLINE_READ_MESSAGE);

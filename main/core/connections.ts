@@ -13,6 +13,8 @@ export interface EmbeddedBackendHandle {
   credentials(): Promise<ProjectCredentials>;
   /** Counts starts: a restarted backend has a new address, so connections to it are reopened. */
   generation(): number;
+  /** The running demo's mail sink folder (.eml files), for the demo outbox; undefined when it is not running. */
+  outboxDir?(): string | undefined;
 }
 
 /** Everything main needs to talk to the active project. */

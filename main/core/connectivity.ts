@@ -7,6 +7,8 @@ import { AsyncLocalStorage } from 'node:async_hooks';
  */
 interface CallState {
   unreachable: boolean;
+  /** A request that changes data reached the server, or may have (sent, but the reply was lost). */
+  changeMayHaveLanded: boolean;
 }
 
 const calls = new AsyncLocalStorage<CallState>();
@@ -30,9 +32,9 @@ export function isOnline(): boolean {
   return online;
 }
 
-export function runTracked<T>(fn: () => Promise<T>): { promise: Promise<T>; unreachable: () => boolean } {
-  const state: CallState = { unreachable: false };
-  return { promise: calls.run(state, fn), unreachable: () => state.unreachable };
+export function runTracked<T>(fn: () => Promise<T>): { promise: Promise<T>; unreachable: () => boolean; changeMayHaveLanded: () => boolean } {
+  const state: CallState = { unreachable: false, changeMayHaveLanded: false };
+  return { promise: calls.run(state, fn), unreachable: () => state.unreachable, changeMayHaveLanded: () => state.changeMayHaveLanded };
 }
 
 /** Whether a request of the current operation failed to reach the backend. */
@@ -53,15 +55,54 @@ export function isNetworkFailure(err: unknown): boolean {
   return err.name === 'TypeError' && /fetch failed|network|ECONN|ENOTFOUND|EAI_AGAIN|socket/i.test(`${err.message} ${String((err as { cause?: unknown }).cause ?? '')}`);
 }
 
+/** Failures that happen before a request leaves: no address, no connection, no TLS session. */
+const NOT_SENT = /ECONNREFUSED|ENOTFOUND|EAI_AGAIN|EHOSTUNREACH|ENETUNREACH|EADDRNOTAVAIL|UND_ERR_CONNECT_TIMEOUT|CERT|SSL|TLS/i;
+
+/** Whether a network failure happened before the request was sent (so nothing reached the server). */
+export function failedBeforeSending(err: unknown): boolean {
+  const cause = (err as { cause?: { code?: unknown; message?: unknown } } | undefined)?.cause;
+  return NOT_SENT.test(`${String(cause?.code ?? '')} ${String(cause?.message ?? '')}`);
+}
+
+/** Hosted Supabase's gateway answers these when the service behind it is down: the same as unreachable. */
+const GATEWAY_DOWN = new Set([502, 503, 504]);
+
+const changesData = (input: Parameters<typeof fetch>[0], init: RequestInit | undefined): boolean => {
+  const method = (init?.method ?? (input instanceof Request ? input.method : 'GET')).toUpperCase();
+  return method !== 'GET' && method !== 'HEAD';
+};
+
+/** Requests so far (the access check, a token refresh) changed nothing the administrator asked for. */
+export function changesStartHere(): void {
+  const state = calls.getStore();
+  if (state) state.changeMayHaveLanded = false;
+}
+
+function mayHaveLanded(): void {
+  const state = calls.getStore();
+  if (state) state.changeMayHaveLanded = true;
+}
+
 /** The fetch handed to every supabase-js client of main. */
 export const trackedFetch: typeof fetch = async (input, init) => {
   const signal = init?.signal ? AbortSignal.any([init.signal, AbortSignal.timeout(REQUEST_TIMEOUT_MS)]) : AbortSignal.timeout(REQUEST_TIMEOUT_MS);
+  const change = changesData(input, init);
   try {
     const res = await fetch(input, { ...init, signal });
-    setOnline(true);
+    if (GATEWAY_DOWN.has(res.status)) {
+      markUnreachable();
+      // A 503 means the gateway did not pass the request on; behind a 502 or 504 the service may have acted.
+      if (change && res.status !== 503) mayHaveLanded();
+    } else {
+      setOnline(true);
+      if (change) mayHaveLanded();
+    }
     return res;
   } catch (err) {
-    if (!init?.signal?.aborted && isNetworkFailure(err)) markUnreachable();
+    if (!init?.signal?.aborted && isNetworkFailure(err)) {
+      markUnreachable();
+      if (change && !failedBeforeSending(err)) mayHaveLanded();
+    }
     throw err;
   }
 };

@@ -63,5 +63,6 @@ export function createEmbeddedBackend(opts: EmbeddedBackendOptions): EmbeddedBac
     },
     running: () => current,
     generation: () => generation,
+    outboxDir: () => current?.outboxDir,
   };
 }

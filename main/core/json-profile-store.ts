@@ -1,5 +1,5 @@
 import fs from 'node:fs';
-import path from 'node:path';
+import { writeFileAtomicallySync } from '../files/atomic-file.js';
 import type { ProfileStore, StoredProfile } from './ports.js';
 
 interface FileShape {
@@ -8,7 +8,7 @@ interface FileShape {
 }
 
 /**
- * Profiles for browser mode and tests, in one JSON file written atomically (temp file + rename).
+ * Profiles for browser mode and tests, in one JSON file written atomically (temp file, fsync, rename).
  * It holds names and URLs only: keys never go in it.
  */
 export function createJsonProfileStore(file: string): ProfileStore {
@@ -20,12 +20,7 @@ export function createJsonProfileStore(file: string): ProfileStore {
       return { profiles: [] };
     }
   };
-  const write = (data: FileShape) => {
-    fs.mkdirSync(path.dirname(file), { recursive: true });
-    const tmp = `${file}.${process.pid}.tmp`;
-    fs.writeFileSync(tmp, JSON.stringify(data, null, 2), { mode: 0o600 });
-    fs.renameSync(tmp, file);
-  };
+  const write = (data: FileShape) => writeFileAtomicallySync(file, JSON.stringify(data, null, 2), 0o600);
   return {
     list: () => read().profiles,
     save(profile) {

@@ -1,9 +1,10 @@
 import crypto from 'node:crypto';
 import { DEFAULT_PRODUCT_NAME, DEMO_PROFILE_ID, DEMO_PROFILE_NAME, type ProfileSummary } from '../../shared/types/profile.js';
-import { normaliseProjectUrl } from '../../shared/rules/profiles/project-url.js';
+import { KEYS_FOR_NEW_URL_MESSAGE, normaliseProjectUrl } from '../../shared/rules/profiles/project-url.js';
 import { AppError } from './errors.js';
 import { registerSecret } from './log.js';
-import type { ProfileStore, SecretStore } from './ports.js';
+import { createSessionStorage } from './session-storage.js';
+import type { ProfileStore, SecretStore, StoredProfile } from './ports.js';
 import type { ProjectCredentials } from './supabase-clients.js';
 
 /** A real project given to browser mode through environment variables: keys stay in memory. */
@@ -28,7 +29,17 @@ export function environmentProjectFrom(env: NodeJS.ProcessEnv): EnvironmentProje
   };
 }
 
-const keyName = (id: string, which: 'anon' | 'service') => `profile:${id}:${which}`;
+const originOf = (url: string): string => {
+  try {
+    return new URL(url).origin;
+  } catch {
+    return 'null';
+  }
+};
+
+const keyName = (id: string, which: 'anon' | 'service' | 'origin') => `profile:${id}:${which}`;
+
+export { KEYS_FOR_NEW_URL_MESSAGE };
 
 export interface SaveProfileInput {
   readonly id?: string | undefined;
@@ -79,7 +90,7 @@ export class ProfileRegistry {
       .list()
       .sort((a, b) => a.name.localeCompare(b.name))
       .map<ProfileSummary>((p) => {
-        const hasKeys = Boolean(this.secrets.get(keyName(p.id, 'anon')) && this.secrets.get(keyName(p.id, 'service')));
+        const hasKeys = this.boundKeys(p) !== undefined;
         return {
           id: p.id,
           name: p.name,
@@ -98,15 +109,26 @@ export class ProfileRegistry {
     return this.list().find((p) => p.id === id);
   }
 
+  /**
+   * A saved profile's keys, only while its URL has the origin they were saved with: keys whose origin is not
+   * recorded (saved before keys were bound) or differs count as missing and must be entered again.
+   */
+  private boundKeys(p: StoredProfile): { anonKey: string; serviceRoleKey: string } | undefined {
+    const anonKey = this.secrets.get(keyName(p.id, 'anon'));
+    const serviceRoleKey = this.secrets.get(keyName(p.id, 'service'));
+    const origin = this.secrets.get(keyName(p.id, 'origin'));
+    if (!anonKey || !serviceRoleKey || !origin || origin !== originOf(p.url)) return undefined;
+    return { anonKey, serviceRoleKey };
+  }
+
   /** Credentials of a remote profile; the demo profile's come from the running embedded backend. */
   credentials(id: string): ProjectCredentials | undefined {
     if (id === ENVIRONMENT_PROFILE_ID && this.environment) return this.environment;
     const p = this.store.list().find((s) => s.id === id);
-    const anonKey = this.secrets.get(keyName(id, 'anon'));
-    const serviceRoleKey = this.secrets.get(keyName(id, 'service'));
-    if (!p || !anonKey || !serviceRoleKey) return undefined;
-    registerSecret(serviceRoleKey);
-    return { url: p.url, anonKey, serviceRoleKey };
+    const keys = p ? this.boundKeys(p) : undefined;
+    if (!p || !keys) return undefined;
+    registerSecret(keys.serviceRoleKey);
+    return { url: originOf(p.url), ...keys };
   }
 
   save(input: SaveProfileInput): ProfileSummary {
@@ -115,17 +137,23 @@ export class ProfileRegistry {
     }
     const existing = input.id ? this.store.list().find((p) => p.id === input.id) : undefined;
     if (input.id && !existing) throw new AppError('NOT_FOUND', 'That connection no longer exists.');
-    const serviceRoleKey = input.serviceRoleKey ?? (existing ? this.secrets.get(keyName(existing.id, 'service')) : undefined);
-    if (!serviceRoleKey) throw new AppError('INVALID_INPUT', 'Enter the service-role key.');
+    const url = normaliseProjectUrl(input.url);
+    // Keys belong to the origin they were typed for: a new origin drops them, so they can never follow it.
+    const stored = existing ? this.boundKeys(existing) : undefined;
+    const sameOrigin = existing !== undefined && originOf(existing.url) === url;
+    const serviceRoleKey = input.serviceRoleKey ?? (sameOrigin ? stored?.serviceRoleKey : undefined);
+    if (!serviceRoleKey) throw new AppError('INVALID_INPUT', existing && !sameOrigin ? KEYS_FOR_NEW_URL_MESSAGE : 'Enter the service-role key.');
+    if (existing && !sameOrigin) this.dropKeys(existing.id);
     const id = existing?.id ?? crypto.randomUUID();
     registerSecret(serviceRoleKey);
     registerSecret(input.anonKey);
     this.secrets.set(keyName(id, 'anon'), input.anonKey);
     this.secrets.set(keyName(id, 'service'), serviceRoleKey);
+    this.secrets.set(keyName(id, 'origin'), url);
     this.store.save({
       id,
       name: input.name,
-      url: normaliseProjectUrl(input.url),
+      url,
       productName: input.productName,
       createdAt: existing?.createdAt ?? new Date().toISOString(),
     });
@@ -136,9 +164,16 @@ export class ProfileRegistry {
     if (id === DEMO_PROFILE_ID || id === ENVIRONMENT_PROFILE_ID) {
       throw new AppError('PRECONDITION_FAILED', 'The built-in connections cannot be removed.');
     }
+    this.dropKeys(id);
+    this.store.remove(id);
+  }
+
+  /** The keys and the session kept for a profile: a session's tokens belong to the old project as much as its keys. */
+  private dropKeys(id: string): void {
     this.secrets.delete(keyName(id, 'anon'));
     this.secrets.delete(keyName(id, 'service'));
-    this.store.remove(id);
+    this.secrets.delete(keyName(id, 'origin'));
+    createSessionStorage(this.secrets, id).clear();
   }
 
   activeId(): string {

@@ -1,6 +1,7 @@
 import { createClient, type SupabaseClient } from '@supabase/supabase-js';
 import WebSocket from 'ws';
 import { trackedFetch } from './connectivity.js';
+import { AppError } from './errors.js';
 import { AUTH_STORAGE_KEY, type SessionStorage } from './session-storage.js';
 
 export interface ProjectCredentials {
@@ -13,11 +14,31 @@ export interface ProjectCredentials {
 type RealtimeOptions = NonNullable<Parameters<typeof createClient>[2]>['realtime'];
 const realtime = { transport: WebSocket } as unknown as RealtimeOptions;
 
+export const FOREIGN_ORIGIN_MESSAGE = 'Reflect Admin sends a project\'s keys only to that project\'s own address; this request went elsewhere and was not sent.';
+
+function requestUrl(input: Parameters<typeof fetch>[0]): URL {
+  return new URL(typeof input === 'string' ? input : input instanceof URL ? input.href : input.url);
+}
+
+/**
+ * The only fetch that carries a project's keys (every client below and the connection test use it): a request
+ * for any origin but the project's own is refused before it leaves, whatever asked for it, and a redirect is
+ * handed back rather than followed, since fetch would carry the apikey header to wherever it points.
+ */
+export function projectFetch(c: Pick<ProjectCredentials, 'url'>): typeof fetch {
+  const origin = new URL(c.url).origin;
+  return async (input, init) => {
+    const target = requestUrl(input);
+    if (target.origin !== origin || target.username || target.password) throw new AppError('PRECONDITION_FAILED', FOREIGN_ORIGIN_MESSAGE);
+    return trackedFetch(input, { ...init, redirect: 'manual' });
+  };
+}
+
 /** The signed-in administrator's client: anon key plus the user's session, refreshed by supabase-js. */
 export function createUserClient(c: ProjectCredentials, storage: SessionStorage): SupabaseClient {
   return createClient(c.url, c.anonKey, {
     auth: { persistSession: true, autoRefreshToken: true, detectSessionInUrl: false, storage, storageKey: AUTH_STORAGE_KEY, flowType: 'implicit' },
-    global: { fetch: trackedFetch },
+    global: { fetch: projectFetch(c) },
     realtime,
   });
 }
@@ -29,7 +50,7 @@ export function createUserClient(c: ProjectCredentials, storage: SessionStorage)
 export function createServiceClient(c: ProjectCredentials): SupabaseClient {
   return createClient(c.url, c.serviceRoleKey, {
     auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
-    global: { fetch: trackedFetch },
+    global: { fetch: projectFetch(c) },
     realtime,
   });
 }

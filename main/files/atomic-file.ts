@@ -4,6 +4,7 @@
  * (a rename within one folder cannot cross file systems), is fsynced, then renamed over the target.
  */
 import crypto from 'node:crypto';
+import fs from 'node:fs';
 import fsp from 'node:fs/promises';
 import path from 'node:path';
 
@@ -71,4 +72,53 @@ export async function writeFileAtomically(target: string, chunks: Iterable<strin
   }
   await syncDirectory(path.dirname(target));
   return { path: target, bytes };
+}
+
+/**
+ * The same guarantee for small files written synchronously (the profile list, the demo stack's secrets): temp
+ * file beside the target, fsync, rename, then fsync of the folder. A kill at any point leaves the old file or the
+ * new one; the temp file of a killed write is removed by the next write.
+ */
+export function writeFileAtomicallySync(target: string, text: string, mode = 0o600): void {
+  const dir = path.dirname(path.resolve(target));
+  fs.mkdirSync(dir, { recursive: true });
+  removeStaleTempsSync(target);
+  const temp = tempNameFor(target);
+  const fd = fs.openSync(temp, 'wx', mode);
+  try {
+    fs.writeFileSync(fd, text);
+    fs.fsyncSync(fd);
+    fs.closeSync(fd);
+    fs.renameSync(temp, target);
+  } catch (err) {
+    try {
+      fs.closeSync(fd);
+    } catch {
+      // already closed
+    }
+    fs.rmSync(temp, { force: true });
+    throw err;
+  }
+  try {
+    const d = fs.openSync(dir, 'r');
+    fs.fsyncSync(d);
+    fs.closeSync(d);
+  } catch {
+    // Windows cannot open a folder this way, and need not.
+  }
+}
+
+function removeStaleTempsSync(target: string): void {
+  const base = path.basename(target);
+  let names: string[];
+  try {
+    names = fs.readdirSync(path.dirname(target));
+  } catch {
+    return;
+  }
+  for (const name of names) {
+    if (!name.startsWith(`.${base}.`) || !name.endsWith('.part')) continue;
+    const m = /^\.(\d+)\.[0-9a-f]{8}\.part$/.exec(name.slice(base.length + 1));
+    if (m && !processAlive(Number(m[1]))) fs.rmSync(path.join(path.dirname(target), name), { force: true });
+  }
 }

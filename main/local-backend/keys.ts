@@ -2,6 +2,7 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { SignJWT, jwtVerify, type JWTPayload } from 'jose';
+import { writeFileAtomicallySync } from '../files/atomic-file.js';
 
 /** Secrets of one embedded stack, kept beside its data (mode 0600). They protect only this local database. */
 export interface StackSecrets {
@@ -10,16 +11,32 @@ export interface StackSecrets {
   readonly authenticatorPassword: string;
 }
 
-export function loadOrCreateSecrets(dir: string): StackSecrets {
+const isSecrets = (v: unknown): v is StackSecrets =>
+  typeof v === 'object' && v !== null && ['jwtSecret', 'superuserPassword', 'authenticatorPassword'].every((k) => typeof (v as Record<string, unknown>)[k] === 'string' && (v as Record<string, string>)[k] !== '');
+
+/**
+ * Written temp file, fsync, rename, so a kill leaves no file or the whole one. A file that is nonetheless not
+ * whole (written by an older version that wrote in place) is replaced only when the database folder shows it was
+ * never used (no PG_VERSION yet): the superuser password of an existing cluster cannot be made up again.
+ */
+export function loadOrCreateSecrets(dir: string, clusterDir = path.join(dir, 'pgdata')): StackSecrets {
   const file = path.join(dir, 'stack-secrets.json');
-  if (fs.existsSync(file)) return JSON.parse(fs.readFileSync(file, 'utf8')) as StackSecrets;
+  if (fs.existsSync(file)) {
+    let parsed: unknown;
+    try {
+      parsed = JSON.parse(fs.readFileSync(file, 'utf8'));
+    } catch {
+      parsed = undefined;
+    }
+    if (isSecrets(parsed)) return parsed;
+    if (fs.existsSync(path.join(clusterDir, 'PG_VERSION'))) throw new Error(`${file} is damaged; start with --fresh to rebuild the demo backend.`);
+  }
   const secrets: StackSecrets = {
     jwtSecret: crypto.randomBytes(48).toString('base64url'),
     superuserPassword: crypto.randomBytes(24).toString('base64url'),
     authenticatorPassword: crypto.randomBytes(24).toString('base64url'),
   };
-  fs.mkdirSync(dir, { recursive: true });
-  fs.writeFileSync(file, JSON.stringify(secrets), { mode: 0o600 });
+  writeFileAtomicallySync(file, JSON.stringify(secrets), 0o600);
   return secrets;
 }
 

@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import pg from 'pg';
 import { loadOrCreateSecrets, signApiKey } from './keys.js';
+import { settleParkedFiles } from './functions/users/storage-files.js';
 import { migrate } from './migrate.js';
 import { startPostgres, type PostgresServer } from './process/postgres.js';
 import { startPostgrest, type PostgrestServer } from './process/postgrest.js';
@@ -9,6 +10,7 @@ import { startGateway, type Gateway } from './gateway/server.js';
 import { FUNCTIONS } from './functions/index.js';
 import { seedIfEmpty, type SeedOptions } from './seed/index.js';
 import { lockDataDir } from './process/data-lock.js';
+import { outboxDirOf, startMailSink, type MailSink } from './process/mail-sink.js';
 
 export interface LocalBackendOptions {
   /** The profile's backend folder: cluster, storage objects and the stack's own secrets. */
@@ -26,11 +28,13 @@ export interface LocalBackend {
   readonly serviceRoleKey: string;
   /** Direct SQL for tests, benchmarks and ground-truth checks; never handed to the renderer. */
   readonly databaseUrl: string;
+  /** The mail sink's folder of delivered messages (.eml), read by main's demo outbox. */
+  readonly outboxDir: string;
   readonly timings: Readonly<Record<string, number>>;
   stop(): Promise<void>;
 }
 
-type Stoppable = PostgresServer | PostgrestServer | Gateway | pg.Pool;
+type Stoppable = PostgresServer | PostgrestServer | Gateway | MailSink | pg.Pool;
 
 async function stopAll(parts: Stoppable[]): Promise<void> {
   for (const part of parts.reverse()) {
@@ -74,6 +78,9 @@ export async function startLocalBackend(opts: LocalBackendOptions): Promise<Loca
       client.release();
     }
     mark('migrate');
+    // Files a killed deletion parked are put back or removed, as the database committed, before anyone reads them.
+    const settled = await settleParkedFiles(pool, storageRoot);
+    if (settled.restored || settled.removed) log(`storage: ${settled.restored} parked file(s) restored, ${settled.removed} removed after an interrupted deletion`);
     await seedIfEmpty(pool, { ...opts.seed, log });
     mark('seed');
 
@@ -84,7 +91,18 @@ export async function startLocalBackend(opts: LocalBackendOptions): Promise<Loca
     });
     started.push(postgrest);
     mark('postgrest');
-    const gateway = await startGateway({ db: pool, jwtSecret: secrets.jwtSecret, postgrestUrl: postgrest.url, storageRoot, functions: FUNCTIONS, log });
+    const mailSink = await startMailSink(outboxDirOf(opts.dataDir));
+    started.push(mailSink);
+    mark('mail');
+    const gateway = await startGateway({
+      db: pool,
+      jwtSecret: secrets.jwtSecret,
+      postgrestUrl: postgrest.url,
+      storageRoot,
+      functions: FUNCTIONS,
+      mail: { host: mailSink.host, port: mailSink.port },
+      log,
+    });
     started.push(gateway);
     mark('gateway');
 
@@ -95,6 +113,7 @@ export async function startLocalBackend(opts: LocalBackendOptions): Promise<Loca
       anonKey,
       serviceRoleKey,
       databaseUrl: postgres.superuserUrl,
+      outboxDir: mailSink.outboxDir,
       timings,
       stop: () => (stopped ??= stopAll([...started]).finally(() => lock.release())),
     };

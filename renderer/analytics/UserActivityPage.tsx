@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { keepPreviousData } from '@tanstack/react-query';
 import { useOp } from '../api/hooks.js';
 import { PageHeader } from '../components/PageHeader.js';
-import { EmptyState, ErrorState, OfflineNotice, Spinner } from '../components/States.js';
+import { QueryView } from '../components/QueryView.js';
 import { sliderMonths } from '../../shared/rules/analytics/range.js';
 import { ANALYTICS_MESSAGES, ENGAGEMENT_STALE_MS } from '../../shared/rules/analytics/messages.js';
 import type { UserActivity } from '../../shared/types/analytics.js';
@@ -31,7 +31,6 @@ export default function UserActivityPage() {
     { startMonth: range.start, endMonth: range.end, adminMuted },
     { staleTime: ENGAGEMENT_STALE_MS, refetchOnWindowFocus: false, placeholderData: keepPreviousData },
   );
-  const data = query.data?.data;
 
   return (
     <div className="page analytics-page">
@@ -41,11 +40,15 @@ export default function UserActivityPage() {
         <Toggle label="Mute admin activity" checked={adminMuted} onChange={setAdminMuted} />
         <ReplicaBar status={replica.status} refreshing={replica.refreshing} onRefresh={replica.refresh} />
       </div>
-      {query.data?.offline ? <OfflineNotice fetchedAt={query.data.offline.fetchedAt} /> : null}
-      {query.isError && !data ? <ErrorState message={ANALYTICS_MESSAGES.activityError(query.error.message)} onRetry={() => void query.refetch()} /> : null}
-      {query.isPending ? <Spinner label="Loading user activity..." /> : null}
-      {data && data.summary.totalUsers === 0 ? <EmptyState title={ANALYTICS_MESSAGES.activityEmpty} /> : null}
-      {data && data.summary.totalUsers > 0 ? <ActivityBody data={data} /> : null}
+      <QueryView
+        query={query}
+        loadingLabel="Loading user activity..."
+        errorText={ANALYTICS_MESSAGES.activityError}
+        isEmpty={(d) => d.summary.totalUsers === 0}
+        emptyTitle={ANALYTICS_MESSAGES.activityEmpty}
+      >
+        {(data) => <ActivityBody data={data} />}
+      </QueryView>
       <WebAnalyticsSection />
     </div>
   );

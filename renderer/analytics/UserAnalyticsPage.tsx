@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { keepPreviousData } from '@tanstack/react-query';
 import { useOp } from '../api/hooks.js';
 import { PageHeader } from '../components/PageHeader.js';
-import { ErrorState, OfflineNotice, Spinner } from '../components/States.js';
+import { QueryView } from '../components/QueryView.js';
 import { RANGE_LABELS, RANGE_OPTIONS, type RangeDays } from '../../shared/rules/analytics/range.js';
 import { ANALYTICS_MESSAGES, ENGAGEMENT_STALE_MS } from '../../shared/rules/analytics/messages.js';
 import type { DailyPoint, UserAnalytics } from '../../shared/types/analytics.js';
@@ -21,7 +21,6 @@ export default function UserAnalyticsPage() {
   const [includeAdmin, setIncludeAdmin] = useState(false);
   const replica = useReplica();
   const query = useOp('analytics', 'userAnalytics', { days, includeAdmin }, { staleTime: ENGAGEMENT_STALE_MS, refetchOnWindowFocus: false, placeholderData: keepPreviousData });
-  const data = query.data?.data;
 
   return (
     <div className="page analytics-page">
@@ -40,10 +39,9 @@ export default function UserAnalyticsPage() {
         <Toggle label="Include admin data" checked={includeAdmin} onChange={setIncludeAdmin} />
         <ReplicaBar status={replica.status} refreshing={replica.refreshing} onRefresh={replica.refresh} />
       </div>
-      {query.data?.offline ? <OfflineNotice fetchedAt={query.data.offline.fetchedAt} /> : null}
-      {query.isError && !data ? <ErrorState message={ANALYTICS_MESSAGES.analyticsError(query.error.message)} onRetry={() => void query.refetch()} /> : null}
-      {query.isPending ? <Spinner label="Loading analytics (the first visit downloads the data this screen needs)..." /> : null}
-      {data ? <AnalyticsBody data={data} /> : null}
+      <QueryView query={query} loadingLabel="Loading analytics (the first visit downloads the data this screen needs)..." errorText={ANALYTICS_MESSAGES.analyticsError}>
+        {(data) => <AnalyticsBody data={data} />}
+      </QueryView>
     </div>
   );
 }

@@ -1,6 +1,6 @@
 import { useOp } from '../api/hooks.js';
 import { Card } from '../components/Card.js';
-import { ErrorState, OfflineNotice, Spinner } from '../components/States.js';
+import { QueryView } from '../components/QueryView.js';
 import { ANALYTICS_MESSAGES, WEB_ANALYTICS_STALE_MS } from '../../shared/rules/analytics/messages.js';
 import { analyticsCard } from './AnalyticsBlocks.js';
 import { StatCards } from '../components/StatCards.js';
@@ -9,45 +9,42 @@ import { BarChart, PieChart } from './charts/Charts.js';
 /** Website figures from the `web-analytics` function (Google Analytics), or its not-configured notice. */
 export function WebAnalyticsSection() {
   const q = useOp('analytics', 'webAnalytics', {}, { staleTime: WEB_ANALYTICS_STALE_MS, refetchOnWindowFocus: false, retry: false });
-  const web = q.data?.data;
   return (
     <section className="web-analytics" aria-labelledby="web-analytics-title">
       <h2 id="web-analytics-title" className="section-title">
         Web Analytics
       </h2>
-      {q.data?.offline ? <OfflineNotice fetchedAt={q.data.offline.fetchedAt} /> : null}
-      {q.isPending ? <Spinner label="Loading web analytics..." /> : null}
-      {q.isError ? (
-        <ErrorState message={ANALYTICS_MESSAGES.webAnalyticsFailed} onRetry={() => void q.refetch()} />
-      ) : null}
-      {web && !web.configured ? (
-        <Card className="notice-card">
-          <p className="state-title" data-testid="web-analytics-not-configured">
-            Google Analytics is not configured
-          </p>
-          <p className="muted">Connect a Google Analytics property to the web-analytics function of this project to see website visitors here.</p>
-        </Card>
-      ) : null}
-      {web && web.configured ? (
-        <>
-          <StatCards
-            items={[
-              analyticsCard('webTotalUsers', 'Website Users', web.totalUsers),
-              analyticsCard('webSessions', 'Sessions', web.sessions),
-              analyticsCard('webAvgSession', 'Avg Session', web.avgSessionDuration, { format: 'duration' }),
-              analyticsCard('webBounceRate', 'Bounce Rate', `${web.bounceRate.toFixed(1)}%`),
-            ]}
-          />
-          <div className="grid-2">
-            <BarChart title="Top Pages" testId="chart-top-pages" horizontal bars={web.topPages.map((p) => ({ label: p.page, value: p.views }))} />
-            <PieChart
-              title="Devices"
-              testId="chart-devices"
-              slices={web.deviceBreakdown.map((d) => ({ label: `${d.category} (${d.percentage}%)`, value: d.users }))}
-            />
-          </div>
-        </>
-      ) : null}
+      <QueryView query={q} loadingLabel="Loading web analytics..." errorText={() => ANALYTICS_MESSAGES.webAnalyticsFailed}>
+        {(web) =>
+          !web.configured ? (
+            <Card className="notice-card">
+              <p className="state-title" data-testid="web-analytics-not-configured">
+                Google Analytics is not configured
+              </p>
+              <p className="muted">Connect a Google Analytics property to the web-analytics function of this project to see website visitors here.</p>
+            </Card>
+          ) : (
+            <>
+              <StatCards
+                items={[
+                  analyticsCard('webTotalUsers', 'Website Users', web.totalUsers),
+                  analyticsCard('webSessions', 'Sessions', web.sessions),
+                  analyticsCard('webAvgSession', 'Avg Session', web.avgSessionDuration, { format: 'duration' }),
+                  analyticsCard('webBounceRate', 'Bounce Rate', `${web.bounceRate.toFixed(1)}%`),
+                ]}
+              />
+              <div className="grid-2">
+                <BarChart title="Top Pages" testId="chart-top-pages" horizontal bars={web.topPages.map((p) => ({ label: p.page, value: p.views }))} />
+                <PieChart
+                  title="Devices"
+                  testId="chart-devices"
+                  slices={web.deviceBreakdown.map((d) => ({ label: `${d.category} (${d.percentage}%)`, value: d.users }))}
+                />
+              </div>
+            </>
+          )
+        }
+      </QueryView>
     </section>
   );
 }

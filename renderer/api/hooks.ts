@@ -65,5 +65,11 @@ export function useWriteOp<A extends Area, M extends Method<A>>(area: A, method:
   return useMutation<OutputOf<Spec<A, M>>, OpError, InputOf<Spec<A, M>>>({
     mutationFn: async (input) => (await callOp(area, method, input)).data,
     onSuccess: () => invalidateAfter(client, spec),
+    onError: (error) => refreshAfterError(client, spec, error),
   });
+}
+
+/** A write whose outcome is unknown (its reply was lost) may have changed data: refresh as after a success. */
+export function refreshAfterError(client: QueryClient, spec: OpSpec, error: OpError): Promise<void> {
+  return error.code === 'OUTCOME_UNKNOWN' ? invalidateAfter(client, spec) : Promise.resolve();
 }

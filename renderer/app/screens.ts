@@ -3,6 +3,8 @@ import { dashboardScreens } from '../dashboard/screens.js';
 import { usersScreens } from '../users/screens.js';
 import { analyticsScreens } from '../analytics/screens.js';
 import { coachesScreens } from '../coaches/screens.js';
+import { emailScreens } from '../email/screens.js';
+import { wisdomScreens } from '../wisdom/screens.js';
 import { flagsScreens } from '../flags/screens.js';
 import { importsScreens } from '../imports/screens.js';
 import { privacyScreens } from '../privacy/screens.js';
@@ -11,4 +13,14 @@ import { privacyScreens } from '../privacy/screens.js';
  * The built screens, by admin route path (see route-table.ts). Each area keeps its own map in
  * <area>/screens.ts; a route missing from all of them shows the "not built yet" page.
  */
-export const SCREENS: ScreenMap = { ...dashboardScreens, ...usersScreens, ...analyticsScreens, ...coachesScreens, ...flagsScreens, ...importsScreens, ...privacyScreens };
+export const SCREENS: ScreenMap = {
+  ...dashboardScreens,
+  ...usersScreens,
+  ...analyticsScreens,
+  ...coachesScreens,
+  ...emailScreens,
+  ...wisdomScreens,
+  ...flagsScreens,
+  ...importsScreens,
+  ...privacyScreens,
+};

@@ -13,6 +13,8 @@ interface Props<T> {
   readonly skeleton?: ReactNode;
   /** Put before the OpError message, e.g. 'Error loading analytics data: '. */
   readonly errorPrefix?: string;
+  /** The whole error text from the OpError message, where a prefix is not enough (a fixed spec message). */
+  readonly errorText?: (message: string) => string;
   /** When the answer counts as empty; without it, nothing is empty. */
   readonly isEmpty?: (data: T) => boolean;
   readonly emptyTitle?: string;
@@ -26,7 +28,7 @@ interface Props<T> {
  * error with Retry when there is no data, the offline notice above data kept from an earlier visit, a failed
  * refresh above the data still shown, the empty state, else the screen.
  */
-export function QueryView<T>({ query, loadingLabel = 'Loading...', skeleton, errorPrefix = '', isEmpty, emptyTitle = 'Nothing here yet', emptyMessage, children }: Props<T>) {
+export function QueryView<T>({ query, loadingLabel = 'Loading...', skeleton, errorPrefix = '', errorText, isEmpty, emptyTitle = 'Nothing here yet', emptyMessage, children }: Props<T>) {
   const retry = () => void query.refetch();
   const stage = queryStage(query, isEmpty);
   if (stage === 'loading') {
@@ -38,7 +40,7 @@ export function QueryView<T>({ query, loadingLabel = 'Loading...', skeleton, err
       <Spinner label={loadingLabel} />
     );
   }
-  const failure = query.isError ? <ErrorState message={`${errorPrefix}${query.error.message}`} onRetry={retry} /> : null;
+  const failure = query.isError ? <ErrorState message={errorText ? errorText(query.error.message) : `${errorPrefix}${query.error.message}`} onRetry={retry} /> : null;
   if (stage === 'error') return failure;
   const answer = query.data as Answer<T>;
   return (
@@ -46,6 +48,20 @@ export function QueryView<T>({ query, loadingLabel = 'Loading...', skeleton, err
       {answer.offline ? <OfflineNotice fetchedAt={answer.offline.fetchedAt} /> : null}
       {failure}
       {stage === 'empty' ? <EmptyState title={emptyTitle}>{typeof emptyMessage === 'string' ? <p>{emptyMessage}</p> : emptyMessage}</EmptyState> : children(answer.data)}
+    </>
+  );
+}
+
+/**
+ * The offline and error rungs alone, for a page of independent sections that draw their own skeletons while
+ * the answer loads (the dashboard): the notices above, the sections below, whatever stage the query is in.
+ */
+export function QueryNotices<T>({ query, errorText }: Pick<Props<T>, 'query' | 'errorText'>) {
+  const answer = query.data;
+  return (
+    <>
+      {answer?.offline ? <OfflineNotice fetchedAt={answer.offline.fetchedAt} /> : null}
+      {query.isError ? <ErrorState message={errorText ? errorText(query.error.message) : query.error.message} onRetry={() => void query.refetch()} /> : null}
     </>
   );
 }

@@ -1,6 +1,6 @@
 import { useOp } from '../api/hooks.js';
 import { PageHeader } from '../components/PageHeader.js';
-import { ErrorState, OfflineNotice } from '../components/States.js';
+import { QueryNotices } from '../components/QueryView.js';
 import { Button } from '../components/Button.js';
 import { StatCards } from './StatCards.js';
 import { QuickActions } from './QuickActions.js';
@@ -24,8 +24,7 @@ export default function DashboardPage() {
           </Button>
         }
       />
-      {overview.data?.offline ? <OfflineNotice fetchedAt={overview.data.offline.fetchedAt} /> : null}
-      {overview.isError ? <ErrorState message={overview.error.message} onRetry={() => void overview.refetch()} /> : null}
+      <QueryNotices query={overview} />
       <StatCards stats={data?.stats} loading={overview.isPending} />
       <QuickActions />
       <div className="grid-2">

@@ -3,6 +3,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import type { z } from 'zod';
 import { contract } from '../../shared/contract/index.js';
 import { DEFAULT_PRODUCT_NAME, type ProfileSummary } from '../../shared/types/profile.js';
+import { KEYS_FOR_NEW_URL_MESSAGE, sameProjectOrigin } from '../../shared/rules/profiles/project-url.js';
 import { useWriteOp } from '../api/hooks.js';
 import { Card } from '../components/Card.js';
 import { Field } from '../components/Field.js';
@@ -30,6 +31,11 @@ export function ProfileForm({ profile, onDone }: { readonly profile: ProfileSumm
   const submit = handleSubmit((values) => {
     if (!profile && !values.serviceRoleKey) {
       setError('serviceRoleKey', { message: 'Enter the service-role key.' });
+      return;
+    }
+    // Stored keys stay with the URL they were saved for: a new URL needs both typed again.
+    if (profile?.url && !values.serviceRoleKey && !sameProjectOrigin(profile.url, values.url)) {
+      setError('serviceRoleKey', { message: KEYS_FOR_NEW_URL_MESSAGE });
       return;
     }
     const input = { ...values, ...(values.serviceRoleKey ? {} : { serviceRoleKey: undefined }) };
@@ -67,7 +73,7 @@ export function ProfileForm({ profile, onDone }: { readonly profile: ProfileSumm
           label="Service-role key"
           type="password"
           autoComplete="off"
-          hint={profile ? 'Leave empty to keep the stored key.' : 'Kept by the desktop app only; it never reaches this window again.'}
+          hint={profile ? 'Leave empty to keep the stored key (a new URL needs both keys again).' : 'Kept by the desktop app only; it never reaches this window again.'}
           error={formState.errors.serviceRoleKey?.message}
           {...register('serviceRoleKey', { setValueAs: (v: string) => (v === '' ? undefined : v) })}
         />

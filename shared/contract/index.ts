@@ -9,12 +9,14 @@ import { dashboard } from './areas/dashboard.js';
 import { users } from './areas/users.js';
 import { analytics } from './areas/analytics.js';
 import { coaches } from './areas/coaches.js';
+import { email } from './areas/email.js';
+import { wisdom } from './areas/wisdom.js';
 import { flags } from './areas/flags.js';
 import { imports } from './areas/imports.js';
 import { privacy } from './areas/privacy.js';
 
 /** Every operation the renderer can ask main for. Names are "area.method". */
-export const contract = { app, auth, profiles, dashboard, users, analytics, coaches, flags, imports, privacy } as const;
+export const contract = { app, auth, profiles, dashboard, users, analytics, coaches, email, wisdom, flags, imports, privacy } as const;
 
 export type Contract = typeof contract;
 export type AreaName = keyof Contract;

@@ -9,6 +9,8 @@ export const ERROR_CODES = [
   'CONFLICT',
   'PRECONDITION_FAILED',
   'OFFLINE',
+  /** A write reached the server, or may have, but its answer was lost: the renderer refreshes what it affects. */
+  'OUTCOME_UNKNOWN',
   'BACKEND_ERROR',
   'NOT_CONFIGURED',
   'INTERNAL',

@@ -131,4 +131,33 @@ describe('feature flags (browser mode)', () => {
     await expect(row).toContainText('Expired 2 days ago');
     assert(await seriousViolations(page)).toEqual([]);
   });
+
+  it('granting and revoking email_engagement for yourself opens and closes the e-mail engagement screen, no reload', async () => {
+    await query(databaseUrl, "delete from user_feature_flags where user_id = (select id from profiles where email = $1) and feature_key = 'email_engagement'", [DEMO.admin]);
+    const nav = (name: string) => page.getByRole('navigation').getByRole('link', { name, exact: true }).click();
+    const disabled = page.getByRole('heading', { name: 'Email Engagement System Disabled' });
+    await nav('Email Engagement');
+    await expect(disabled).toBeVisible();
+
+    await nav('Feature Flags');
+    await page.getByRole('button', { name: 'Grant Feature Flag' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Grant Feature Flag' });
+    await dialog.getByLabel('User email').fill(DEMO.admin);
+    await dialog.getByLabel('Feature key').selectOption('email_engagement');
+    await dialog.getByRole('button', { name: 'Grant Flag' }).click();
+    await expect(toast(page, 'Feature flag granted')).toBeVisible();
+    await nav('Email Engagement');
+    await expect(page.getByText('Checking access...')).toHaveCount(0);
+    await expect(disabled).toHaveCount(0);
+    await expect(page.getByRole('tab', { name: 'Email Templates' })).toBeVisible();
+
+    await nav('Feature Flags');
+    await page.getByLabel('Search by email').fill(DEMO.admin);
+    await page.getByLabel('Feature key').selectOption('email_engagement');
+    await page.getByRole('button', { name: `Revoke email_engagement for ${DEMO.admin}` }).click();
+    await page.getByRole('alertdialog', { name: 'Revoke feature flag?' }).getByRole('button', { name: 'Revoke' }).click();
+    await expect(toast(page, 'Feature flag revoked')).toBeVisible();
+    await nav('Email Engagement');
+    await expect(disabled).toBeVisible();
+  });
 });

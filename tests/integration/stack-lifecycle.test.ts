@@ -85,6 +85,27 @@ describe('embedded backend lifecycle', () => {
     expect(await canConnect(ready)).toBe(false);
   });
 
+  it('starts on the same folder after its host was killed with SIGKILL at any point of a first start (issue 9)', async () => {
+    for (const delay of [400, 2500]) {
+      const dataDir = tempDir();
+      const host = spawn(process.execPath, ['--import', 'tsx', path.join(ROOT, 'tests/fixtures/stack-host.ts'), dataDir, 'fresh'], { cwd: ROOT, stdio: ['ignore', 'pipe', 'pipe'] });
+      await new Promise((r) => setTimeout(r, delay));
+      const tree = descendants(host.pid as number);
+      host.kill('SIGKILL');
+      await new Promise((r) => host.once('exit', r));
+      const deadline = Date.now() + 20_000;
+      while (Date.now() < deadline && [...tree.keys()].some(alive)) await new Promise((r) => setTimeout(r, 200));
+      const again = await startLocalBackend({ dataDir });
+      try {
+        const res = await fetch(`${again.url}/rest/v1/admin_settings?select=key`, { headers: { apikey: again.serviceRoleKey } });
+        expect(res.status, `killed after ${delay} ms`).toBe(200);
+        expect(JSON.parse(fs.readFileSync(path.join(dataDir, 'stack-secrets.json'), 'utf8'))).toHaveProperty('jwtSecret');
+      } finally {
+        await again.stop();
+      }
+    }
+  }, 240_000);
+
   it('starts again on the same data, keeping it, and refuses a second host on the same folder', async () => {
     const dataDir = tempDir();
     const first = await startLocalBackend({ dataDir, fresh: true });
@@ -99,8 +120,27 @@ describe('embedded backend lifecycle', () => {
     } finally {
       await first.stop();
     }
+    // A deletion killed after parking a file but before its commit (the object row is still there): the restart
+    // puts the file back (issue 9).
+    const parkedFrom = path.join(dataDir, 'storage', 'tts-audio', 'lifecycle', 'clip.mp3');
+    const batch = path.join(dataDir, 'storage', '.deleting', 'killed-batch');
+    const marker = await startLocalBackend({ dataDir });
+    let objectId: string;
+    try {
+      const c = new pg.Client({ connectionString: marker.databaseUrl });
+      await c.connect();
+      objectId = (await c.query(`insert into storage.objects (bucket_id, name, metadata) values ('tts-audio', 'lifecycle/clip.mp3', '{}') returning id::text`)).rows[0].id;
+      await c.end();
+    } finally {
+      await marker.stop();
+    }
+    fs.mkdirSync(batch, { recursive: true });
+    fs.writeFileSync(path.join(batch, '0'), 'parked audio');
+    fs.writeFileSync(path.join(batch, 'manifest.json'), JSON.stringify([{ id: objectId, bucket_id: 'tts-audio', name: 'lifecycle/clip.mp3', file: '0' }]));
     const second = await startLocalBackend({ dataDir });
     try {
+      expect(fs.readFileSync(parkedFrom, 'utf8')).toBe('parked audio');
+      expect(fs.readdirSync(path.join(dataDir, 'storage', '.deleting'))).toEqual([]);
       const c = new pg.Client({ connectionString: second.databaseUrl });
       await c.connect();
       expect((await c.query("select value from admin_settings where key = 'lifecycle_marker'")).rows).toEqual([{ value: 'kept' }]);

@@ -120,6 +120,25 @@ describe('users.deleteUser (A2)', () => {
     }
   });
 
+  it('confirms an account without an e-mail by its user id, never by an empty field (issue 9)', async () => {
+    const target = await createFullUser(db, storageRoot);
+    try {
+      // The demo's auth.users requires an e-mail column; an empty one is how an account without an e-mail reads.
+      await db.query(`update auth.users set email = '' where id = $1`, [target.id]);
+      const appears = await whereUserAppears(db, target.id);
+      for (const confirmEmail of ['', ' ', target.id.toUpperCase(), target.email]) {
+        const refused = await app.call('users.deleteUser', { targetUserId: target.id, reason: 'Requested by the user', confirmEmail });
+        expect(refused, JSON.stringify(confirmEmail)).toMatchObject({ ok: false, code: 'PRECONDITION_FAILED', message: DELETION_MESSAGES.idMismatch });
+      }
+      expect(await whereUserAppears(db, target.id)).toEqual(appears);
+      const done = await app.data<DeletionResult>('users.deleteUser', { targetUserId: target.id, reason: 'Requested by the user', confirmEmail: target.id });
+      expect(done).toMatchObject({ success: true, deleted_user_id: target.id });
+    } finally {
+      await db.query('delete from auth.users where id = $1', [target.id]);
+      await target.restore();
+    }
+  });
+
   it('reports a failed deletion clearly and leaves everything in place', async () => {
     const target = await createFullUser(db, storageRoot);
     await db.query(`create or replace function public.users_test_fail() returns trigger language plpgsql as $$ begin raise exception 'disk on fire'; end $$`);

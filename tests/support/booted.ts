@@ -8,6 +8,7 @@ import { createMemorySecretStore } from '../../main/core/memory-secret-store.js'
 import { createJsonProfileStore } from '../../main/core/json-profile-store.js';
 import { openCacheDatabase } from '../../main/cache/database.js';
 import type { LocalBackend } from '../../main/local-backend/stack.js';
+import { outboxDirOf } from '../../main/local-backend/process/mail-sink.js';
 import type { Result } from '../../shared/contract/index.js';
 import type { SharedBackend } from './shared-backend.js';
 
@@ -17,13 +18,14 @@ export const MEMBER_EMAIL = 'member@reflect.local';
 
 /** An embedded-backend handle over a backend that is already running (the suite's shared one). */
 export function sharedEmbedded(backend: SharedBackend): EmbeddedBackend {
-  const running = { ...backend, timings: {}, stop: async () => undefined } as unknown as LocalBackend;
+  const running = { ...backend, outboxDir: outboxDirOf(backend.dataDir), timings: {}, stop: async () => undefined } as unknown as LocalBackend;
   return {
     start: async () => running,
     stop: async () => undefined,
     running: () => running,
     credentials: async () => ({ url: backend.url, anonKey: backend.anonKey, serviceRoleKey: backend.serviceRoleKey }),
     generation: () => 1,
+    outboxDir: () => outboxDirOf(backend.dataDir),
   };
 }
 

@@ -85,6 +85,11 @@ describe('deletion rules', () => {
     expect(confirmStepProblems('A good reason', 'A@b.io', 'a@b.io', all).email).toBe(DELETION_MESSAGES.emailMismatch);
     expect(confirmStepProblems('A good reason', ' a@b.io', 'a@b.io', all).email).toBe(DELETION_MESSAGES.emailMismatch);
     expect(confirmStepProblems('A good reason', 'a@b.io', 'a@b.io', { ...all, noRecovery: false }).acknowledgements).toBe(DELETION_MESSAGES.acknowledgementsMissing);
+    // An account without an e-mail is confirmed by its id; an empty field never confirms (issue 9).
+    const id = '0f1e2d3c-4b5a-4978-8695-a4b3c2d1e0f9';
+    expect(confirmStepProblems('A good reason', '', '', all, id).email).toBe(DELETION_MESSAGES.idMismatch);
+    expect(confirmStepProblems('A good reason', '', '', all).email).toBe(DELETION_MESSAGES.idMismatch);
+    expect(canConfirm(confirmStepProblems('A good reason', id, '', all, id))).toBe(true);
     expect(confirmStepProblems('short', '', 'a@b.io', NO_ACKNOWLEDGEMENTS)).toEqual({
       reason: DELETION_MESSAGES.reasonTooShort,
       email: DELETION_MESSAGES.emailMismatch,

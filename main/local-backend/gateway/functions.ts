@@ -11,6 +11,13 @@ export interface FunctionContext {
   readonly body: unknown;
   readonly query: URLSearchParams;
   readonly storageRoot: string;
+  /** The SMTP server functions deliver e-mail to (the embedded stack's mail sink). */
+  readonly mail?: MailTarget;
+}
+
+export interface MailTarget {
+  readonly host: string;
+  readonly port: number;
 }
 
 export type EdgeFunction = (ctx: FunctionContext) => Promise<unknown>;
@@ -21,6 +28,7 @@ export interface FunctionDeps {
   readonly jwtSecret: string;
   readonly storageRoot: string;
   readonly functions: FunctionRegistry;
+  readonly mail?: MailTarget;
 }
 
 /** The product's functions that act for administrators accept the service role or a signed-in admin. */
@@ -46,6 +54,6 @@ export async function handleFunction(deps: FunctionDeps, req: IncomingMessage, r
       throw new HttpError(400, 'bad_json', 'The request body must be JSON.');
     }
   }
-  const result = await fn({ db: deps.db, caller, method: req.method ?? 'POST', body, query: url.searchParams, storageRoot: deps.storageRoot });
+  const result = await fn({ db: deps.db, caller, method: req.method ?? 'POST', body, query: url.searchParams, storageRoot: deps.storageRoot, mail: deps.mail });
   sendJson(res, 200, result ?? {});
 }

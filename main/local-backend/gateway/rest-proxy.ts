@@ -1,13 +1,28 @@
 import http, { type IncomingMessage, type ServerResponse } from 'node:http';
+import { HttpError } from './http.js';
 
 const HOP_BY_HOP = new Set(['connection', 'keep-alive', 'proxy-authenticate', 'proxy-authorization', 'te', 'trailer', 'transfer-encoding', 'upgrade', 'host']);
 
+/**
+ * PostgREST's URL for a path under /rest/v1: the path is appended to PostgREST's origin as text (never resolved
+ * against it, where `//host/x` or `\\host` would name another host), and anything that still lands elsewhere is
+ * refused. The apikey URL parameter is the gateway's, not a PostgREST filter, so it is dropped.
+ */
+export function upstreamUrl(upstream: string, path: string, search: string): URL {
+  const base = new URL(upstream);
+  const query = new URLSearchParams(search);
+  query.delete('apikey');
+  const q = query.toString();
+  const target = new URL(`${base.origin}${path.startsWith('/') ? path : `/${path}`}${q ? `?${q}` : ''}`);
+  if (target.origin !== base.origin) throw new HttpError(400, 'bad_path', 'The request path is not valid.');
+  return target;
+}
+
 /** /rest/v1/* to PostgREST, streamed both ways. PostgREST verifies the JWT itself (as on Supabase). */
-export function proxyRest(upstream: string, req: IncomingMessage, res: ServerResponse, pathAndQuery: string): void {
-  const target = new URL(pathAndQuery, upstream);
+export function proxyRest(target: URL, req: IncomingMessage, res: ServerResponse, apiKey: string | undefined): void {
   const headers: http.OutgoingHttpHeaders = {};
   for (const [k, v] of Object.entries(req.headers)) if (!HOP_BY_HOP.has(k) && v !== undefined) headers[k] = v;
-  if (!headers.authorization && typeof req.headers.apikey === 'string') headers.authorization = `Bearer ${req.headers.apikey}`;
+  if (!headers.authorization && apiKey) headers.authorization = `Bearer ${apiKey}`;
   const upstreamReq = http.request(target, { method: req.method, headers }, (up) => {
     const out: http.OutgoingHttpHeaders = {};
     for (const [k, v] of Object.entries(up.headers)) if (!HOP_BY_HOP.has(k) && v !== undefined) out[k] = v;

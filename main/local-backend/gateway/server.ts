@@ -3,9 +3,10 @@ import type { AddressInfo } from 'node:net';
 import type pg from 'pg';
 import { handleAuth } from './auth/routes.js';
 import { handleStorage } from './storage.js';
-import { handleFunction, type FunctionRegistry } from './functions.js';
+import { handleFunction, type FunctionRegistry, type MailTarget } from './functions.js';
 import { HttpError, sendJson } from './http.js';
-import { proxyRest } from './rest-proxy.js';
+import { proxyRest, upstreamUrl } from './rest-proxy.js';
+import { apiKeyOf, checkAddressed, checkApiKey, GatewayRefusal } from './front-door.js';
 
 export interface GatewayOptions {
   readonly db: pg.Pool;
@@ -13,6 +14,7 @@ export interface GatewayOptions {
   readonly postgrestUrl: string;
   readonly storageRoot: string;
   readonly functions: FunctionRegistry;
+  readonly mail?: MailTarget;
   readonly log?: (line: string) => void;
 }
 
@@ -27,27 +29,32 @@ function sendError(res: ServerResponse, service: string, err: unknown, log?: (li
     res.destroy();
     return;
   }
+  if (err instanceof GatewayRefusal) return sendJson(res, err.status, err.body);
   const e = err instanceof HttpError ? err : new HttpError(500, 'unexpected_failure', 'Unexpected failure in the local backend.');
   if (!(err instanceof HttpError)) log?.(`gateway ${service}: ${(err as Error)?.stack ?? String(err)}`);
   if (service === 'auth') sendJson(res, e.status, { code: e.code, error_code: e.code, msg: e.message }, { 'x-supabase-api-version': '2024-01-01' });
   else if (service === 'storage') sendJson(res, e.status, { statusCode: String(e.status), error: e.code, message: e.message });
+  else if (service === 'rest') sendJson(res, e.status, { code: e.code, message: e.message, details: null, hint: null });
   else sendJson(res, e.status, { error: e.message, code: e.code });
 }
 
 export async function startGateway(opts: GatewayOptions): Promise<Gateway> {
   const authDeps = { db: opts.db, jwtSecret: opts.jwtSecret };
   const storageDeps = { db: opts.db, jwtSecret: opts.jwtSecret, root: opts.storageRoot };
-  const fnDeps = { db: opts.db, jwtSecret: opts.jwtSecret, storageRoot: opts.storageRoot, functions: opts.functions };
+  const fnDeps = { db: opts.db, jwtSecret: opts.jwtSecret, storageRoot: opts.storageRoot, functions: opts.functions, mail: opts.mail };
 
   const route = async (req: IncomingMessage, res: ServerResponse): Promise<void> => {
-    const url = new URL(req.url ?? '/', 'http://127.0.0.1');
-    const p = url.pathname;
-    if (p.startsWith('/rest/v1/') || p === '/rest/v1') {
-      proxyRest(opts.postgrestUrl, req, res, p.slice('/rest/v1'.length) + url.search || '/');
-      return;
-    }
     let service = 'gateway';
     try {
+      checkAddressed(req);
+      const url = new URL(req.url ?? '/', 'http://127.0.0.1');
+      const p = url.pathname;
+      await checkApiKey(req, url, opts.jwtSecret);
+      if (p.startsWith('/rest/v1/') || p === '/rest/v1') {
+        service = 'rest';
+        proxyRest(upstreamUrl(opts.postgrestUrl, p.slice('/rest/v1'.length), url.search), req, res, apiKeyOf(req, url));
+        return;
+      }
       if (p.startsWith('/auth/v1/')) {
         service = 'auth';
         return await handleAuth(authDeps, req, res, p.slice('/auth/v1'.length), url);

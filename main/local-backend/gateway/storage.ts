@@ -25,7 +25,13 @@ function storageError(status: number, error: string, message: string): never {
 
 /** Object names are relative paths; anything that could leave the bucket's folder is refused. */
 export function safeObjectName(name: string): string {
-  const decoded = name.split('/').map((s) => decodeURIComponent(s)).join('/');
+  let decoded = '';
+  try {
+    decoded = name.split('/').map((s) => decodeURIComponent(s)).join('/');
+  } catch {
+    // A malformed percent-encoding is the caller's mistake (400), not a failure of the backend.
+    storageError(400, 'InvalidKey', `Invalid key: ${name}`);
+  }
   const parts = decoded.split('/');
   if (
     !decoded ||

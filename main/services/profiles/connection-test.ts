@@ -1,9 +1,8 @@
 import type { ConnectionTest } from '../../../shared/contract/areas/profiles.js';
-import { trackedFetch } from '../../core/connectivity.js';
-import type { ProjectCredentials } from '../../core/supabase-clients.js';
+import { projectFetch, type ProjectCredentials } from '../../core/supabase-clients.js';
 
-async function status(url: string, key: string): Promise<number> {
-  const res = await trackedFetch(url, { headers: { apikey: key, authorization: `Bearer ${key}` } });
+async function status(c: ProjectCredentials, url: string, key: string): Promise<number> {
+  const res = await projectFetch(c)(url, { headers: { apikey: key, authorization: `Bearer ${key}` } });
   await res.body?.cancel();
   return res.status;
 }
@@ -15,13 +14,13 @@ async function status(url: string, key: string): Promise<number> {
 export async function testConnection(c: ProjectCredentials): Promise<ConnectionTest> {
   let anon: number;
   try {
-    anon = await status(`${c.url}/auth/v1/settings`, c.anonKey);
+    anon = await status(c, `${c.url}/auth/v1/settings`, c.anonKey);
   } catch {
     return { reachable: false, anonKeyAccepted: false, serviceRoleKeyAccepted: false, message: `Could not reach ${c.url}. Check the URL and the network.` };
   }
   let service = 0;
   try {
-    service = await status(`${c.url}/auth/v1/admin/users?page=1&per_page=1`, c.serviceRoleKey);
+    service = await status(c, `${c.url}/auth/v1/admin/users?page=1&per_page=1`, c.serviceRoleKey);
   } catch {
     // reachable a moment ago: treat as a refused key below
   }

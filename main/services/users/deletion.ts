@@ -1,7 +1,7 @@
 import type { SupabaseClient } from '@supabase/supabase-js';
 import type { Connection } from '../../core/connections.js';
 import { AppError } from '../../core/errors.js';
-import { DELETION_MESSAGES, deletionReasonProblem, emailConfirmed } from '../../../shared/rules/users/deletion.js';
+import { DELETION_MESSAGES, confirmationMismatch, deletionConfirmed, deletionReasonProblem } from '../../../shared/rules/users/deletion.js';
 import type { DeletionPreview, DeletionResult, TableCount } from '../../../shared/types/users.js';
 import { countOf, must } from '../support/query.js';
 import { FunctionError, invoke } from '../support/functions.js';
@@ -64,7 +64,8 @@ export async function deleteUser(conn: Connection, adminId: string, req: DeleteR
   if (req.targetUserId.toLowerCase() === adminId.toLowerCase()) throw new AppError('PRECONDITION_FAILED', DELETION_MESSAGES.self);
   const email = await serverEmail(conn.service, req.targetUserId);
   if (email === undefined) throw new AppError('NOT_FOUND', DELETION_MESSAGES.notFound);
-  if (!emailConfirmed(req.confirmEmail, email)) throw new AppError('PRECONDITION_FAILED', DELETION_MESSAGES.emailMismatch);
+  // An account without an e-mail is confirmed by its id: an empty confirmation never matches.
+  if (!deletionConfirmed(req.confirmEmail, email, req.targetUserId)) throw new AppError('PRECONDITION_FAILED', confirmationMismatch(email));
   if (await isLastAdmin(conn.service, req.targetUserId)) throw new AppError('PRECONDITION_FAILED', DELETION_MESSAGES.lastAdmin);
 
   let data: Partial<DeletionResult> | null;

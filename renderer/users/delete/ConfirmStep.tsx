@@ -7,11 +7,13 @@ import {
   DELETION_REASON_MIN_LENGTH,
   canConfirm,
   confirmStepProblems,
+  confirmationText,
   type Acknowledgements,
 } from '../../../shared/rules/users/deletion.js';
 
 interface Props {
   readonly email: string;
+  readonly userId: string;
   readonly reason: string;
   readonly onReason: (v: string) => void;
   readonly typedEmail: string;
@@ -22,11 +24,11 @@ interface Props {
   readonly onContinue: () => void;
 }
 
-/** Step 2 (spec 1 section 5): a reason of at least 10 characters, the e-mail typed exactly, three acknowledgements. */
-export function ConfirmStep({ email, reason, onReason, typedEmail, onTypedEmail, acks, onAcks, onCancel, onContinue }: Props) {
+/** Step 2 (spec 1 section 5): a reason of at least 10 characters, the e-mail (or, without one, the user id) typed exactly, three acknowledgements. */
+export function ConfirmStep({ email, userId, reason, onReason, typedEmail, onTypedEmail, acks, onAcks, onCancel, onContinue }: Props) {
   const [tried, setTried] = useState(false);
   const reasonId = useId();
-  const problems = confirmStepProblems(reason, typedEmail, email, acks);
+  const problems = confirmStepProblems(reason, typedEmail, email, acks, userId);
   const show = (p: string | null) => (tried && p ? p : undefined);
 
   return (
@@ -63,7 +65,7 @@ export function ConfirmStep({ email, reason, onReason, typedEmail, onTypedEmail,
       <Field
         label={
           <>
-            Type <code>{email}</code> to confirm
+            {email ? 'Type' : 'This account has no e-mail address. Type its user id'} <code>{confirmationText(email, userId)}</code> to confirm
           </>
         }
         value={typedEmail}

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import * as Dialog from '@radix-ui/react-dialog';
 import { useWriteOp } from '../../api/hooks.js';
 import { notify } from '../../components/Toaster.js';
-import { DELETION_MESSAGES, NO_ACKNOWLEDGEMENTS, type Acknowledgements, type DeletionStep } from '../../../shared/rules/users/deletion.js';
+import { DELETION_MESSAGES, NO_ACKNOWLEDGEMENTS, confirmationText, type Acknowledgements, type DeletionStep } from '../../../shared/rules/users/deletion.js';
 import { shortUserId } from '../../../shared/rules/users/detail.js';
 import { formatDateTime } from '../../format.js';
 import { PreviewStep } from './PreviewStep.js';
@@ -44,7 +44,7 @@ export function DeleteUserDialog({ target, onClose, onDeleted }: Props) {
       { targetUserId: target.userId, reason: reason.trim(), confirmEmail: typedEmail },
       {
         onSuccess: (result) => {
-          notify.success(DELETION_MESSAGES.deleted(target.email), `${result.total_records.toLocaleString()} records removed.`);
+          notify.success(DELETION_MESSAGES.deleted(confirmationText(target.email, target.userId)), `${result.total_records.toLocaleString()} records removed.`);
           onDeleted();
         },
       },
@@ -61,7 +61,7 @@ export function DeleteUserDialog({ target, onClose, onDeleted }: Props) {
           </p>
           <dl id="delete-user-summary" className="users-delete-target">
             <dt>E-mail</dt>
-            <dd>{target.email}</dd>
+            <dd>{target.email || 'None'}</dd>
             <dt>User ID</dt>
             <dd>
               <code title={target.userId}>{shortUserId(target.userId)}</code>
@@ -73,6 +73,7 @@ export function DeleteUserDialog({ target, onClose, onDeleted }: Props) {
           {step === 'confirm' ? (
             <ConfirmStep
               email={target.email}
+              userId={target.userId}
               reason={reason}
               onReason={setReason}
               typedEmail={typedEmail}
@@ -85,7 +86,7 @@ export function DeleteUserDialog({ target, onClose, onDeleted }: Props) {
           ) : null}
           {step === 'final' ? (
             <FinalStep
-              email={target.email}
+              email={confirmationText(target.email, target.userId)}
               reason={reason.trim()}
               busy={remove.isPending}
               error={remove.error?.message}

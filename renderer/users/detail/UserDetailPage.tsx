@@ -3,7 +3,8 @@ import { useNavigate, useParams } from 'react-router-dom';
 import { useOp } from '../../api/hooks.js';
 import { Button } from '../../components/Button.js';
 import { CenteredMessage } from '../../components/CenteredMessage.js';
-import { ErrorState, OfflineNotice, Spinner } from '../../components/States.js';
+import { QueryView } from '../../components/QueryView.js';
+import type { UserDetail } from '../../../shared/contract/areas/users.js';
 import { USER_NOT_FOUND_TEXT, isUuid } from '../../../shared/rules/users/detail.js';
 import { DeleteUserDialog } from '../delete/DeleteUserDialog.js';
 import { OverviewSection, QuickActions } from './OverviewSection.js';
@@ -31,11 +32,23 @@ export default function UserDetailPage() {
   const back = () => void navigate('/admin/users');
 
   if (!valid) return <NotFoundState onBack={back} />;
-  if (detail.isPending) return <Spinner label="Loading user details..." />;
-  if (detail.isError) return <ErrorState message={detail.error.message} onRetry={() => void detail.refetch()} />;
-  const { user, engagement } = detail.data.data;
-  if (!user) return <NotFoundState onBack={back} />;
+  return (
+    <QueryView query={detail} loadingLabel="Loading user details...">
+      {(data) => (data.user ? <UserDetailView detail={data} onBack={back} deleting={deleting} setDeleting={setDeleting} /> : <NotFoundState onBack={back} />)}
+    </QueryView>
+  );
+}
 
+interface ViewProps {
+  readonly detail: UserDetail;
+  readonly onBack: () => void;
+  readonly deleting: boolean;
+  readonly setDeleting: (v: boolean) => void;
+}
+
+function UserDetailView({ detail, onBack: back, deleting, setDeleting }: ViewProps) {
+  const { engagement } = detail;
+  const user = detail.user!;
   return (
     <div className="page users-detail">
       <div>
@@ -49,7 +62,6 @@ export default function UserDetailPage() {
           <p className="page-subtitle">User details</p>
         </div>
       </header>
-      {detail.data.offline ? <OfflineNotice fetchedAt={detail.data.offline.fetchedAt} /> : null}
       <QuickActions user={user} onDelete={() => setDeleting(true)} />
       <div className="grid-2">
         <OverviewSection user={user} />

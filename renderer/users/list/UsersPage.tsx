@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { PageHeader } from '../../components/PageHeader.js';
 import { Button } from '../../components/Button.js';
-import { ErrorState, OfflineNotice, Spinner, EmptyState } from '../../components/States.js';
+import { EmptyState, Spinner } from '../../components/States.js';
+import { QueryView } from '../../components/QueryView.js';
 import { DeleteUserDialog } from '../delete/DeleteUserDialog.js';
 import { ExportButton } from './ExportButton.js';
 import { UserTable, type DeleteTarget } from './UserTable.js';
@@ -27,12 +28,20 @@ export default function UsersPage() {
           </>
         }
       />
-      {list.data?.offline ? <OfflineNotice fetchedAt={list.data.offline.fetchedAt} /> : null}
       <UserToolbar search={search} onSearch={setSearch} filter={filter} onFilter={setFilter} shown={view.length} total={index?.rows.length} />
-      {list.isError ? <ErrorState message={list.error.message} onRetry={() => void list.refetch()} /> : null}
-      {list.isPending ? <Spinner label="Loading users..." /> : null}
-      {index ? <UserTable index={index} view={view} sort={sort} onSort={sortBy} onDelete={setDeleting} /> : null}
-      {index && view.length === 0 ? <EmptyState title="No users match the search and filter." /> : null}
+      <QueryView query={list} loadingLabel="Loading users...">
+        {() =>
+          // The index is prepared just after the answer arrives; until then the list is still loading.
+          !index ? (
+            <Spinner label="Loading users..." />
+          ) : (
+            <>
+              <UserTable index={index} view={view} sort={sort} onSort={sortBy} onDelete={setDeleting} />
+              {view.length === 0 ? <EmptyState title="No users match the search and filter." /> : null}
+            </>
+          )
+        }
+      </QueryView>
       {deleting ? <DeleteUserDialog target={deleting} onClose={() => setDeleting(null)} onDeleted={() => setDeleting(null)} /> : null}
     </div>
   );

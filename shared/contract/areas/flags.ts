@@ -4,8 +4,8 @@ import { FEATURE_KEYS, FLAG_MESSAGES, type FlagOverride } from '../../rules/flag
 
 /**
  * Per-user feature flags (spec 3): every override with its user's e-mail, grant (again) and revoke through the
- * SQL helpers. The e-mail engagement screen is gated by the admin's own email_engagement flag: once the email
- * area is merged, grant and revoke must also list 'email' in `invalidates` so that screen opens or closes at once.
+ * SQL helpers. The e-mail engagement screen is gated by the admin's own email_engagement flag (the read email.engagementAccess), so
+ * grant and revoke also invalidate that read: that screen opens or closes at once, without a restart.
  */
 
 const key = z.string().refine((v) => (FEATURE_KEYS as readonly string[]).includes(v), FLAG_MESSAGES.missing);
@@ -22,12 +22,12 @@ export const flags = {
     }),
     kind: 'write',
     access: 'admin',
-    invalidates: ['flags'],
+    invalidates: ['flags', 'email.engagementAccess'],
   }),
   revoke: op<{ revoked: boolean }>()({
     input: z.strictObject({ userId: z.guid('Not a valid id'), featureKey: key }),
     kind: 'write',
     access: 'admin',
-    invalidates: ['flags'],
+    invalidates: ['flags', 'email.engagementAccess'],
   }),
 };

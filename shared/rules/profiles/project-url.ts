@@ -15,3 +15,14 @@ export function isAllowedProjectUrl(raw: string): boolean {
 export function normaliseProjectUrl(raw: string): string {
   return new URL(raw.trim()).origin;
 }
+
+/** A profile's keys are bound to the origin they were saved with; a new origin needs both keys typed again. */
+export const KEYS_FOR_NEW_URL_MESSAGE = 'Enter the anon key and the service-role key again for the new URL.';
+
+export function sameProjectOrigin(a: string, b: string): boolean {
+  try {
+    return new URL(a.trim()).origin === new URL(b.trim()).origin;
+  } catch {
+    return false;
+  }
+}

@@ -22,6 +22,7 @@ export const DELETION_MESSAGES = {
   reasonTooShort: `Please give a reason of at least ${DELETION_REASON_MIN_LENGTH} characters.`,
   reasonTooLong: `The reason can be at most ${DELETION_REASON_MAX_LENGTH} characters.`,
   emailMismatch: "The e-mail address does not match this user's e-mail address.",
+  idMismatch: "This account has no e-mail address: type its user id exactly to confirm.",
   acknowledgementsMissing: 'Please tick all three acknowledgements.',
   self: 'You cannot delete your own account.',
   lastAdmin: 'This is the last administrator account; it cannot be deleted.',
@@ -39,8 +40,19 @@ export function deletionReasonProblem(reason: string): string | null {
   return null;
 }
 
-/** The typed e-mail must equal the user's e-mail exactly (no trimming, no case folding). */
-export const emailConfirmed = (typed: string, email: string): boolean => typed === email;
+/** What the administrator types to confirm: the account's e-mail, or its user id when it has no e-mail. */
+export const confirmationText = (email: string, userId: string): string => (email ? email : userId);
+
+/**
+ * The typed text must equal the confirmation text exactly (no trimming, no case folding), and is never empty:
+ * an account without an e-mail is confirmed by its id, not by an empty field.
+ */
+export const deletionConfirmed = (typed: string, email: string, userId: string): boolean => {
+  const expected = confirmationText(email, userId);
+  return expected !== '' && typed === expected;
+};
+
+export const confirmationMismatch = (email: string): string => (email ? DELETION_MESSAGES.emailMismatch : DELETION_MESSAGES.idMismatch);
 
 export type Acknowledgements = Readonly<Record<AcknowledgementId, boolean>>;
 export const NO_ACKNOWLEDGEMENTS: Acknowledgements = { permanent: false, responsibility: false, noRecovery: false };
@@ -53,10 +65,10 @@ export interface ConfirmStepProblems {
 }
 
 /** The problems that keep the confirm step from going on; all null means it may. */
-export function confirmStepProblems(reason: string, typedEmail: string, email: string, acks: Acknowledgements): ConfirmStepProblems {
+export function confirmStepProblems(reason: string, typedEmail: string, email: string, acks: Acknowledgements, userId = ''): ConfirmStepProblems {
   return {
     reason: deletionReasonProblem(reason),
-    email: emailConfirmed(typedEmail, email) ? null : DELETION_MESSAGES.emailMismatch,
+    email: deletionConfirmed(typedEmail, email, userId) ? null : confirmationMismatch(email),
     acknowledgements: allAcknowledged(acks) ? null : DELETION_MESSAGES.acknowledgementsMissing,
   };
 }

@@ -1,0 +1,58 @@
+import type { SupabaseClient } from '@supabase/supabase-js';
+import type { EmailSettings, EmailTemplate, EmailTrigger, EngagementStats } from '../../../shared/types/email.js';
+import { ENGAGEMENT_MESSAGES } from '../../../shared/rules/email/engagement.js';
+import { AppError } from '../../core/errors.js';
+import { must } from '../support/query.js';
+import { invoke } from '../support/functions.js';
+
+/** The signed-in admin's email_engagement flag, enabled and not expired (spec README). */
+export async function engagementAccess(db: SupabaseClient, userId: string, now = new Date()): Promise<{ enabled: boolean }> {
+  const rows = must(
+    await db.from('user_feature_flags').select('expires_at').eq('user_id', userId).eq('feature_key', 'email_engagement').eq('enabled', true),
+    'Reading the feature flag',
+  ) as { expires_at: string | null }[];
+  return { enabled: rows.some((r) => r.expires_at === null || new Date(r.expires_at) > now) };
+}
+
+/**
+ * admin-get-email-stats with the admin's own session. If it fails, templates and triggers are read directly and
+ * the answer says so (the screen shows 'Admin Data Loading Error', 'Using fallback queries').
+ */
+export async function engagementStats(userClient: SupabaseClient, db: SupabaseClient): Promise<EngagementStats> {
+  try {
+    return await invoke<EngagementStats>(userClient, 'admin-get-email-stats', {}, ENGAGEMENT_MESSAGES.loading);
+  } catch {
+    const [templates, triggers] = await Promise.all([
+      db.from('email_templates').select('*').order('created_at', { ascending: false }),
+      db.from('email_triggers').select('*').order('created_at', { ascending: false }),
+    ]);
+    return {
+      templates: must(templates, ENGAGEMENT_MESSAGES.loading) as EmailTemplate[],
+      triggers: must(triggers, ENGAGEMENT_MESSAGES.loading) as EmailTrigger[],
+      stats: { pending: 0, sent: 0, failed: 0, processing: 0 },
+      recentItems: [],
+      fallback: true,
+    };
+  }
+}
+
+export async function clearQueueItem(userClient: SupabaseClient, id: string): Promise<{ notificationType: string }> {
+  const answer = await invoke<{ success?: boolean; error?: string; clearedItem?: { notification_type: string } }>(userClient, 'admin-clear-failed-queue-item', { queueItemId: id }, ENGAGEMENT_MESSAGES.clearItem('').trim());
+  if (!answer?.success) throw new AppError('BACKEND_ERROR', ENGAGEMENT_MESSAGES.clearItem(answer?.error ?? 'Unknown error'));
+  return { notificationType: answer.clearedItem?.notification_type ?? '' };
+}
+
+export async function processQueue(userClient: SupabaseClient): Promise<{ processed: number; errors: number }> {
+  const answer = await invoke<{ processed?: number; errors?: number }>(userClient, 'process-email-queue', {}, ENGAGEMENT_MESSAGES.processing);
+  return { processed: Number(answer?.processed ?? 0), errors: Number(answer?.errors ?? 0) };
+}
+
+export async function emailSettings(userClient: SupabaseClient): Promise<EmailSettings> {
+  return invoke<EmailSettings>(userClient, 'admin-get-email-settings', {}, 'Loading e-mail settings failed');
+}
+
+export async function saveEmailSettings(userClient: SupabaseClient, settings: Partial<EmailSettings>): Promise<EmailSettings> {
+  const answer = await invoke<{ success?: boolean; error?: string }>(userClient, 'admin-update-email-settings', { settings }, 'Saving e-mail settings failed');
+  if (!answer?.success) throw new AppError('BACKEND_ERROR', answer?.error || 'Saving e-mail settings failed');
+  return emailSettings(userClient);
+}

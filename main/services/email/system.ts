@@ -1,0 +1,84 @@
+import type { SupabaseClient } from '@supabase/supabase-js';
+import type { AdminUser, DeliveryOverview, NotificationLog, NotificationPreference } from '../../../shared/types/email.js';
+import { ADMIN_MESSAGES, NOTIFICATION_TYPES, defaultPreferences, type NotificationType } from '../../../shared/rules/email/admin-users.js';
+import { HEALTH_WINDOW_HOURS, summariseHealth, type HealthLog, type HealthSummary } from '../../../shared/rules/email/health.js';
+import { AppError } from '../../core/errors.js';
+import { countOf, must, readAll } from '../support/query.js';
+import { invoke } from '../support/functions.js';
+
+const LOG_COLUMNS = 'id, notification_type, delivery_status, recipient_emails, error_message, created_at';
+const ADMIN_COLUMNS = 'id, email, full_name, role, is_active, user_id, created_at, updated_at';
+export const RECENT_DELIVERIES = 10;
+
+/** The health panel: every log of the last 24 hours, read whole (never cut at the row cap), summarised. */
+export async function emailHealth(db: SupabaseClient, now = new Date()): Promise<HealthSummary> {
+  const since = new Date(now.getTime() - HEALTH_WINDOW_HOURS * 3_600_000).toISOString();
+  const what = ADMIN_MESSAGES.statsFailed;
+  const total = countOf(await db.from('admin_notification_logs').select('id', { count: 'exact', head: true }).gte('created_at', since), what);
+  const logs = await readAll<HealthLog>(what, total, (from, to) =>
+    db.from('admin_notification_logs').select('notification_type, delivery_status, error_message, created_at').gte('created_at', since).order('created_at', { ascending: false }).order('id').range(from, to),
+  );
+  return summariseHealth(logs);
+}
+
+/** The three stat cards (all logs, exact counts) and the 10 latest deliveries. */
+export async function deliveryOverview(db: SupabaseClient): Promise<DeliveryOverview> {
+  const what = ADMIN_MESSAGES.statsFailed;
+  const count = async (status: string) => countOf(await db.from('admin_notification_logs').select('id', { count: 'exact', head: true }).eq('delivery_status', status), what);
+  const [sent, failed, pending, recent] = await Promise.all([
+    count('sent'),
+    count('failed'),
+    count('pending'),
+    db.from('admin_notification_logs').select(LOG_COLUMNS).order('created_at', { ascending: false }).order('id').limit(RECENT_DELIVERIES),
+  ]);
+  return { sent, failed, pending, recent: must(recent, what) as NotificationLog[] };
+}
+
+export async function listAdminUsers(db: SupabaseClient): Promise<AdminUser[]> {
+  const total = countOf(await db.from('admin_users').select('id', { count: 'exact', head: true }), ADMIN_MESSAGES.loadFailed);
+  return readAll<AdminUser>(ADMIN_MESSAGES.loadFailed, total, (from, to) => db.from('admin_users').select(ADMIN_COLUMNS).order('created_at', { ascending: false }).order('id').range(from, to));
+}
+
+/** E-mail stored lowercase; a duplicate (any case) is refused with the spec's message. */
+export async function createAdminUser(db: SupabaseClient, input: { email: string; fullName: string; role: string }): Promise<AdminUser> {
+  const email = input.email.trim().toLowerCase();
+  const existing = must(await db.from('admin_users').select('id').eq('email', email).limit(1), ADMIN_MESSAGES.createFailed) as unknown[];
+  if (existing.length > 0) throw new AppError('CONFLICT', ADMIN_MESSAGES.duplicate);
+  const { data, error } = await db.from('admin_users').insert({ email, full_name: input.fullName.trim(), role: input.role, is_active: true, user_id: null }).select(ADMIN_COLUMNS).single();
+  if (error?.code === '23505') throw new AppError('CONFLICT', ADMIN_MESSAGES.duplicate);
+  if (error || !data) throw new AppError('BACKEND_ERROR', `${ADMIN_MESSAGES.createFailed}: ${error?.message ?? ADMIN_MESSAGES.unknown}`);
+  return data as AdminUser;
+}
+
+export async function setAdminUserActive(db: SupabaseClient, id: string, isActive: boolean): Promise<AdminUser> {
+  const { data, error } = await db.from('admin_users').update({ is_active: isActive, updated_at: new Date().toISOString() }).eq('id', id).select(ADMIN_COLUMNS);
+  if (error || !data?.length) throw new AppError(error ? 'BACKEND_ERROR' : 'NOT_FOUND', ADMIN_MESSAGES.statusFailed);
+  return data[0] as AdminUser;
+}
+
+/** All eight types: stored choices over the defaults (all on but system_maintenance). */
+export async function adminPreferences(db: SupabaseClient, adminUserId: string): Promise<NotificationPreference[]> {
+  const rows = must(await db.from('admin_notification_preferences').select('notification_type, is_enabled, delivery_method').eq('admin_user_id', adminUserId), ADMIN_MESSAGES.prefsLoadFailed) as NotificationPreference[];
+  const stored = new Map(rows.map((r) => [r.notification_type, r]));
+  const defaults = defaultPreferences();
+  return NOTIFICATION_TYPES.map((t) => stored.get(t) ?? { notification_type: t, is_enabled: defaults[t], delivery_method: 'email' });
+}
+
+/** Upsert keyed on admin plus type; e-mail is the only delivery method today. */
+export async function saveAdminPreferences(db: SupabaseClient, adminUserId: string, prefs: readonly { notificationType: NotificationType; isEnabled: boolean }[]): Promise<NotificationPreference[]> {
+  const now = new Date().toISOString();
+  const { error } = await db
+    .from('admin_notification_preferences')
+    .upsert(prefs.map((p) => ({ admin_user_id: adminUserId, notification_type: p.notificationType, is_enabled: p.isEnabled, delivery_method: 'email', updated_at: now })), { onConflict: 'admin_user_id,notification_type' });
+  if (error) throw new AppError('BACKEND_ERROR', ADMIN_MESSAGES.prefsSaveFailed);
+  return adminPreferences(db, adminUserId);
+}
+
+/** test_admin_email with the administrator's own session. */
+export async function sendTestEmail(userClient: SupabaseClient, testType: string, recipientEmail: string | undefined): Promise<{ message: string }> {
+  const body: Record<string, unknown> = { test_type: testType };
+  if (recipientEmail?.trim()) body.recipient_email = recipientEmail.trim();
+  const answer = await invoke<{ success?: boolean; message?: string; error?: string }>(userClient, 'test_admin_email', body, ADMIN_MESSAGES.testFailed);
+  if (!answer?.success) throw new AppError('BACKEND_ERROR', `${ADMIN_MESSAGES.testFailed}: ${answer?.error || ADMIN_MESSAGES.unknown}`);
+  return { message: answer.message ?? 'Test email sent' };
+}

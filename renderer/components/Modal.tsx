@@ -1,0 +1,37 @@
+import type { ReactNode } from 'react';
+import * as Dialog from '@radix-ui/react-dialog';
+
+interface Props {
+  readonly open: boolean;
+  readonly title: string;
+  readonly description?: ReactNode;
+  /** CSS width of the panel (default 480px). */
+  readonly width?: string;
+  readonly onClose: () => void;
+  readonly children: ReactNode;
+  readonly testId?: string;
+}
+
+/**
+ * A modal form or viewer (Radix Dialog): focus is trapped, Escape and the overlay close it, focus returns to the
+ * opener. For yes/no questions use ConfirmDialog.
+ */
+export function Modal({ open, title, description, width, onClose, children, testId }: Props) {
+  return (
+    <Dialog.Root open={open} onOpenChange={(o) => (!o ? onClose() : undefined)}>
+      <Dialog.Portal>
+        <Dialog.Overlay className="dialog-overlay" />
+        <Dialog.Content
+          className="dialog-panel"
+          data-testid={testId}
+          style={width ? ({ '--dialog-width': width } as React.CSSProperties) : undefined}
+          {...(description ? {} : { 'aria-describedby': undefined })}
+        >
+          <Dialog.Title className="confirm-title">{title}</Dialog.Title>
+          {description ? <Dialog.Description className="muted">{description}</Dialog.Description> : null}
+          {children}
+        </Dialog.Content>
+      </Dialog.Portal>
+    </Dialog.Root>
+  );
+}

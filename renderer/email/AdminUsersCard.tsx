@@ -1,0 +1,67 @@
+import { useState } from 'react';
+import { useOp, useWriteOp } from '../api/hooks.js';
+import { Badge } from '../components/Badge.js';
+import { Button } from '../components/Button.js';
+import { Card } from '../components/Card.js';
+import { QueryView } from '../components/QueryView.js';
+import { notify } from '../components/Toaster.js';
+import { formatDate } from '../format.js';
+import { ADMIN_MESSAGES, ROLE_TONES, statusChanged } from '../../shared/rules/email/admin-users.js';
+import type { AdminUser } from '../../shared/types/email.js';
+import { PreferencesDialog } from './PreferencesDialog.js';
+
+export function AdminUsersCard() {
+  const admins = useOp('email', 'adminUsers', {});
+  const toggle = useWriteOp('email', 'setAdminUserActive');
+  const [prefsFor, setPrefsFor] = useState<AdminUser | null>(null);
+  const flip = (a: AdminUser) =>
+    toggle.mutateAsync({ id: a.id, isActive: !a.is_active }).then(
+      () => notify.success(statusChanged(!a.is_active)),
+      () => notify.error(ADMIN_MESSAGES.statusFailed),
+    );
+  return (
+    <Card title="Admin Users">
+      <QueryView query={admins} loadingLabel="Loading admin users..." errorPrefix={`${ADMIN_MESSAGES.loadFailed}: `} isEmpty={(d) => d.length === 0} emptyTitle="No admin users">
+        {(list) => (
+          <table className="email-table" data-testid="admin-users">
+            <thead>
+              <tr>
+                <th scope="col">User</th>
+                <th scope="col">Role</th>
+                <th scope="col">Status</th>
+                <th scope="col">Created</th>
+                <th scope="col">Actions</th>
+              </tr>
+            </thead>
+            <tbody>
+              {list.map((a) => (
+                <tr key={a.id} data-testid="admin-row">
+                  <td>
+                    <div>{a.full_name}</div>
+                    <div className="muted">{a.email}</div>
+                  </td>
+                  <td>
+                    <Badge tone={ROLE_TONES[a.role]}>{a.role}</Badge>
+                  </td>
+                  <td>
+                    <Badge tone={a.is_active ? 'success' : 'neutral'}>{a.is_active ? 'Active' : 'Inactive'}</Badge>
+                  </td>
+                  <td>{formatDate(a.created_at)}</td>
+                  <td className="row-actions">
+                    <Button onClick={() => setPrefsFor(a)} aria-label={`Preferences for ${a.email}`}>
+                      Preferences
+                    </Button>
+                    <Button onClick={() => void flip(a)} aria-label={`${a.is_active ? 'Deactivate' : 'Activate'} ${a.email}`}>
+                      {a.is_active ? 'Deactivate' : 'Activate'}
+                    </Button>
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        )}
+      </QueryView>
+      {prefsFor ? <PreferencesDialog admin={prefsFor} onClose={() => setPrefsFor(null)} /> : null}
+    </Card>
+  );
+}

@@ -1,0 +1,56 @@
+import { useState } from 'react';
+import { useWriteOp } from '../api/hooks.js';
+import { Button } from '../components/Button.js';
+import { Modal } from '../components/Modal.js';
+import { SelectField, TextField } from '../components/FormFields.js';
+import { notify } from '../components/Toaster.js';
+import { errorText } from '../app/op-error-text.js';
+import { ADMIN_MESSAGES, TEST_EMAIL_TYPES } from '../../shared/rules/email/admin-users.js';
+
+const TYPE_LABELS: Record<(typeof TEST_EMAIL_TYPES)[number], string> = { basic: 'Basic', user_registration: 'User Registration', system_error: 'System Error' };
+
+/** test_admin_email: a type is required; the recipient defaults to the signed-in admin's own e-mail. */
+export function SendTestDialog({ open, onClose }: { readonly open: boolean; readonly onClose: () => void }) {
+  const send = useWriteOp('email', 'sendTest');
+  const [type, setType] = useState('');
+  const [recipient, setRecipient] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const close = () => {
+    setType('');
+    setRecipient('');
+    setError(null);
+    onClose();
+  };
+  const submit = async () => {
+    const chosen = TEST_EMAIL_TYPES.find((t) => t === type);
+    if (!chosen) return setError('Please choose a test type');
+    try {
+      const r = await send.mutateAsync({ testType: chosen, ...(recipient.trim() ? { recipientEmail: recipient.trim() } : {}) });
+      notify.success(r.message);
+      close();
+    } catch (err) {
+      notify.error(ADMIN_MESSAGES.testFailed, errorText(err as never));
+    }
+  };
+  return (
+    <Modal open={open} title="Send Test Email" onClose={close}>
+      <form
+        className="form"
+        noValidate
+        onSubmit={(e) => {
+          e.preventDefault();
+          void submit();
+        }}
+      >
+        <SelectField label="Test Type" value={type} placeholder="Select a test type" onChange={(e) => setType(e.target.value)} options={TEST_EMAIL_TYPES.map((t) => ({ value: t, label: TYPE_LABELS[t] }))} error={error ?? undefined} />
+        <TextField label="Recipient Email (optional)" type="email" value={recipient} onChange={(e) => setRecipient(e.target.value)} hint="Leave empty to send it to your own e-mail." />
+        <div className="form-actions">
+          <Button onClick={close}>Cancel</Button>
+          <Button type="submit" variant="primary" busy={send.isPending}>
+            Send Test Email
+          </Button>
+        </div>
+      </form>
+    </Modal>
+  );
+}

@@ -1,0 +1,109 @@
+import { useState } from 'react';
+import { useWriteOp } from '../api/hooks.js';
+import { Badge } from '../components/Badge.js';
+import { Button } from '../components/Button.js';
+import { ConfirmDialog } from '../components/ConfirmDialog.js';
+import { notify } from '../components/Toaster.js';
+import { errorText } from '../app/op-error-text.js';
+import { formatDate } from '../format.js';
+import { ENGAGEMENT_MESSAGES } from '../../shared/rules/email/engagement.js';
+import type { EmailTemplate } from '../../shared/types/email.js';
+import { PreviewDialog, TemplateDialog } from './TemplateDialogs.js';
+
+const APPROVAL_TONE = { approved: 'success', pending: 'warning', rejected: 'danger', draft: 'neutral' } as const;
+
+export function TemplatesTab({ templates }: { readonly templates: readonly EmailTemplate[] }) {
+  const approve = useWriteOp('email', 'approveTemplate');
+  const setActive = useWriteOp('email', 'setTemplateActive');
+  const remove = useWriteOp('email', 'deleteTemplate');
+  const [editing, setEditing] = useState<{ template: EmailTemplate | null; mode: 'view' | 'edit' } | null>(null);
+  const [preview, setPreview] = useState<EmailTemplate | null>(null);
+  const [target, setTarget] = useState<EmailTemplate | null>(null);
+  return (
+    <div className="email-stack">
+      <div>
+        <Button variant="primary" onClick={() => setEditing({ template: null, mode: 'edit' })}>
+          Create Template
+        </Button>
+      </div>
+      {templates.length === 0 ? <p className="muted">No templates yet</p> : null}
+      <table className="email-table" data-testid="templates">
+        <thead>
+          <tr>
+            <th scope="col">Template</th>
+            <th scope="col">Type</th>
+            <th scope="col">Status</th>
+            <th scope="col">Version</th>
+            <th scope="col">Updated</th>
+            <th scope="col">Actions</th>
+          </tr>
+        </thead>
+        <tbody>
+          {templates.map((t) => (
+            <tr key={t.id} data-testid="template-row">
+              <td>
+                <div>{t.template_name}</div>
+                <div className="muted">{t.subject_template}</div>
+              </td>
+              <td>{t.template_type}</td>
+              <td>
+                <Badge tone={APPROVAL_TONE[t.approval_status]}>{t.approval_status}</Badge> <Badge tone={t.is_active ? 'success' : 'neutral'}>{t.is_active ? 'Active' : 'Inactive'}</Badge>
+              </td>
+              <td>v{t.version}</td>
+              <td>{formatDate(t.updated_at)}</td>
+              <td className="row-actions">
+                <Button onClick={() => setEditing({ template: t, mode: 'view' })} aria-label={`View ${t.template_name}`}>
+                  View
+                </Button>
+                <Button onClick={() => setEditing({ template: t, mode: 'edit' })} aria-label={`Edit ${t.template_name}`}>
+                  Edit
+                </Button>
+                <Button onClick={() => setPreview(t)} aria-label={`Preview ${t.template_name}`}>
+                  Preview
+                </Button>
+                {t.approval_status !== 'approved' ? (
+                  <Button
+                    aria-label={`Approve ${t.template_name}`}
+                    onClick={() => approve.mutateAsync({ id: t.id }).then(() => notify.success('Template approved'), () => notify.error(ENGAGEMENT_MESSAGES.approve))}
+                  >
+                    Approve
+                  </Button>
+                ) : null}
+                <Button
+                  aria-label={`${t.is_active ? 'Deactivate' : 'Activate'} ${t.template_name}`}
+                  onClick={() =>
+                    setActive.mutateAsync({ id: t.id, isActive: !t.is_active }).then(
+                      () => notify.success(t.is_active ? 'Template deactivated' : 'Template activated'),
+                      (err) => notify.error(ENGAGEMENT_MESSAGES.templateActive(errorText(err))),
+                    )
+                  }
+                >
+                  {t.is_active ? 'Deactivate' : 'Activate'}
+                </Button>
+                <Button variant="danger" onClick={() => setTarget(t)} aria-label={`Delete ${t.template_name}`}>
+                  Delete
+                </Button>
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+      {editing ? <TemplateDialog template={editing.template} mode={editing.mode} onClose={() => setEditing(null)} /> : null}
+      {preview ? <PreviewDialog template={preview} onClose={() => setPreview(null)} /> : null}
+      <ConfirmDialog
+        open={target !== null}
+        title="Delete template?"
+        description={target ? `"${target.template_name}" is deleted for good.` : undefined}
+        confirmLabel="Delete"
+        danger
+        onCancel={() => setTarget(null)}
+        onConfirm={() =>
+          remove
+            .mutateAsync({ id: target!.id })
+            .then(() => notify.success('Template deleted'), () => notify.error(ENGAGEMENT_MESSAGES.deleteTemplate))
+            .finally(() => setTarget(null))
+        }
+      />
+    </div>
+  );
+}

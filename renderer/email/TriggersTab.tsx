@@ -1,0 +1,147 @@
+import { useState } from 'react';
+import { useWriteOp } from '../api/hooks.js';
+import { Badge } from '../components/Badge.js';
+import { Button } from '../components/Button.js';
+import { ConfirmDialog } from '../components/ConfirmDialog.js';
+import { SelectField, TextField, TextareaField } from '../components/FormFields.js';
+import { Modal } from '../components/Modal.js';
+import { notify } from '../components/Toaster.js';
+import { errorText } from '../app/op-error-text.js';
+import { ENGAGEMENT_MESSAGES, TRIGGER_TYPES, parseConditions, triggerErrors } from '../../shared/rules/email/engagement.js';
+import type { EmailTemplate, EmailTrigger } from '../../shared/types/email.js';
+
+const label = (t: string) => t.replace(/_/g, ' ').replace(/\b\w/g, (c) => c.toUpperCase());
+export const NOT_APPLIED = 'The condition parameters are not valid JSON, so they were not applied.';
+const HINTS =
+  'Keys: days_since_signup, days_since_last_activity, activity_threshold, schedule_time (HH:MM), schedule_days (weekday names), frequency (daily, weekly or monthly), milestone_type, streak_days, blocks_count.';
+
+function TriggerDialog({ trigger, templates, onClose }: { readonly trigger: EmailTrigger | null; readonly templates: readonly EmailTemplate[]; readonly onClose: () => void }) {
+  const save = useWriteOp('email', 'saveTrigger');
+  const [name, setName] = useState(trigger?.trigger_name ?? '');
+  const [type, setType] = useState<string>(trigger?.trigger_type ?? 'activity_based');
+  const [templateId, setTemplateId] = useState(trigger?.template_id ?? '');
+  const [conditions, setConditions] = useState(JSON.stringify(trigger?.condition_parameters ?? {}, null, 2));
+  const [errors, setErrors] = useState<string[]>([]);
+  const submit = async () => {
+    const problems = triggerErrors(name, templateId);
+    setErrors(problems);
+    if (problems.length > 0) return;
+    // Invalid JSON is ignored, as the spec says (the trigger keeps its previous parameters), but the admin is told.
+    const parsed = parseConditions(conditions);
+    try {
+      await save.mutateAsync({
+        ...(trigger ? { id: trigger.id } : {}),
+        triggerName: name,
+        triggerType: type as (typeof TRIGGER_TYPES)[number],
+        templateId,
+        conditionParameters: parsed ?? trigger?.condition_parameters ?? {},
+      });
+      if (parsed === undefined) notify.info(NOT_APPLIED);
+      notify.success(trigger ? 'Trigger updated' : 'Trigger created');
+      onClose();
+    } catch (err) {
+      notify.error(ENGAGEMENT_MESSAGES.saveTrigger(errorText(err as never)));
+    }
+  };
+  return (
+    <Modal open title={trigger ? 'Edit Trigger' : 'Create Trigger'} width="640px" onClose={onClose}>
+      <form
+        className="form"
+        noValidate
+        onSubmit={(e) => {
+          e.preventDefault();
+          void submit();
+        }}
+      >
+        {errors.length > 0 ? (
+          <div className="form-error" role="alert" data-testid="trigger-errors">
+            <strong>{ENGAGEMENT_MESSAGES.validationTitle}</strong>
+            {errors.map((m) => (
+              <div key={m}>{m}</div>
+            ))}
+          </div>
+        ) : null}
+        <TextField label="Trigger Name" value={name} onChange={(e) => setName(e.target.value)} />
+        <SelectField label="Trigger Type" value={type} onChange={(e) => setType(e.target.value)} options={TRIGGER_TYPES.map((t) => ({ value: t, label: label(t) }))} />
+        <SelectField label="Template" value={templateId} placeholder="Select a template" onChange={(e) => setTemplateId(e.target.value)} options={templates.map((t) => ({ value: t.id, label: t.template_name }))} />
+        <TextareaField label="Condition Parameters (JSON)" rows={6} value={conditions} onChange={(e) => setConditions(e.target.value)} hint={HINTS} />
+        <div className="form-actions">
+          <Button onClick={onClose}>Cancel</Button>
+          <Button type="submit" variant="primary" busy={save.isPending}>
+            Save Trigger
+          </Button>
+        </div>
+      </form>
+    </Modal>
+  );
+}
+
+export function TriggersTab({ triggers, templates }: { readonly triggers: readonly EmailTrigger[]; readonly templates: readonly EmailTemplate[] }) {
+  const toggle = useWriteOp('email', 'setTriggerActive');
+  const remove = useWriteOp('email', 'deleteTrigger');
+  const [editing, setEditing] = useState<{ trigger: EmailTrigger | null } | null>(null);
+  const [target, setTarget] = useState<EmailTrigger | null>(null);
+  const names = new Map(templates.map((t) => [t.id, t.template_name]));
+  return (
+    <div className="email-stack">
+      <div>
+        <Button variant="primary" onClick={() => setEditing({ trigger: null })}>
+          Create Trigger
+        </Button>
+      </div>
+      {triggers.length === 0 ? <p className="muted">No triggers yet</p> : null}
+      <table className="email-table" data-testid="triggers">
+        <thead>
+          <tr>
+            <th scope="col">Trigger</th>
+            <th scope="col">Type</th>
+            <th scope="col">Template</th>
+            <th scope="col">Status</th>
+            <th scope="col">Actions</th>
+          </tr>
+        </thead>
+        <tbody>
+          {triggers.map((t) => (
+            <tr key={t.id} data-testid="trigger-row">
+              <td>{t.trigger_name}</td>
+              <td>{label(t.trigger_type)}</td>
+              <td>{(t.template_id && names.get(t.template_id)) || '-'}</td>
+              <td>
+                <Badge tone={t.is_active ? 'success' : 'neutral'}>{t.is_active ? 'Active' : 'Inactive'}</Badge>
+              </td>
+              <td className="row-actions">
+                <Button onClick={() => setEditing({ trigger: t })} aria-label={`Edit ${t.trigger_name}`}>
+                  Edit
+                </Button>
+                <Button
+                  aria-label={`${t.is_active ? 'Deactivate' : 'Activate'} ${t.trigger_name}`}
+                  onClick={() => toggle.mutateAsync({ id: t.id, isActive: !t.is_active }).then(() => undefined, () => notify.error(ENGAGEMENT_MESSAGES.triggerStatus))}
+                >
+                  {t.is_active ? 'Deactivate' : 'Activate'}
+                </Button>
+                <Button variant="danger" onClick={() => setTarget(t)} aria-label={`Delete ${t.trigger_name}`}>
+                  Delete
+                </Button>
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+      {editing ? <TriggerDialog trigger={editing.trigger} templates={templates} onClose={() => setEditing(null)} /> : null}
+      <ConfirmDialog
+        open={target !== null}
+        title="Delete trigger?"
+        description={target ? `"${target.trigger_name}" is deleted for good.` : undefined}
+        confirmLabel="Delete"
+        danger
+        onCancel={() => setTarget(null)}
+        onConfirm={() =>
+          remove
+            .mutateAsync({ id: target!.id })
+            .then(() => notify.success('Trigger deleted'), () => notify.error(ENGAGEMENT_MESSAGES.deleteTrigger))
+            .finally(() => setTarget(null))
+        }
+      />
+    </div>
+  );
+}

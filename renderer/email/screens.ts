@@ -1,0 +1,8 @@
+import { lazy } from 'react';
+import type { ScreenMap } from '../app/screen-map.js';
+
+/** The e-mail area's screens, by admin route path (see app/route-table.ts). */
+export const emailScreens: ScreenMap = {
+  'email-management': lazy(() => import('./EmailSystemPage.js')),
+  'email-engagement': lazy(() => import('./EmailEngagementPage.js')),
+};

@@ -1,0 +1,151 @@
+import { z } from 'zod';
+import { op } from '../define.js';
+import type {
+  AdminUser,
+  DeliveryOverview,
+  EmailCampaign,
+  EmailSettings,
+  EngagementStats,
+  HealthSummary,
+  NotificationPreference,
+  Outbox,
+  OutboxMessage,
+  UserSegment,
+} from '../../types/email.js';
+import { ADMIN_MESSAGES, ADMIN_ROLES, NOTIFICATION_TYPES, TEST_EMAIL_TYPES, isEmailShape } from '../../rules/email/admin-users.js';
+import { ACTIVITY_LEVELS } from '../../rules/email/segments.js';
+import { EMAIL_SETTING_KEYS } from '../../rules/email/settings.js';
+import { CAMPAIGN_MESSAGES, ENGAGEMENT_MESSAGES, TEMPLATE_TYPES, TRIGGER_TYPES } from '../../rules/email/engagement.js';
+
+/**
+ * E-mail (spec 3): admin notification health, admin users and their preferences, the demo outbox, and the
+ * engagement system (templates, triggers, campaigns and segments, the sending queue, settings).
+ */
+
+const id = z.guid('Not a valid id');
+const none = z.strictObject({});
+const required = (message: string, max = 500) =>
+  z
+    .string()
+    .max(max, `At most ${max} characters`)
+    .refine((v) => v.trim().length > 0, message)
+    .transform((v) => v.trim());
+const optionalText = (max: number) => z.string().max(max).nullable().optional();
+
+const filters = z.strictObject({
+  activityLevel: z.enum(ACTIVITY_LEVELS).optional(),
+  daysSinceLastActivity: z.number().int().min(0).max(36500).optional(),
+  hasGoals: z.boolean().optional(),
+  hasChallenges: z.boolean().optional(),
+});
+
+const templateFields = z.strictObject({
+  id: id.optional(),
+  templateName: required(ENGAGEMENT_MESSAGES.templateName, 200),
+  templateType: z.enum(TEMPLATE_TYPES),
+  category: optionalText(100),
+  subjectTemplate: required(ENGAGEMENT_MESSAGES.subject, 500),
+  htmlTemplate: optionalText(200_000),
+  textTemplate: optionalText(100_000),
+  aiPersonalizationEnabled: z.boolean(),
+});
+
+const triggerFields = z.strictObject({
+  id: id.optional(),
+  triggerName: required(ENGAGEMENT_MESSAGES.triggerName, 200),
+  triggerType: z.enum(TRIGGER_TYPES),
+  templateId: z.guid(ENGAGEMENT_MESSAGES.triggerTemplate),
+  conditionParameters: z.record(z.string(), z.unknown()),
+});
+
+const engagementStale = ['email.engagementStats'] as const;
+
+export const email = {
+  // --- E-mail system: health, deliveries, admin users and preferences --------------------------------------------
+  health: op<HealthSummary>()({ input: none, kind: 'read', access: 'admin', keepOffline: true }),
+  deliveries: op<DeliveryOverview>()({ input: none, kind: 'read', access: 'admin', keepOffline: true }),
+  adminUsers: op<AdminUser[]>()({ input: none, kind: 'read', access: 'admin', keepOffline: true }),
+  createAdminUser: op<AdminUser>()({
+    input: z.strictObject({
+      email: required(ADMIN_MESSAGES.required, 320).refine(isEmailShape, ADMIN_MESSAGES.invalidEmail),
+      fullName: required(ADMIN_MESSAGES.required, 200),
+      role: z.enum(ADMIN_ROLES),
+    }),
+    kind: 'write',
+    access: 'admin',
+    invalidates: ['email.adminUsers'],
+  }),
+  setAdminUserActive: op<AdminUser>()({ input: z.strictObject({ id, isActive: z.boolean() }), kind: 'write', access: 'admin', invalidates: ['email.adminUsers'] }),
+  preferences: op<NotificationPreference[]>()({ input: z.strictObject({ adminUserId: id }), kind: 'read', access: 'admin', keepOffline: true }),
+  savePreferences: op<NotificationPreference[]>()({
+    input: z.strictObject({
+      adminUserId: id,
+      preferences: z.array(z.strictObject({ notificationType: z.enum(NOTIFICATION_TYPES), isEnabled: z.boolean() })).max(NOTIFICATION_TYPES.length),
+    }),
+    kind: 'write',
+    access: 'admin',
+    invalidates: ['email.preferences'],
+  }),
+  /** test_admin_email, with the administrator's own session (the recipient defaults to their e-mail). */
+  sendTest: op<{ message: string }>()({
+    input: z.strictObject({ testType: z.enum(TEST_EMAIL_TYPES), recipientEmail: z.string().max(320).optional() }),
+    kind: 'write',
+    access: 'admin',
+    invalidates: ['email.health', 'email.deliveries', 'email.outbox'],
+  }),
+  /** The embedded demo's delivered messages; `available: false` for any other profile. */
+  outbox: op<Outbox>()({ input: none, kind: 'read', access: 'admin' }),
+  outboxMessage: op<OutboxMessage>()({ input: z.strictObject({ id: z.string().regex(/^[A-Za-z0-9-]+\.eml$/, 'Not a message') }), kind: 'read', access: 'admin' }),
+
+  // --- E-mail engagement ------------------------------------------------------------------------------------------
+  /** The signed-in admin's email_engagement flag: enabled and not expired. */
+  engagementAccess: op<{ enabled: boolean }>()({ input: none, kind: 'read', access: 'admin' }),
+  /** admin-get-email-stats: templates, triggers, queue counts and the recent queue items. */
+  engagementStats: op<EngagementStats>()({ input: none, kind: 'read', access: 'admin', keepOffline: true }),
+  saveTemplate: op<{ id: string }>()({ input: templateFields, kind: 'write', access: 'admin', invalidates: engagementStale }),
+  approveTemplate: op<{ id: string }>()({ input: z.strictObject({ id }), kind: 'write', access: 'admin', invalidates: engagementStale }),
+  setTemplateActive: op<{ id: string }>()({ input: z.strictObject({ id, isActive: z.boolean() }), kind: 'write', access: 'admin', invalidates: engagementStale }),
+  deleteTemplate: op<{ id: string }>()({ input: z.strictObject({ id }), kind: 'write', access: 'admin', invalidates: [...engagementStale, 'email.campaigns'] }),
+  saveTrigger: op<{ id: string }>()({ input: triggerFields, kind: 'write', access: 'admin', invalidates: engagementStale }),
+  setTriggerActive: op<{ id: string }>()({ input: z.strictObject({ id, isActive: z.boolean() }), kind: 'write', access: 'admin', invalidates: engagementStale }),
+  deleteTrigger: op<{ id: string }>()({ input: z.strictObject({ id }), kind: 'write', access: 'admin', invalidates: engagementStale }),
+  campaigns: op<EmailCampaign[]>()({ input: none, kind: 'read', access: 'admin', keepOffline: true }),
+  createCampaign: op<{ id: string; emailsQueued: number }>()({
+    input: z.discriminatedUnion('recipientType', [
+      z.strictObject({
+        recipientType: z.literal('test'),
+        name: required(CAMPAIGN_MESSAGES.name, 200),
+        description: optionalText(2000),
+        templateId: z.guid(CAMPAIGN_MESSAGES.template),
+        testEmail: required(CAMPAIGN_MESSAGES.testEmail, 320).refine(isEmailShape, 'Please enter a valid email address'),
+      }),
+      z.strictObject({
+        recipientType: z.literal('segment'),
+        name: required(CAMPAIGN_MESSAGES.name, 200),
+        description: optionalText(2000),
+        templateId: z.guid(CAMPAIGN_MESSAGES.template),
+        segmentId: z.guid(CAMPAIGN_MESSAGES.segment),
+      }),
+    ]),
+    kind: 'write',
+    access: 'admin',
+    invalidates: ['email.campaigns', ...engagementStale],
+  }),
+  segments: op<UserSegment[]>()({ input: none, kind: 'read', access: 'admin', keepOffline: true }),
+  segmentCount: op<{ count: number }>()({ input: z.strictObject({ filters }), kind: 'read', access: 'admin' }),
+  saveSegment: op<{ id: string }>()({
+    input: z.strictObject({ id: id.optional(), name: required('Segment name is required', 200), description: optionalText(2000), filters, estimatedCount: z.number().int().min(0) }),
+    kind: 'write',
+    access: 'admin',
+    invalidates: ['email.segments'],
+  }),
+  clearQueueItem: op<{ notificationType: string }>()({ input: z.strictObject({ id }), kind: 'write', access: 'admin', invalidates: engagementStale }),
+  processQueue: op<{ processed: number; errors: number }>()({ input: none, kind: 'write', access: 'admin', invalidates: [...engagementStale, 'email.outbox', 'email.campaigns'] }),
+  settings: op<EmailSettings>()({ input: none, kind: 'read', access: 'admin', keepOffline: true }),
+  saveSettings: op<EmailSettings>()({
+    input: z.strictObject(Object.fromEntries(EMAIL_SETTING_KEYS.map((k) => [k, z.string().max(20_000).optional()])) as Record<(typeof EMAIL_SETTING_KEYS)[number], z.ZodOptional<z.ZodString>>),
+    kind: 'write',
+    access: 'admin',
+    invalidates: ['email.settings'],
+  }),
+};

@@ -1,0 +1,68 @@
+// The e-mail area through main's router: admin users, preferences, health figures against SQL, and a test
+// campaign that the queue delivers into the demo outbox.
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { bootTestApp, sql, type TestApp } from '../support/booted.js';
+import type { AdminUser, EngagementStats, HealthSummary, NotificationPreference, Outbox, OutboxMessage } from '../../shared/types/email.js';
+
+const backend = inject('backend');
+let app: TestApp;
+beforeAll(async () => {
+  app = bootTestApp(backend);
+  await app.signIn();
+});
+afterAll(async () => app?.close());
+
+describe('e-mail system', () => {
+  it('adds an admin lowercased, refuses a duplicate in any case, and toggles it', async () => {
+    const created = await app.data<AdminUser>('email.createAdminUser', { email: 'New.Admin@Example.com', fullName: 'New Admin', role: 'admin' });
+    expect(created).toMatchObject({ email: 'new.admin@example.com', role: 'admin', is_active: true, user_id: null });
+    const dup = await app.call('email.createAdminUser', { email: 'NEW.ADMIN@example.com', fullName: 'Again', role: 'support' });
+    expect(dup).toMatchObject({ ok: false, message: 'An admin user with this email already exists' });
+    const bad = await app.call('email.createAdminUser', { email: 'nope', fullName: 'X', role: 'admin' });
+    expect(bad.ok).toBe(false);
+    expect((await app.data<AdminUser>('email.setAdminUserActive', { id: created.id, isActive: false })).is_active).toBe(false);
+    const prefs = await app.data<NotificationPreference[]>('email.preferences', { adminUserId: created.id });
+    expect(prefs.filter((p) => !p.is_enabled).map((p) => p.notification_type)).toEqual(['system_maintenance']);
+    const saved = await app.data<NotificationPreference[]>('email.savePreferences', {
+      adminUserId: created.id,
+      preferences: prefs.map((p) => ({ notificationType: p.notification_type, isEnabled: p.notification_type === 'security_alert' })),
+    });
+    expect(saved.filter((p) => p.is_enabled).map((p) => p.notification_type)).toEqual(['security_alert']);
+    const rows = await sql(backend, `select count(*)::int n from admin_notification_preferences where admin_user_id = $1`, [created.id]);
+    expect(rows[0]).toEqual({ n: 8 });
+  });
+
+  it('health figures equal SQL over the last 24 hours', async () => {
+    const h = await app.data<HealthSummary>('email.health');
+    const [t] = await sql<{ sent: number; failed: number; total: number }>(
+      backend,
+      `select count(*) filter (where delivery_status = 'sent')::int sent, count(*) filter (where delivery_status = 'failed')::int failed, count(*)::int total
+         from admin_notification_logs where created_at >= now() - interval '24 hours'`,
+    );
+    expect({ sent: h.sent, failed: h.failed, total: h.total }).toEqual(t);
+  });
+});
+
+describe('e-mail engagement', () => {
+  it('a test campaign is processed and lands in the demo outbox with its subject', async () => {
+    expect(await app.data('email.engagementAccess')).toEqual({ enabled: true });
+    const { id: templateId } = await app.data<{ id: string }>('email.saveTemplate', {
+      templateName: 'Router check',
+      templateType: 'onboarding',
+      subjectTemplate: 'Welcome {{campaign_name}}',
+      htmlTemplate: '<p>Hi {{user_email}}</p>',
+      textTemplate: 'Hi {{user_email}}',
+      aiPersonalizationEnabled: false,
+    });
+    const stats = await app.data<EngagementStats>('email.engagementStats');
+    expect(stats.templates.find((t) => t.id === templateId)).toMatchObject({ approval_status: 'draft', is_active: false, version: 1, personalization_fields: ['campaign_name', 'user_email'] });
+    await app.data('email.createCampaign', { recipientType: 'test', name: 'Router campaign', templateId, testEmail: 'router-check@example.com' });
+    for (let i = 0; i < 10; i++) if ((await app.data<{ processed: number; errors: number }>('email.processQueue')).processed === 0) break;
+    const outbox = await app.data<Outbox>('email.outbox');
+    const entry = outbox.messages.find((m) => m.to.includes('router-check@example.com'));
+    expect(entry?.subject).toBe('Welcome Router campaign');
+    const message = await app.data<OutboxMessage>('email.outboxMessage', { id: entry!.id });
+    expect(message.text).toContain('Hi router-check@example.com');
+    expect((await app.call('email.outboxMessage', { id: '../secrets.json' })).ok).toBe(false);
+  });
+});

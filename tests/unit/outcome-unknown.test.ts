@@ -1,0 +1,105 @@
+import http from 'node:http';
+import net from 'node:net';
+import type { AddressInfo } from 'node:net';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { QueryClient } from '@tanstack/react-query';
+import { createRouter, type AccessGate } from '../../main/api/router.js';
+import type { Handlers } from '../../main/api/handlers-type.js';
+import { trackedFetch } from '../../main/core/connectivity.js';
+import { OFFLINE_WRITE_MESSAGE, OUTCOME_UNKNOWN_MESSAGE } from '../../main/core/errors.js';
+import { OpError, refreshAfterError } from '../../renderer/api/hooks.js';
+import { contract } from '../../shared/contract/index.js';
+
+const ADMIN = { id: 'admin-id', email: 'a@x.io', username: null, roles: ['admin' as const] };
+
+/** A server that reads the request and hangs up without answering; another that answers a given status. */
+let hangUp = '';
+let status = '';
+let refused = '';
+const servers: Array<http.Server | net.Server> = [];
+
+beforeAll(async () => {
+  const silent = http.createServer((req) => req.on('data', () => undefined).on('end', () => req.socket.destroy()));
+  const answering = http.createServer((req, res) => {
+    res.writeHead(Number(req.url?.slice(1)) || 200, { 'content-type': 'application/json' });
+    res.end('{}');
+  });
+  const closed = net.createServer();
+  for (const s of [silent, answering, closed]) {
+    await new Promise<void>((r) => s.listen(0, '127.0.0.1', r));
+    servers.push(s);
+  }
+  hangUp = `http://127.0.0.1:${(silent.address() as AddressInfo).port}`;
+  status = `http://127.0.0.1:${(answering.address() as AddressInfo).port}`;
+  // A port that was just free: nothing listens there, so the connection is refused before anything is sent.
+  refused = `http://127.0.0.1:${(closed.address() as AddressInfo).port}`;
+  await new Promise<void>((r) => closed.close(() => r()));
+  servers.pop();
+});
+afterAll(async () => {
+  for (const s of servers) await new Promise<void>((r) => s.close(() => r()));
+});
+
+async function must(url: string, method = 'POST'): Promise<void> {
+  const res = await trackedFetch(url, { method, body: method === 'GET' ? undefined : '{}' });
+  await res.body?.cancel();
+  if (!res.ok) throw new Error(`HTTP ${res.status}`);
+}
+
+/** A router whose every handler runs `steps` (requests of the operation) and whose gate may refresh a token. */
+function routerFor(steps: () => Promise<void>, gateRequest?: () => Promise<void>) {
+  const handlers = new Proxy({}, { get: () => new Proxy({}, { get: () => async () => (await steps(), { done: true }) }) }) as unknown as Handlers;
+  const gate: AccessGate = {
+    requireAdmin: async () => (await gateRequest?.(), ADMIN),
+    requireSession: async () => ADMIN,
+    offlineAdminId: async () => undefined,
+  };
+  return createRouter({ handlers, gate, readCache: async () => undefined });
+}
+
+const write = (r: ReturnType<typeof routerFor>) => r.call('dashboard.setDemoPassword', { password: 'secret-2' });
+
+describe('a write whose reply was lost does not say that nothing was saved (issue 9, item 3)', () => {
+  it('nothing sent (connection refused): the offline message stays', async () => {
+    expect(await write(routerFor(() => must(`${refused}/rest/v1/x`)))).toEqual({ ok: false, code: 'OFFLINE', message: OFFLINE_WRITE_MESSAGE });
+  });
+
+  it('sent, then the connection dropped without a reply: the outcome is unknown', async () => {
+    expect(await write(routerFor(() => must(`${hangUp}/rest/v1/x`)))).toEqual({ ok: false, code: 'OUTCOME_UNKNOWN', message: OUTCOME_UNKNOWN_MESSAGE });
+  });
+
+  it('a hosted 502 or 504 after sending is unknown, a 503 is offline, and reads count all three as offline', async () => {
+    expect(await write(routerFor(() => must(`${status}/502`)))).toMatchObject({ code: 'OUTCOME_UNKNOWN' });
+    expect(await write(routerFor(() => must(`${status}/504`)))).toMatchObject({ code: 'OUTCOME_UNKNOWN' });
+    expect(await write(routerFor(() => must(`${status}/503`)))).toMatchObject({ code: 'OFFLINE', message: OFFLINE_WRITE_MESSAGE });
+    for (const s of [502, 503, 504]) expect(await routerFor(() => must(`${status}/${s}`, 'GET')).call('dashboard.overview', {})).toMatchObject({ code: 'OFFLINE' });
+  });
+
+  it('a change that landed before the connection was lost is not reported as nothing saved', async () => {
+    const r = routerFor(async () => {
+      await must(`${status}/200`);
+      await must(`${refused}/rest/v1/reread`, 'GET');
+    });
+    expect(await write(r)).toMatchObject({ code: 'OUTCOME_UNKNOWN' });
+  });
+
+  it('requests of the access check (a token refresh) do not count as the change', async () => {
+    const r = routerFor(
+      () => must(`${refused}/rest/v1/x`),
+      () => must(`${status}/200`),
+    );
+    expect(await write(r)).toMatchObject({ code: 'OFFLINE', message: OFFLINE_WRITE_MESSAGE });
+  });
+
+  it('the renderer refreshes the reads a write affects when its outcome is unknown, as after a success', async () => {
+    const client = new QueryClient();
+    client.setQueryData(['users', 'list'], { users: [] });
+    client.setQueryData(['coaches', 'list'], []);
+    const spec = contract.users.deleteUser;
+    await refreshAfterError(client, spec, new OpError('OFFLINE', OFFLINE_WRITE_MESSAGE));
+    expect(client.getQueryState(['users', 'list'])?.isInvalidated).toBe(false);
+    await refreshAfterError(client, spec, new OpError('OUTCOME_UNKNOWN', OUTCOME_UNKNOWN_MESSAGE));
+    expect(client.getQueryState(['users', 'list'])?.isInvalidated).toBe(true);
+    expect(client.getQueryState(['coaches', 'list'])?.isInvalidated).toBe(false);
+  });
+});
