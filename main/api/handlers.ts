@@ -14,6 +14,9 @@ import { feedbackHandlers } from './areas/feedback.js';
 import { bannersHandlers } from './areas/banners.js';
 import { inquiriesHandlers } from './areas/inquiries.js';
 import { promptsHandlers } from './areas/prompts.js';
+import { flagsHandlers } from './areas/flags.js';
+import { importsHandlers } from './areas/imports.js';
+import { privacyHandlers } from './areas/privacy.js';
 
 /** One handler per contract operation, each a thin call into a service. */
 export function createHandlers(s: AppServices): Handlers {
@@ -32,5 +35,8 @@ export function createHandlers(s: AppServices): Handlers {
     banners: bannersHandlers(s),
     inquiries: inquiriesHandlers(s),
     prompts: promptsHandlers(s),
+    flags: flagsHandlers(s),
+    imports: importsHandlers(s),
+    privacy: privacyHandlers(s),
   };
 }

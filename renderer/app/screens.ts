@@ -10,9 +10,27 @@ import { feedbackScreens } from '../feedback/screens.js';
 import { bannersScreens } from '../banners/screens.js';
 import { inquiriesScreens } from '../inquiries/screens.js';
 import { promptsScreens } from '../prompts/screens.js';
+import { flagsScreens } from '../flags/screens.js';
+import { importsScreens } from '../imports/screens.js';
+import { privacyScreens } from '../privacy/screens.js';
 
 /**
  * The built screens, by admin route path (see route-table.ts). Each area keeps its own map in
  * <area>/screens.ts; a route missing from all of them shows the "not built yet" page.
  */
-export const SCREENS: ScreenMap = { ...dashboardScreens, ...usersScreens, ...analyticsScreens, ...coachesScreens, ...emailScreens, ...wisdomScreens, ...productsScreens, ...feedbackScreens, ...bannersScreens, ...inquiriesScreens, ...promptsScreens };
+export const SCREENS: ScreenMap = {
+  ...dashboardScreens,
+  ...usersScreens,
+  ...analyticsScreens,
+  ...coachesScreens,
+  ...emailScreens,
+  ...wisdomScreens,
+  ...productsScreens,
+  ...feedbackScreens,
+  ...bannersScreens,
+  ...inquiriesScreens,
+  ...promptsScreens,
+  ...flagsScreens,
+  ...importsScreens,
+  ...privacyScreens,
+};

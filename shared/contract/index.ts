@@ -16,9 +16,12 @@ import { feedback } from './areas/feedback.js';
 import { banners } from './areas/banners.js';
 import { inquiries } from './areas/inquiries.js';
 import { prompts } from './areas/prompts.js';
+import { flags } from './areas/flags.js';
+import { imports } from './areas/imports.js';
+import { privacy } from './areas/privacy.js';
 
 /** Every operation the renderer can ask main for. Names are "area.method". */
-export const contract = { app, auth, profiles, dashboard, users, analytics, coaches, email, wisdom, products, feedback, banners, inquiries, prompts } as const;
+export const contract = { app, auth, profiles, dashboard, users, analytics, coaches, email, wisdom, products, feedback, banners, inquiries, prompts, flags, imports, privacy } as const;
 
 export type Contract = typeof contract;
 export type AreaName = keyof Contract;

@@ -1,0 +1,15 @@
+import type { Handlers } from '../handlers-type.js';
+import type { AppServices } from '../../core/app-services.js';
+import { grantFlag, listOverrides, revokeFlag } from '../../services/flags/overrides.js';
+
+export function flagsHandlers(s: AppServices): Handlers['flags'] {
+  const conn = () => s.connections.current();
+  return {
+    list: async () => listOverrides((await conn()).service),
+    grant: async (input) => {
+      const c = await conn();
+      return grantFlag(c.service, c.user, input);
+    },
+    revoke: async ({ userId, featureKey }) => revokeFlag((await conn()).user, userId, featureKey),
+  };
+}

@@ -1,0 +1,13 @@
+import type { Handlers } from '../handlers-type.js';
+import type { AppServices } from '../../core/app-services.js';
+import { activatePrivacyVersion, createPrivacyVersion, currentPrivacy, privacyHistory } from '../../services/privacy/document.js';
+
+export function privacyHandlers(s: AppServices): Handlers['privacy'] {
+  const conn = () => s.connections.current();
+  return {
+    current: async () => currentPrivacy((await conn()).service),
+    history: async () => privacyHistory((await conn()).service),
+    createVersion: async (input) => createPrivacyVersion((await conn()).user, input),
+    activate: async ({ versionId }) => activatePrivacyVersion((await conn()).user, versionId),
+  };
+}

@@ -1,0 +1,71 @@
+import type { SupabaseClient } from '@supabase/supabase-js';
+import { FLAG_MESSAGES, type FlagOverride } from '../../../shared/rules/flags/flags.js';
+import { AppError } from '../../core/errors.js';
+import { countOf, readAll } from '../support/query.js';
+
+// profiles(...) embeds through user_feature_flags_user_profile_fkey (auth.users is not exposed).
+const COLUMNS = 'id, user_id, feature_key, enabled, notes, expires_at, granted_at, profiles!user_feature_flags_user_profile_fkey(email, created_at)';
+
+interface FlagRow {
+  readonly id: string;
+  readonly user_id: string;
+  readonly feature_key: string;
+  readonly enabled: boolean;
+  readonly notes: string | null;
+  readonly expires_at: string | null;
+  readonly granted_at: string;
+  readonly profiles: { email: string | null; created_at: string | null } | null;
+}
+
+const toOverride = (r: FlagRow): FlagOverride => ({
+  id: r.id,
+  userId: r.user_id,
+  email: r.profiles?.email ?? null,
+  userCreatedAt: r.profiles?.created_at ?? null,
+  featureKey: r.feature_key,
+  enabled: r.enabled,
+  notes: r.notes,
+  expiresAt: r.expires_at,
+  grantedAt: r.granted_at,
+});
+
+export async function listOverrides(db: SupabaseClient): Promise<FlagOverride[]> {
+  const total = countOf(await db.from('user_feature_flags').select('id', { count: 'exact', head: true }), 'Counting feature flags');
+  const rows = await readAll<FlagRow>('Reading feature flags', total, (from, to) =>
+    db.from('user_feature_flags').select(COLUMNS).order('granted_at', { ascending: false }).order('id').range(from, to).returns<FlagRow[]>(),
+  );
+  return rows.map(toOverride);
+}
+
+/** The user by e-mail, any case; 'User not found' when there is none. */
+async function userIdByEmail(db: SupabaseClient, email: string): Promise<string> {
+  const { data, error } = await db.from('profiles').select('id').ilike('email', email.trim().replace(/[\\%_]/g, (c) => `\\${c}`)).limit(1);
+  if (error) throw new AppError('BACKEND_ERROR', error.message);
+  if (!data?.length) throw new AppError('NOT_FOUND', FLAG_MESSAGES.userNotFound);
+  return (data[0] as { id: string }).id;
+}
+
+export interface GrantInput {
+  readonly email: string;
+  readonly featureKey: string;
+  readonly notes: string | null;
+  readonly expiresAt: string | null;
+}
+
+/**
+ * Looks the user up with the service client, then grants with the administrator's own client so the SQL helper
+ * checks the admin role and records who granted. Granting a key the user holds updates it (the helper upserts).
+ */
+export async function grantFlag(service: SupabaseClient, user: SupabaseClient, input: GrantInput): Promise<{ id: string }> {
+  const userId = await userIdByEmail(service, input.email);
+  const notes = input.notes?.trim() ? input.notes.trim() : null;
+  const { data, error } = await user.rpc('grant_feature_flag', { p_user_id: userId, p_feature_key: input.featureKey, p_notes: notes, p_expires_at: input.expiresAt });
+  if (error) throw new AppError('BACKEND_ERROR', error.message);
+  return { id: data as string };
+}
+
+export async function revokeFlag(user: SupabaseClient, userId: string, featureKey: string): Promise<{ revoked: boolean }> {
+  const { data, error } = await user.rpc('revoke_feature_flag', { p_user_id: userId, p_feature_key: featureKey });
+  if (error) throw new AppError('BACKEND_ERROR', error.message);
+  return { revoked: data === true };
+}

@@ -1,0 +1,75 @@
+import type { SupabaseClient } from '@supabase/supabase-js';
+import { PRIVACY_DOCUMENT_TYPE, PRIVACY_SETTING_KEY, resolvePrivacy, type PrivacyCurrent, type PrivacyVersion } from '../../../shared/rules/privacy/document.js';
+import { AppError } from '../../core/errors.js';
+import { countOf, must, readAll } from '../support/query.js';
+
+const COLUMNS =
+  'id, version, content, is_active, change_summary, change_reason, created_at, activated_at, deactivated_at, view_count, legal_review_status, legal_review_notes, legal_review_date';
+
+interface VersionRow {
+  readonly id: string;
+  readonly version: number;
+  readonly content: string;
+  readonly is_active: boolean;
+  readonly change_summary: string | null;
+  readonly change_reason: string | null;
+  readonly created_at: string;
+  readonly activated_at: string | null;
+  readonly deactivated_at: string | null;
+  readonly view_count: number;
+  readonly legal_review_status: string;
+  readonly legal_review_notes: string | null;
+  readonly legal_review_date: string | null;
+}
+
+/** The text users see now: the active version, else the admin setting, else the built-in default. */
+export async function currentPrivacy(db: SupabaseClient): Promise<PrivacyCurrent> {
+  const active = must(
+    await db.from('privacy_document_versions').select('content, version, activated_at, created_at').eq('document_type', PRIVACY_DOCUMENT_TYPE).eq('is_active', true).maybeSingle(),
+    'Reading the active privacy version',
+  );
+  if (active) return resolvePrivacy(active, null);
+  const setting = must(await db.from('admin_settings').select('value, updated_at').eq('key', PRIVACY_SETTING_KEY).maybeSingle(), 'Reading the privacy setting');
+  return resolvePrivacy(null, setting);
+}
+
+export async function privacyHistory(db: SupabaseClient): Promise<PrivacyVersion[]> {
+  const total = countOf(await db.from('privacy_document_versions').select('id', { count: 'exact', head: true }).eq('document_type', PRIVACY_DOCUMENT_TYPE), 'Counting privacy versions');
+  const rows = await readAll<VersionRow>('Reading privacy versions', total, (from, to) =>
+    db.from('privacy_document_versions').select(COLUMNS).eq('document_type', PRIVACY_DOCUMENT_TYPE).order('version', { ascending: false }).range(from, to),
+  );
+  return rows.map((r) => ({
+    id: r.id,
+    version: r.version,
+    content: r.content,
+    isActive: r.is_active,
+    changeSummary: r.change_summary,
+    changeReason: r.change_reason,
+    createdAt: r.created_at,
+    activatedAt: r.activated_at,
+    deactivatedAt: r.deactivated_at,
+    viewCount: r.view_count,
+    legalReviewStatus: r.legal_review_status,
+    legalReviewNotes: r.legal_review_notes,
+    legalReviewDate: r.legal_review_date,
+  }));
+}
+
+/** Through the SQL helper with the administrator's own client: it checks the role and records the author. */
+export async function createPrivacyVersion(user: SupabaseClient, input: { content: string; changeSummary: string; changeReason: string | null }): Promise<{ id: string }> {
+  const { data, error } = await user.rpc('create_privacy_document_version', {
+    p_document_type: PRIVACY_DOCUMENT_TYPE,
+    p_content: input.content,
+    p_change_summary: input.changeSummary.trim(),
+    p_change_reason: input.changeReason?.trim() ? input.changeReason.trim() : null,
+  });
+  if (error) throw new AppError('BACKEND_ERROR', error.message);
+  return { id: data as string };
+}
+
+/** The helper locks the document type, so two activations at once still leave exactly one active version. */
+export async function activatePrivacyVersion(user: SupabaseClient, versionId: string): Promise<{ id: string }> {
+  const { error } = await user.rpc('activate_privacy_document_version', { p_version_id: versionId });
+  if (error) throw new AppError(error.code === 'P0002' ? 'NOT_FOUND' : 'BACKEND_ERROR', error.message);
+  return { id: versionId };
+}

@@ -1,0 +1,143 @@
+import { useEffect, useState } from 'react';
+import { FEATURE_KEYS, FLAG_MESSAGES, filterOverrides, flagState, relativeTime, type FlagOverride, type FlagScope } from '../../shared/rules/flags/flags.js';
+import { useOp, useWriteOp } from '../api/hooks.js';
+import { PageHeader } from '../components/PageHeader.js';
+import { Button } from '../components/Button.js';
+import { Badge } from '../components/Badge.js';
+import { ListToolbar } from '../components/ListToolbar.js';
+import { StatCards } from '../components/StatCards.js';
+import { QueryView } from '../components/QueryView.js';
+import { EmptyState } from '../components/States.js';
+import { ConfirmDialog } from '../components/ConfirmDialog.js';
+import { notify } from '../components/Toaster.js';
+import { errorText } from '../app/op-error-text.js';
+import { formatDate, formatDateTime } from '../format.js';
+import { GrantFlagDialog } from './GrantFlagDialog.js';
+
+const STATE_BADGE = { active: ['success', 'Active'], expired: ['danger', 'Expired'], revoked: ['neutral', 'Revoked'] } as const;
+
+/** Overrides grouped by user, in the order of each user's newest grant. */
+function byUser(list: readonly FlagOverride[]): FlagOverride[][] {
+  const groups = new Map<string, FlagOverride[]>();
+  for (const f of list) groups.set(f.userId, [...(groups.get(f.userId) ?? []), f]);
+  return [...groups.values()];
+}
+
+/** Re-reads the clock each minute so 'in 3 days' and the expired state stay true while the page is open. */
+function useNow(): Date {
+  const [now, setNow] = useState(() => new Date());
+  useEffect(() => {
+    const t = setInterval(() => setNow(new Date()), 60_000);
+    return () => clearInterval(t);
+  }, []);
+  return now;
+}
+
+/** /admin/feature-flags: per-user overrides; grant (again) and revoke through the SQL helpers. */
+export default function FeatureFlagsPage() {
+  const flags = useOp('flags', 'list', {});
+  const revoke = useWriteOp('flags', 'revoke');
+  const now = useNow();
+  const [search, setSearch] = useState('');
+  const [key, setKey] = useState('all');
+  const [scope, setScope] = useState<FlagScope>('active');
+  const [granting, setGranting] = useState(false);
+  const [target, setTarget] = useState<FlagOverride | null>(null);
+  const all = flags.data?.data ?? [];
+  const active = filterOverrides(all, { search: '', key: 'all', scope: 'active' }, now);
+  const shown = filterOverrides(all, { search, key, scope }, now);
+
+  return (
+    <div className="page">
+      <PageHeader
+        title="User Feature Flags"
+        subtitle="Per-user overrides of the e-mail features"
+        actions={
+          <Button variant="primary" onClick={() => setGranting(true)}>
+            Grant Feature Flag
+          </Button>
+        }
+      />
+      <StatCards
+        loading={flags.isPending}
+        items={[
+          { id: 'flags-active', label: 'Active overrides', value: flags.data ? active.length : undefined, tone: 'success' },
+          { id: 'flags-users', label: 'Users with active overrides', value: flags.data ? new Set(active.map((f) => f.userId)).size : undefined },
+          { id: 'flags-expired', label: 'Expired', value: flags.data ? all.filter((f) => flagState(f, now) === 'expired').length : undefined, tone: 'danger' },
+        ]}
+      />
+      <ListToolbar
+        search={{ label: 'Search by email', placeholder: 'Search by email', value: search, onChange: setSearch }}
+        filters={[
+          { label: 'Feature key', value: key, onChange: setKey, options: [{ value: 'all', label: 'All feature keys' }, ...FEATURE_KEYS.map((k) => ({ value: k, label: k }))] },
+          {
+            label: 'Show',
+            value: scope,
+            onChange: (v) => setScope(v as FlagScope),
+            options: [
+              { value: 'active', label: 'Active overrides' },
+              { value: 'all', label: 'All overrides (expired and revoked too)' },
+            ],
+          },
+        ]}
+        summary={<span data-testid="flag-count">Showing {shown.length} of {scope === 'active' ? active.length : all.length}</span>}
+      />
+      <QueryView query={flags} loadingLabel="Loading feature flags..." errorPrefix="Failed to load feature flags:" isEmpty={(d) => d.length === 0} emptyTitle="No feature flag overrides yet">
+        {() =>
+          shown.length === 0 ? (
+            <EmptyState title="No users with active overrides match" />
+          ) : (
+            <ul className="card-list flag-users">
+              {byUser(shown).map((group) => (
+                <li key={group[0]!.userId} className="card flag-user" data-testid="flag-user">
+                  <h2 className="flag-user-email">{group[0]!.email ?? group[0]!.userId}</h2>
+                  <p className="muted">Joined {formatDate(group[0]!.userCreatedAt, 'unknown')}</p>
+                  <ul className="flag-rows">
+                    {group.map((f) => {
+                      const state = flagState(f, now);
+                      const [tone, label] = STATE_BADGE[state];
+                      return (
+                        <li key={f.id} className={`flag-row flag-${state}`} data-testid="flag-row" data-key={f.featureKey}>
+                          <code>{f.featureKey}</code> <Badge tone={tone}>{label}</Badge>
+                          <span className="muted" title={formatDateTime(f.grantedAt)}>
+                            Granted {relativeTime(f.grantedAt, now)}
+                          </span>
+                          <span className={state === 'expired' ? 'text-danger' : 'muted'} title={f.expiresAt ? formatDateTime(f.expiresAt) : undefined}>
+                            {f.expiresAt ? `${state === 'expired' ? 'Expired' : 'Expires'} ${relativeTime(f.expiresAt, now)}` : 'No expiry'}
+                          </span>
+                          {f.notes ? <span className="flag-notes">{f.notes}</span> : null}
+                          {f.enabled ? (
+                            <Button variant="danger" aria-label={`Revoke ${f.featureKey} for ${f.email ?? f.userId}`} onClick={() => setTarget(f)}>
+                              Revoke
+                            </Button>
+                          ) : null}
+                        </li>
+                      );
+                    })}
+                  </ul>
+                </li>
+              ))}
+            </ul>
+          )
+        }
+      </QueryView>
+      <GrantFlagDialog open={granting} onClose={() => setGranting(false)} />
+      <ConfirmDialog
+        open={target !== null}
+        title="Revoke feature flag?"
+        description={target ? `${target.featureKey} is turned off for ${target.email ?? target.userId}.` : undefined}
+        confirmLabel="Revoke"
+        danger
+        onCancel={() => setTarget(null)}
+        onConfirm={() =>
+          target
+            ? revoke
+                .mutateAsync({ userId: target.userId, featureKey: target.featureKey })
+                .then(() => notify.success(FLAG_MESSAGES.revoked), (err) => notify.error(FLAG_MESSAGES.revokeFailed, errorText(err)))
+                .finally(() => setTarget(null))
+            : undefined
+        }
+      />
+    </div>
+  );
+}

@@ -1,0 +1,52 @@
+import { useState } from 'react';
+import { FEATURE_KEYS, FLAG_MESSAGES, grantProblem } from '../../shared/rules/flags/flags.js';
+import { useWriteOp } from '../api/hooks.js';
+import { FormDialog } from '../components/FormDialog.js';
+import { DateField, SelectField, TextareaField, TextField } from '../components/FormFields.js';
+import { notify } from '../components/Toaster.js';
+import { errorText } from '../app/op-error-text.js';
+
+const blank = { email: '', featureKey: '', notes: '', expiresAt: '' };
+
+/** The Grant Feature Flag dialog: e-mail and key required, notes and expiry optional. */
+export function GrantFlagDialog({ open, onClose }: { readonly open: boolean; readonly onClose: () => void }) {
+  const grant = useWriteOp('flags', 'grant');
+  const [v, setV] = useState(blank);
+  const close = () => {
+    setV(blank);
+    onClose();
+  };
+  const submit = () => {
+    const problem = grantProblem(v.email, v.featureKey);
+    if (problem) {
+      notify.error(FLAG_MESSAGES.missingTitle, problem);
+      return;
+    }
+    // datetime-local is the administrator's local time; the server stores an instant.
+    const expiresAt = v.expiresAt ? new Date(v.expiresAt).toISOString() : null;
+    grant.mutate(
+      { email: v.email.trim(), featureKey: v.featureKey, notes: v.notes.trim() || null, expiresAt },
+      {
+        onSuccess: () => {
+          notify.success(FLAG_MESSAGES.granted, `${v.featureKey} for ${v.email.trim()}`);
+          close();
+        },
+        onError: (err) => notify.error(FLAG_MESSAGES.grantFailed, errorText(err)),
+      },
+    );
+  };
+  return (
+    <FormDialog open={open} title="Grant Feature Flag" description="Turn a feature on for one user, optionally until a date." submitLabel="Grant Flag" busy={grant.isPending} onSubmit={submit} onCancel={close}>
+      <TextField label="User email" type="email" autoComplete="off" value={v.email} onChange={(e) => setV({ ...v, email: e.target.value })} placeholder="user@example.com" />
+      <SelectField
+        label="Feature key"
+        placeholder="Select a feature"
+        options={FEATURE_KEYS.map((k) => ({ value: k, label: k }))}
+        value={v.featureKey}
+        onChange={(e) => setV({ ...v, featureKey: e.target.value })}
+      />
+      <TextareaField label="Notes" hint="Optional" rows={3} value={v.notes} onChange={(e) => setV({ ...v, notes: e.target.value })} />
+      <DateField label="Expires at" hint="Optional; leave empty for no expiry" withTime value={v.expiresAt} onChange={(e) => setV({ ...v, expiresAt: e.target.value })} />
+    </FormDialog>
+  );
+}

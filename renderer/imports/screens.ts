@@ -1,0 +1,7 @@
+import { lazy } from 'react';
+import type { ScreenMap } from '../app/screen-map.js';
+
+/** The imports area's screens, by admin route path (see app/route-table.ts). */
+export const importsScreens: ScreenMap = {
+  imports: lazy(() => import('./ImportsPage.js')),
+};

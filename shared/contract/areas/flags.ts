@@ -1,0 +1,33 @@
+import { z } from 'zod';
+import { op } from '../define.js';
+import { FEATURE_KEYS, FLAG_MESSAGES, type FlagOverride } from '../../rules/flags/flags.js';
+
+/**
+ * Per-user feature flags (spec 3): every override with its user's e-mail, grant (again) and revoke through the
+ * SQL helpers. The e-mail engagement screen is gated by the admin's own email_engagement flag (the read email.engagementAccess), so
+ * grant and revoke also invalidate that read: that screen opens or closes at once, without a restart.
+ */
+
+const key = z.string().refine((v) => (FEATURE_KEYS as readonly string[]).includes(v), FLAG_MESSAGES.missing);
+
+export const flags = {
+  /** Every override (enabled, expired and revoked); the screen narrows it with shared/rules/flags. */
+  list: op<FlagOverride[]>()({ input: z.strictObject({}), kind: 'read', access: 'admin', keepOffline: true }),
+  grant: op<{ id: string }>()({
+    input: z.strictObject({
+      email: z.string().trim().min(1, FLAG_MESSAGES.missing).max(320),
+      featureKey: key,
+      notes: z.string().max(2000).nullable().default(null),
+      expiresAt: z.iso.datetime({ offset: true }).nullable().default(null),
+    }),
+    kind: 'write',
+    access: 'admin',
+    invalidates: ['flags', 'email.engagementAccess'],
+  }),
+  revoke: op<{ revoked: boolean }>()({
+    input: z.strictObject({ userId: z.guid('Not a valid id'), featureKey: key }),
+    kind: 'write',
+    access: 'admin',
+    invalidates: ['flags', 'email.engagementAccess'],
+  }),
+};

@@ -1,0 +1,78 @@
+/** Per-user feature flags (spec 3 "User feature flags"): the keys, the messages and what "active" means. */
+
+export const FEATURE_KEYS = ['email_engagement', 'email_templates', 'email_campaigns', 'ai_email_personalization', 'email_analytics'] as const;
+export type FeatureKey = (typeof FEATURE_KEYS)[number];
+
+export const FLAG_MESSAGES = {
+  missingTitle: 'Missing information',
+  missing: 'Please provide user email and feature key',
+  userNotFound: 'User not found',
+  grantFailed: 'Error granting feature flag',
+  revokeFailed: 'Error revoking feature flag',
+  granted: 'Feature flag granted',
+  revoked: 'Feature flag revoked',
+} as const;
+
+export interface FlagOverride {
+  readonly id: string;
+  readonly userId: string;
+  readonly email: string | null;
+  readonly userCreatedAt: string | null;
+  readonly featureKey: string;
+  readonly enabled: boolean;
+  readonly notes: string | null;
+  readonly expiresAt: string | null;
+  readonly grantedAt: string;
+}
+
+export type FlagState = 'active' | 'expired' | 'revoked';
+
+/** An override past its expiry no longer counts, even while still enabled. */
+export function isExpired(f: Pick<FlagOverride, 'expiresAt'>, now: Date): boolean {
+  return f.expiresAt !== null && new Date(f.expiresAt).getTime() <= now.getTime();
+}
+
+export function flagState(f: Pick<FlagOverride, 'enabled' | 'expiresAt'>, now: Date): FlagState {
+  if (!f.enabled) return 'revoked';
+  return isExpired(f, now) ? 'expired' : 'active';
+}
+
+export const isFlagActive = (f: Pick<FlagOverride, 'enabled' | 'expiresAt'>, now: Date): boolean => flagState(f, now) === 'active';
+
+/** The grant dialog's check, before any call: both e-mail and key, or the spec's message. */
+export function grantProblem(email: string, featureKey: string): string | null {
+  return email.trim() === '' || featureKey.trim() === '' ? FLAG_MESSAGES.missing : null;
+}
+
+export type FlagScope = 'active' | 'all';
+
+/**
+ * What the list shows: 'active' is the spec's list (enabled, not expired), 'all' adds expired and revoked ones;
+ * an e-mail search (substring, any case) and one key narrow it. Newest grant first.
+ */
+export function filterOverrides(list: readonly FlagOverride[], opts: { search: string; key: string; scope: FlagScope }, now: Date): FlagOverride[] {
+  const q = opts.search.trim().toLowerCase();
+  return list
+    .filter((f) => opts.scope === 'all' || isFlagActive(f, now))
+    .filter((f) => opts.key === 'all' || f.featureKey === opts.key)
+    .filter((f) => q === '' || (f.email ?? '').toLowerCase().includes(q))
+    .sort((a, b) => b.grantedAt.localeCompare(a.grantedAt) || a.id.localeCompare(b.id));
+}
+
+const UNITS: readonly [Intl.RelativeTimeFormatUnit, number][] = [
+  ['year', 365 * 86_400_000],
+  ['month', 30 * 86_400_000],
+  ['day', 86_400_000],
+  ['hour', 3_600_000],
+  ['minute', 60_000],
+];
+
+/** 'in 3 days', '2 hours ago': the largest whole unit, English words. */
+export function relativeTime(iso: string, now: Date): string {
+  const diff = new Date(iso).getTime() - now.getTime();
+  const rtf = new Intl.RelativeTimeFormat('en', { numeric: 'always' });
+  for (const [unit, ms] of UNITS) {
+    if (Math.abs(diff) >= ms) return rtf.format(Math.trunc(diff / ms), unit);
+  }
+  return diff >= 0 ? 'in less than a minute' : 'just now';
+}
