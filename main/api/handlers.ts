@@ -7,6 +7,7 @@ import { dashboardHandlers } from './areas/dashboard.js';
 import { usersHandlers } from './areas/users.js';
 import { analyticsHandlers } from './areas/analytics.js';
 import { coachesHandlers } from './areas/coaches.js';
+import { activityHandlers } from './areas/activity.js';
 
 /** One handler per contract operation, each a thin call into a service. */
 export function createHandlers(s: AppServices): Handlers {
@@ -18,5 +19,6 @@ export function createHandlers(s: AppServices): Handlers {
     users: usersHandlers(s),
     analytics: analyticsHandlers(s),
     coaches: coachesHandlers(s),
+    activity: activityHandlers(s),
   };
 }

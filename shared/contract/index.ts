@@ -9,9 +9,10 @@ import { dashboard } from './areas/dashboard.js';
 import { users } from './areas/users.js';
 import { analytics } from './areas/analytics.js';
 import { coaches } from './areas/coaches.js';
+import { activity } from './areas/activity.js';
 
 /** Every operation the renderer can ask main for. Names are "area.method". */
-export const contract = { app, auth, profiles, dashboard, users, analytics, coaches } as const;
+export const contract = { app, auth, profiles, dashboard, users, analytics, coaches, activity } as const;
 
 export type Contract = typeof contract;
 export type AreaName = keyof Contract;
