@@ -102,7 +102,9 @@ function Timeline({ items }: { readonly items: readonly TimelineItem[] }) {
 function MoreTrigger({ onVisible, busy }: { readonly onVisible: () => void; readonly busy: boolean }) {
   const ref = useRef<HTMLDivElement>(null);
   const latest = useRef(onVisible);
-  latest.current = onVisible;
+  useEffect(() => {
+    latest.current = onVisible;
+  });
   useEffect(() => {
     const el = ref.current;
     if (!el || typeof IntersectionObserver === 'undefined') return;
