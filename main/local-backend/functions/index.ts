@@ -2,6 +2,7 @@ import type { FunctionRegistry } from '../gateway/functions.js';
 import { usersFunctions } from './users/index.js';
 import { analyticsFunctions } from './analytics/index.js';
 import { coachesFunctions } from './coaches/index.js';
+import { ttsFunctions } from './tts/index.js';
 import { adminCoachStats } from './coaches/admin-coach-stats.js';
 
 /** The product's edge functions, implemented for the embedded backend; each area keeps its own registry. */
@@ -10,4 +11,5 @@ export const FUNCTIONS: FunctionRegistry = {
   ...usersFunctions,
   ...analyticsFunctions,
   ...coachesFunctions,
+  ...ttsFunctions,
 };
