@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { boundFor, compareNewestFirst, groupByDay, mergePage, toMicros } from '../../shared/rules/activity/timeline.js';
+import { boundFor, compareNewestFirst, groupByDay, mergePage, toMicros, type TimelineCursor } from '../../shared/rules/activity/timeline.js';
 
 describe('activity timeline rules', () => {
   it('reads PostgreSQL timestamps to the microsecond, trailing zeros trimmed or not', () => {
@@ -28,8 +28,8 @@ describe('activity timeline rules', () => {
   });
 
   it('merges a page and gives the cursor only when more follow', () => {
-    const a = [{ at: '2030-01-03T00:00:00Z', kind: 'journal' as const, id: '1' }, { at: '2030-01-01T00:00:00Z', kind: 'journal' as const, id: '2' }];
-    const b = [{ at: '2030-01-02T00:00:00Z', kind: 'signup' as const, id: '3' }];
+    const a: TimelineCursor[] = [{ at: '2030-01-03T00:00:00Z', kind: 'journal' as const, id: '1' }, { at: '2030-01-01T00:00:00Z', kind: 'journal' as const, id: '2' }];
+    const b: TimelineCursor[] = [{ at: '2030-01-02T00:00:00Z', kind: 'signup' as const, id: '3' }];
     expect(mergePage([a, b], 2)).toEqual({ items: [a[0], b[0]], next: { at: b[0]!.at, kind: 'signup', id: '3' } });
     expect(mergePage([a, b], 3).next).toBeNull();
   });
