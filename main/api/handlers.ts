@@ -8,7 +8,7 @@ import { usersHandlers } from './areas/users.js';
 import { analyticsHandlers } from './areas/analytics.js';
 import { coachesHandlers } from './areas/coaches.js';
 import { activityHandlers } from './areas/activity.js';
-import { ttsHandlers } from './areas/tts.js';
+import { ttsHandlers, ttsLibraryHandlers } from './areas/tts.js';
 
 /** One handler per contract operation, each a thin call into a service. */
 export function createHandlers(s: AppServices): Handlers {
@@ -22,5 +22,6 @@ export function createHandlers(s: AppServices): Handlers {
     coaches: coachesHandlers(s),
     activity: activityHandlers(s),
     tts: ttsHandlers(s),
+    ttsLibrary: ttsLibraryHandlers(s),
   };
 }

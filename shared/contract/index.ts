@@ -10,10 +10,10 @@ import { users } from './areas/users.js';
 import { analytics } from './areas/analytics.js';
 import { coaches } from './areas/coaches.js';
 import { activity } from './areas/activity.js';
-import { tts } from './areas/tts.js';
+import { tts, ttsLibrary } from './areas/tts.js';
 
 /** Every operation the renderer can ask main for. Names are "area.method". */
-export const contract = { app, auth, profiles, dashboard, users, analytics, coaches, activity, tts } as const;
+export const contract = { app, auth, profiles, dashboard, users, analytics, coaches, activity, tts, ttsLibrary } as const;
 
 export type Contract = typeof contract;
 export type AreaName = keyof Contract;

@@ -44,6 +44,13 @@ export class TtsGenerator {
     }
   }
 
+  /** A generated WAV still kept in main, for Save. */
+  wavOf(jobId: string): Uint8Array {
+    const wav = this.kept.get(jobId);
+    if (!wav) throw new AppError('NOT_FOUND', 'This audio is no longer available. Generate it again.');
+    return wav;
+  }
+
   cancel(jobId: string): boolean {
     const ac = this.running.get(jobId);
     ac?.abort();
@@ -51,8 +58,7 @@ export class TtsGenerator {
   }
 
   async download(jobId: string, filename: string): Promise<DownloadOutcome> {
-    const wav = this.kept.get(jobId);
-    if (!wav) throw new AppError('NOT_FOUND', 'This audio is no longer available. Generate it again.');
+    const wav = this.wavOf(jobId);
     const target = await this.saveTarget.choose({ defaultName: `${filename.trim()}.wav`, filters: [{ name: 'WAV audio', extensions: ['wav'] }] });
     if (!target) return { outcome: 'cancelled' };
     const written = await writeFileAtomically(target, [wav]);

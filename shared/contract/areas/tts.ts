@@ -37,3 +37,33 @@ export const tts = {
     access: 'admin',
   }),
 };
+
+export interface TtsFile {
+  readonly id: string;
+  readonly filename: string;
+  readonly original_text: string | null;
+  readonly voice_used: string;
+  readonly duration: number;
+  readonly file_path: string | null;
+  readonly file_size: number | null;
+  readonly estimated_tokens: number | null;
+  readonly created_at: string;
+}
+
+const id = z.string().uuid();
+
+export const ttsLibrary = {
+  /** The signed-in admin's own files, newest first, 50. */
+  list: op<TtsFile[]>()({ input: z.strictObject({}), kind: 'read', access: 'admin', keepOffline: true }),
+  save: op<TtsFile>()({
+    input: z.strictObject({ jobId, filename: z.string().trim().min(1, TTS_MESSAGES.noFilename).max(200), text: z.string().max(128_000), voice: z.enum(VOICES) }),
+    kind: 'write',
+    access: 'admin',
+    invalidates: ['ttsLibrary.list'],
+  }),
+  delete: op<{ deleted: boolean }>()({ input: z.strictObject({ id }), kind: 'write', access: 'admin', invalidates: ['ttsLibrary.list'] }),
+  cleanUpFailed: op<{ deleted: number }>()({ input: z.strictObject({}), kind: 'write', access: 'admin', invalidates: ['ttsLibrary.list'] }),
+  /** A saved file's bytes, base64, for the player. */
+  audio: op<{ base64: string }>()({ input: z.strictObject({ id }), kind: 'read', access: 'admin' }),
+  download: op<DownloadOutcome>()({ input: z.strictObject({ id }), kind: 'write', access: 'admin' }),
+};
