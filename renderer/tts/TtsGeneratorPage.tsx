@@ -1,4 +1,5 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
+import { useNavigate } from 'react-router-dom';
 import { adminApi } from '../api/bridge.js';
 import { useWriteOp, type OpError } from '../api/hooks.js';
 import type { GeneratedAudio } from '../../shared/contract/areas/tts.js';
@@ -24,9 +25,14 @@ export default function TtsGeneratorPage() {
   const [filename, setFilename] = useState('');
   const [filenameError, setFilenameError] = useState<string | undefined>();
   const job = useRef<string | null>(null);
+  // The voice each generation used: Save records it even if the selector has changed since.
+  const voices = useRef(new Map<string, Voice>());
+  const voiceOf = (a: GeneratedAudio): Voice => voices.current.get(a.jobId) ?? voice;
   const generate = useWriteOp('tts', 'generate');
   const cancel = useWriteOp('tts', 'cancel');
   const download = useWriteOp('tts', 'downloadGenerated');
+  const save = useWriteOp('ttsLibrary', 'save');
+  const navigate = useNavigate();
 
   const tokens = estimateTokens(text);
   const limitProblem = tokenLimitProblem(text);
@@ -51,6 +57,7 @@ export default function TtsGeneratorPage() {
       .then((out) => {
         if (job.current !== jobId) return;
         setAudio(out);
+        voices.current.set(out.jobId, voice);
         setFilename(defaultFilename(voice, out.chunks));
       })
       .catch((err: OpError) => {
@@ -67,10 +74,20 @@ export default function TtsGeneratorPage() {
     const jobId = job.current;
     if (jobId) void cancel.mutateAsync({ jobId });
   };
+  const named = (): boolean => {
+    const ok = !!filename.trim();
+    setFilenameError(ok ? undefined : TTS_MESSAGES.noFilename);
+    return ok;
+  };
+  const saveToLibrary = () => {
+    if (!audio || !named()) return;
+    save.mutateAsync({ jobId: audio.jobId, filename, text, voice: voiceOf(audio) }).then(
+      () => notify.success('Saved to library', filename.trim()),
+      (err: OpError) => notify.error('Save failed', errorText(err)),
+    );
+  };
   const saveToDisk = () => {
-    if (!audio) return;
-    if (!filename.trim()) return setFilenameError(TTS_MESSAGES.noFilename);
-    setFilenameError(undefined);
+    if (!audio || !named()) return;
     download
       .mutateAsync({ jobId: audio.jobId, filename })
       .then((r) => (r.outcome === 'saved' ? notify.success('Downloaded', r.fileName) : undefined), (err: OpError) => notify.error('Download failed', errorText(err)));
@@ -104,9 +121,13 @@ export default function TtsGeneratorPage() {
           <AudioPlayer src={src} duration={audio.durationSeconds} />
           <TextField label="Filename" value={filename} onChange={(e) => setFilename(e.target.value)} error={filenameError} />
           <div className="tts-actions">
+            <Button variant="primary" onClick={saveToLibrary} busy={save.isPending}>
+              Save
+            </Button>
             <Button onClick={saveToDisk} busy={download.isPending}>
               Download
             </Button>
+            <Button onClick={() => navigate('/admin/tts-library')}>View Library</Button>
           </div>
         </Card>
       ) : null}

@@ -83,3 +83,14 @@ describe('tts limits', () => {
     expect(defaultFilename('Kore', 3, 42)).toBe('tts-Kore-42-3chunks');
   });
 });
+
+describe('tts library sizes', () => {
+  it('writes sizes in Bytes, KB, MB and GB', async () => {
+    const { formatFileSize } = await import('../../shared/rules/tts/limits.js');
+    expect(formatFileSize(null)).toBe('0 Bytes');
+    expect(formatFileSize(500)).toBe('500 Bytes');
+    expect(formatFileSize(1536)).toBe('1.5 KB');
+    expect(formatFileSize(5 * 1024 * 1024)).toBe('5 MB');
+    expect(formatFileSize(3 * 1024 ** 3)).toBe('3 GB');
+  });
+});

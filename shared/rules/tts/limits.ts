@@ -29,3 +29,24 @@ export const tokenLimitProblem = (text: string): string | null => (estimateToken
 export function defaultFilename(voice: string, chunks: number, now: number = Date.now()): string {
   return `tts-${voice}-${now}${chunks > 1 ? `-${chunks}chunks` : ''}`;
 }
+
+/** File sizes as the library shows them: Bytes, KB, MB, GB (1,024 apart), up to two decimals. */
+export function formatFileSize(bytes: number | null | undefined): string {
+  const n = Number(bytes ?? 0);
+  if (n <= 0) return '0 Bytes';
+  const units = ['Bytes', 'KB', 'MB', 'GB'];
+  const i = Math.min(units.length - 1, Math.floor(Math.log(n) / Math.log(1024)));
+  return `${parseFloat((n / 1024 ** i).toFixed(2))} ${units[i]}`;
+}
+
+export const LIBRARY_MESSAGES = {
+  loadFailed: 'Failed to load TTS files',
+  downloadFailed: 'Download failed',
+  playFailed: 'Play failed',
+  cannotPlay: (filename: string) => `Cannot play ${filename}. The file may be corrupted or in an unsupported format.`,
+  deleteFailed: 'Delete failed',
+  confirmDelete: (filename: string) => `Delete "${filename}"? This cannot be undone.`,
+  confirmCleanUp: 'Delete all failed/empty files? This cannot be undone.',
+  empty: 'No TTS Files Yet',
+  noText: 'No text available',
+} as const;
