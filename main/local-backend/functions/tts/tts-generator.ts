@@ -1,4 +1,5 @@
 import { createRequire } from 'node:module';
+import type * as WaveResampler from 'wave-resampler';
 import { HttpError } from '../../gateway/http.js';
 import { requireAdmin, type FunctionContext } from '../../gateway/functions.js';
 import { VOICES, type Voice } from '../../../../shared/rules/tts/limits.js';
@@ -7,7 +8,7 @@ import { ESPEAK_VOICES } from './voices.js';
 import { speakInWorker } from './speak-worker.js';
 
 // wave-resampler is CommonJS without named exports for Node's ESM loader (main is bundled as ESM).
-const { resample } = createRequire(import.meta.url)('wave-resampler') as typeof import('wave-resampler');
+const { resample } = createRequire(import.meta.url)('wave-resampler') as typeof WaveResampler;
 
 /** One request's text is one chunk of about 800 characters; this leaves room without letting a caller stall it. */
 const MAX_TEXT = 4000;
