@@ -17,6 +17,8 @@ import { promptsHandlers } from './areas/prompts.js';
 import { flagsHandlers } from './areas/flags.js';
 import { importsHandlers } from './areas/imports.js';
 import { privacyHandlers } from './areas/privacy.js';
+import { activityHandlers } from './areas/activity.js';
+import { ttsHandlers, ttsLibraryHandlers } from './areas/tts.js';
 
 /** One handler per contract operation, each a thin call into a service. */
 export function createHandlers(s: AppServices): Handlers {
@@ -38,5 +40,8 @@ export function createHandlers(s: AppServices): Handlers {
     flags: flagsHandlers(s),
     imports: importsHandlers(s),
     privacy: privacyHandlers(s),
+    activity: activityHandlers(s),
+    tts: ttsHandlers(s),
+    ttsLibrary: ttsLibraryHandlers(s),
   };
 }

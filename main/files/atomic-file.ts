@@ -50,7 +50,7 @@ async function syncDirectory(dir: string): Promise<void> {
 }
 
 /** Streams the chunks into the file; a failure (of a chunk's source too) leaves the target as it was. */
-export async function writeFileAtomically(target: string, chunks: Iterable<string> | AsyncIterable<string>): Promise<WrittenFile> {
+export async function writeFileAtomically(target: string, chunks: Iterable<string | Uint8Array> | AsyncIterable<string | Uint8Array>): Promise<WrittenFile> {
   if (!path.isAbsolute(target)) throw new Error('An export needs an absolute path chosen by main (the save dialog).');
   await removeStaleTemps(target);
   const temp = tempNameFor(target);
@@ -58,7 +58,7 @@ export async function writeFileAtomically(target: string, chunks: Iterable<strin
   let bytes = 0;
   try {
     for await (const chunk of chunks) {
-      const buffer = Buffer.from(chunk, 'utf8');
+      const buffer = typeof chunk === 'string' ? Buffer.from(chunk, 'utf8') : Buffer.from(chunk.buffer, chunk.byteOffset, chunk.byteLength);
       await file.write(buffer, 0, buffer.length);
       bytes += buffer.length;
     }

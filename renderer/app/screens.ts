@@ -13,6 +13,8 @@ import { promptsScreens } from '../prompts/screens.js';
 import { flagsScreens } from '../flags/screens.js';
 import { importsScreens } from '../imports/screens.js';
 import { privacyScreens } from '../privacy/screens.js';
+import { activityScreens } from '../activity/screens.js';
+import { ttsScreens } from '../tts/screens.js';
 
 /**
  * The built screens, by admin route path (see route-table.ts). Each area keeps its own map in
@@ -33,4 +35,6 @@ export const SCREENS: ScreenMap = {
   ...flagsScreens,
   ...importsScreens,
   ...privacyScreens,
+  ...activityScreens,
+  ...ttsScreens,
 };

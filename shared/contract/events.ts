@@ -6,7 +6,8 @@ export type AppEvent =
   | { readonly type: 'session-changed'; readonly session: SessionInfo | null }
   | { readonly type: 'profile-changed'; readonly profileId: string }
   | { readonly type: 'connectivity'; readonly online: boolean }
-  | { readonly type: 'analytics-sync'; readonly status: ReplicaStatus };
+  | { readonly type: 'analytics-sync'; readonly status: ReplicaStatus }
+  | { readonly type: 'tts-progress'; readonly jobId: string; readonly chunk: number; readonly total: number };
 
 export const EVENT_CHANNEL = 'admin:event';
 export const OPERATION_CHANNEL_PREFIX = 'admin:op:';

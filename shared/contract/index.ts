@@ -19,9 +19,11 @@ import { prompts } from './areas/prompts.js';
 import { flags } from './areas/flags.js';
 import { imports } from './areas/imports.js';
 import { privacy } from './areas/privacy.js';
+import { activity } from './areas/activity.js';
+import { tts, ttsLibrary } from './areas/tts.js';
 
 /** Every operation the renderer can ask main for. Names are "area.method". */
-export const contract = { app, auth, profiles, dashboard, users, analytics, coaches, email, wisdom, products, feedback, banners, inquiries, prompts, flags, imports, privacy } as const;
+export const contract = { app, auth, profiles, dashboard, users, analytics, coaches, email, wisdom, products, feedback, banners, inquiries, prompts, flags, imports, privacy, activity, tts, ttsLibrary } as const;
 
 export type Contract = typeof contract;
 export type AreaName = keyof Contract;

@@ -3,6 +3,7 @@ import { usersFunctions } from './users/index.js';
 import { analyticsFunctions } from './analytics/index.js';
 import { coachesFunctions } from './coaches/index.js';
 import { emailFunctions } from './email/index.js';
+import { ttsFunctions } from './tts/index.js';
 import { adminCoachStats } from './coaches/admin-coach-stats.js';
 
 /** The product's edge functions, implemented for the embedded backend; each area keeps its own registry. */
@@ -12,4 +13,5 @@ export const FUNCTIONS: FunctionRegistry = {
   ...analyticsFunctions,
   ...coachesFunctions,
   ...emailFunctions,
+  ...ttsFunctions,
 };

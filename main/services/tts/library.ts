@@ -1,0 +1,85 @@
+import path from 'node:path';
+import type { SupabaseClient } from '@supabase/supabase-js';
+import type { DownloadOutcome, TtsFile } from '../../../shared/contract/areas/tts.js';
+import { estimateTokens, type Voice } from '../../../shared/rules/tts/limits.js';
+import { readWav, pcmSeconds } from '../../../shared/rules/tts/wav.js';
+import { AppError } from '../../core/errors.js';
+import type { SaveTarget } from '../../files/save-target.js';
+import { writeFileAtomically } from '../../files/atomic-file.js';
+import { must } from '../support/query.js';
+
+export const TTS_BUCKET = 'tts-audio';
+const COLUMNS = 'id, filename, original_text, voice_used, duration, file_path, file_size, estimated_tokens, created_at';
+export const LIBRARY_LIMIT = 50;
+
+/** The admin's own files, newest first, 50 (spec 3, section 9). */
+export async function listTtsFiles(db: SupabaseClient, userId: string): Promise<TtsFile[]> {
+  const rows = must(await db.from('tts_generated_audio').select(COLUMNS).eq('user_id', userId).order('created_at', { ascending: false }).limit(LIBRARY_LIMIT), 'Failed to load TTS files');
+  return (rows as TtsFile[]).map((r) => ({ ...r, duration: Number(r.duration), file_size: r.file_size === null ? null : Number(r.file_size) }));
+}
+
+/** Uploads to admin/{userId}/{filename}.mp3 (audio/mp3, overwrite allowed, as the spec's product does) and records the row. */
+export async function saveTtsFile(db: SupabaseClient, userId: string, wav: Uint8Array, filename: string, text: string, voice: Voice): Promise<TtsFile> {
+  const filePath = `admin/${userId}/${filename.trim()}.mp3`;
+  const up = await db.storage.from(TTS_BUCKET).upload(filePath, wav, { contentType: 'audio/mp3', upsert: true });
+  if (up.error) throw new AppError('BACKEND_ERROR', `Upload failed: ${up.error.message}`);
+  const row = {
+    user_id: userId,
+    filename: filename.trim(),
+    original_text: text,
+    voice_used: voice,
+    duration: Math.round(pcmSeconds(readWav(wav).dataBytes) * 100) / 100,
+    file_path: filePath,
+    file_size: wav.length,
+    estimated_tokens: estimateTokens(text),
+  };
+  const saved = must(await db.from('tts_generated_audio').insert(row).select(COLUMNS).single(), 'Saving the audio record') as unknown as TtsFile;
+  return { ...saved, duration: Number(saved.duration), file_size: Number(saved.file_size) };
+}
+
+async function ownFile(db: SupabaseClient, userId: string, id: string): Promise<TtsFile> {
+  const rows = must(await db.from('tts_generated_audio').select(COLUMNS).eq('id', id).eq('user_id', userId).limit(1), 'Reading the audio record') as TtsFile[];
+  if (!rows[0]) throw new AppError('NOT_FOUND', 'This file no longer exists.');
+  return rows[0];
+}
+
+/** Row first; a storage removal that fails afterwards is ignored (the spec's order). */
+export async function deleteTtsFile(db: SupabaseClient, userId: string, id: string): Promise<{ deleted: boolean }> {
+  const file = await ownFile(db, userId, id);
+  const { error } = await db.from('tts_generated_audio').delete().eq('id', id).eq('user_id', userId);
+  if (error) throw new AppError('BACKEND_ERROR', `Database deletion failed: ${error.message}`);
+  if (file.file_path) await db.storage.from(TTS_BUCKET).remove([file.file_path]).catch(() => undefined);
+  return { deleted: true };
+}
+
+/** Deletes the admin's rows whose file_size is null or 0. */
+export async function cleanUpFailed(db: SupabaseClient, userId: string): Promise<{ deleted: number }> {
+  const found = await db.from('tts_generated_audio').select('id').eq('user_id', userId).or('file_size.is.null,file_size.eq.0');
+  if (found.error) throw new AppError('BACKEND_ERROR', `Cleanup failed: ${found.error.message}`);
+  const ids = (found.data ?? []).map((r: { id: string }) => r.id);
+  if (ids.length === 0) return { deleted: 0 };
+  const { error } = await db.from('tts_generated_audio').delete().in('id', ids).eq('user_id', userId);
+  if (error) throw new AppError('BACKEND_ERROR', `Cleanup failed: ${error.message}`);
+  return { deleted: ids.length };
+}
+
+async function bytesOf(db: SupabaseClient, file: TtsFile): Promise<Uint8Array> {
+  if (!file.file_path) throw new AppError('NOT_FOUND', 'Download failed');
+  const { data, error } = await db.storage.from(TTS_BUCKET).download(file.file_path);
+  if (error || !data) throw new AppError('BACKEND_ERROR', 'Download failed');
+  return new Uint8Array(await data.arrayBuffer());
+}
+
+export async function ttsAudio(db: SupabaseClient, userId: string, id: string): Promise<{ base64: string }> {
+  return { base64: Buffer.from(await bytesOf(db, await ownFile(db, userId, id))).toString('base64') };
+}
+
+/** The saved bytes (a WAV) to disk through main's save target, named {filename}.wav. */
+export async function downloadTtsFile(db: SupabaseClient, saveTarget: SaveTarget, userId: string, id: string): Promise<DownloadOutcome> {
+  const file = await ownFile(db, userId, id);
+  const bytes = await bytesOf(db, file);
+  const target = await saveTarget.choose({ defaultName: `${file.filename}.wav`, filters: [{ name: 'WAV audio', extensions: ['wav'] }] });
+  if (!target) return { outcome: 'cancelled' };
+  const written = await writeFileAtomically(target, [bytes]);
+  return { outcome: 'saved', fileName: path.basename(written.path), bytes: written.bytes };
+}

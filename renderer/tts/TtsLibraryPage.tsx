@@ -1,0 +1,167 @@
+import { useEffect, useRef, useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { callOp, useOp, useWriteOp, type OpError } from '../api/hooks.js';
+import type { TtsFile } from '../../shared/contract/areas/tts.js';
+import { LIBRARY_MESSAGES, formatFileSize } from '../../shared/rules/tts/limits.js';
+import { relativeTime } from '../../shared/rules/common/relative-time.js';
+import { PageHeader } from '../components/PageHeader.js';
+import { Button } from '../components/Button.js';
+import { Badge } from '../components/Badge.js';
+import { QueryView } from '../components/QueryView.js';
+import { ConfirmDialog } from '../components/ConfirmDialog.js';
+import { notify } from '../components/Toaster.js';
+import { errorText } from '../app/op-error-text.js';
+import { mss } from './AudioPlayer.js';
+import '../styles/tts.css';
+
+const toBlobUrl = (base64: string) => URL.createObjectURL(new Blob([Uint8Array.from(atob(base64), (c) => c.charCodeAt(0))], { type: 'audio/wav' }));
+
+/** The signed-in admin's saved audio (spec 3): one file plays at a time. */
+export default function TtsLibraryPage() {
+  const navigate = useNavigate();
+  const files = useOp('ttsLibrary', 'list', {});
+  const remove = useWriteOp('ttsLibrary', 'delete');
+  const cleanUp = useWriteOp('ttsLibrary', 'cleanUpFailed');
+  const download = useWriteOp('ttsLibrary', 'download');
+  const [target, setTarget] = useState<TtsFile | null>(null);
+  const [cleaning, setCleaning] = useState(false);
+  const [playing, setPlaying] = useState<string | null>(null);
+  const player = useRef<HTMLAudioElement | null>(null);
+  const [now] = useState(() => Date.now());
+
+  const stop = () => {
+    const a = player.current;
+    if (a) {
+      a.pause();
+      URL.revokeObjectURL(a.src);
+    }
+    player.current = null;
+    setPlaying(null);
+  };
+  useEffect(() => stop, []);
+
+  const play = async (f: TtsFile) => {
+    stop();
+    if (playing === f.id) return;
+    try {
+      const { data } = await callOp('ttsLibrary', 'audio', { id: f.id });
+      const a = new Audio(toBlobUrl(data.base64));
+      player.current = a;
+      a.onended = () => setPlaying((p) => (p === f.id ? null : p));
+      a.onerror = () => {
+        notify.error(LIBRARY_MESSAGES.playFailed, LIBRARY_MESSAGES.cannotPlay(f.filename));
+        setPlaying(null);
+      };
+      setPlaying(f.id);
+      await a.play();
+    } catch (err) {
+      setPlaying(null);
+      notify.error(LIBRARY_MESSAGES.playFailed, err instanceof Error ? err.message : undefined);
+    }
+  };
+
+  return (
+    <div className="page">
+      <PageHeader
+        title="TTS Library"
+        subtitle="Your saved text-to-speech audio"
+        actions={
+          <>
+            <Button variant="primary" onClick={() => navigate('/admin/tts-generator')}>
+              Generate New
+            </Button>
+            <Button onClick={() => setCleaning(true)}>Clean Up Failed</Button>
+            <Button onClick={() => void files.refetch()} busy={files.isFetching}>
+              Refresh
+            </Button>
+          </>
+        }
+      />
+      <QueryView
+        query={files}
+        loadingLabel="Loading TTS files..."
+        errorPrefix={`${LIBRARY_MESSAGES.loadFailed}: `}
+        isEmpty={(d) => d.length === 0}
+        emptyTitle={LIBRARY_MESSAGES.empty}
+        emptyMessage={<Button onClick={() => navigate('/admin/tts-generator')}>Generate TTS</Button>}
+      >
+        {(list) => (
+          <ul className="card-list tts-library" data-testid="tts-files">
+            {list.map((f) => (
+              <li key={f.id} className="card tts-file">
+                <div className="tts-file-head">
+                  <strong>{f.filename}</strong>
+                  <Badge tone="accent">{f.voice_used}</Badge>
+                  <time dateTime={f.created_at} className="muted">
+                    {relativeTime(new Date(f.created_at).getTime(), now)}
+                  </time>
+                </div>
+                <p className="muted tts-file-meta">
+                  <span>{formatFileSize(f.file_size)}</span>
+                  {f.duration > 0 ? <span>{mss(f.duration)}</span> : null}
+                  <span>{(f.estimated_tokens ?? 0).toLocaleString('en-US')} tokens</span>
+                </p>
+                <p className="tts-file-text">{f.original_text?.trim() ? f.original_text : LIBRARY_MESSAGES.noText}</p>
+                <div className="tts-actions">
+                  <Button onClick={() => void play(f)} aria-label={`${playing === f.id ? 'Stop' : 'Play'} ${f.filename}`}>
+                    {playing === f.id ? 'Stop' : 'Play'}
+                  </Button>
+                  <Button
+                    aria-label={`Download ${f.filename}`}
+                    onClick={() =>
+                      download.mutateAsync({ id: f.id }).then(
+                        (r) => (r.outcome === 'saved' ? notify.success('Downloaded', r.fileName) : undefined),
+                        (err: OpError) => notify.error(LIBRARY_MESSAGES.downloadFailed, errorText(err)),
+                      )
+                    }
+                  >
+                    Download
+                  </Button>
+                  <Button variant="danger" aria-label={`Delete ${f.filename}`} onClick={() => setTarget(f)}>
+                    Delete
+                  </Button>
+                </div>
+              </li>
+            ))}
+          </ul>
+        )}
+      </QueryView>
+      <ConfirmDialog
+        open={target !== null}
+        title={target ? LIBRARY_MESSAGES.confirmDelete(target.filename) : ''}
+        confirmLabel="Delete"
+        danger
+        onCancel={() => setTarget(null)}
+        onConfirm={() => {
+          if (target && playing === target.id) stop();
+          return remove
+            .mutateAsync({ id: target!.id })
+            .then(
+              () => notify.success('File deleted'),
+              (err: OpError) => {
+                notify.error(LIBRARY_MESSAGES.deleteFailed, errorText(err));
+                void files.refetch();
+              },
+            )
+            .finally(() => setTarget(null));
+        }}
+      />
+      <ConfirmDialog
+        open={cleaning}
+        title={LIBRARY_MESSAGES.confirmCleanUp}
+        confirmLabel="Delete"
+        danger
+        onCancel={() => setCleaning(false)}
+        onConfirm={() =>
+          cleanUp
+            .mutateAsync({})
+            .then(
+              (r) => notify.success(`Removed ${r.deleted} failed files`),
+              (err: OpError) => notify.error(errorText(err)),
+            )
+            .finally(() => setCleaning(false))
+        }
+      />
+    </div>
+  );
+}

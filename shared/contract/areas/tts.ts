@@ -1,0 +1,69 @@
+import { z } from 'zod';
+import { op } from '../define.js';
+import { TTS_MESSAGES, TOKEN_LIMIT, VOICES } from '../../rules/tts/limits.js';
+
+export interface GeneratedAudio {
+  readonly jobId: string;
+  /** The WAV (24 kHz 16-bit mono), base64, for the player. Main keeps it too, for Download. */
+  readonly wavBase64: string;
+  readonly chunks: number;
+  readonly durationSeconds: number;
+  readonly fileSize: number;
+  readonly estimatedTokens: number;
+}
+
+export type DownloadOutcome = { readonly outcome: 'saved'; readonly fileName: string; readonly bytes: number } | { readonly outcome: 'cancelled' };
+
+const jobId = z.string().uuid();
+
+export const tts = {
+  generate: op<GeneratedAudio>()({
+    input: z.strictObject({
+      jobId,
+      text: z
+        .string()
+        .refine((t) => t.trim().length > 0, 'Text is required')
+        .refine((t) => Math.ceil(t.length / 4) <= TOKEN_LIMIT, TTS_MESSAGES.tokenLimit),
+      voice: z.enum(VOICES),
+    }),
+    kind: 'write',
+    access: 'admin',
+  }),
+  cancel: op<{ cancelled: boolean }>()({ input: z.strictObject({ jobId }), kind: 'write', access: 'admin' }),
+  /** Writes a generated WAV to disk through main's save dialog (temp file, fsync, rename). */
+  downloadGenerated: op<DownloadOutcome>()({
+    input: z.strictObject({ jobId, filename: z.string().trim().min(1, TTS_MESSAGES.noFilename).max(200) }),
+    kind: 'write',
+    access: 'admin',
+  }),
+};
+
+export interface TtsFile {
+  readonly id: string;
+  readonly filename: string;
+  readonly original_text: string | null;
+  readonly voice_used: string;
+  readonly duration: number;
+  readonly file_path: string | null;
+  readonly file_size: number | null;
+  readonly estimated_tokens: number | null;
+  readonly created_at: string;
+}
+
+const id = z.string().uuid();
+
+export const ttsLibrary = {
+  /** The signed-in admin's own files, newest first, 50. */
+  list: op<TtsFile[]>()({ input: z.strictObject({}), kind: 'read', access: 'admin', keepOffline: true }),
+  save: op<TtsFile>()({
+    input: z.strictObject({ jobId, filename: z.string().trim().min(1, TTS_MESSAGES.noFilename).max(200), text: z.string().max(128_000), voice: z.enum(VOICES) }),
+    kind: 'write',
+    access: 'admin',
+    invalidates: ['ttsLibrary.list'],
+  }),
+  delete: op<{ deleted: boolean }>()({ input: z.strictObject({ id }), kind: 'write', access: 'admin', invalidates: ['ttsLibrary.list'] }),
+  cleanUpFailed: op<{ deleted: number }>()({ input: z.strictObject({}), kind: 'write', access: 'admin', invalidates: ['ttsLibrary.list'] }),
+  /** A saved file's bytes, base64, for the player. */
+  audio: op<{ base64: string }>()({ input: z.strictObject({ id }), kind: 'read', access: 'admin' }),
+  download: op<DownloadOutcome>()({ input: z.strictObject({ id }), kind: 'write', access: 'admin' }),
+};

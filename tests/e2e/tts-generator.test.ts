@@ -1,0 +1,133 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect as assert, it } from 'vitest';
+import { expect } from '@playwright/test';
+import pg from 'pg';
+import type { Browser, Page } from 'playwright';
+import type { BrowserMode } from '../support/browser-mode.js';
+import { startBrowserAndChromium } from '../support/browser-and-chromium.js';
+import { DEMO, signIn } from '../support/chromium.js';
+import { describeFindings, seriousViolations } from '../support/axe.js';
+import { readWav } from '../../shared/rules/tts/wav.js';
+
+// 17 sentences of 50 characters: 850 characters, so two chunks.
+async function query<T extends pg.QueryResultRow>(databaseUrl: string, sql: string, params: unknown[] = []): Promise<T[]> {
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  try {
+    return (await client.query<T>(sql, params)).rows;
+  } finally {
+    await client.end();
+  }
+}
+
+const TWO_CHUNKS = 'Take a breath and notice how your body feels now. '.repeat(17).trim();
+
+describe('text-to-speech generator (browser mode)', () => {
+  let app: BrowserMode;
+  let browser: Browser;
+  let page: Page;
+  beforeAll(async () => {
+    [app, browser] = await startBrowserAndChromium();
+    page = await browser.newPage();
+    await signIn(page, app.url, DEMO.admin);
+    await expect.poll(() => page.url()).toMatch(/\/admin\/dashboard$/);
+    await page.getByRole('navigation', { name: 'Admin navigation' }).getByRole('link', { name: 'TTS Generator', exact: true }).click();
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await app?.stop();
+  });
+
+  it('shows the token estimate and refuses text over 32,000 tokens', async () => {
+    const text = page.getByLabel('Text to speak');
+    await text.fill('a'.repeat(128_001));
+    await expect(page.getByText('Text exceeds 32,000 token limit. Please reduce the text length.')).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Generate Audio' })).toBeDisabled();
+    await text.fill('abcde');
+    await expect(page.getByText('Estimated tokens: 2')).toBeVisible();
+    await expect(page.getByLabel('Voice')).toHaveValue('Puck');
+    const findings = await seriousViolations(page);
+    assert(findings, describeFindings(findings)).toEqual([]);
+  });
+
+  it('generates a two-chunk text with progress, plays it and downloads a valid WAV of the right duration', { timeout: 300_000 }, async () => {
+    await page.getByLabel('Text to speak').fill(TWO_CHUNKS);
+    await page.getByLabel('Voice').selectOption('Kore');
+    await page.getByRole('button', { name: 'Generate Audio' }).focus();
+    await page.keyboard.press('Enter');
+    await expect(page.getByTestId('tts-progress')).toHaveText('Generating chunk 1 of 2', { timeout: 60_000 });
+    await expect(page.getByTestId('tts-progress')).toHaveText('Generating chunk 2 of 2', { timeout: 120_000 });
+    const filename = page.getByLabel('Filename');
+    await expect(filename).toHaveValue(/^tts-Kore-\d+-2chunks$/, { timeout: 120_000 });
+    const time = await page.getByTestId('tts-time').textContent();
+    const total = time!.split(' / ')[1]!;
+    assert(total).toMatch(/^\d+:\d\d$/);
+    await page.getByRole('button', { name: 'Play' }).click();
+    await expect(page.getByRole('button', { name: 'Pause' })).toBeVisible();
+    await page.getByRole('button', { name: 'Pause' }).click();
+    await expect(page.getByRole('button', { name: 'Play' })).toBeVisible();
+
+    await filename.fill('');
+    await page.getByRole('button', { name: 'Download' }).click();
+    await expect(page.getByText('Please provide a filename')).toBeVisible();
+    await filename.fill('calm-breath');
+    await page.getByRole('button', { name: 'Download' }).click();
+    await expect(page.getByText('calm-breath.wav').first()).toBeVisible();
+    const file = path.join(app.dataDir, 'exports', 'calm-breath.wav');
+    const wav = new Uint8Array(fs.readFileSync(file));
+    const info = readWav(wav);
+    assert(info).toMatchObject({ format: 1, sampleRate: 24000, channels: 1, bits: 16 });
+    const seconds = info.dataBytes / 48000;
+    const [m, s] = total.split(':').map(Number);
+    assert(Math.floor(seconds)).toBe(m! * 60 + s!);
+    assert(seconds).toBeGreaterThan(30);
+    const findings = await seriousViolations(page);
+    assert(findings, describeFindings(findings)).toEqual([]);
+  });
+
+  it('saves to the library, plays, downloads and deletes there; cleans up a failed row', { timeout: 180_000 }, async () => {
+    const databaseUrl = (await app.hook<{ databaseUrl: string }>('backend-info')).databaseUrl;
+    await page.getByRole('button', { name: 'Save', exact: true }).click();
+    await expect(page.getByText('Saved to library').first()).toBeVisible({ timeout: 30_000 });
+    const rows = await query<{ file_path: string; file_size: string; voice_used: string; estimated_tokens: number }>(databaseUrl, "select file_path, file_size, voice_used, estimated_tokens from tts_generated_audio where filename = 'calm-breath'");
+    assert(rows).toHaveLength(1);
+    assert(rows[0]).toMatchObject({ voice_used: 'Kore', estimated_tokens: Math.ceil(TWO_CHUNKS.length / 4) });
+    assert(rows[0]!.file_path).toMatch(/^admin\/[0-9a-f-]{36}\/calm-breath\.mp3$/);
+
+    await page.getByRole('button', { name: 'View Library' }).click();
+    await expect.poll(() => page.url()).toMatch(/\/admin\/tts-library$/);
+    const item = page.locator('.tts-file', { hasText: 'calm-breath' });
+    await expect(item).toBeVisible();
+    await expect(item).toContainText('Kore');
+    await expect(item).toContainText(`${Math.ceil(TWO_CHUNKS.length / 4).toLocaleString('en-US')} tokens`);
+    await item.getByRole('button', { name: 'Play calm-breath' }).click();
+    await expect(item.getByRole('button', { name: 'Stop calm-breath' })).toBeVisible();
+    await item.getByRole('button', { name: 'Stop calm-breath' }).click();
+    await item.getByRole('button', { name: 'Download calm-breath' }).click();
+    await expect(page.getByText('calm-breath-1.wav').first()).toBeVisible();
+    assert(readWav(new Uint8Array(fs.readFileSync(path.join(app.dataDir, 'exports', 'calm-breath-1.wav')))).sampleRate).toBe(24000);
+    let findings = await seriousViolations(page);
+    assert(findings, describeFindings(findings)).toEqual([]);
+
+    // Delete with the keyboard: the confirmation starts on Cancel.
+    await item.getByRole('button', { name: 'Delete calm-breath' }).click();
+    const dialog = page.getByRole('alertdialog', { name: 'Delete "calm-breath"? This cannot be undone.' });
+    await expect(dialog).toBeVisible();
+    await page.keyboard.press('Tab');
+    await page.keyboard.press('Enter');
+    await expect(item).toHaveCount(0);
+    assert(await query(databaseUrl, "select id from tts_generated_audio where filename = 'calm-breath'")).toEqual([]);
+
+    await query(databaseUrl, "insert into tts_generated_audio (user_id, filename, file_size) select id, 'e2e-failed', null from auth.users where email = $1", [DEMO.admin]);
+    await page.getByRole('button', { name: 'Refresh' }).click();
+    await expect(page.locator('.tts-file', { hasText: 'e2e-failed' })).toBeVisible();
+    await expect(page.locator('.tts-file', { hasText: 'e2e-failed' })).toContainText('No text available');
+    await page.getByRole('button', { name: 'Clean Up Failed' }).click();
+    const cleanup = page.getByRole('alertdialog', { name: 'Delete all failed/empty files? This cannot be undone.' });
+    await cleanup.getByRole('button', { name: 'Delete' }).click();
+    await expect(page.locator('.tts-file', { hasText: 'e2e-failed' })).toHaveCount(0);
+    findings = await seriousViolations(page);
+    assert(findings, describeFindings(findings)).toEqual([]);
+  });
+});

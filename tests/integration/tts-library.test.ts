@@ -1,0 +1,52 @@
+import { randomUUID } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { bootTestApp, sql, ADMIN_EMAIL, type TestApp } from '../support/booted.js';
+import type { GeneratedAudio, TtsFile } from '../../shared/contract/areas/tts.js';
+import { readWav } from '../../shared/rules/tts/wav.js';
+
+const backend = inject('backend');
+
+describe('tts generate, save and library through the router', () => {
+  let app: TestApp;
+  let adminId = '';
+  beforeAll(async () => {
+    app = bootTestApp(backend);
+    await app.signIn();
+    adminId = (await sql<{ id: string }>(backend, 'select id from auth.users where email = $1', [ADMIN_EMAIL]))[0]!.id;
+  });
+  afterAll(async () => {
+    await sql(backend, "delete from tts_generated_audio where filename like 'it-tts-%'");
+    await app?.close();
+  });
+
+  it('generates, saves to the bucket with its row, lists it first, plays its bytes and deletes it', { timeout: 120_000 }, async () => {
+    const jobId = randomUUID();
+    const text = 'A short line to speak.';
+    const audio = await app.data<GeneratedAudio>('tts.generate', { jobId, text, voice: 'Leda' });
+    expect(audio.chunks).toBe(1);
+    const saved = await app.data<TtsFile>('ttsLibrary.save', { jobId, filename: 'it-tts-one', text, voice: 'Leda' });
+    expect(saved).toMatchObject({ filename: 'it-tts-one', voice_used: 'Leda', file_path: `admin/${adminId}/it-tts-one.mp3`, file_size: audio.fileSize, estimated_tokens: 6 });
+    expect(saved.duration).toBeCloseTo(audio.durationSeconds, 1);
+    const list = await app.data<TtsFile[]>('ttsLibrary.list');
+    expect(list[0]?.id).toBe(saved.id);
+    const bytes = Buffer.from((await app.data<{ base64: string }>('ttsLibrary.audio', { id: saved.id })).base64, 'base64');
+    expect(readWav(new Uint8Array(bytes)).sampleRate).toBe(24000);
+    await app.data('ttsLibrary.delete', { id: saved.id });
+    expect((await app.data<TtsFile[]>('ttsLibrary.list')).some((f) => f.id === saved.id)).toBe(false);
+    expect(await sql(backend, "select name from storage.objects where name = $1", [saved.file_path])).toEqual([]);
+  });
+
+  it('cleans up only the admin’s failed rows (file_size null or 0), and lists only the admin’s own', async () => {
+    const other = (await sql<{ id: string }>(backend, 'select id from auth.users where email <> $1 order by created_at limit 1', [ADMIN_EMAIL]))[0]!.id;
+    await sql(backend, "insert into tts_generated_audio (user_id, filename, file_size) values ($1, 'it-tts-null', null), ($1, 'it-tts-zero', 0), ($1, 'it-tts-ok', 10), ($2, 'it-tts-other', 0)", [adminId, other]);
+    const names = (await app.data<TtsFile[]>('ttsLibrary.list')).map((f) => f.filename);
+    expect(names).toEqual(expect.arrayContaining(['it-tts-null', 'it-tts-zero', 'it-tts-ok']));
+    expect(names).not.toContain('it-tts-other');
+    const failed = Number((await sql<{ n: string }>(backend, 'select count(*) n from tts_generated_audio where user_id = $1 and coalesce(file_size, 0) = 0', [adminId]))[0]!.n);
+    expect(failed).toBeGreaterThanOrEqual(2);
+    expect(await app.data('ttsLibrary.cleanUpFailed')).toEqual({ deleted: failed });
+    expect(await sql(backend, 'select id from tts_generated_audio where user_id = $1 and coalesce(file_size, 0) = 0', [adminId])).toEqual([]);
+    const left = (await sql<{ filename: string }>(backend, "select filename from tts_generated_audio where filename like 'it-tts-%' order by filename")).map((r) => r.filename);
+    expect(left).toEqual(['it-tts-ok', 'it-tts-other']);
+  });
+});
