@@ -56,7 +56,8 @@ export function isNetworkFailure(err: unknown): boolean {
 }
 
 /** Failures that happen before a request leaves: no address, no connection, no TLS session. */
-const NOT_SENT = /ECONNREFUSED|ENOTFOUND|EAI_AGAIN|EHOSTUNREACH|ENETUNREACH|EADDRNOTAVAIL|UND_ERR_CONNECT_TIMEOUT|CERT|SSL|TLS/i;
+// "bad port": fetch refuses ports on its block list before connecting.
+const NOT_SENT = /bad port|ECONNREFUSED|ENOTFOUND|EAI_AGAIN|EHOSTUNREACH|ENETUNREACH|EADDRNOTAVAIL|UND_ERR_CONNECT_TIMEOUT|CERT|SSL|TLS/i;
 
 /** Whether a network failure happened before the request was sent (so nothing reached the server). */
 export function failedBeforeSending(err: unknown): boolean {

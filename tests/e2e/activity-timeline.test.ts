@@ -1,21 +1,11 @@
 import { afterAll, beforeAll, describe, expect as assert, it } from 'vitest';
 import { expect } from '@playwright/test';
-import pg from 'pg';
 import type { Browser, Page } from 'playwright';
 import type { BrowserMode } from '../support/browser-mode.js';
 import { startBrowserAndChromium } from '../support/browser-and-chromium.js';
 import { DEMO, signIn } from '../support/chromium.js';
 import { describeFindings, seriousViolations } from '../support/axe.js';
-
-async function query<T extends pg.QueryResultRow>(databaseUrl: string, sql: string, params: unknown[] = []): Promise<T[]> {
-  const client = new pg.Client({ connectionString: databaseUrl });
-  await client.connect();
-  try {
-    return (await client.query<T>(sql, params)).rows;
-  } finally {
-    await client.end();
-  }
-}
+import { query } from '../support/sql.js';
 
 describe('recent activity (browser mode)', () => {
   let app: BrowserMode;

@@ -68,7 +68,7 @@ describe('sign-in, access guard and sign-out (browser mode)', () => {
     const page = await browser.newPage();
     await signIn(page, app.url, DEMO.admin);
     await expect.poll(() => page.url()).toMatch(/\/admin\/dashboard$/);
-    await page.goto(`${app.origin}/admin/tts-library`);
+    await page.goto(`${app.origin}/admin/marketing-links`);
     await expect(page.getByText('This screen is not built yet.')).toBeVisible();
     await page.close();
   });

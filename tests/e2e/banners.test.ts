@@ -1,24 +1,14 @@
 import { afterAll, beforeAll, beforeEach, describe, expect as assert, it } from 'vitest';
 import { expect } from '@playwright/test';
-import pg from 'pg';
 import type { Browser, BrowserContext, Page } from 'playwright';
 import type { BrowserMode } from '../support/browser-mode.js';
 import { startBrowserAndChromium } from '../support/browser-and-chromium.js';
 import { describeFindings, seriousViolations } from '../support/axe.js';
 import { DEMO, collectErrors, signIn, toast } from '../support/chromium.js';
 import { BANNER_MESSAGES as M } from '../../shared/rules/banners/fields.js';
+import { query } from '../support/sql.js';
 
 /** Issue 10, system banners: list, create with the live preview, toggle, edit, delete, and every form message. */
-
-async function query<T extends pg.QueryResultRow = Record<string, unknown>>(databaseUrl: string, text: string, params: unknown[] = []): Promise<T[]> {
-  const client = new pg.Client({ connectionString: databaseUrl });
-  await client.connect();
-  try {
-    return (await client.query<T>(text, params)).rows;
-  } finally {
-    await client.end();
-  }
-}
 
 describe('system banners (browser mode)', () => {
   let app: BrowserMode;

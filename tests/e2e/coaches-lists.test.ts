@@ -1,23 +1,13 @@
 import { afterAll, beforeAll, beforeEach, describe, expect as assert, it } from 'vitest';
 import { expect } from '@playwright/test';
-import pg from 'pg';
 import type { Browser, Page } from 'playwright';
 import type { BrowserMode } from '../support/browser-mode.js';
 import { startBrowserAndChromium } from '../support/browser-and-chromium.js';
 import { DEMO, signIn, toast } from '../support/chromium.js';
 import { groupCoachRequests } from '../../shared/rules/coaches/requests.js';
+import { query } from '../support/sql.js';
 
 /** Issue 5 end to end: Coach Management's counts, badges and usage sort; the request leaderboard; inquiries. */
-
-async function query<T extends pg.QueryResultRow>(databaseUrl: string, text: string, params: unknown[] = []): Promise<T[]> {
-  const client = new pg.Client({ connectionString: databaseUrl });
-  await client.connect();
-  try {
-    return (await client.query<T>(text, params)).rows;
-  } finally {
-    await client.end();
-  }
-}
 
 async function open(page: Page, app: BrowserMode, path: string): Promise<void> {
   await signIn(page, app.url, DEMO.admin);

@@ -1,24 +1,14 @@
 import { afterAll, beforeAll, describe, expect as assert, it } from 'vitest';
 import { expect } from '@playwright/test';
-import pg from 'pg';
 import type { Browser, BrowserContext } from 'playwright';
 import type { BrowserMode } from '../support/browser-mode.js';
 import { startBrowserAndChromium } from '../support/browser-and-chromium.js';
 import { describeFindings, seriousViolations } from '../support/axe.js';
 import { DEMO, signIn, toast } from '../support/chromium.js';
 import { inquiryWindows } from '../../shared/rules/inquiries/contact.js';
+import { query } from '../support/sql.js';
 
 /** Issue 10, general inquiries: the three counts, search, delete by mouse and by keyboard, a failed delete. */
-
-async function query<T extends pg.QueryResultRow = Record<string, unknown>>(databaseUrl: string, text: string, params: unknown[] = []): Promise<T[]> {
-  const client = new pg.Client({ connectionString: databaseUrl });
-  await client.connect();
-  try {
-    return (await client.query<T>(text, params)).rows;
-  } finally {
-    await client.end();
-  }
-}
 
 describe('general inquiries (browser mode)', () => {
   let app: BrowserMode;

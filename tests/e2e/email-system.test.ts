@@ -1,23 +1,13 @@
 import { afterAll, beforeAll, describe, expect as assert, it } from 'vitest';
 import { expect } from '@playwright/test';
-import pg from 'pg';
 import type { Browser, Page } from 'playwright';
 import type { BrowserMode } from '../support/browser-mode.js';
 import { startBrowserAndChromium } from '../support/browser-and-chromium.js';
 import { DEMO, signIn, toast } from '../support/chromium.js';
 import { describeFindings, seriousViolations } from '../support/axe.js';
+import { query } from '../support/sql.js';
 
 /** Issue 13 end to end: the e-mail system screen (health, admin users, preferences, test e-mail, demo outbox). */
-
-async function query<T extends pg.QueryResultRow>(databaseUrl: string, text: string, params: unknown[] = []): Promise<T[]> {
-  const client = new pg.Client({ connectionString: databaseUrl });
-  await client.connect();
-  try {
-    return (await client.query<T>(text, params)).rows;
-  } finally {
-    await client.end();
-  }
-}
 
 describe('e-mail system (browser mode)', () => {
   let app: BrowserMode;

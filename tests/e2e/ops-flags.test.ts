@@ -1,23 +1,13 @@
 import { afterAll, beforeAll, describe, expect as assert, it } from 'vitest';
 import { expect } from '@playwright/test';
-import pg from 'pg';
 import type { Browser, Page } from 'playwright';
 import type { BrowserMode } from '../support/browser-mode.js';
 import { startBrowserAndChromium } from '../support/browser-and-chromium.js';
 import { DEMO, signIn, toast } from '../support/chromium.js';
 import { seriousViolations } from '../support/axe.js';
+import { query } from '../support/sql.js';
 
 /** Issue 14: grant a flag with an expiry (each validation message), find it, revoke it; an expired flag is not active. */
-
-async function query<T extends pg.QueryResultRow>(databaseUrl: string, text: string, params: unknown[] = []): Promise<T[]> {
-  const client = new pg.Client({ connectionString: databaseUrl });
-  await client.connect();
-  try {
-    return (await client.query<T>(text, params)).rows;
-  } finally {
-    await client.end();
-  }
-}
 
 /** The value a datetime-local input takes: local wall-clock time (Chromium runs in this process's zone). */
 const localInput = (d: Date) => {

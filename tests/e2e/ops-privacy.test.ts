@@ -1,24 +1,14 @@
 import { afterAll, beforeAll, describe, expect as assert, it } from 'vitest';
 import { expect } from '@playwright/test';
-import pg from 'pg';
 import type { Browser, Page } from 'playwright';
 import type { BrowserMode } from '../support/browser-mode.js';
 import { startBrowserAndChromium } from '../support/browser-and-chromium.js';
 import { DEMO, signIn, toast } from '../support/chromium.js';
 import { seriousViolations } from '../support/axe.js';
 import { DEFAULT_PRIVACY_TEXT } from '../../shared/rules/privacy/document.js';
+import { query } from '../support/sql.js';
 
 /** Issue 14: create, preview (sanitised) and activate privacy versions; the fallback to the setting and the default. */
-
-async function query<T extends pg.QueryResultRow>(databaseUrl: string, text: string, params: unknown[] = []): Promise<T[]> {
-  const client = new pg.Client({ connectionString: databaseUrl });
-  await client.connect();
-  try {
-    return (await client.query<T>(text, params)).rows;
-  } finally {
-    await client.end();
-  }
-}
 
 const ADDITION = '\n\n## Contact\n\nSee [our docs](https://supabase.com/docs) or [this](javascript:alert(1)).\n\n<script>window.__pwned = 1</script><img src=x onerror="window.__pwned = 2">';
 

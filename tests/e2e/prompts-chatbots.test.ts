@@ -40,9 +40,12 @@ describe('chatbots (browser mode)', () => {
     await expect(toast(page, 'Prompt saved successfully')).toBeVisible();
     await page.getByRole('textbox', { name: 'Knowledge base', exact: true }).fill('Reflect is a journal. It has coaches.');
     await page.getByLabel('Version notes').fill('New knowledge');
+    const maxVersion = async () => (await query<{ n: number }>(databaseUrl, 'select max(version)::int n from public_chatbot_prompts'))[0]!.n;
+    const before = await maxVersion();
     await create.click();
-    await expect(toast(page, 'Prompt saved successfully').last()).toBeVisible();
-    const max = (await query<{ n: number }>(databaseUrl, 'select max(version)::int n from public_chatbot_prompts'))[0]!.n;
+    // The first save's toast may still be showing: wait for the second version itself.
+    await expect.poll(maxVersion).toBe(before + 1);
+    const max = before + 1;
     await expect(page.getByText(`Version ${max} is active`)).toBeVisible();
 
     await page.getByRole('link', { name: 'History' }).click();

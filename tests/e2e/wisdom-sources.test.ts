@@ -1,23 +1,13 @@
 import { afterAll, beforeAll, describe, expect as assert, it } from 'vitest';
 import { expect } from '@playwright/test';
-import pg from 'pg';
 import type { Browser, Locator, Page } from 'playwright';
 import type { BrowserMode } from '../support/browser-mode.js';
 import { describeFindings, seriousViolations } from '../support/axe.js';
 import { startBrowserAndChromium } from '../support/browser-and-chromium.js';
 import { DEMO, signIn, toast } from '../support/chromium.js';
+import { query } from '../support/sql.js';
 
 /** Issue 10, wisdom sources end to end: add with each required-field message, edit in place, toggle, filter, sort, delete by keyboard, axe. */
-
-async function query<T extends pg.QueryResultRow>(databaseUrl: string, text: string, params: unknown[] = []): Promise<T[]> {
-  const client = new pg.Client({ connectionString: databaseUrl });
-  await client.connect();
-  try {
-    return (await client.query<T>(text, params)).rows;
-  } finally {
-    await client.end();
-  }
-}
 
 interface Row {
   id: string;

@@ -15,6 +15,17 @@ export interface GeneratedAudio {
 export type DownloadOutcome = { readonly outcome: 'saved'; readonly fileName: string; readonly bytes: number } | { readonly outcome: 'cancelled' };
 
 const jobId = z.string().uuid();
+/**
+ * The Filename field: a bare name that main turns into `admin/{userId}/{name}.mp3` and `{name}.wav`, so it may
+ * hold no folder separator, no leading dot and no control character (F1: the renderer never names a place).
+ */
+const filename = z
+  .string()
+  .trim()
+  .min(1, TTS_MESSAGES.noFilename)
+  .max(200)
+  // eslint-disable-next-line no-control-regex
+  .refine((v) => !/[/\\\u0000-\u001f]/.test(v) && !v.startsWith('.'), 'A filename cannot contain / or \\, start with a dot, or hold control characters');
 
 export const tts = {
   generate: op<GeneratedAudio>()({
@@ -32,7 +43,7 @@ export const tts = {
   cancel: op<{ cancelled: boolean }>()({ input: z.strictObject({ jobId }), kind: 'write', access: 'admin' }),
   /** Writes a generated WAV to disk through main's save dialog (temp file, fsync, rename). */
   downloadGenerated: op<DownloadOutcome>()({
-    input: z.strictObject({ jobId, filename: z.string().trim().min(1, TTS_MESSAGES.noFilename).max(200) }),
+    input: z.strictObject({ jobId, filename }),
     kind: 'write',
     access: 'admin',
   }),
@@ -56,7 +67,7 @@ export const ttsLibrary = {
   /** The signed-in admin's own files, newest first, 50. */
   list: op<TtsFile[]>()({ input: z.strictObject({}), kind: 'read', access: 'admin', keepOffline: true }),
   save: op<TtsFile>()({
-    input: z.strictObject({ jobId, filename: z.string().trim().min(1, TTS_MESSAGES.noFilename).max(200), text: z.string().max(128_000), voice: z.enum(VOICES) }),
+    input: z.strictObject({ jobId, filename, text: z.string().max(128_000), voice: z.enum(VOICES) }),
     kind: 'write',
     access: 'admin',
     invalidates: ['ttsLibrary.list'],

@@ -7,7 +7,7 @@ import { HttpError } from '../../gateway/http.js';
  * (and the tests) show the other two states the screen handles:
  *   web_analytics_mode = 'demo' (or no row): the figures;
  *   'not_configured': { configured: false };
- *   'failing': the provider fails (HTTP 502).
+ *   'failing': the provider fails (HTTP 500: a function's own failure; 502-504 mean the gateway itself is down).
  */
 export const WEB_ANALYTICS_MODE_KEY = 'web_analytics_mode';
 export type WebAnalyticsMode = 'demo' | 'not_configured' | 'failing';
@@ -47,7 +47,7 @@ export async function webAnalyticsFunction(ctx: FunctionContext): Promise<unknow
   const { rows } = await ctx.db.query<{ value: string | null }>('select value from public.admin_settings where key = $1', [WEB_ANALYTICS_MODE_KEY]);
   const mode = (rows[0]?.value ?? 'demo') as WebAnalyticsMode;
   if (mode === 'not_configured') return { configured: false };
-  if (mode === 'failing') throw new HttpError(502, 'upstream_failed', 'Google Analytics did not answer.');
+  if (mode === 'failing') throw new HttpError(500, 'upstream_failed', 'Google Analytics did not answer.');
   const { rows: count } = await ctx.db.query<{ n: string }>('select count(*)::text as n from public.profiles');
   return demoFigures(Number(count[0]?.n ?? 0));
 }
