@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect as assert, it } from 'vitest';
 import { expect } from '@playwright/test';
 import type { Browser, Page } from 'playwright';
 import type { BrowserMode } from '../support/browser-mode.js';
-import { startBrowserAndChromium } from '../support/browser-and-chromium.js';
+import { browserSuite } from '../support/suite.js';
 import { DEMO, signIn } from '../support/chromium.js';
 import { describeFindings, seriousViolations } from '../support/axe.js';
 import { query } from '../support/sql.js';
@@ -13,9 +13,8 @@ describe('recent activity (browser mode)', () => {
   let page: Page;
   let databaseUrl: string;
   let memberId = '';
+  browserSuite((s) => ({ app, browser, databaseUrl } = s));
   beforeAll(async () => {
-    [app, browser] = await startBrowserAndChromium();
-    databaseUrl = (await app.hook<{ databaseUrl: string }>('backend-info')).databaseUrl;
     memberId = (await query<{ id: string }>(databaseUrl, 'select id from auth.users where email = $1', [DEMO.member]))[0]!.id;
     // The newest item of all: a coach request of the member, a day ahead.
     await query(databaseUrl, "insert into coach_requests (user_id, coach_name, message, created_at) values ($1, 'Timeline Coach', 'e2e timeline', now() + interval '1 day')", [memberId]);
@@ -26,8 +25,6 @@ describe('recent activity (browser mode)', () => {
   });
   afterAll(async () => {
     if (databaseUrl) await query(databaseUrl, "delete from coach_requests where message = 'e2e timeline'");
-    await browser?.close();
-    await app?.stop();
   });
 
   it('shows the timeline newest first, grouped by day, and loads more as the admin scrolls', async () => {

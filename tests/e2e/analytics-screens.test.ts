@@ -1,12 +1,12 @@
 // Both analytics screens in browser mode: their figures against the database, their controls (range, toggles,
 // the month slider by keyboard, Refresh), web analytics in its three states, the error messages, and the offline
 // state (backend stopped: figures from the replica, for ranges never viewed online, under the notice).
-import { afterAll, beforeAll, beforeEach, describe, expect as assert, it } from 'vitest';
+import { beforeAll, beforeEach, describe, expect as assert, it } from 'vitest';
 import { expect } from '@playwright/test';
 import pg from 'pg';
 import type { Browser, Page } from 'playwright';
 import type { BrowserMode } from '../support/browser-mode.js';
-import { startBrowserAndChromium } from '../support/browser-and-chromium.js';
+import { browserSuite } from '../support/suite.js';
 import { collectErrors, DEMO, signIn, toast } from '../support/chromium.js';
 import { expectedActivity, expectedAnalytics } from '../integration/analytics-ground-truth.js';
 import type { SharedBackend } from '../integration/global-setup.js';
@@ -39,14 +39,9 @@ describe('analytics screens (browser mode)', () => {
     await expect.poll(() => page.url()).toMatch(new RegExp(`${path}$`));
   }
 
+  browserSuite((s) => ({ app, browser, databaseUrl } = s));
   beforeAll(async () => {
-    [app, browser] = await startBrowserAndChromium();
-    databaseUrl = (await app.hook<{ databaseUrl: string }>('backend-info')).databaseUrl;
     adminId = (await query<{ id: string }>(databaseUrl, "select id from auth.users where email = 'admin@reflect.local'"))[0]!.id;
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await app?.stop();
   });
   beforeEach(async () => {
     await app.op('auth.signOut');

@@ -1,8 +1,8 @@
-import { afterAll, beforeAll, beforeEach, describe, expect as assert, it } from 'vitest';
+import { beforeAll, beforeEach, describe, expect as assert, it } from 'vitest';
 import { expect } from '@playwright/test';
 import type { Browser, BrowserContext, Page } from 'playwright';
 import type { BrowserMode } from '../support/browser-mode.js';
-import { startBrowserAndChromium } from '../support/browser-and-chromium.js';
+import { browserSuite } from '../support/suite.js';
 import { describeFindings, seriousViolations } from '../support/axe.js';
 import { DEMO, collectErrors, signIn, toast } from '../support/chromium.js';
 import { BANNER_MESSAGES as M } from '../../shared/rules/banners/fields.js';
@@ -24,15 +24,9 @@ describe('system banners (browser mode)', () => {
     return page;
   };
 
+  browserSuite((s) => ({ app, browser, databaseUrl } = s));
   beforeAll(async () => {
-    [app, browser] = await startBrowserAndChromium();
-    databaseUrl = (await app.hook<{ databaseUrl: string }>('backend-info')).databaseUrl;
     context = await browser.newContext({ viewport: { width: 1300, height: 950 } });
-  });
-  afterAll(async () => {
-    await context?.close();
-    await browser?.close();
-    await app?.stop();
   });
   beforeEach(async () => {
     await app.op('auth.signOut');

@@ -1,8 +1,8 @@
-import { afterAll, beforeAll, beforeEach, describe, expect as assert, it } from 'vitest';
+import { beforeAll, beforeEach, describe, expect as assert, it } from 'vitest';
 import { expect } from '@playwright/test';
 import type { Browser } from 'playwright';
 import type { BrowserMode } from '../support/browser-mode.js';
-import { startBrowserAndChromium } from '../support/browser-and-chromium.js';
+import { browserSuite } from '../support/suite.js';
 import { toast } from '../support/chromium.js';
 import { adminId as readAdminId, open, query } from './coaches-support.js';
 
@@ -15,14 +15,9 @@ describe('new coach and coach configuration (browser mode)', () => {
   let adminId: string;
   let coachId: string;
 
+  browserSuite((s) => ({ app, browser, databaseUrl } = s));
   beforeAll(async () => {
-    [app, browser] = await startBrowserAndChromium();
-    databaseUrl = (await app.hook<{ databaseUrl: string }>('backend-info')).databaseUrl;
     adminId = await readAdminId(databaseUrl);
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await app?.stop();
   });
   beforeEach(async () => {
     await app.op('auth.signOut');

@@ -1,8 +1,8 @@
-import { afterAll, beforeAll, beforeEach, describe, expect as assert, it } from 'vitest';
+import { beforeEach, describe, expect as assert, it } from 'vitest';
 import { expect } from '@playwright/test';
 import type { Browser, Page } from 'playwright';
 import type { BrowserMode } from '../support/browser-mode.js';
-import { startBrowserAndChromium } from '../support/browser-and-chromium.js';
+import { browserSuite } from '../support/suite.js';
 import { DEMO, signIn, toast } from '../support/chromium.js';
 import { groupCoachRequests } from '../../shared/rules/coaches/requests.js';
 import { query } from '../support/sql.js';
@@ -24,14 +24,7 @@ describe('coach lists (browser mode)', () => {
   let browser: Browser;
   let databaseUrl: string;
 
-  beforeAll(async () => {
-    [app, browser] = await startBrowserAndChromium();
-    databaseUrl = (await app.hook<{ databaseUrl: string }>('backend-info')).databaseUrl;
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await app?.stop();
-  });
+  browserSuite((s) => ({ app, browser, databaseUrl } = s));
   beforeEach(async () => {
     await app.op('auth.signOut');
   });

@@ -1,8 +1,8 @@
-import { afterAll, beforeAll, beforeEach, describe, expect as assert, it } from 'vitest';
+import { beforeAll, beforeEach, describe, expect as assert, it } from 'vitest';
 import { expect } from '@playwright/test';
 import type { Browser } from 'playwright';
 import type { BrowserMode } from '../support/browser-mode.js';
-import { startBrowserAndChromium } from '../support/browser-and-chromium.js';
+import { browserSuite } from '../support/suite.js';
 import { toast } from '../support/chromium.js';
 import { adminId as readAdminId, card, insertCoach, open, promptBox, query } from './coaches-support.js';
 
@@ -15,15 +15,10 @@ describe('coach prompt and knowledge base versions (browser mode)', () => {
   let adminId: string;
   let coachId: string;
 
+  browserSuite((s) => ({ app, browser, databaseUrl } = s));
   beforeAll(async () => {
-    [app, browser] = await startBrowserAndChromium();
-    databaseUrl = (await app.hook<{ databaseUrl: string }>('backend-info')).databaseUrl;
     adminId = await readAdminId(databaseUrl);
     coachId = await insertCoach(databaseUrl, 'E2E -- Test Coach!');
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await app?.stop();
   });
   beforeEach(async () => {
     await app.op('auth.signOut');

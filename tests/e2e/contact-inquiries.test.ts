@@ -1,8 +1,8 @@
-import { afterAll, beforeAll, describe, expect as assert, it } from 'vitest';
+import { beforeAll, describe, expect as assert, it } from 'vitest';
 import { expect } from '@playwright/test';
 import type { Browser, BrowserContext } from 'playwright';
 import type { BrowserMode } from '../support/browser-mode.js';
-import { startBrowserAndChromium } from '../support/browser-and-chromium.js';
+import { browserSuite } from '../support/suite.js';
 import { describeFindings, seriousViolations } from '../support/axe.js';
 import { DEMO, signIn, toast } from '../support/chromium.js';
 import { inquiryWindows } from '../../shared/rules/inquiries/contact.js';
@@ -16,15 +16,9 @@ describe('general inquiries (browser mode)', () => {
   let context: BrowserContext;
   let databaseUrl: string;
 
+  browserSuite((s) => ({ app, browser, databaseUrl } = s));
   beforeAll(async () => {
-    [app, browser] = await startBrowserAndChromium();
-    databaseUrl = (await app.hook<{ databaseUrl: string }>('backend-info')).databaseUrl;
     context = await browser.newContext({ viewport: { width: 1300, height: 950 } });
-  });
-  afterAll(async () => {
-    await context?.close();
-    await browser?.close();
-    await app?.stop();
   });
 
   it('counts, searches, and deletes by keyboard and by mouse; a failed delete says so and re-reads', async () => {

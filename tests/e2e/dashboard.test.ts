@@ -1,20 +1,10 @@
-import { afterAll, beforeAll, beforeEach, describe, expect as assert, it } from 'vitest';
+import { beforeEach, describe, expect as assert, it } from 'vitest';
 import { expect } from '@playwright/test';
-import pg from 'pg';
 import type { Browser, Page } from 'playwright';
 import type { BrowserMode } from '../support/browser-mode.js';
-import { startBrowserAndChromium } from '../support/browser-and-chromium.js';
+import { browserSuite } from '../support/suite.js';
 import { DEMO, signIn, toast } from '../support/chromium.js';
-
-async function sqlCount(databaseUrl: string, sql: string): Promise<number> {
-  const client = new pg.Client({ connectionString: databaseUrl });
-  await client.connect();
-  try {
-    return Number((await client.query<{ n: string }>(sql)).rows[0]?.n);
-  } finally {
-    await client.end();
-  }
-}
+import { count } from '../support/sql.js';
 
 async function openDashboard(page: Page, app: BrowserMode): Promise<void> {
   await signIn(page, app.url, DEMO.admin);
@@ -27,14 +17,7 @@ describe('admin dashboard (browser mode)', () => {
   let app: BrowserMode;
   let browser: Browser;
   let databaseUrl: string;
-  beforeAll(async () => {
-    [app, browser] = await startBrowserAndChromium();
-    databaseUrl = (await app.hook<{ databaseUrl: string }>('backend-info')).databaseUrl;
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await app?.stop();
-  });
+  browserSuite((s) => ({ app, browser, databaseUrl } = s));
   // Browser mode keeps one session for all its pages, as the desktop app does for its windows.
   beforeEach(async () => {
     await app.op('auth.signOut');
@@ -44,12 +27,12 @@ describe('admin dashboard (browser mode)', () => {
     const page = await browser.newPage();
     await openDashboard(page, app);
     const expected = {
-      totalUsers: await sqlCount(databaseUrl, 'select count(*) n from profiles'),
-      activeCoaches: await sqlCount(databaseUrl, 'select count(*) n from coaches where is_active'),
-      coachRequests: await sqlCount(databaseUrl, 'select count(*) n from coach_requests'),
-      feedbackSubmissions: await sqlCount(databaseUrl, "select count(*) n from feedback_submissions where status <> 'deleted'"),
-      totalInteractions: await sqlCount(databaseUrl, 'select count(*) n from coach_interactions'),
-      activePrompts: await sqlCount(databaseUrl, 'select count(*) n from coach_prompts where is_active'),
+      totalUsers: await count(databaseUrl, 'select count(*) n from profiles'),
+      activeCoaches: await count(databaseUrl, 'select count(*) n from coaches where is_active'),
+      coachRequests: await count(databaseUrl, 'select count(*) n from coach_requests'),
+      feedbackSubmissions: await count(databaseUrl, "select count(*) n from feedback_submissions where status <> 'deleted'"),
+      totalInteractions: await count(databaseUrl, 'select count(*) n from coach_interactions'),
+      activePrompts: await count(databaseUrl, 'select count(*) n from coach_prompts where is_active'),
     };
     for (const [key, n] of Object.entries(expected)) {
       await expect(page.getByTestId(`stat-${key}`)).toContainText(n.toLocaleString('en-US'));
@@ -82,7 +65,7 @@ describe('admin dashboard (browser mode)', () => {
     await expect(toast(page, 'Demo password updated successfully')).toBeVisible();
     await page.reload();
     await expect(page.getByTestId('current-demo-password')).toHaveText('sunrise-42');
-    assert(await sqlCount(databaseUrl, "select count(*) n from admin_settings where key = 'demo_password' and value = 'sunrise-42'")).toBe(1);
+    assert(await count(databaseUrl, "select count(*) n from admin_settings where key = 'demo_password' and value = 'sunrise-42'")).toBe(1);
     await page.close();
   });
 

@@ -1,32 +1,18 @@
-import { afterAll, beforeAll, describe, expect as assert, it } from 'vitest';
+import { describe, expect as assert, it } from 'vitest';
 import { expect } from '@playwright/test';
-import type { Browser, Page } from 'playwright';
-import type { BrowserMode } from '../support/browser-mode.js';
-import { startBrowserAndChromium } from '../support/browser-and-chromium.js';
-import { DEMO, signIn, toast } from '../support/chromium.js';
+import type { Page } from 'playwright';
+import { adminPageSuite } from '../support/suite.js';
+import { toast } from '../support/chromium.js';
 import { describeFindings, seriousViolations } from '../support/axe.js';
 import { query } from '../support/sql.js';
 
 /** Issue 13 end to end: the e-mail system screen (health, admin users, preferences, test e-mail, demo outbox). */
 
 describe('e-mail system (browser mode)', () => {
-  let app: BrowserMode;
-  let browser: Browser;
   let databaseUrl: string;
   let page: Page;
 
-  beforeAll(async () => {
-    [app, browser] = await startBrowserAndChromium();
-    databaseUrl = (await app.hook<{ databaseUrl: string }>('backend-info')).databaseUrl;
-    page = await browser.newPage({ viewport: { width: 1300, height: 950 } });
-    await signIn(page, app.url, DEMO.admin);
-    await expect.poll(() => page.url()).toMatch(/\/admin\/dashboard$/);
-    await page.goto(`${app.origin}/admin/email-management`);
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await app?.stop();
-  });
+  adminPageSuite('/admin/email-management', (s) => ({ databaseUrl, page } = s));
 
   it("shows the health panel's figures equal to SQL over the last 24 hours, and passes axe", async () => {
     const [t] = await query<{ sent: number; failed: number; total: number }>(

@@ -1,9 +1,8 @@
-import { afterAll, beforeAll, describe, expect as assert, it } from 'vitest';
+import { describe, expect as assert, it } from 'vitest';
 import { expect } from '@playwright/test';
-import type { Browser, Page } from 'playwright';
-import type { BrowserMode } from '../support/browser-mode.js';
-import { startBrowserAndChromium } from '../support/browser-and-chromium.js';
-import { DEMO, signIn, toast } from '../support/chromium.js';
+import type { Page } from 'playwright';
+import { adminPageSuite } from '../support/suite.js';
+import { DEMO, toast } from '../support/chromium.js';
 import { seriousViolations } from '../support/axe.js';
 import { query } from '../support/sql.js';
 
@@ -16,23 +15,12 @@ const localInput = (d: Date) => {
 };
 
 describe('feature flags (browser mode)', () => {
-  let app: BrowserMode;
-  let browser: Browser;
   let databaseUrl: string;
   let page: Page;
 
-  beforeAll(async () => {
-    [app, browser] = await startBrowserAndChromium();
-    databaseUrl = (await app.hook<{ databaseUrl: string }>('backend-info')).databaseUrl;
-    await query(databaseUrl, "delete from user_feature_flags where user_id = (select id from profiles where email = $1) and feature_key = 'email_campaigns'", [DEMO.member]);
-    page = await browser.newPage({ viewport: { width: 1300, height: 950 } });
-    await signIn(page, app.url, DEMO.admin);
-    await expect.poll(() => page.url()).toMatch(/\/admin\/dashboard$/);
-    await page.goto(`${app.origin}/admin/feature-flags`);
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await app?.stop();
+  adminPageSuite('/admin/feature-flags', (s) => ({ databaseUrl, page } = s), {
+    before: ({ databaseUrl: url }) =>
+      query(url, "delete from user_feature_flags where user_id = (select id from profiles where email = $1) and feature_key = 'email_campaigns'", [DEMO.member]),
   });
 
   it('lists the active overrides as SQL counts them, with no serious axe finding', async () => {

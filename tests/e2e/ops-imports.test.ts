@@ -1,33 +1,19 @@
-import { afterAll, beforeAll, describe, expect as assert, it } from 'vitest';
+import { describe, expect as assert, it } from 'vitest';
 import { expect } from '@playwright/test';
-import type { Browser, Page } from 'playwright';
-import type { BrowserMode } from '../support/browser-mode.js';
-import { startBrowserAndChromium } from '../support/browser-and-chromium.js';
-import { DEMO, signIn } from '../support/chromium.js';
+import type { Page } from 'playwright';
+import { adminPageSuite } from '../support/suite.js';
+import { DEMO } from '../support/chromium.js';
 import { seriousViolations } from '../support/axe.js';
 import { query } from '../support/sql.js';
 
 /** Issue 14: the imports monitor: figures equal to SQL, search, status filter, details, and the 5-second refresh. */
 
 describe('imports monitor (browser mode)', () => {
-  let app: BrowserMode;
-  let browser: Browser;
   let databaseUrl: string;
   let page: Page;
   const n = async (sql: string) => String((await query<{ n: number }>(databaseUrl, sql))[0]!.n);
 
-  beforeAll(async () => {
-    [app, browser] = await startBrowserAndChromium();
-    databaseUrl = (await app.hook<{ databaseUrl: string }>('backend-info')).databaseUrl;
-    page = await browser.newPage({ viewport: { width: 1300, height: 950 } });
-    await signIn(page, app.url, DEMO.admin);
-    await expect.poll(() => page.url()).toMatch(/\/admin\/dashboard$/);
-    await page.goto(`${app.origin}/admin/imports`);
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await app?.stop();
-  });
+  adminPageSuite('/admin/imports', (s) => ({ databaseUrl, page } = s));
 
   it('shows the stat cards as SQL counts them and every job, with no serious axe finding', async () => {
     const total = await n('select count(*)::int n from import_jobs');

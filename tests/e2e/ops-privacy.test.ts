@@ -1,9 +1,9 @@
-import { afterAll, beforeAll, describe, expect as assert, it } from 'vitest';
+import { describe, expect as assert, it } from 'vitest';
 import { expect } from '@playwright/test';
-import type { Browser, Page } from 'playwright';
+import type { Page } from 'playwright';
 import type { BrowserMode } from '../support/browser-mode.js';
-import { startBrowserAndChromium } from '../support/browser-and-chromium.js';
-import { DEMO, signIn, toast } from '../support/chromium.js';
+import { adminPageSuite } from '../support/suite.js';
+import { toast } from '../support/chromium.js';
 import { seriousViolations } from '../support/axe.js';
 import { DEFAULT_PRIVACY_TEXT } from '../../shared/rules/privacy/document.js';
 import { query } from '../support/sql.js';
@@ -14,23 +14,11 @@ const ADDITION = '\n\n## Contact\n\nSee [our docs](https://supabase.com/docs) or
 
 describe('privacy intentions (browser mode)', () => {
   let app: BrowserMode;
-  let browser: Browser;
   let databaseUrl: string;
   let page: Page;
   const active = () => query<{ version: number; content: string; change_summary: string }>(databaseUrl, 'select version, content, change_summary from privacy_document_versions where is_active');
 
-  beforeAll(async () => {
-    [app, browser] = await startBrowserAndChromium();
-    databaseUrl = (await app.hook<{ databaseUrl: string }>('backend-info')).databaseUrl;
-    page = await browser.newPage({ viewport: { width: 1300, height: 950 } });
-    await signIn(page, app.url, DEMO.admin);
-    await expect.poll(() => page.url()).toMatch(/\/admin\/dashboard$/);
-    await page.goto(`${app.origin}/admin/privacy-intentions`);
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await app?.stop();
-  });
+  adminPageSuite('/admin/privacy-intentions', (s) => ({ app, databaseUrl, page } = s));
 
   it('edits, previews sanitised markdown, and creates an active version', async () => {
     const [before] = await active();

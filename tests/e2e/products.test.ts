@@ -1,9 +1,9 @@
-import { afterAll, beforeAll, beforeEach, describe, expect as assert, it } from 'vitest';
+import { beforeEach, describe, expect as assert, it } from 'vitest';
 import { expect as playwrightExpect } from '@playwright/test';
 import type { Browser, Page } from 'playwright';
 import type { BrowserMode } from '../support/browser-mode.js';
 import { describeFindings, seriousViolations } from '../support/axe.js';
-import { startBrowserAndChromium } from '../support/browser-and-chromium.js';
+import { browserSuite } from '../support/suite.js';
 import { collectErrors, toast } from '../support/chromium.js';
 import { jpegSize } from '../../shared/rules/images/jpeg.js';
 import { open, pngBytes, query } from './coaches-support.js';
@@ -39,14 +39,7 @@ describe('partner products (browser mode)', () => {
   let browser: Browser;
   let databaseUrl: string;
 
-  beforeAll(async () => {
-    [app, browser] = await startBrowserAndChromium();
-    databaseUrl = (await app.hook<{ databaseUrl: string }>('backend-info')).databaseUrl;
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await app?.stop();
-  });
+  browserSuite((s) => ({ app, browser, databaseUrl } = s));
   beforeEach(async () => {
     await app.op('auth.signOut');
   });

@@ -1,10 +1,10 @@
-import { afterAll, beforeAll, describe, expect as assert, it } from 'vitest';
+import { describe, expect as assert, it } from 'vitest';
 import { expect } from '@playwright/test';
-import type { Browser, Locator, Page } from 'playwright';
+import type { Locator, Page } from 'playwright';
 import type { BrowserMode } from '../support/browser-mode.js';
 import { describeFindings, seriousViolations } from '../support/axe.js';
-import { startBrowserAndChromium } from '../support/browser-and-chromium.js';
-import { DEMO, signIn, toast } from '../support/chromium.js';
+import { adminPageSuite } from '../support/suite.js';
+import { toast } from '../support/chromium.js';
 import { query } from '../support/sql.js';
 
 /** Issue 10, wisdom sources end to end: add with each required-field message, edit in place, toggle, filter, sort, delete by keyboard, axe. */
@@ -24,7 +24,6 @@ const REQUIRED = 'Please fill in all required fields';
 
 describe('wisdom sources (browser mode)', () => {
   let app: BrowserMode;
-  let browser: Browser;
   let page: Page;
   let db: string;
   const rows = async () => query<Row>(db, 'select id::text, name, description, category, time_period, cultural_background, expertise_areas, is_active from wisdom_sources');
@@ -39,18 +38,7 @@ describe('wisdom sources (browser mode)', () => {
     }).toPass();
   };
 
-  beforeAll(async () => {
-    [app, browser] = await startBrowserAndChromium();
-    db = (await app.hook<{ databaseUrl: string }>('backend-info')).databaseUrl;
-    page = await browser.newPage({ viewport: { width: 1300, height: 950 } });
-    await signIn(page, app.url, DEMO.admin);
-    await expect.poll(() => page.url()).toMatch(/\/admin\/dashboard$/);
-    await page.goto(`${app.origin}/admin/wisdom-sources`);
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await app?.stop();
-  });
+  adminPageSuite('/admin/wisdom-sources', (s) => ({ app, databaseUrl: db, page } = s));
 
   it('shows every source, newest first, with stats equal to SQL and four badges then +N more', async () => {
     const all = await rows();

@@ -10,3 +10,9 @@ export async function query<T extends pg.QueryResultRow = Record<string, unknown
     await client.end();
   }
 }
+
+/** The number in the first column of the first row, e.g. of `select count(*) from ...`. */
+export async function count(databaseUrl: string, text: string, params: unknown[] = []): Promise<number> {
+  const [row] = await query(databaseUrl, text, params);
+  return Number(row ? Object.values(row)[0] : Number.NaN);
+}
