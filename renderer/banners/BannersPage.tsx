@@ -5,7 +5,7 @@ import type { Banner } from '../../shared/types/banner.js';
 import { BANNER_MESSAGES } from '../../shared/rules/banners/fields.js';
 import { useOp, useWriteOp, type OpError } from '../api/hooks.js';
 import { errorText } from '../app/op-error-text.js';
-import { ConfirmDialog } from '../components/ConfirmDialog.js';
+import { DeleteConfirm } from '../components/DeleteConfirm.js';
 import { PageHeader } from '../components/PageHeader.js';
 import { QueryView } from '../components/QueryView.js';
 import { notify } from '../components/Toaster.js';
@@ -61,19 +61,14 @@ export default function BannersPage() {
           </ul>
         )}
       </QueryView>
-      <ConfirmDialog
-        open={target !== null}
+      <DeleteConfirm
+        target={target}
         title="Delete banner?"
-        description={target ? `"${target.title}" is deleted for good.` : undefined}
-        confirmLabel="Delete"
-        danger
-        onCancel={() => setTarget(null)}
-        onConfirm={() =>
-          remove
-            .mutateAsync({ id: target!.id })
-            .then(() => notify.success(M.deleted), failed(M.deleteFailed))
-            .finally(() => setTarget(null))
-        }
+        describe={(b) => `"${b.title}" is deleted for good.`}
+        run={(b) => remove.mutateAsync({ id: b.id })}
+        succeeded={() => notify.success(M.deleted)}
+        failed={(err) => failed(M.deleteFailed)(err as OpError)}
+        onClose={() => setTarget(null)}
       />
     </div>
   );

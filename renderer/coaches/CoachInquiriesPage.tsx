@@ -10,7 +10,7 @@ import { EmptyState } from '../components/States.js';
 import { QueryView } from '../components/QueryView.js';
 import { ListToolbar } from '../components/ListToolbar.js';
 import { notify } from '../components/Toaster.js';
-import { ConfirmDialog } from '../components/ConfirmDialog.js';
+import { DeleteConfirm } from '../components/DeleteConfirm.js';
 import { InquiryCard } from './InquiryCard.js';
 
 /** /admin/coach-inquiries: search, status filter, any status settable, delete with confirmation. */
@@ -74,21 +74,14 @@ export default function CoachInquiriesPage() {
           )
         }
       </QueryView>
-      <ConfirmDialog
-        open={target !== null}
+      <DeleteConfirm
+        target={target}
         title="Delete inquiry?"
-        description={target ? `The inquiry from ${target.fullName} (${target.email}) is deleted for good.` : undefined}
-        confirmLabel="Delete"
-        danger
-        onCancel={() => setTarget(null)}
-        onConfirm={() =>
-          target
-            ? remove
-                .mutateAsync({ id: target.id })
-                .then(() => notify.success(INQUIRY_MESSAGES.deleted), fail(INQUIRY_MESSAGES.deleteFailedTitle, INQUIRY_MESSAGES.deleteFailed))
-                .finally(() => setTarget(null))
-            : undefined
-        }
+        describe={(i) => `The inquiry from ${i.fullName} (${i.email}) is deleted for good.`}
+        run={(i) => remove.mutateAsync({ id: i.id })}
+        succeeded={() => notify.success(INQUIRY_MESSAGES.deleted)}
+        failed={(err) => fail(INQUIRY_MESSAGES.deleteFailedTitle, INQUIRY_MESSAGES.deleteFailed)(err as never)}
+        onClose={() => setTarget(null)}
       />
     </div>
   );

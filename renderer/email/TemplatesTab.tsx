@@ -2,7 +2,8 @@ import { useState } from 'react';
 import { useWriteOp } from '../api/hooks.js';
 import { Badge } from '../components/Badge.js';
 import { Button } from '../components/Button.js';
-import { ConfirmDialog } from '../components/ConfirmDialog.js';
+import { DataTable } from '../components/DataTable.js';
+import { DeleteConfirm } from '../components/DeleteConfirm.js';
 import { notify } from '../components/Toaster.js';
 import { errorText } from '../app/op-error-text.js';
 import { formatDate } from '../format.js';
@@ -27,31 +28,38 @@ export function TemplatesTab({ templates }: { readonly templates: readonly Email
         </Button>
       </div>
       {templates.length === 0 ? <p className="muted">No templates yet</p> : null}
-      <table className="email-table" data-testid="templates">
-        <thead>
-          <tr>
-            <th scope="col">Template</th>
-            <th scope="col">Type</th>
-            <th scope="col">Status</th>
-            <th scope="col">Version</th>
-            <th scope="col">Updated</th>
-            <th scope="col">Actions</th>
-          </tr>
-        </thead>
-        <tbody>
-          {templates.map((t) => (
-            <tr key={t.id} data-testid="template-row">
-              <td>
+      <DataTable
+        className="email-table"
+        testId="templates"
+        rowTestId="template-row"
+        rows={templates}
+        rowKey={(t) => t.id}
+        columns={[
+          {
+            header: 'Template',
+            cell: (t) => (
+              <>
                 <div>{t.template_name}</div>
                 <div className="muted">{t.subject_template}</div>
-              </td>
-              <td>{t.template_type}</td>
-              <td>
+              </>
+            ),
+          },
+          { header: 'Type', cell: (t) => t.template_type },
+          {
+            header: 'Status',
+            cell: (t) => (
+              <>
                 <Badge tone={APPROVAL_TONE[t.approval_status]}>{t.approval_status}</Badge> <Badge tone={t.is_active ? 'success' : 'neutral'}>{t.is_active ? 'Active' : 'Inactive'}</Badge>
-              </td>
-              <td>v{t.version}</td>
-              <td>{formatDate(t.updated_at)}</td>
-              <td className="row-actions">
+              </>
+            ),
+          },
+          { header: 'Version', cell: (t) => `v${t.version}` },
+          { header: 'Updated', cell: (t) => formatDate(t.updated_at) },
+          {
+            header: 'Actions',
+            className: 'row-actions',
+            cell: (t) => (
+              <>
                 <Button onClick={() => setEditing({ template: t, mode: 'view' })} aria-label={`View ${t.template_name}`}>
                   View
                 </Button>
@@ -83,26 +91,21 @@ export function TemplatesTab({ templates }: { readonly templates: readonly Email
                 <Button variant="danger" onClick={() => setTarget(t)} aria-label={`Delete ${t.template_name}`}>
                   Delete
                 </Button>
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
+              </>
+            ),
+          },
+        ]}
+      />
       {editing ? <TemplateDialog template={editing.template} mode={editing.mode} onClose={() => setEditing(null)} /> : null}
       {preview ? <PreviewDialog template={preview} onClose={() => setPreview(null)} /> : null}
-      <ConfirmDialog
-        open={target !== null}
+      <DeleteConfirm
+        target={target}
         title="Delete template?"
-        description={target ? `"${target.template_name}" is deleted for good.` : undefined}
-        confirmLabel="Delete"
-        danger
-        onCancel={() => setTarget(null)}
-        onConfirm={() =>
-          remove
-            .mutateAsync({ id: target!.id })
-            .then(() => notify.success('Template deleted'), () => notify.error(ENGAGEMENT_MESSAGES.deleteTemplate))
-            .finally(() => setTarget(null))
-        }
+        describe={(t) => `"${t.template_name}" is deleted for good.`}
+        run={(t) => remove.mutateAsync({ id: t.id })}
+        succeeded={() => notify.success('Template deleted')}
+        failed={() => notify.error(ENGAGEMENT_MESSAGES.deleteTemplate)}
+        onClose={() => setTarget(null)}
       />
     </div>
   );

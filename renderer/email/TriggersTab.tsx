@@ -2,7 +2,8 @@ import { useState } from 'react';
 import { useWriteOp } from '../api/hooks.js';
 import { Badge } from '../components/Badge.js';
 import { Button } from '../components/Button.js';
-import { ConfirmDialog } from '../components/ConfirmDialog.js';
+import { DataTable } from '../components/DataTable.js';
+import { DeleteConfirm } from '../components/DeleteConfirm.js';
 import { SelectField, TextField, TextareaField } from '../components/FormFields.js';
 import { Modal } from '../components/Modal.js';
 import { notify } from '../components/Toaster.js';
@@ -90,26 +91,22 @@ export function TriggersTab({ triggers, templates }: { readonly triggers: readon
         </Button>
       </div>
       {triggers.length === 0 ? <p className="muted">No triggers yet</p> : null}
-      <table className="email-table" data-testid="triggers">
-        <thead>
-          <tr>
-            <th scope="col">Trigger</th>
-            <th scope="col">Type</th>
-            <th scope="col">Template</th>
-            <th scope="col">Status</th>
-            <th scope="col">Actions</th>
-          </tr>
-        </thead>
-        <tbody>
-          {triggers.map((t) => (
-            <tr key={t.id} data-testid="trigger-row">
-              <td>{t.trigger_name}</td>
-              <td>{label(t.trigger_type)}</td>
-              <td>{(t.template_id && names.get(t.template_id)) || '-'}</td>
-              <td>
-                <Badge tone={t.is_active ? 'success' : 'neutral'}>{t.is_active ? 'Active' : 'Inactive'}</Badge>
-              </td>
-              <td className="row-actions">
+      <DataTable
+        className="email-table"
+        testId="triggers"
+        rowTestId="trigger-row"
+        rows={triggers}
+        rowKey={(t) => t.id}
+        columns={[
+          { header: 'Trigger', cell: (t) => t.trigger_name },
+          { header: 'Type', cell: (t) => label(t.trigger_type) },
+          { header: 'Template', cell: (t) => (t.template_id && names.get(t.template_id)) || '-' },
+          { header: 'Status', cell: (t) => <Badge tone={t.is_active ? 'success' : 'neutral'}>{t.is_active ? 'Active' : 'Inactive'}</Badge> },
+          {
+            header: 'Actions',
+            className: 'row-actions',
+            cell: (t) => (
+              <>
                 <Button onClick={() => setEditing({ trigger: t })} aria-label={`Edit ${t.trigger_name}`}>
                   Edit
                 </Button>
@@ -122,25 +119,20 @@ export function TriggersTab({ triggers, templates }: { readonly triggers: readon
                 <Button variant="danger" onClick={() => setTarget(t)} aria-label={`Delete ${t.trigger_name}`}>
                   Delete
                 </Button>
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
+              </>
+            ),
+          },
+        ]}
+      />
       {editing ? <TriggerDialog trigger={editing.trigger} templates={templates} onClose={() => setEditing(null)} /> : null}
-      <ConfirmDialog
-        open={target !== null}
+      <DeleteConfirm
+        target={target}
         title="Delete trigger?"
-        description={target ? `"${target.trigger_name}" is deleted for good.` : undefined}
-        confirmLabel="Delete"
-        danger
-        onCancel={() => setTarget(null)}
-        onConfirm={() =>
-          remove
-            .mutateAsync({ id: target!.id })
-            .then(() => notify.success('Trigger deleted'), () => notify.error(ENGAGEMENT_MESSAGES.deleteTrigger))
-            .finally(() => setTarget(null))
-        }
+        describe={(t) => `"${t.trigger_name}" is deleted for good.`}
+        run={(t) => remove.mutateAsync({ id: t.id })}
+        succeeded={() => notify.success('Trigger deleted')}
+        failed={() => notify.error(ENGAGEMENT_MESSAGES.deleteTrigger)}
+        onClose={() => setTarget(null)}
       />
     </div>
   );

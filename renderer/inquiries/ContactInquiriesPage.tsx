@@ -5,7 +5,7 @@ import type { ContactInquiry } from '../../shared/types/contact-inquiry.js';
 import { CONTACT_INQUIRY_MESSAGES, searchContactInquiries } from '../../shared/rules/inquiries/contact.js';
 import { useOp, useWriteOp } from '../api/hooks.js';
 import { Button } from '../components/Button.js';
-import { ConfirmDialog } from '../components/ConfirmDialog.js';
+import { DeleteConfirm } from '../components/DeleteConfirm.js';
 import { ListToolbar } from '../components/ListToolbar.js';
 import { PageHeader } from '../components/PageHeader.js';
 import { QueryView } from '../components/QueryView.js';
@@ -31,21 +31,6 @@ export default function ContactInquiriesPage() {
   const found = searchContactInquiries(all, search);
   const s = stats.data?.data;
   const now = useNow();
-
-  const confirmDelete = () =>
-    remove
-      .mutateAsync({ id: target!.id })
-      .then(
-        () => notify.success(M.deleted),
-        (err: Error) => {
-          console.error(`Deleting an inquiry failed: ${err.message}`);
-          notify.error('Error', M.deleteFailed);
-          // Show what the server holds: the row may already be gone.
-          void list.refetch();
-          void stats.refetch();
-        },
-      )
-      .finally(() => setTarget(null));
 
   return (
     <div className="page">
@@ -103,14 +88,20 @@ export default function ContactInquiriesPage() {
           )
         }
       </QueryView>
-      <ConfirmDialog
-        open={target !== null}
+      <DeleteConfirm
+        target={target}
         title="Delete inquiry?"
-        description={target ? `The inquiry from ${target.name} (${target.email}) is deleted for good.` : undefined}
-        confirmLabel="Delete"
-        danger
-        onCancel={() => setTarget(null)}
-        onConfirm={confirmDelete}
+        describe={(i) => `The inquiry from ${i.name} (${i.email}) is deleted for good.`}
+        run={(i) => remove.mutateAsync({ id: i.id })}
+        succeeded={() => notify.success(M.deleted)}
+        failed={(err) => {
+          console.error(`Deleting an inquiry failed: ${(err as Error).message}`);
+          notify.error('Error', M.deleteFailed);
+          // Show what the server holds: the row may already be gone.
+          void list.refetch();
+          void stats.refetch();
+        }}
+        onClose={() => setTarget(null)}
       />
     </div>
   );

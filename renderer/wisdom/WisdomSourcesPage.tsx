@@ -9,7 +9,7 @@ import { Button } from '../components/Button.js';
 import { ListToolbar } from '../components/ListToolbar.js';
 import { StatCards } from '../components/StatCards.js';
 import { QueryView } from '../components/QueryView.js';
-import { ConfirmDialog } from '../components/ConfirmDialog.js';
+import { DeleteConfirm } from '../components/DeleteConfirm.js';
 import { notify } from '../components/Toaster.js';
 import { errorText } from '../app/op-error-text.js';
 import type { OpError } from '../api/hooks.js';
@@ -145,27 +145,18 @@ export default function WisdomSourcesPage() {
           )
         }
       </QueryView>
-      <ConfirmDialog
-        open={target !== null}
+      <DeleteConfirm
+        target={target}
         title="Delete wisdom source?"
-        confirmLabel="Delete"
-        danger
-        onCancel={() => setTarget(null)}
-        description={target ? `${target.name} is deleted for good.` : undefined}
-        onConfirm={() => {
-          if (!target) return undefined;
-          return remove
-            .mutateAsync({ id: target.id })
-            .then(
-              () => notify.success('Wisdom source deleted', target.name),
-              (e: OpError) => {
-                console.error(errorText(e));
-                notify.error('Error', WISDOM_MESSAGES.deleteFailed);
-                resync();
-              },
-            )
-            .finally(() => setTarget(null));
+        describe={(w) => `${w.name} is deleted for good.`}
+        run={(w) => remove.mutateAsync({ id: w.id })}
+        succeeded={(w) => notify.success('Wisdom source deleted', w.name)}
+        failed={(e) => {
+          console.error(errorText(e as OpError));
+          notify.error('Error', WISDOM_MESSAGES.deleteFailed);
+          resync();
         }}
+        onClose={() => setTarget(null)}
       />
     </div>
   );
