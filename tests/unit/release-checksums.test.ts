@@ -11,7 +11,7 @@ import {
   postgrestVersionOfNpm,
   verifyDownload,
   type ChecksumEntry,
-} from '../../scripts/release/checksums.js';
+} from '../../scripts/packaging/checksums.js';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
 const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'reflect-checksums-'));
