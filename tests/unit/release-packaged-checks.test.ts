@@ -30,7 +30,7 @@ function fakeElectron(file: string): void {
   fs.writeFileSync(file, Buffer.concat([Buffer.from('\x7fELF fake electron ', 'latin1'), Buffer.from(SENTINEL, 'latin1'), Buffer.from([1, wire.length]), wire, Buffer.alloc(64)]));
 }
 
-async function fakeRelease(name: string, opts: { flip: boolean; extraUnpacked?: string }): Promise<string> {
+async function fakeRelease(name: string, opts: { flip: boolean; extraUnpacked?: string; noPostgrest?: boolean }): Promise<string> {
   const release = path.join(tmp, name);
   const app = path.join(release, 'linux-unpacked');
   fakeElectron(path.join(app, 'reflect-admin'));
@@ -45,8 +45,10 @@ async function fakeRelease(name: string, opts: { flip: boolean; extraUnpacked?: 
     fs.writeFileSync(path.join(src, f), '{}');
   }
   await asar.createPackage(src, path.join(app, 'resources', 'app.asar'));
-  fs.mkdirSync(path.join(app, 'resources', 'postgrest'), { recursive: true });
-  fs.writeFileSync(path.join(app, 'resources', 'postgrest', 'postgrest'), 'binary');
+  if (!opts.noPostgrest) {
+    fs.mkdirSync(path.join(app, 'resources', 'postgrest'), { recursive: true });
+    fs.writeFileSync(path.join(app, 'resources', 'postgrest', 'postgrest'), 'binary');
+  }
   if (opts.extraUnpacked) {
     const f = path.join(app, 'resources', 'app.asar.unpacked', opts.extraUnpacked);
     fs.mkdirSync(path.dirname(f), { recursive: true });
@@ -101,6 +103,12 @@ describe('scripts/packaging/check-asar.ts', () => {
   it('fails on a key next to the archive, naming it', async () => {
     const r = run('check-asar.ts', await fakeRelease('leaky', { flip: true, extraUnpacked: 'node_modules/dep/test/server.pem' }));
     expect(r.out).toContain(`linux-unpacked: /node_modules/dep/test/server.pem is a key or secret file: it must not ship.`);
+    expect(r.status).toBe(1);
+  }, 60_000);
+
+  it('fails when the fetched PostgREST was not packed into the resources', async () => {
+    const r = run('check-asar.ts', await fakeRelease('no-postgrest', { flip: true, noPostgrest: true }));
+    expect(r.out).toMatch(/linux-unpacked: .*postgrest holds no PostgREST binary: run scripts\/packaging\/fetch-postgrest\.ts before electron-builder\./);
     expect(r.status).toBe(1);
   }, 60_000);
 });
