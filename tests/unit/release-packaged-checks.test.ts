@@ -58,11 +58,8 @@ async function fakeRelease(name: string, opts: { flip: boolean; extraUnpacked?: 
 }
 
 function run(script: string, releaseDir: string): { status: number | null; out: string } {
-  const r = spawnSync(path.join(ROOT, 'node_modules', '.bin', 'tsx'), [path.join(ROOT, 'scripts', 'packaging', script), releaseDir], {
-    cwd: ROOT,
-    encoding: 'utf8',
-    shell: process.platform === 'win32',
-  });
+  // tsx's CLI started with node: no .cmd shim or shell on Windows.
+  const r = spawnSync(process.execPath, [require.resolve('tsx/cli'), path.join(ROOT, 'scripts', 'packaging', script), releaseDir], { cwd: ROOT, encoding: 'utf8' });
   return { status: r.status, out: `${r.stdout}${r.stderr}` };
 }
 
