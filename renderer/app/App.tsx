@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { QueryClient, QueryClientProvider, useQueryClient } from '@tanstack/react-query';
 import { BrowserRouter, Navigate, Route, Routes, useNavigate } from 'react-router-dom';
 import { adminApi } from '../api/bridge.js';
@@ -36,7 +36,13 @@ function MainEvents() {
   const setSession = useSessionStore((s) => s.set);
   const load = useSessionStore((s) => s.load);
   const client = useQueryClient();
+  // useNavigate returns a new function on every route change; through a ref the subscription outlives navigation
+  // instead of closing and reopening main's event stream on each page.
   const navigate = useNavigate();
+  const navigateRef = useRef(navigate);
+  useEffect(() => {
+    navigateRef.current = navigate;
+  }, [navigate]);
   useEffect(
     () =>
       adminApi().events.subscribe((event) => {
@@ -45,7 +51,7 @@ function MainEvents() {
           // Signed out elsewhere: leave the screens that need a session (Settings and /auth stay).
           if (!event.session && /^\/(admin|dashboard|toolkit)(\/|$)/.test(window.location.pathname)) {
             client.clear();
-            void navigate('/auth', { replace: true });
+            void navigateRef.current('/auth', { replace: true });
           }
         } else if (event.type === 'profile-changed') {
           // Another project: drop every answer of the previous one; screens on display fetch again.
@@ -53,7 +59,7 @@ function MainEvents() {
           void load();
         }
       }),
-    [client, load, navigate, setSession],
+    [client, load, setSession],
   );
   return null;
 }
