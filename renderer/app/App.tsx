@@ -15,6 +15,7 @@ import { Shell } from './Shell.js';
 import { NotBuilt } from './NotBuilt.js';
 import { NotFound } from './NotFound.js';
 import { HomeRedirect } from './HomeRedirect.js';
+import { ToolkitRoute } from '../toolkit/ToolkitRoute.js';
 
 const RETRYABLE = new Set(['BACKEND_ERROR', 'INTERNAL']);
 
@@ -72,7 +73,7 @@ function AppRoutes() {
       <Route path="/settings" element={<SettingsPage />} />
       <Route element={<RequireSignedIn />}>
         <Route path="/dashboard" element={<UserDashboardPage />} />
-        <Route path="/toolkit" element={<NotBuilt title="Self-Reflection Toolkit" />} />
+        <Route path="/toolkit" element={<ToolkitRoute />} />
       </Route>
       <Route
         path="/admin"
