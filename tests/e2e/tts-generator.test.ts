@@ -105,10 +105,11 @@ describe('text-to-speech generator (browser mode)', () => {
     await expect(item).toContainText('Kore');
     await expect(item).toContainText(`${Math.ceil(TWO_CHUNKS.length / 4).toLocaleString('en-US')} tokens`);
     await item.getByRole('button', { name: 'Play calm-breath' }).click();
-    await expect(item.getByRole('button', { name: 'Stop calm-breath' })).toBeVisible();
+    // Play fetches the saved file from storage first: allow for a loaded machine.
+    await expect(item.getByRole('button', { name: 'Stop calm-breath' })).toBeVisible({ timeout: 30_000 });
     await item.getByRole('button', { name: 'Stop calm-breath' }).click();
     await item.getByRole('button', { name: 'Download calm-breath' }).click();
-    await expect(page.getByText('calm-breath-1.wav').first()).toBeVisible();
+    await expect(page.getByText('calm-breath-1.wav').first()).toBeVisible({ timeout: 30_000 });
     assert(readWav(new Uint8Array(fs.readFileSync(path.join(app.dataDir, 'exports', 'calm-breath-1.wav')))).sampleRate).toBe(24000);
     let findings = await seriousViolations(page);
     assert(findings, describeFindings(findings)).toEqual([]);
