@@ -21,6 +21,15 @@ export const CACHE_MIGRATIONS: readonly Migration[] = [
    )`,
   // 2: the analytics replica and its per-day aggregates (replica-schema.ts).
   (db) => db.exec(replicaSchema()),
+  // 3: the self-reflection toolkit's progress, per user and tool (responses as JSON keyed by step number).
+  `create table toolkit_progress (
+     user_id         text not null,
+     tool_id         text not null,
+     completed_steps text not null,
+     step_responses  text not null,
+     updated_at      text not null,
+     primary key (user_id, tool_id)
+   )`,
 ];
 
 /** Thrown when the file was written by a newer app version whose schema this one does not know. */

@@ -1,4 +1,5 @@
-import { OPERATIONS, type AdminApi, type AppEvent, type Result } from '../../shared/contract/index.js';
+import { OPERATIONS, type AdminApi, type Result } from '../../shared/contract/index.js';
+import { createEventStream } from './event-stream.js';
 
 /**
  * Browser mode's implementation of window.admin: the same operations over HTTP to the loopback server.
@@ -34,47 +35,13 @@ async function call(token: string, name: string, input: unknown): Promise<Result
   }
 }
 
-function subscribeToEvents(token: string, listener: (event: AppEvent) => void): () => void {
-  const controller = new AbortController();
-  let retry = 500;
-  const run = async (): Promise<void> => {
-    while (!controller.signal.aborted) {
-      try {
-        const res = await fetch('/api/events', { headers: { [TOKEN_HEADER]: token }, signal: controller.signal });
-        // Without a valid launch token nothing will change by retrying.
-        if (res.status === 401) return;
-        if (!res.body) throw new Error('no stream');
-        retry = 500;
-        const reader = res.body.pipeThrough(new TextDecoderStream()).getReader();
-        let buffer = '';
-        for (;;) {
-          const { value, done } = await reader.read();
-          if (done) break;
-          buffer += value;
-          let nl: number;
-          while ((nl = buffer.indexOf('\n')) >= 0) {
-            const line = buffer.slice(0, nl);
-            buffer = buffer.slice(nl + 1);
-            const event = JSON.parse(line) as { type: string };
-            if (event.type !== 'hello' && event.type !== 'ping') listener(event as AppEvent);
-          }
-        }
-      } catch {
-        if (controller.signal.aborted) return;
-      }
-      await new Promise((r) => setTimeout(r, retry));
-      retry = Math.min(retry * 2, 10_000);
-    }
-  };
-  void run();
-  return () => controller.abort();
-}
-
 export function createHttpApi(): AdminApi {
   const token = takeToken();
   const api: Record<string, Record<string, (input: unknown) => Promise<Result<unknown>>>> = {};
   for (const op of OPERATIONS) {
     (api[op.area] ??= {})[op.method] = (input: unknown) => call(token, op.name, input);
   }
-  return { ...api, events: { subscribe: (listener: (e: AppEvent) => void) => subscribeToEvents(token, listener) } } as unknown as AdminApi;
+  // One stream for every subscriber of this page (event-stream.ts says why).
+  const events = createEventStream((signal) => fetch('/api/events', { headers: { [TOKEN_HEADER]: token }, signal }));
+  return { ...api, events: { subscribe: events.subscribe } } as unknown as AdminApi;
 }

@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { QueryClient, QueryClientProvider, useQueryClient } from '@tanstack/react-query';
 import { BrowserRouter, Navigate, Route, Routes, useNavigate } from 'react-router-dom';
 import { adminApi } from '../api/bridge.js';
@@ -15,6 +15,7 @@ import { Shell } from './Shell.js';
 import { NotBuilt } from './NotBuilt.js';
 import { NotFound } from './NotFound.js';
 import { HomeRedirect } from './HomeRedirect.js';
+import { ToolkitRoute } from '../toolkit/ToolkitRoute.js';
 
 const RETRYABLE = new Set(['BACKEND_ERROR', 'INTERNAL']);
 
@@ -36,7 +37,13 @@ function MainEvents() {
   const setSession = useSessionStore((s) => s.set);
   const load = useSessionStore((s) => s.load);
   const client = useQueryClient();
+  // useNavigate returns a new function on every route change; through a ref the subscription outlives navigation
+  // instead of closing and reopening main's event stream on each page.
   const navigate = useNavigate();
+  const navigateRef = useRef(navigate);
+  useEffect(() => {
+    navigateRef.current = navigate;
+  }, [navigate]);
   useEffect(
     () =>
       adminApi().events.subscribe((event) => {
@@ -45,7 +52,7 @@ function MainEvents() {
           // Signed out elsewhere: leave the screens that need a session (Settings and /auth stay).
           if (!event.session && /^\/(admin|dashboard|toolkit)(\/|$)/.test(window.location.pathname)) {
             client.clear();
-            void navigate('/auth', { replace: true });
+            void navigateRef.current('/auth', { replace: true });
           }
         } else if (event.type === 'profile-changed') {
           // Another project: drop every answer of the previous one; screens on display fetch again.
@@ -53,7 +60,7 @@ function MainEvents() {
           void load();
         }
       }),
-    [client, load, navigate, setSession],
+    [client, load, setSession],
   );
   return null;
 }
@@ -66,7 +73,7 @@ function AppRoutes() {
       <Route path="/settings" element={<SettingsPage />} />
       <Route element={<RequireSignedIn />}>
         <Route path="/dashboard" element={<UserDashboardPage />} />
-        <Route path="/toolkit" element={<NotBuilt title="Self-Reflection Toolkit" />} />
+        <Route path="/toolkit" element={<ToolkitRoute />} />
       </Route>
       <Route
         path="/admin"
