@@ -20,6 +20,7 @@ import { privacyHandlers } from './areas/privacy.js';
 import { activityHandlers } from './areas/activity.js';
 import { ttsHandlers, ttsLibraryHandlers } from './areas/tts.js';
 import { toolkitHandlers } from './areas/toolkit.js';
+import { marketingHandlers } from './areas/marketing.js';
 
 /** One handler per contract operation, each a thin call into a service. */
 export function createHandlers(s: AppServices): Handlers {
@@ -45,5 +46,6 @@ export function createHandlers(s: AppServices): Handlers {
     tts: ttsHandlers(s),
     ttsLibrary: ttsLibraryHandlers(s),
     toolkit: toolkitHandlers(s),
+    marketing: marketingHandlers(s),
   };
 }

@@ -20,7 +20,9 @@ function toStored(value: unknown): StoredProfile | undefined {
   const v = value as Record<string, unknown>;
   const fields = ['id', 'name', 'url', 'productName', 'createdAt'] as const;
   if (!fields.every((f) => typeof v[f] === 'string')) return undefined;
-  return { id: v.id as string, name: v.name as string, url: v.url as string, productName: v.productName as string, createdAt: v.createdAt as string };
+  const base = { id: v.id as string, name: v.name as string, url: v.url as string, productName: v.productName as string, createdAt: v.createdAt as string };
+  // publicHost came later: profiles saved before it have none and take the default.
+  return typeof v.publicHost === 'string' ? { ...base, publicHost: v.publicHost } : base;
 }
 
 export function createElectronProfileStore(store: KeyValueStore): ProfileStore {

@@ -17,6 +17,8 @@ export interface StoredProfile {
   readonly name: string;
   readonly url: string;
   readonly productName: string;
+  /** Absent in profiles saved before it existed: the default then applies. */
+  readonly publicHost?: string;
   readonly createdAt: string;
 }
 

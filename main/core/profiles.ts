@@ -1,6 +1,7 @@
 import crypto from 'node:crypto';
 import { DEFAULT_PRODUCT_NAME, DEMO_PROFILE_ID, DEMO_PROFILE_NAME, type ProfileSummary } from '../../shared/types/profile.js';
 import { KEYS_FOR_NEW_URL_MESSAGE, normaliseProjectUrl } from '../../shared/rules/profiles/project-url.js';
+import { DEFAULT_PUBLIC_HOST, isPublicHost, normalisePublicHost } from '../../shared/rules/profiles/public-host.js';
 import { AppError } from './errors.js';
 import { registerSecret } from './log.js';
 import { createSessionStorage } from './session-storage.js';
@@ -11,6 +12,7 @@ import type { ProjectCredentials } from './supabase-clients.js';
 export interface EnvironmentProject extends ProjectCredentials {
   readonly name: string;
   readonly productName: string;
+  readonly publicHost: string;
 }
 
 export const ENVIRONMENT_PROFILE_ID = 'environment';
@@ -26,6 +28,7 @@ export function environmentProjectFrom(env: NodeJS.ProcessEnv): EnvironmentProje
     anonKey,
     serviceRoleKey,
     productName: env.REFLECT_PRODUCT_NAME ?? DEFAULT_PRODUCT_NAME,
+    publicHost: env.REFLECT_PUBLIC_HOST && isPublicHost(env.REFLECT_PUBLIC_HOST) ? normalisePublicHost(env.REFLECT_PUBLIC_HOST) : DEFAULT_PUBLIC_HOST,
   };
 }
 
@@ -48,6 +51,7 @@ export interface SaveProfileInput {
   readonly anonKey: string;
   readonly serviceRoleKey?: string | undefined;
   readonly productName: string;
+  readonly publicHost?: string | undefined;
 }
 
 /** The built-in demo profile, an optional environment profile and the administrator's saved projects. */
@@ -69,6 +73,7 @@ export class ProfileRegistry {
       source: 'builtin',
       url: null,
       productName: DEFAULT_PRODUCT_NAME,
+      publicHost: DEFAULT_PUBLIC_HOST,
       hasKeys: true,
       keysPersisted: true,
     };
@@ -81,6 +86,7 @@ export class ProfileRegistry {
             source: 'environment',
             url: this.environment.url,
             productName: this.environment.productName,
+            publicHost: this.environment.publicHost,
             hasKeys: true,
             keysPersisted: false,
           },
@@ -98,6 +104,7 @@ export class ProfileRegistry {
           source: 'saved',
           url: p.url,
           productName: p.productName,
+          publicHost: p.publicHost && isPublicHost(p.publicHost) ? normalisePublicHost(p.publicHost) : DEFAULT_PUBLIC_HOST,
           hasKeys,
           keysPersisted: hasKeys && this.secrets.persistence === 'encrypted',
         };
@@ -155,6 +162,7 @@ export class ProfileRegistry {
       name: input.name,
       url,
       productName: input.productName,
+      publicHost: input.publicHost ? normalisePublicHost(input.publicHost) : (existing?.publicHost ?? DEFAULT_PUBLIC_HOST),
       createdAt: existing?.createdAt ?? new Date().toISOString(),
     });
     return this.get(id) as ProfileSummary;

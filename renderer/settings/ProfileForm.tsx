@@ -3,6 +3,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import type { z } from 'zod';
 import { contract } from '../../shared/contract/index.js';
 import { DEFAULT_PRODUCT_NAME, type ProfileSummary } from '../../shared/types/profile.js';
+import { DEFAULT_PUBLIC_HOST } from '../../shared/rules/profiles/public-host.js';
 import { KEYS_FOR_NEW_URL_MESSAGE, sameProjectOrigin } from '../../shared/rules/profiles/project-url.js';
 import { useWriteOp } from '../api/hooks.js';
 import { Card } from '../components/Card.js';
@@ -25,6 +26,7 @@ export function ProfileForm({ profile, onDone }: { readonly profile: ProfileSumm
       url: profile?.url ?? '',
       anonKey: '',
       productName: profile?.productName ?? DEFAULT_PRODUCT_NAME,
+      publicHost: profile?.publicHost ?? DEFAULT_PUBLIC_HOST,
     },
   });
 
@@ -78,6 +80,13 @@ export function ProfileForm({ profile, onDone }: { readonly profile: ProfileSumm
           {...register('serviceRoleKey', { setValueAs: (v: string) => (v === '' ? undefined : v) })}
         />
         <Field label="Product name" hint="Used in texts such as demo passwords." error={formState.errors.productName?.message} {...register('productName')} />
+        <Field
+          label="Public site address"
+          placeholder={DEFAULT_PUBLIC_HOST}
+          hint="Where the product's site answers: marketing short links are this address followed by /r/ and the slug."
+          error={formState.errors.publicHost?.message}
+          {...register('publicHost')}
+        />
         <div className="form-actions">
           <Button onClick={onDone}>Cancel</Button>
           <Button onClick={runTest} busy={test.isPending}>

@@ -55,7 +55,7 @@ export function SettingsPage() {
                 {p.kind === 'embedded' ? <Badge tone="info">Embedded demo</Badge> : null}
                 {p.source === 'environment' ? <Badge>From environment</Badge> : null}
                 <div className="muted">
-                  {p.url ?? 'Runs on this computer'} · product name {p.productName}
+                  {p.url ?? 'Runs on this computer'} · product name {p.productName} · public site {p.publicHost}
                   {p.kind === 'remote' && !p.hasKeys ? ' · keys needed' : ''}
                 </div>
               </div>

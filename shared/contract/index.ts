@@ -22,9 +22,10 @@ import { privacy } from './areas/privacy.js';
 import { activity } from './areas/activity.js';
 import { tts, ttsLibrary } from './areas/tts.js';
 import { toolkit } from './areas/toolkit.js';
+import { marketing } from './areas/marketing.js';
 
 /** Every operation the renderer can ask main for. Names are "area.method". */
-export const contract = { app, auth, profiles, dashboard, users, analytics, coaches, email, wisdom, products, feedback, banners, inquiries, prompts, flags, imports, privacy, activity, tts, ttsLibrary, toolkit } as const;
+export const contract = { app, auth, profiles, dashboard, users, analytics, coaches, email, wisdom, products, feedback, banners, inquiries, prompts, flags, imports, privacy, activity, tts, ttsLibrary, toolkit, marketing } as const;
 
 export type Contract = typeof contract;
 export type AreaName = keyof Contract;

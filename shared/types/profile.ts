@@ -11,6 +11,8 @@ export interface ProfileSummary {
   /** The Supabase project URL; null for the embedded demo, whose address changes at every start. */
   readonly url: string | null;
   readonly productName: string;
+  /** The public site address: {host} of marketing short links ({host}/r/{slug}). */
+  readonly publicHost: string;
   /** Whether both keys are available for this session (never the keys themselves). */
   readonly hasKeys: boolean;
   readonly keysPersisted: boolean;

@@ -31,6 +31,15 @@ describe('electron-store profile store', () => {
     expect(JSON.stringify([...kv.data])).not.toMatch(/eyJ|serviceRoleKey|anonKey/);
   });
 
+  it('keeps the public site address, and reads profiles saved before it without one', () => {
+    const kv = mapStore();
+    const store = createElectronProfileStore(kv);
+    store.save({ ...profile, publicHost: 'https://www.example.com' });
+    expect(store.list()).toEqual([{ ...profile, publicHost: 'https://www.example.com' }]);
+    kv.data.set('profiles', [profile]);
+    expect(store.list()[0]).not.toHaveProperty('publicHost');
+  });
+
   it('ignores malformed stored entries', () => {
     const kv = mapStore();
     kv.data.set('profiles', [profile, { id: 3 }, null, 'x']);

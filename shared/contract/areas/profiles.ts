@@ -3,6 +3,7 @@ import { op } from '../define.js';
 import type { ProfileSummary, SecretsPersistence } from '../../types/profile.js';
 import { DEFAULT_PRODUCT_NAME } from '../../types/profile.js';
 import { isAllowedProjectUrl } from '../../rules/profiles/project-url.js';
+import { DEFAULT_PUBLIC_HOST, PUBLIC_HOST_MESSAGE, isPublicHost, normalisePublicHost } from '../../rules/profiles/public-host.js';
 
 export interface ProfileList {
   readonly profiles: readonly ProfileSummary[];
@@ -35,6 +36,8 @@ export const profiles = {
       /** Required for a new connection; leave out to keep the stored one when editing. */
       serviceRoleKey: apiKey('The service-role key').optional(),
       productName: z.string().trim().min(1).max(40).default(DEFAULT_PRODUCT_NAME),
+      /** The {host} of marketing short links; saved as its origin. */
+      publicHost: z.string().trim().max(200).refine(isPublicHost, PUBLIC_HOST_MESSAGE).transform(normalisePublicHost).default(DEFAULT_PUBLIC_HOST),
     }),
     kind: 'write',
     access: 'public',

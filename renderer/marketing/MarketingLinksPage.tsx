@@ -1,0 +1,95 @@
+import { useState } from 'react';
+import { Link } from 'react-router-dom';
+import type { MarketingLink } from '../../shared/types/marketing.js';
+import { CAMPAIGN_STATUSES, MARKETING_MESSAGES as M, marketingLabel } from '../../shared/rules/marketing/fields.js';
+import { filterLinks } from '../../shared/rules/marketing/list.js';
+import { useOp, useWriteOp, type OpError } from '../api/hooks.js';
+import { usePublicHost } from '../app/usePublicHost.js';
+import { errorText } from '../app/op-error-text.js';
+import { PageHeader } from '../components/PageHeader.js';
+import { ListToolbar } from '../components/ListToolbar.js';
+import { QueryView } from '../components/QueryView.js';
+import { ConfirmDialog } from '../components/ConfirmDialog.js';
+import { EmptyState } from '../components/States.js';
+import { notify } from '../components/Toaster.js';
+import { MarketingHelp } from './MarketingHelp.js';
+import { MarketingLinkCard } from './MarketingLinkCard.js';
+
+/** /admin/marketing-links: search (campaign name or slug), status filter, and a card per link. */
+export default function MarketingLinksPage() {
+  const links = useOp('marketing', 'list', {});
+  const remove = useWriteOp('marketing', 'delete');
+  const host = usePublicHost();
+  const [search, setSearch] = useState('');
+  const [status, setStatus] = useState('all');
+  const [target, setTarget] = useState<MarketingLink | null>(null);
+  const all = links.data?.data ?? [];
+  const shown = filterLinks(all, search, status);
+
+  return (
+    <div className="page">
+      <PageHeader
+        title="Marketing Links"
+        subtitle="Tracking links for campaigns and affiliates"
+        actions={
+          <>
+            <MarketingHelp />
+            <Link className="button button-primary" to="/admin/marketing-links/new">
+              New Campaign
+            </Link>
+          </>
+        }
+      />
+      <ListToolbar
+        search={{ label: 'Search marketing links', placeholder: 'Search by campaign name or slug', value: search, onChange: setSearch }}
+        filters={[
+          {
+            label: 'Filter by status',
+            value: status,
+            onChange: setStatus,
+            options: [{ value: 'all', label: 'All statuses' }, ...CAMPAIGN_STATUSES.map((s) => ({ value: s, label: marketingLabel(s) }))],
+          },
+        ]}
+        summary={
+          <span data-testid="marketing-count">
+            Showing {shown.length} of {all.length}
+          </span>
+        }
+      />
+      <QueryView query={links} loadingLabel="Loading marketing links..." isEmpty={(d) => d.length === 0} emptyTitle={M.empty}>
+        {() =>
+          shown.length === 0 ? (
+            <EmptyState title={M.empty} />
+          ) : (
+            <ul className="marketing-list">
+              {shown.map((l) => (
+                <MarketingLinkCard key={l.id} link={l} host={host} onDelete={() => setTarget(l)} />
+              ))}
+            </ul>
+          )
+        }
+      </QueryView>
+      <ConfirmDialog
+        open={target !== null}
+        title="Delete marketing link?"
+        description={target ? `"${target.campaignName}" (/r/${target.slug}) is deleted for good, with its visit and revenue records.` : undefined}
+        confirmLabel="Delete"
+        danger
+        onCancel={() => setTarget(null)}
+        onConfirm={() =>
+          remove
+            .mutateAsync({ id: target!.id })
+            .then(
+              () => notify.success(M.deleted),
+              (err: OpError) => {
+                notify.error(M.deleteFailed, errorText(err));
+                // Removed meanwhile elsewhere: show the list as the server has it.
+                void links.refetch();
+              },
+            )
+            .finally(() => setTarget(null))
+        }
+      />
+    </div>
+  );
+}
