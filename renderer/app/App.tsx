@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { QueryClient, QueryClientProvider, useQueryClient } from '@tanstack/react-query';
-import { BrowserRouter, Navigate, Route, Routes, useNavigate } from 'react-router-dom';
+import { createBrowserRouter, Navigate, Route, RouterProvider, Routes, useNavigate } from 'react-router-dom';
 import { adminApi } from '../api/bridge.js';
 import { OpError } from '../api/hooks.js';
 import { useSessionStore } from '../session/session-store.js';
@@ -16,6 +16,7 @@ import { NotBuilt } from './NotBuilt.js';
 import { NotFound } from './NotFound.js';
 import { HomeRedirect } from './HomeRedirect.js';
 import { ToolkitRoute } from '../toolkit/ToolkitRoute.js';
+import { LeaveGuardHost } from '../prompts/use-leave-guard.js';
 
 const RETRYABLE = new Set(['BACKEND_ERROR', 'INTERNAL']);
 
@@ -102,10 +103,7 @@ export function App() {
   }, [load]);
   return (
     <QueryClientProvider client={createQueryClientOnce()}>
-      <BrowserRouter>
-        <MainEvents />
-        <AppRoutes />
-      </BrowserRouter>
+      <RouterProvider router={createRouterOnce()} />
       <Toaster />
     </QueryClientProvider>
   );
@@ -115,4 +113,24 @@ let queryClient: QueryClient | undefined;
 function createQueryClientOnce(): QueryClient {
   queryClient ??= createQueryClient();
   return queryClient;
+}
+
+/**
+ * A data router (needed by useBlocker, so that leaving unsaved changes asks on browser back and forward too) with
+ * one catch-all route: the routes themselves stay the declarative <Routes> above.
+ */
+function RouterRoot() {
+  return (
+    <>
+      <MainEvents />
+      <LeaveGuardHost />
+      <AppRoutes />
+    </>
+  );
+}
+
+let router: ReturnType<typeof createBrowserRouter> | undefined;
+function createRouterOnce() {
+  router ??= createBrowserRouter([{ path: '*', element: <RouterRoot /> }]);
+  return router;
 }

@@ -1,6 +1,6 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
-import { CONVERSATION_PAGE_SIZE, CONVERSATION_PERIODS, PERIOD_LABELS, type ConversationPeriod } from '../../shared/rules/prompts/conversations.js';
+import { CONVERSATION_PAGE_SIZE, CONVERSATION_PERIODS, PERIOD_LABELS, pageWithin, type ConversationPeriod } from '../../shared/rules/prompts/conversations.js';
 import { CHATBOT_MESSAGES } from '../../shared/rules/prompts/messages.js';
 import type { ConversationSummary } from '../../shared/types/prompts.js';
 import { useOp, useWriteOp, type OpError } from '../api/hooks.js';
@@ -26,6 +26,12 @@ export default function InternalChatHistoryPage() {
   const remove = useWriteOp('prompts', 'deleteConversation');
   const data = list.data?.data;
   const first = page * CONVERSATION_PAGE_SIZE;
+  // A delete that empties the last page (here or by another administrator) moves back to the last page with rows.
+  const settled = data !== undefined && !list.isPlaceholderData;
+  const matching = data?.matching ?? 0;
+  useEffect(() => {
+    if (settled && pageWithin(page, matching) !== page) setPage(pageWithin(page, matching));
+  }, [settled, matching, page]);
 
   return (
     <div className="page">

@@ -1,30 +1,48 @@
 import { useEffect } from 'react';
+import { useBlocker, type BlockerFunction } from 'react-router-dom';
 
 export const LEAVE_QUESTION = 'You have unsaved changes. Leave this page and lose them?';
 
 /**
- * Asks before leaving a page with unsaved changes: closing or reloading the window (beforeunload), and following
- * an in-app link (the router here is not a data router, so links are checked as they are clicked).
+ * The editors with unsaved changes on display. A router honours one blocker only, and a page can have several
+ * editors (a coach: form, prompt, knowledge base), so editors register here and one LeaveGuardHost blocks for all.
+ */
+const unsavedEditors = new Set<symbol>();
+
+/**
+ * Asks before leaving a page with unsaved changes: closing or reloading the window (beforeunload) here, and every
+ * route change (links, navigate(), browser back and forward) through LeaveGuardHost.
  */
 export function useLeaveGuard(dirty: boolean): void {
   useEffect(() => {
     if (!dirty) return undefined;
+    const id = Symbol('unsaved editor');
+    unsavedEditors.add(id);
     const onUnload = (e: BeforeUnloadEvent) => {
       e.preventDefault();
     };
-    const onClick = (e: MouseEvent) => {
-      const link = (e.target as Element | null)?.closest?.('a[href]');
-      if (!link || link.getAttribute('target') === '_blank') return;
-      if (!window.confirm(LEAVE_QUESTION)) {
-        e.preventDefault();
-        e.stopPropagation();
-      }
-    };
     window.addEventListener('beforeunload', onUnload);
-    document.addEventListener('click', onClick, true);
     return () => {
+      unsavedEditors.delete(id);
       window.removeEventListener('beforeunload', onUnload);
-      document.removeEventListener('click', onClick, true);
     };
   }, [dirty]);
+}
+
+/**
+ * Another page, while an editor has unsaved changes. The same page with other search parameters is not leaving;
+ * /auth is where a sign-out (here or in another window) goes, and the session is already gone by then.
+ */
+export const blocksLeaving: BlockerFunction = ({ currentLocation, nextLocation }) =>
+  unsavedEditors.size > 0 && currentLocation.pathname !== nextLocation.pathname && nextLocation.pathname !== '/auth';
+
+/** Mounted once inside the data router (renderer/app/App.tsx): the one blocker, asking with the leave question. */
+export function LeaveGuardHost(): null {
+  const blocker = useBlocker(blocksLeaving);
+  useEffect(() => {
+    if (blocker.state !== 'blocked') return;
+    if (window.confirm(LEAVE_QUESTION)) blocker.proceed();
+    else blocker.reset();
+  }, [blocker]);
+  return null;
 }

@@ -112,6 +112,52 @@ describe('prompt families (browser mode)', () => {
     await page.close();
   });
 
+  it('asks on browser back and forward with unsaved changes; staying keeps the text, leaving leaves', async () => {
+    const page = await browser.newPage({ viewport: { width: 1300, height: 950 } });
+    await open(page, app, '/admin/daily-wisdom-prompts');
+    // In-app history entries around the editor (Back link, then a link to it again): the router handles the pops.
+    await page.getByRole('link', { name: 'Back', exact: true }).click();
+    await expect(page).not.toHaveURL(/daily-wisdom-prompts$/);
+    const away = page.url();
+    await page.locator('a[href="/admin/daily-wisdom-prompts"]').first().click();
+    await expect(page).toHaveURL(/daily-wisdom-prompts$/);
+    const text = 'Unsaved text, kept on back.';
+    await editor(page).fill(text);
+    const asked: string[] = [];
+    const answer = (accept: boolean) =>
+      page.once('dialog', (d) => {
+        asked.push(d.message());
+        void (accept ? d.accept() : d.dismiss());
+      });
+    const question = 'You have unsaved changes. Leave this page and lose them?';
+
+    // Back: asked; staying keeps the page and the text.
+    answer(false);
+    await page.goBack();
+    await expect.poll(() => asked).toEqual([question]);
+    await expect(page).toHaveURL(/daily-wisdom-prompts$/);
+    await expect(editor(page)).toHaveValue(text);
+    await expect(page.getByTestId('unsaved-changes')).toHaveText('Unsaved Changes');
+    // Back again, leaving this time.
+    answer(true);
+    await page.goBack();
+    await expect.poll(() => asked.length).toBe(2);
+    await expect.poll(() => page.url()).toBe(away);
+
+    // Forward: back to the first editor entry (nothing unsaved: no question), then unsaved changes and forward.
+    await page.goBack();
+    await expect(page).toHaveURL(/daily-wisdom-prompts$/);
+    await expect(editor(page)).not.toHaveValue(text);
+    assert(asked).toHaveLength(2);
+    await editor(page).fill(text);
+    answer(false);
+    await page.goForward();
+    await expect.poll(() => asked.length).toBe(3);
+    await expect(page).toHaveURL(/daily-wisdom-prompts$/);
+    await expect(editor(page)).toHaveValue(text);
+    await page.close();
+  });
+
   it('entry analysis: inserts placeholders at the cursor and previews 500 characters in the history', async () => {
     const page = await browser.newPage({ viewport: { width: 1300, height: 950 } });
     await open(page, app, '/admin/entry-analysis-prompts');

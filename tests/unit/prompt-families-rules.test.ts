@@ -3,6 +3,7 @@ import { ENTRY_ANALYSIS_PLACEHOLDERS, FAMILY_PARAM_RANGES, FAMILY_SPECS, MIRROR_
 import { draftChanged, draftFields, draftOf, draftProblem, insertAt } from '../../shared/rules/prompts/draft.js';
 import { prompts } from '../../shared/contract/areas/prompts.js';
 import type { VersionItem } from '../../shared/types/versions.js';
+import { CONVERSATION_PAGE_SIZE, pageWithin } from '../../shared/rules/prompts/conversations.js';
 
 /** Issue 11: the family descriptions carry spec 2 section 5 and 9 and spec 3's constants exactly. */
 
@@ -86,5 +87,16 @@ describe('drafts', () => {
     expect(insertAt('ab', 1, 1, token)).toEqual({ text: `a${token}b`, cursor: 1 + token.length });
     expect(insertAt('abcd', 1, 3, token)).toEqual({ text: `a${token}d`, cursor: 1 + token.length });
     expect(insertAt('ab', 9, 9, token).text).toBe(`ab${token}`);
+  });
+});
+
+describe('internal chat history pages', () => {
+  it('keeps a page that has rows and moves past-the-end pages back to the last one with rows', () => {
+    expect(CONVERSATION_PAGE_SIZE).toBe(25);
+    expect(pageWithin(0, 0)).toBe(0);
+    expect(pageWithin(1, 26)).toBe(1);
+    expect(pageWithin(1, 25)).toBe(0);
+    expect(pageWithin(3, 51)).toBe(2);
+    expect(pageWithin(2, 0)).toBe(0);
   });
 });

@@ -7,6 +7,7 @@ import type { Connection, Connections } from '../../core/connections.js';
 import type { EventBus } from '../../core/events.js';
 import { AUTH_STORAGE_KEY } from '../../core/session-storage.js';
 import { log } from '../../core/log.js';
+import { refreshBlockSuggestionsAtSignOut } from './block-suggestions-refresh.js';
 
 /** A user verified with the server (getUser) in this call, with the roles read from user_roles. */
 export interface VerifiedUser extends SessionUser {
@@ -175,6 +176,8 @@ export class SessionService {
     const { data } = await conn.user.auth.getSession().catch(() => ({ data: { session: null } }));
     const userId = data.session?.user.id ?? this.localUserId(conn);
     if (!data.session && !userId) return { signedOut: false };
+    // While the session still exists: refresh block suggestions when due, waiting 2 seconds at most, never failing.
+    if (data.session) await refreshBlockSuggestionsAtSignOut(conn.user, data.session.user.id);
     // Per-user local state goes first, so nothing of this user remains even if the server call fails.
     if (userId) conn.cache?.reads.clearUser(userId);
     const { error } = await conn.user.auth.signOut();

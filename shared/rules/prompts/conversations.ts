@@ -10,6 +10,11 @@ export const PERIOD_LABELS: Readonly<Record<ConversationPeriod, string>> = { all
 export const CONVERSATION_PAGE_SIZE = 25;
 export const FIRST_MESSAGE_LENGTH = 120;
 
+/** The page to show when `page` is past the end (its last rows were deleted): the last one that has rows. */
+export function pageWithin(page: number, matching: number): number {
+  return Math.min(page, Math.max(0, Math.ceil(matching / CONVERSATION_PAGE_SIZE) - 1));
+}
+
 /** The lower bound of updated_at for a period: local midnight for today, 7 and 30 days back; null for all. */
 export function periodStart(period: ConversationPeriod, now: Date): Date | null {
   if (period === 'all') return null;
