@@ -16,7 +16,7 @@ import { NotBuilt } from './NotBuilt.js';
 import { NotFound } from './NotFound.js';
 import { HomeRedirect } from './HomeRedirect.js';
 import { ToolkitRoute } from '../toolkit/ToolkitRoute.js';
-import { LeaveGuardHost } from '../prompts/use-leave-guard.js';
+import { LeaveGuardHost } from './leave-guard.js';
 
 const RETRYABLE = new Set(['BACKEND_ERROR', 'INTERNAL']);
 

@@ -15,7 +15,7 @@ import { AvatarSection } from './AvatarSection.js';
 import { CoachForm } from './CoachForm.js';
 import { PromptEditor } from '../prompts/PromptEditor.js';
 import { useFamilyEditor } from '../prompts/use-family-editor.js';
-import { useLeaveGuard } from '../prompts/use-leave-guard.js';
+import { useLeaveGuard } from '../app/leave-guard.js';
 import { useProductName } from '../app/useProductName.js';
 import { errorText } from '../app/op-error-text.js';
 
