@@ -19,6 +19,7 @@ import { importsHandlers } from './areas/imports.js';
 import { privacyHandlers } from './areas/privacy.js';
 import { activityHandlers } from './areas/activity.js';
 import { ttsHandlers, ttsLibraryHandlers } from './areas/tts.js';
+import { affiliatesHandlers } from './areas/affiliates.js';
 
 /** One handler per contract operation, each a thin call into a service. */
 export function createHandlers(s: AppServices): Handlers {
@@ -43,5 +44,6 @@ export function createHandlers(s: AppServices): Handlers {
     activity: activityHandlers(s),
     tts: ttsHandlers(s),
     ttsLibrary: ttsLibraryHandlers(s),
+    affiliates: affiliatesHandlers(s),
   };
 }
