@@ -45,11 +45,12 @@ function OverviewBody({ data }: { readonly data: PeriodFigures }) {
   return (
     <div className="affiliate-body" data-period={data.period}>
       <StatCards
+        className="affiliate-kpis"
         items={[
           { id: 'kpi-revenue', label: 'Total Revenue', value: formatCents(t.revenueCents), tone: 'success' },
           { id: 'kpi-commissions', label: 'Total Commissions', value: formatCents(t.commissionCents), tone: 'accent' },
-          { id: 'kpi-affiliates', label: 'Active Affiliates', value: t.links, format: 'count', tone: 'info' },
-          { id: 'kpi-conversions', label: 'Total Conversions', value: t.payments, format: 'count' },
+          { id: 'kpi-affiliates', label: 'Active Affiliates', value: t.links, format: 'count', tone: 'warning' },
+          { id: 'kpi-conversions', label: 'Total Conversions', value: t.payments, format: 'count', tone: 'info' },
         ]}
       />
       <div className="grid-2">

@@ -59,18 +59,18 @@ function LinkBody({ data }: { readonly data: LinkAnalytics }) {
     { id: 'kpi-revenue', label: 'Total Revenue', value: formatCents(t.revenueCents), tone: 'success' },
     { id: 'kpi-commissions', label: 'Total Commissions', value: formatCents(t.commissionCents), tone: 'accent' },
     { id: 'kpi-conversions', label: 'Conversions', value: t.payments, format: 'count', tone: 'info' },
-    { id: 'kpi-customers', label: 'Unique Customers', value: t.customers, format: 'count' },
+    { id: 'kpi-customers', label: 'Unique Customers', value: t.customers, format: 'count', tone: 'info' },
   ];
-  if (link.isAffiliateLink) {
-    items.push(
-      { id: 'kpi-pending', label: 'Pending Commissions', value: formatCents(t.pendingCents), tone: 'warning' },
-      { id: 'kpi-paid', label: 'Paid Commissions', value: formatCents(t.paidCents), tone: 'success' },
-      { id: 'kpi-avg-customer', label: 'Avg Revenue/Customer', value: formatCents(avgRevenuePerCustomer(t)) },
-    );
-  }
+  // The affiliate cards get a row of their own, so seven cards never leave one alone on a line.
+  const affiliateItems: StatItem[] = [
+    { id: 'kpi-pending', label: 'Pending Commissions', value: formatCents(t.pendingCents), tone: 'warning' },
+    { id: 'kpi-paid', label: 'Paid Commissions', value: formatCents(t.paidCents), tone: 'success' },
+    { id: 'kpi-avg-customer', label: 'Avg Revenue/Customer', value: formatCents(avgRevenuePerCustomer(t)), tone: 'accent' },
+  ];
   return (
     <div className="affiliate-body" data-period={figures.period}>
-      <StatCards items={items} />
+      <StatCards items={items} label="Link figures" className="affiliate-kpis" />
+      {link.isAffiliateLink ? <StatCards items={affiliateItems} label="Affiliate commissions" className="affiliate-kpis-three" /> : null}
       <div className="grid-2">
         <RevenueOverTime buckets={figures.buckets} />
         <ConversionsOverTime buckets={figures.buckets} />
