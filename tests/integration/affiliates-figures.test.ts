@@ -92,6 +92,17 @@ describe('affiliate analytics against the embedded backend', () => {
     await compare(after.figures, linkId);
   });
 
+  it('stays exact after payments are updated (status paid, user removed, date moved) and deleted', async () => {
+    await sql(backend, `update affiliate_revenue set commission_status = 'paid' where marketing_link_id = $1 and stripe_invoice_id like 'in_it_1%'`, [linkId]);
+    await sql(backend, `update affiliate_revenue set user_id = null where marketing_link_id = $1 and stripe_invoice_id like 'in_it_2%'`, [linkId]);
+    await sql(backend, `update affiliate_revenue set payment_date = payment_date - interval '40 days' where marketing_link_id = $1 and stripe_invoice_id like 'in_it_3%'`, [linkId]);
+    await sql(backend, `delete from affiliate_revenue where marketing_link_id = $1 and stripe_invoice_id like 'in_it_4%'`, [linkId]);
+    for (const days of [7, 90] as AffiliatePeriod[]) {
+      await compare((await app.data<LinkAnalytics>('affiliates.link', { id: linkId, days })).figures, linkId);
+      await compare(await app.data<PeriodFigures>('affiliates.overview', { days }), null);
+    }
+  });
+
   it('pages the transaction history newest first with the exact count', async () => {
     const { figures } = await app.data<LinkAnalytics>('affiliates.link', { id: linkId, days: 30 });
     const first = await app.data<TransactionPage>('affiliates.transactions', { id: linkId, days: 30, page: 0 });
@@ -123,7 +134,7 @@ describe('affiliate analytics against the embedded backend', () => {
     const res = await fetch(`${backend.url}/rest/v1/rpc/admin_affiliate_figures`, {
       method: 'POST',
       headers: { apikey: backend.anonKey, authorization: `Bearer ${backend.anonKey}`, 'content-type': 'application/json' },
-      body: JSON.stringify({ p_since: '2000-01-01T00:00:00Z' }),
+      body: JSON.stringify({ p_since_day: '2000-01-01' }),
     });
     expect(res.ok).toBe(false);
   });
