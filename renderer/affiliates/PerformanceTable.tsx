@@ -12,7 +12,8 @@ export function PerformanceTable({ links }: { readonly links: readonly LinkPerfo
       {links.length === 0 ? (
         <EmptyState title="No revenue in this period" />
       ) : (
-        <div className="table-scroll">
+        // Focusable so that a table wider than a narrow window scrolls by keyboard too.
+        <div className="table-scroll" tabIndex={0} role="region" aria-label="Affiliate performance">
           <table className="data-table affiliate-table" data-testid="performance">
             <thead>
               <tr>

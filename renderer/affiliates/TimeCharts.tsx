@@ -35,7 +35,7 @@ export function RevenueOverTime({ buckets, testId = 'chart-revenue' }: { readonl
           data={[{ id: 'Revenue', data: buckets.map((b, i) => ({ x: labels[i]!, y: b.revenueCents / 100 })) }]}
           theme={chartTheme}
           colors={[CHART_COLORS[0]]}
-          margin={{ top: 12, right: 20, bottom: 36, left: 64 }}
+          margin={{ top: 12, right: 32, bottom: 36, left: 64 }}
           xScale={{ type: 'point' }}
           yScale={{ type: 'linear', min: 0, max: 'auto' }}
           axisBottom={{ tickValues: everyNth(labels) }}
@@ -71,7 +71,7 @@ export function ConversionsOverTime({ buckets, testId = 'chart-conversions' }: {
           indexBy="label"
           theme={chartTheme}
           colors={[CHART_COLORS[1]]}
-          margin={{ top: 12, right: 16, bottom: 36, left: 56 }}
+          margin={{ top: 12, right: 32, bottom: 36, left: 56 }}
           padding={0.25}
           valueFormat={(v) => formatCount(v)}
           axisLeft={{ tickValues: 5, format: (v) => formatCount(Number(v)) }}

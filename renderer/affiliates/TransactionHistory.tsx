@@ -23,7 +23,8 @@ export function TransactionHistory({ linkId, period, affiliate }: { readonly lin
           const first = d.page * d.pageSize;
           return (
             <>
-              <div className="table-scroll">
+              {/* Focusable so that a table wider than a narrow window scrolls by keyboard too. */}
+              <div className="table-scroll" tabIndex={0} role="region" aria-label="Transactions">
                 <table className="data-table affiliate-table" data-testid="transactions">
                   <thead>
                     <tr>
@@ -38,7 +39,7 @@ export function TransactionHistory({ linkId, period, affiliate }: { readonly lin
                     {d.rows.map((t) => (
                       <tr key={t.id}>
                         <td>{formatDate(t.paymentDate)}</td>
-                        <td className="mono">{t.invoiceId ?? '-'}</td>
+                        <td className="mono invoice">{t.invoiceId ?? '-'}</td>
                         <td>{formatCents(t.revenueCents)}</td>
                         {affiliate ? <td>{formatCents(t.commissionCents)}</td> : null}
                         {affiliate ? (

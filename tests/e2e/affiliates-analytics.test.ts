@@ -69,7 +69,8 @@ describe('affiliate and link analytics (browser mode)', () => {
     );
     assert(link).toBeDefined();
     await page.goto(`${app.origin}/admin/marketing-links/${link!.id}/analytics`);
-    await expect(page.getByRole('heading', { level: 1, name: link!.campaign_name })).toBeVisible();
+    // The first visit loads the screen's code: allow for a busy machine.
+    await expect(page.getByRole('heading', { level: 1, name: link!.campaign_name })).toBeVisible({ timeout: 20_000 });
     await expect(page.getByLabel('Period').locator('option:checked')).toHaveText('30 days');
     await expect(page.locator('.affiliate-body[data-period="30"]')).toBeVisible();
     const t30 = await linkCards(30, link!.id);
@@ -101,7 +102,7 @@ describe('affiliate and link analytics (browser mode)', () => {
   it('shows the four cards and no commission columns for a campaign link, and its empty period', async () => {
     const [link] = await query<{ id: string }>(databaseUrl, `insert into marketing_links (campaign_name, slug, status) values ('E2E Campaign No Revenue', 'e2e-no-revenue', 'active') returning id::text`);
     await page.goto(`${app.origin}/admin/marketing-links/${link!.id}/analytics`);
-    await expect(page.getByRole('heading', { level: 1, name: 'E2E Campaign No Revenue' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: 'E2E Campaign No Revenue' })).toBeVisible({ timeout: 20_000 });
     await expect(card('kpi-revenue')).toHaveText('$0.00');
     await expect(card('kpi-conversions')).toHaveText('0');
     await expect(page.getByTestId('kpi-pending')).toHaveCount(0);
@@ -110,7 +111,7 @@ describe('affiliate and link analytics (browser mode)', () => {
 
   it('shows the affiliate analytics figures equal to SQL, and opens a link from the performance table', async () => {
     await page.goto(`${app.origin}/admin/affiliate-analytics`);
-    await expect(page.getByRole('heading', { level: 1, name: 'Affiliate Analytics' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: 'Affiliate Analytics' })).toBeVisible({ timeout: 20_000 });
     await expect(page.locator('.affiliate-body[data-period="30"]')).toBeVisible();
     for (const [days, label] of [[30, '30 days'], [90, '90 days'], [365, 'Last year']] as const) {
       if (days !== 30) await choose(days, label);
@@ -140,7 +141,7 @@ describe('affiliate and link analytics (browser mode)', () => {
 
   it("shows 'Marketing link not found' with Back to Analytics for a missing link", async () => {
     await page.goto(`${app.origin}/admin/marketing-links/00000000-0000-4000-8000-000000000000/analytics`);
-    await expect(page.getByText('Marketing link not found')).toBeVisible();
+    await expect(page.getByText('Marketing link not found')).toBeVisible({ timeout: 20_000 });
     assert(await seriousViolations(page)).toEqual([]);
     await page.getByRole('button', { name: 'Back to Analytics' }).click();
     await expect.poll(() => page.url()).toMatch(/\/admin\/affiliate-analytics$/);
