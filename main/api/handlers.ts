@@ -21,6 +21,7 @@ import { activityHandlers } from './areas/activity.js';
 import { ttsHandlers, ttsLibraryHandlers } from './areas/tts.js';
 import { toolkitHandlers } from './areas/toolkit.js';
 import { marketingHandlers } from './areas/marketing.js';
+import { affiliatesHandlers } from './areas/affiliates.js';
 
 /** One handler per contract operation, each a thin call into a service. */
 export function createHandlers(s: AppServices): Handlers {
@@ -47,5 +48,6 @@ export function createHandlers(s: AppServices): Handlers {
     ttsLibrary: ttsLibraryHandlers(s),
     toolkit: toolkitHandlers(s),
     marketing: marketingHandlers(s),
+    affiliates: affiliatesHandlers(s),
   };
 }

@@ -16,6 +16,7 @@ import { privacyScreens } from '../privacy/screens.js';
 import { activityScreens } from '../activity/screens.js';
 import { ttsScreens } from '../tts/screens.js';
 import { marketingScreens } from '../marketing/screens.js';
+import { affiliatesScreens } from '../affiliates/screens.js';
 
 /**
  * The built screens, by admin route path (see route-table.ts). Each area keeps its own map in
@@ -39,4 +40,5 @@ export const SCREENS: ScreenMap = {
   ...activityScreens,
   ...ttsScreens,
   ...marketingScreens,
+  ...affiliatesScreens,
 };

@@ -132,4 +132,6 @@ export async function insertRevenue(client: pg.PoolClient, now: Date): Promise<v
                                         case when yearly then interval '365 days' else interval '30 days' end) with ordinality as x(pd, n)
      where s.status in ('active', 'past_due', 'canceled', 'unpaid')`,
     [now]);
+  // The seed runs with triggers off, so the affiliate analytics rollups (migration 0072) are built once here.
+  await client.query('select app_private.affiliate_rollups_rebuild()');
 }

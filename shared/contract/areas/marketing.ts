@@ -15,8 +15,8 @@ export const marketing = {
   list: op<readonly MarketingLink[]>()({ input: z.strictObject({}), kind: 'read', access: 'admin', keepOffline: true }),
   /** null when no link has this id ('Marketing Campaign Not Found'). */
   get: op<MarketingLink | null>()({ input: z.strictObject({ id }), kind: 'read', access: 'admin', keepOffline: true }),
-  create: op<{ id: string }>()({ input: z.strictObject({ link: marketingLinkSchema }), kind: 'write', access: 'admin', invalidates: ['marketing'] }),
-  update: op<{ id: string }>()({ input: z.strictObject({ id, link: marketingLinkSchema }), kind: 'write', access: 'admin', invalidates: ['marketing'] }),
+  create: op<{ id: string }>()({ input: z.strictObject({ link: marketingLinkSchema }), kind: 'write', access: 'admin', invalidates: ['marketing', 'affiliates'] }),
+  update: op<{ id: string }>()({ input: z.strictObject({ id, link: marketingLinkSchema }), kind: 'write', access: 'admin', invalidates: ['marketing', 'affiliates'] }),
   /** Deletes the link with its visits and revenue rows (the schema cascades). */
-  delete: op<{ id: string }>()({ input: z.strictObject({ id }), kind: 'write', access: 'admin', invalidates: ['marketing'] }),
+  delete: op<{ id: string }>()({ input: z.strictObject({ id }), kind: 'write', access: 'admin', invalidates: ['marketing', 'affiliates'] }),
 };

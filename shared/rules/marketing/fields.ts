@@ -76,6 +76,9 @@ export const MARKETING_MESSAGES = {
   createFailed: 'Failed to create marketing campaign',
   updateFailed: 'Failed to update marketing campaign',
   linkCopied: 'Link copied to clipboard!',
+  // The analytics page's copy toast: its title, then its description.
+  analyticsLinkCopied: 'Link copied!',
+  analyticsLinkCopiedDetail: 'Marketing link copied to clipboard',
   urlCopied: 'URL copied to clipboard!',
   created: 'Marketing campaign created successfully!',
   updated: 'Marketing campaign updated successfully!',
