@@ -5,6 +5,7 @@ import { AuthLimiter, handleAuth } from './auth/routes.js';
 import { sendAuthError } from './auth/errors.js';
 import { authOptions, type AuthOptions } from './auth/options.js';
 import { handleStorage } from './storage.js';
+import { sendStorageError } from './storage-errors.js';
 import { handleFunction, type FunctionRegistry, type MailTarget } from './functions.js';
 import { HttpError, sendJson } from './http.js';
 import { proxyRest, upstreamUrl } from './rest-proxy.js';
@@ -37,7 +38,7 @@ function sendError(req: IncomingMessage, res: ServerResponse, service: string, e
   const e = err instanceof HttpError ? err : new HttpError(500, 'unexpected_failure', 'Unexpected failure in the local backend.');
   if (!(err instanceof HttpError)) log?.(`gateway ${service}: ${(err as Error)?.stack ?? String(err)}`);
   if (service === 'auth') sendAuthError(req, res, e);
-  else if (service === 'storage') sendJson(res, e.status, { statusCode: String(e.status), error: e.code, message: e.message });
+  else if (service === 'storage') sendStorageError(res, e);
   else if (service === 'rest') sendJson(res, e.status, { code: e.code, message: e.message, details: null, hint: null });
   else sendJson(res, e.status, { error: e.message, code: e.code });
 }
