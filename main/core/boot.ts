@@ -3,6 +3,7 @@ import { createRouter, type Router } from '../api/router.js';
 import { createHandlers } from '../api/handlers.js';
 import { createAppServices, type AppServices } from './app-services.js';
 import { createEmbeddedBackend, type EmbeddedBackend } from './embedded-handle.js';
+import type { AuthOptions } from '../local-backend/gateway/auth/options.js';
 import { environmentProjectFrom } from './profiles.js';
 import type { ProfileStore, SecretStore } from './ports.js';
 import type { CacheDatabase } from '../cache/types.js';
@@ -21,6 +22,8 @@ export interface BootOptions {
   /** Start the demo from a new database. */
   readonly fresh?: boolean;
   readonly seed?: SeedOptions;
+  /** The demo's /auth/v1 settings (browser mode's test runs turn rate limits off); hosted defaults otherwise. */
+  readonly auth?: Partial<AuthOptions>;
   readonly openCache: (file: string) => CacheDatabase;
   readonly log?: (line: string) => void;
   /** Where exports go; browser mode and tests default to <dataDir>/exports. */
@@ -42,6 +45,7 @@ export function boot(opts: BootOptions): Booted {
     dataDir: path.join(opts.dataDir, 'profiles', DEMO_PROFILE_ID, 'backend'),
     fresh: opts.fresh === true,
     ...(opts.seed ? { seed: opts.seed } : {}),
+    ...(opts.auth ? { auth: opts.auth } : {}),
     ...(opts.log ? { log: opts.log } : {}),
   });
   const services = createAppServices({

@@ -9,6 +9,8 @@ interface CallState {
   unreachable: boolean;
   /** A request that changes data reached the server, or may have (sent, but the reply was lost). */
   changeMayHaveLanded: boolean;
+  /** Retry-After of the last 429 answer in this operation, in seconds. */
+  retryAfterSeconds?: number;
 }
 
 const calls = new AsyncLocalStorage<CallState>();
@@ -84,6 +86,17 @@ function mayHaveLanded(): void {
   if (state) state.changeMayHaveLanded = true;
 }
 
+function noteRetryAfter(header: string | null): void {
+  const state = calls.getStore();
+  const seconds = header && /^\d+$/.test(header.trim()) ? Number(header) : undefined;
+  if (state && seconds !== undefined) state.retryAfterSeconds = seconds;
+}
+
+/** The Retry-After (seconds) of a 429 the current operation met; supabase-js errors do not carry headers. */
+export function retryAfterInThisCall(): number | undefined {
+  return calls.getStore()?.retryAfterSeconds;
+}
+
 /** The fetch handed to every supabase-js client of main. */
 export const trackedFetch: typeof fetch = async (input, init) => {
   const signal = init?.signal ? AbortSignal.any([init.signal, AbortSignal.timeout(REQUEST_TIMEOUT_MS)]) : AbortSignal.timeout(REQUEST_TIMEOUT_MS);
@@ -97,6 +110,7 @@ export const trackedFetch: typeof fetch = async (input, init) => {
     } else {
       setOnline(true);
       if (change) mayHaveLanded();
+      if (res.status === 429) noteRetryAfter(res.headers.get('retry-after'));
     }
     return res;
   } catch (err) {

@@ -1,5 +1,6 @@
 import { startLocalBackend, type LocalBackend } from '../local-backend/stack.js';
 import type { SeedOptions } from '../local-backend/seed/index.js';
+import type { AuthOptions } from '../local-backend/gateway/auth/options.js';
 import type { EmbeddedBackendHandle } from './connections.js';
 import type { ProjectCredentials } from './supabase-clients.js';
 import { registerSecret } from './log.js';
@@ -16,6 +17,7 @@ export interface EmbeddedBackendOptions {
   readonly dataDir: string;
   readonly fresh: boolean;
   readonly seed?: SeedOptions;
+  readonly auth?: Partial<AuthOptions>;
   readonly log?: (line: string) => void;
 }
 
@@ -31,6 +33,7 @@ export function createEmbeddedBackend(opts: EmbeddedBackendOptions): EmbeddedBac
       dataDir: opts.dataDir,
       fresh: freshPending,
       ...(opts.seed ? { seed: opts.seed } : {}),
+      ...(opts.auth ? { auth: opts.auth } : {}),
       ...(opts.log ? { log: opts.log } : {}),
     }).then(
       (backend) => {

@@ -7,6 +7,7 @@ import { migrate } from './migrate.js';
 import { startPostgres, type PostgresServer } from './process/postgres.js';
 import { startPostgrest, type PostgrestServer } from './process/postgrest.js';
 import { startGateway, type Gateway } from './gateway/server.js';
+import type { AuthOptions } from './gateway/auth/options.js';
 import { FUNCTIONS } from './functions/index.js';
 import { seedIfEmpty, type SeedOptions } from './seed/index.js';
 import { lockDataDir } from './process/data-lock.js';
@@ -18,6 +19,8 @@ export interface LocalBackendOptions {
   /** Start from a new, freshly seeded database. */
   readonly fresh?: boolean;
   readonly seed?: SeedOptions;
+  /** /auth/v1 settings (confirmation, rate limits); hosted Supabase's defaults when left out. */
+  readonly auth?: Partial<AuthOptions>;
   readonly log?: (line: string) => void;
 }
 
@@ -101,6 +104,7 @@ export async function startLocalBackend(opts: LocalBackendOptions): Promise<Loca
       storageRoot,
       functions: FUNCTIONS,
       mail: { host: mailSink.host, port: mailSink.port },
+      ...(opts.auth ? { auth: opts.auth } : {}),
       log,
     });
     started.push(gateway);

@@ -10,6 +10,7 @@ import { createJsonProfileStore } from '../core/json-profile-store.js';
 import { log } from '../core/log.js';
 import { openCacheDatabase } from '../cache/database.js';
 import { DEFAULT_USERS } from '../local-backend/seed/options.js';
+import { authOptionsFromEnv } from '../local-backend/gateway/auth/options.js';
 import { startBrowserModeServer, type BrowserModeServer } from './server.js';
 import { contentSecurityPolicy, HOSTED_STORAGE_SOURCE } from '../core/csp.js';
 
@@ -76,6 +77,7 @@ async function main(): Promise<void> {
     env: process.env,
     fresh: values.fresh,
     ...(Object.keys(seed).length ? { seed } : {}),
+    auth: authOptionsFromEnv(process.env),
     openCache: (file) => openCacheDatabase(file, { log: (l) => log.info(l) }),
     log: (line) => log.debug(line),
   });

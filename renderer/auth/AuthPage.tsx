@@ -6,12 +6,15 @@ import { landingPathFor } from '../app/landing.js';
 import { SignInForm } from './SignInForm.js';
 import { SignUpForm } from './SignUpForm.js';
 import { DemoAccounts } from './DemoAccounts.js';
+import { checkYourEmailMessage } from '../../shared/rules/auth/auth-answers.js';
 
 type Mode = 'signIn' | 'signUp';
 
 /** /auth: sign-in and sign-up against the active connection profile. */
 export function AuthPage() {
   const [mode, setMode] = useState<Mode>('signIn');
+  // After a sign-up that needs e-mail confirmation (the hosted default), the sign-in tab says so.
+  const [notice, setNotice] = useState<string | null>(null);
   const { status, session } = useSessionStore();
   const info = useOp('app', 'info', {});
   if (status === 'signedIn' && session) return <Navigate to={landingPathFor(session)} replace />;
@@ -43,7 +46,16 @@ export function AuthPage() {
             Sign up
           </button>
         </div>
-        {mode === 'signIn' ? <SignInForm /> : <SignUpForm onSignedUpWithoutSession={() => setMode('signIn')} />}
+        {mode === 'signIn' ? (
+          <SignInForm notice={notice} />
+        ) : (
+          <SignUpForm
+            onSignedUpWithoutSession={(email) => {
+              setNotice(checkYourEmailMessage(email));
+              setMode('signIn');
+            }}
+          />
+        )}
         {info.data?.data.demo ? <DemoAccounts demo={info.data.data.demo} /> : null}
       </div>
     </div>

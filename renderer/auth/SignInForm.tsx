@@ -10,7 +10,7 @@ import { Button } from '../components/Button.js';
 
 type Values = InputOf<typeof contract.auth.signIn>;
 
-export function SignInForm() {
+export function SignInForm({ notice }: { readonly notice?: string | null }) {
   const signIn = useWriteOp('auth', 'signIn');
   const setSession = useSessionStore((s) => s.set);
   const navigate = useNavigate();
@@ -28,6 +28,11 @@ export function SignInForm() {
 
   return (
     <form className="form" onSubmit={(e) => void submit(e)} noValidate aria-label="Sign in">
+      {notice ? (
+        <p className="form-notice" role="status">
+          {notice}
+        </p>
+      ) : null}
       <Field label="E-mail" type="email" autoComplete="username" autoFocus error={formState.errors.email?.message} {...register('email')} />
       <Field label="Password" type="password" autoComplete="current-password" error={formState.errors.password?.message} {...register('password')} />
       {signIn.error ? (

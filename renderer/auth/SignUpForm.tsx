@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useNavigate } from 'react-router-dom';
@@ -12,11 +11,10 @@ import { Button } from '../components/Button.js';
 
 type Values = InputOf<typeof contract.auth.signUp>;
 
-export function SignUpForm({ onSignedUpWithoutSession }: { readonly onSignedUpWithoutSession: () => void }) {
+export function SignUpForm({ onSignedUpWithoutSession }: { readonly onSignedUpWithoutSession: (email: string) => void }) {
   const signUp = useWriteOp('auth', 'signUp');
   const setSession = useSessionStore((s) => s.set);
   const navigate = useNavigate();
-  const [notice, setNotice] = useState<string | null>(null);
   const { register, handleSubmit, formState } = useForm<Values>({
     resolver: zodResolver(contract.auth.signUp.input),
     defaultValues: { email: '', password: '', username: '', acceptedTerms: false, termsVersion: CURRENT_TERMS_VERSION },
@@ -29,8 +27,7 @@ export function SignUpForm({ onSignedUpWithoutSession }: { readonly onSignedUpWi
       setSession(result.session);
       void navigate(landingPathFor(result.session), { replace: true });
     } else {
-      setNotice('Check your e-mail to confirm the account, then sign in.');
-      onSignedUpWithoutSession();
+      onSignedUpWithoutSession(values.email.trim());
     }
   });
 
@@ -48,7 +45,6 @@ export function SignUpForm({ onSignedUpWithoutSession }: { readonly onSignedUpWi
           {signUp.error.message}
         </p>
       ) : null}
-      {notice ? <p role="status">{notice}</p> : null}
       <Button type="submit" variant="primary" busy={signUp.isPending}>
         Create account
       </Button>

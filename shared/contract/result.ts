@@ -13,6 +13,8 @@ export const ERROR_CODES = [
   'OUTCOME_UNKNOWN',
   'BACKEND_ERROR',
   'NOT_CONFIGURED',
+  /** The backend refused for now (HTTP 429); the message says how long to wait. */
+  'RATE_LIMITED',
   'INTERNAL',
 ] as const;
 

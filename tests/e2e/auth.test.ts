@@ -100,19 +100,4 @@ describe('sign-in, access guard and sign-out (browser mode)', () => {
     await expect.poll(() => second.url(), { timeout: 10_000 }).toMatch(/\/auth$/);
     await context.close();
   });
-
-  it('signs up a new user with a username and accepted terms, landing on /dashboard', async () => {
-    const page = await browser.newPage();
-    await page.goto(app.url);
-    await page.getByRole('tab', { name: 'Sign up' }).click();
-    const form = page.getByRole('form', { name: 'Sign up' });
-    await form.getByLabel('Username').fill('newcomer');
-    await form.getByLabel('E-mail').fill('newcomer@example.com');
-    await form.getByLabel('Password').fill('secret-123');
-    await form.getByLabel(/I accept the terms/).check();
-    await form.getByRole('button', { name: 'Create account' }).click();
-    await expect.poll(() => page.url()).toMatch(/\/dashboard$/);
-    await expect(page.getByRole('heading', { name: 'Welcome, newcomer' })).toBeVisible();
-    await page.close();
-  });
 });

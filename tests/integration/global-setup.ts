@@ -17,7 +17,8 @@ declare module 'vitest' {
 /** One embedded backend (fresh, seeded) shared by the integration suites; stopped when they finish. */
 export default async function setup(project: TestProject) {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'reflect-it-'));
-  const backend = await startLocalBackend({ dataDir, fresh: true });
+  // Confirmation required as on hosted projects; no rate limits, since the suites sign in hundreds of times.
+  const backend = await startLocalBackend({ dataDir, fresh: true, auth: { rateLimits: false } });
   project.provide('backend', {
     url: backend.url,
     anonKey: backend.anonKey,

@@ -56,7 +56,8 @@ export async function startBrowserMode(opts: BrowserModeOptions = {}): Promise<B
   const ownsDir = !opts.dataDir;
   const child = spawn(process.execPath, [ENTRY, '--port', '0', '--data-dir', dataDir, ...(opts.fresh === false ? [] : ['--fresh']), ...(opts.args ?? [])], {
     cwd: ROOT,
-    env: { ...process.env, REFLECT_TEST_HOOKS: '1', ...opts.env },
+    // Suites sign in many times: hosted rate limits are off unless a test sets REFLECT_AUTH_RATE_LIMITS itself.
+    env: { ...process.env, REFLECT_TEST_HOOKS: '1', REFLECT_AUTH_RATE_LIMITS: 'off', ...opts.env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   live.add(child);

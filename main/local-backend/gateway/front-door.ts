@@ -31,7 +31,7 @@ export function checkAddressed(req: IncomingMessage): void {
 /** Routes hosted Supabase serves without an API key: public object URLs, signed URLs and the e-mail links. */
 function keyless(method: string, path: string): boolean {
   if (path === '/health') return true;
-  if (/^\/auth\/v1\/(?:verify|callback|authorize)$/.test(path)) return true;
+  if (/^\/auth\/v1\/(?:verify|callback|authorize|site)$/.test(path)) return true;
   return (method === 'GET' || method === 'HEAD') && /^\/storage\/v1\/object\/(?:public|sign)\//.test(path);
 }
 

@@ -1,8 +1,11 @@
 import http, { type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type pg from 'pg';
-import { handleAuth } from './auth/routes.js';
+import { AuthLimiter, handleAuth } from './auth/routes.js';
+import { sendAuthError } from './auth/errors.js';
+import { authOptions, type AuthOptions } from './auth/options.js';
 import { handleStorage } from './storage.js';
+import { sendStorageError } from './storage-errors.js';
 import { handleFunction, type FunctionRegistry, type MailTarget } from './functions.js';
 import { HttpError, sendJson } from './http.js';
 import { proxyRest, upstreamUrl } from './rest-proxy.js';
@@ -15,6 +18,8 @@ export interface GatewayOptions {
   readonly storageRoot: string;
   readonly functions: FunctionRegistry;
   readonly mail?: MailTarget;
+  /** How /auth/v1 behaves where hosted projects have settings; hosted defaults when left out. */
+  readonly auth?: Partial<AuthOptions>;
   readonly log?: (line: string) => void;
 }
 
@@ -24,7 +29,7 @@ export interface Gateway {
 }
 
 /** Each Supabase service answers errors in its own shape; supabase-js reads them that way. */
-function sendError(res: ServerResponse, service: string, err: unknown, log?: (line: string) => void): void {
+function sendError(req: IncomingMessage, res: ServerResponse, service: string, err: unknown, log?: (line: string) => void): void {
   if (res.headersSent) {
     res.destroy();
     return;
@@ -32,14 +37,23 @@ function sendError(res: ServerResponse, service: string, err: unknown, log?: (li
   if (err instanceof GatewayRefusal) return sendJson(res, err.status, err.body);
   const e = err instanceof HttpError ? err : new HttpError(500, 'unexpected_failure', 'Unexpected failure in the local backend.');
   if (!(err instanceof HttpError)) log?.(`gateway ${service}: ${(err as Error)?.stack ?? String(err)}`);
-  if (service === 'auth') sendJson(res, e.status, { code: e.code, error_code: e.code, msg: e.message }, { 'x-supabase-api-version': '2024-01-01' });
-  else if (service === 'storage') sendJson(res, e.status, { statusCode: String(e.status), error: e.code, message: e.message });
+  if (service === 'auth') sendAuthError(req, res, e);
+  else if (service === 'storage') sendStorageError(res, e);
   else if (service === 'rest') sendJson(res, e.status, { code: e.code, message: e.message, details: null, hint: null });
   else sendJson(res, e.status, { error: e.message, code: e.code });
 }
 
 export async function startGateway(opts: GatewayOptions): Promise<Gateway> {
-  const authDeps = { db: opts.db, jwtSecret: opts.jwtSecret };
+  let baseUrl = '';
+  const options = authOptions(opts.auth);
+  const authDeps = {
+    db: opts.db,
+    jwtSecret: opts.jwtSecret,
+    options,
+    limiter: new AuthLimiter(options.rateLimits),
+    authUrl: () => `${baseUrl}/auth/v1`,
+    ...(opts.mail ? { mail: opts.mail } : {}),
+  };
   const storageDeps = { db: opts.db, jwtSecret: opts.jwtSecret, root: opts.storageRoot };
   const fnDeps = { db: opts.db, jwtSecret: opts.jwtSecret, storageRoot: opts.storageRoot, functions: opts.functions, mail: opts.mail };
 
@@ -71,7 +85,7 @@ export async function startGateway(opts: GatewayOptions): Promise<Gateway> {
       if (p === '/health') return sendJson(res, 200, { ok: true });
       throw new HttpError(404, 'not_found', 'Not found');
     } catch (err) {
-      sendError(res, service, err, opts.log);
+      sendError(req, res, service, err, opts.log);
     }
   };
 
@@ -84,6 +98,7 @@ export async function startGateway(opts: GatewayOptions): Promise<Gateway> {
     server.listen(0, '127.0.0.1', () => resolve());
   });
   const { port } = server.address() as AddressInfo;
+  baseUrl = `http://127.0.0.1:${port}`;
   return {
     url: `http://127.0.0.1:${port}`,
     close: () =>

@@ -6,6 +6,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import type pg from 'pg';
 import { identify, type Caller } from './caller.js';
 import { HttpError, readBody, readJson, sendJson } from './http.js';
+import { isValidKey, STORAGE_ERRORS } from './storage-errors.js';
 
 /**
  * The storage endpoints storage-js uses. Object bytes live in files under the stack's storage folder,
@@ -19,20 +20,20 @@ export interface StorageDeps {
 
 const MAX_OBJECT_BYTES = 50 * 1024 * 1024;
 
-function storageError(status: number, error: string, message: string): never {
-  throw new HttpError(status, error, message);
-}
+const E = STORAGE_ERRORS;
 
 /** Object names are relative paths; anything that could leave the bucket's folder is refused. */
 export function safeObjectName(name: string): string {
-  let decoded = '';
+  let decoded: string;
   try {
     decoded = name.split('/').map((s) => decodeURIComponent(s)).join('/');
   } catch {
     // A malformed percent-encoding is the caller's mistake (400), not a failure of the backend.
-    storageError(400, 'InvalidKey', `Invalid key: ${name}`);
+    throw E.invalidKey(name);
   }
   const parts = decoded.split('/');
+  // storage-api's key rule first; then what could leave the bucket's folder (hosted S3 would keep it literally).
+  if (!isValidKey(decoded)) throw E.invalidKey(decoded);
   if (
     !decoded ||
     decoded.includes('\0') ||
@@ -40,7 +41,7 @@ export function safeObjectName(name: string): string {
     decoded.startsWith('/') ||
     parts.some((p) => p === '' || p === '.' || p === '..')
   ) {
-    storageError(400, 'InvalidKey', `Invalid key: ${name}`);
+    throw E.invalidKey(decoded);
   }
   return decoded;
 }
@@ -48,13 +49,13 @@ export function safeObjectName(name: string): string {
 function fileFor(deps: StorageDeps, bucket: string, name: string): string {
   const dir = path.join(deps.root, bucket);
   const file = path.join(dir, name);
-  if (!file.startsWith(dir + path.sep)) storageError(400, 'InvalidKey', `Invalid key: ${name}`);
+  if (!file.startsWith(dir + path.sep)) throw E.invalidKey(name);
   return file;
 }
 
 async function bucketOf(deps: StorageDeps, id: string): Promise<{ id: string; public: boolean; file_size_limit: number | null; allowed_mime_types: string[] | null }> {
   const { rows } = await deps.db.query('select id, public, file_size_limit, allowed_mime_types from storage.buckets where id = $1', [id]);
-  if (!rows[0]) storageError(404, 'Bucket not found', 'Bucket not found');
+  if (!rows[0]) throw E.noSuchBucket();
   return rows[0];
 }
 
@@ -66,22 +67,24 @@ async function isAdmin(deps: StorageDeps, caller: Caller): Promise<boolean> {
 }
 
 async function upload(deps: StorageDeps, req: IncomingMessage, res: ServerResponse, caller: Caller, bucketId: string, rawName: string): Promise<void> {
-  if (!(await isAdmin(deps, caller))) storageError(403, 'Unauthorized', 'new row violates row-level security policy');
+  if (!(await isAdmin(deps, caller))) throw E.accessDenied('new row violates row-level security policy');
   const bucket = await bucketOf(deps, bucketId);
   const name = safeObjectName(rawName);
-  let bytes = await readBody(req, MAX_OBJECT_BYTES);
+  // Over the global limit is EntityTooLarge too (storage-api's FILE_SIZE_LIMIT).
+  let bytes = await readBody(req, MAX_OBJECT_BYTES).catch((err: unknown) => {
+    if (err instanceof HttpError && err.code === 'payload_too_large') throw E.entityTooLarge();
+    throw err;
+  });
   let mime = String(req.headers['content-type'] ?? 'application/octet-stream');
   if (mime.startsWith('multipart/form-data')) {
     const form = await new Request('http://local/', { method: 'POST', headers: { 'content-type': mime }, body: new Uint8Array(bytes) }).formData();
     const file = [...form.values()].find((v) => typeof v !== 'string') as Blob | undefined;
-    if (!file) storageError(400, 'InvalidRequest', 'No file in the form data');
+    if (!file) throw E.invalidRequest('No file in the form data');
     bytes = Buffer.from(await file.arrayBuffer());
     mime = file.type || 'application/octet-stream';
   }
-  if (bucket.file_size_limit && bytes.length > bucket.file_size_limit) storageError(413, 'Payload too large', 'The object exceeded the maximum allowed size');
-  if (bucket.allowed_mime_types?.length && !bucket.allowed_mime_types.includes(mime.split(';')[0] ?? '')) {
-    storageError(415, 'invalid_mime_type', `mime type ${mime} is not supported`);
-  }
+  if (bucket.file_size_limit && bytes.length > Number(bucket.file_size_limit)) throw E.entityTooLarge();
+  if (bucket.allowed_mime_types?.length && !bucket.allowed_mime_types.includes(mime.split(';')[0] ?? '')) throw E.invalidMimeType(mime);
   const upsert = req.method === 'PUT' || String(req.headers['x-upsert'] ?? '') === 'true';
   const file = fileFor(deps, bucketId, name);
   const meta = { size: bytes.length, mimetype: mime.split(';')[0], eTag: crypto.createHash('md5').update(bytes).digest('hex') };
@@ -95,7 +98,7 @@ async function upload(deps: StorageDeps, req: IncomingMessage, res: ServerRespon
        returning id`,
       [bucketId, name, caller.userId ?? null, meta, upsert],
     );
-    if (!rows[0]) storageError(400, 'Duplicate', 'The resource already exists');
+    if (!rows[0]) throw E.keyAlreadyExists();
     // Written to a temporary name and renamed, so a reader never sees half an object.
     await fsp.mkdir(path.dirname(file), { recursive: true });
     const tmp = `${file}.${process.pid}.${Date.now()}.tmp`;
@@ -115,13 +118,14 @@ async function download(deps: StorageDeps, res: ServerResponse, bucketId: string
   const bucket = await bucketOf(deps, bucketId);
   const name = safeObjectName(rawName);
   if (!bucket.public) {
-    if (!caller) storageError(400, 'Unauthorized', 'Bucket is not public');
+    // storage-api looks the bucket up among the public ones: a private bucket is not found on this route.
+    if (!caller) throw E.noSuchBucket();
     const { rows } = await deps.db.query<{ owner: string | null }>('select owner from storage.objects where bucket_id = $1 and name = $2', [bucketId, name]);
-    if (!(await isAdmin(deps, caller)) && rows[0]?.owner !== caller.userId) storageError(400, 'not_found', 'Object not found');
+    if (!(await isAdmin(deps, caller)) && rows[0]?.owner !== caller.userId) throw E.noSuchKey();
   }
   const { rows } = await deps.db.query<{ metadata: { mimetype?: string } }>('select metadata from storage.objects where bucket_id = $1 and name = $2', [bucketId, name]);
   const file = fileFor(deps, bucketId, name);
-  if (!rows[0] || !fs.existsSync(file)) storageError(400, 'not_found', 'Object not found');
+  if (!rows[0] || !fs.existsSync(file)) throw E.noSuchKey();
   const stat = await fsp.stat(file);
   res.writeHead(200, {
     'content-type': rows[0].metadata.mimetype ?? 'application/octet-stream',
@@ -133,7 +137,7 @@ async function download(deps: StorageDeps, res: ServerResponse, bucketId: string
 }
 
 async function remove(deps: StorageDeps, req: IncomingMessage, res: ServerResponse, caller: Caller, bucketId: string): Promise<void> {
-  if (!(await isAdmin(deps, caller))) storageError(403, 'Unauthorized', 'new row violates row-level security policy');
+  if (!(await isAdmin(deps, caller))) throw E.accessDenied('new row violates row-level security policy');
   await bucketOf(deps, bucketId);
   const body = await readJson(req);
   const prefixes = Array.isArray(body.prefixes) ? body.prefixes.filter((p): p is string => typeof p === 'string').map(safeObjectName) : [];
@@ -147,7 +151,7 @@ async function remove(deps: StorageDeps, req: IncomingMessage, res: ServerRespon
 }
 
 async function list(deps: StorageDeps, req: IncomingMessage, res: ServerResponse, caller: Caller, bucketId: string): Promise<void> {
-  if (!(await isAdmin(deps, caller))) storageError(403, 'Unauthorized', 'Not allowed');
+  if (!(await isAdmin(deps, caller))) throw E.accessDenied('Not allowed');
   await bucketOf(deps, bucketId);
   const body = await readJson(req);
   const prefix = typeof body.prefix === 'string' && body.prefix ? body.prefix.replace(/\/?$/, '/') : '';
@@ -179,9 +183,9 @@ export async function handleStorage(deps: StorageDeps, req: IncomingMessage, res
   const bucketOnly = /^\/object\/([^/]+)\/?$/.exec(p);
   if (bucketOnly && req.method === 'DELETE') return remove(deps, req, res, caller, bucketOnly[1] as string);
   if (p === '/bucket' && req.method === 'GET') {
-    if (!(await isAdmin(deps, caller))) storageError(403, 'Unauthorized', 'Not allowed');
+    if (!(await isAdmin(deps, caller))) throw E.accessDenied('Not allowed');
     const { rows } = await deps.db.query('select id, name, public, file_size_limit, allowed_mime_types, created_at, updated_at from storage.buckets order by id');
     return sendJson(res, 200, rows);
   }
-  storageError(404, 'not_found', 'Not found');
+  throw new HttpError(404, 'route_not_found', `Route ${req.method ?? 'GET'}:/storage/v1${p} not found`);
 }

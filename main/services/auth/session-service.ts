@@ -2,7 +2,8 @@ import type { User } from '@supabase/supabase-js';
 import { ADMIN_ROLE, ROLES, type Role, type SessionInfo, type SessionUser } from '../../../shared/types/session.js';
 import type { SignUpResult } from '../../../shared/contract/areas/auth.js';
 import { ACCESS_DENIED_MESSAGE, AppError, SESSION_ENDED_MESSAGE } from '../../core/errors.js';
-import { unreachableInThisCall } from '../../core/connectivity.js';
+import { retryAfterInThisCall, unreachableInThisCall } from '../../core/connectivity.js';
+import { EMAIL_NOT_CONFIRMED_MESSAGE, USER_BANNED_MESSAGE, rateLimitMessage, waitSeconds } from '../../../shared/rules/auth/auth-answers.js';
 import type { Connection, Connections } from '../../core/connections.js';
 import type { EventBus } from '../../core/events.js';
 import { AUTH_STORAGE_KEY } from '../../core/session-storage.js';
@@ -22,6 +23,17 @@ function toSessionUser(u: User): SessionUser {
 }
 
 class Unreachable extends Error {}
+
+const OFFLINE_AUTH_MESSAGE = 'The backend cannot be reached. Check the connection and try again.';
+
+/** GoTrue's refusals of a sign-in or sign-up as the screens show them (codes from supabase/auth errorcodes.go). */
+function authRefusal(error: { name: string; message: string; status?: number; code?: string }, fallback: AppError['code']): AppError {
+  if (error.name === 'AuthRetryableFetchError') return new AppError('OFFLINE', OFFLINE_AUTH_MESSAGE);
+  if (error.status === 429) return new AppError('RATE_LIMITED', rateLimitMessage(waitSeconds(error.code, error.message, retryAfterInThisCall())));
+  if (error.code === 'email_not_confirmed') return new AppError('UNAUTHENTICATED', EMAIL_NOT_CONFIRMED_MESSAGE);
+  if (error.code === 'user_banned') return new AppError('UNAUTHENTICATED', USER_BANNED_MESSAGE);
+  return new AppError(fallback, error.message);
+}
 
 /** Sign-in, sign-up, sign-out and the server-side checks behind the router's access levels. */
 export class SessionService {
@@ -125,10 +137,8 @@ export class SessionService {
   async signIn(email: string, password: string): Promise<SessionInfo> {
     const conn = await this.connections.current();
     const { data, error } = await conn.user.auth.signInWithPassword({ email, password });
-    if (error || !data.user) {
-      if (error?.name === 'AuthRetryableFetchError') throw new AppError('OFFLINE', 'The backend cannot be reached. Check the connection and try again.');
-      throw new AppError('UNAUTHENTICATED', error?.message ?? 'Sign-in failed.');
-    }
+    if (error) throw authRefusal(error, 'UNAUTHENTICATED');
+    if (!data.user) throw new AppError('UNAUTHENTICATED', 'Sign-in failed.');
     await conn.user.auth.startAutoRefresh();
     const roles = await this.roles(conn, data.user.id);
     if (roles.includes(ADMIN_ROLE)) conn.cache?.reads.put(data.user.id, VERIFIED_ADMIN_OP, '', { roles }, new Date().toISOString());
@@ -151,10 +161,8 @@ export class SessionService {
         },
       },
     });
-    if (error) {
-      if (error.name === 'AuthRetryableFetchError') throw new AppError('OFFLINE', 'The backend cannot be reached. Check the connection and try again.');
-      throw new AppError('BACKEND_ERROR', error.message);
-    }
+    if (error) throw authRefusal(error, 'BACKEND_ERROR');
+    // Hosted projects require confirmation: the answer is a user without a session, and a link is e-mailed.
     if (!data.session || !data.user) return { session: null, confirmationRequired: true };
     await conn.user.auth.startAutoRefresh();
     const roles = await this.roles(conn, data.user.id);

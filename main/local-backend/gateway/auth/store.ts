@@ -1,92 +1,124 @@
 import crypto from 'node:crypto';
 import type pg from 'pg';
+import { toUserJson, USER_COLUMNS, type AuthUserJson, type UserRow } from './user-json.js';
 
-/** auth.users as GoTrue returns it to clients. */
-export interface AuthUserJson {
-  id: string;
-  aud: string;
-  role: string;
-  email: string;
-  email_confirmed_at: string | null;
-  confirmed_at: string | null;
-  phone: string;
-  last_sign_in_at: string | null;
-  app_metadata: Record<string, unknown>;
-  user_metadata: Record<string, unknown>;
-  identities: unknown[];
-  created_at: string;
-  updated_at: string;
-  is_anonymous: boolean;
-}
-
-interface UserRow {
-  id: string;
-  aud: string;
-  role: string;
-  email: string;
-  email_confirmed_at: Date | null;
-  last_sign_in_at: Date | null;
-  raw_app_meta_data: Record<string, unknown>;
-  raw_user_meta_data: Record<string, unknown>;
-  created_at: Date;
-  updated_at: Date;
-}
-
-const USER_COLUMNS = 'id, aud, role, email, email_confirmed_at, last_sign_in_at, raw_app_meta_data, raw_user_meta_data, created_at, updated_at';
-
-const iso = (d: Date | null): string | null => (d ? d.toISOString() : null);
-
-export function toUserJson(r: UserRow): AuthUserJson {
-  return {
-    id: r.id,
-    aud: r.aud,
-    role: r.role,
-    email: r.email,
-    email_confirmed_at: iso(r.email_confirmed_at),
-    confirmed_at: iso(r.email_confirmed_at),
-    phone: '',
-    last_sign_in_at: iso(r.last_sign_in_at),
-    app_metadata: r.raw_app_meta_data,
-    user_metadata: r.raw_user_meta_data,
-    identities: [],
-    created_at: r.created_at.toISOString(),
-    updated_at: r.updated_at.toISOString(),
-    is_anonymous: false,
-  };
-}
+export type { AuthUserJson } from './user-json.js';
 
 export async function findUser(db: pg.Pool, id: string): Promise<AuthUserJson | undefined> {
   const { rows } = await db.query<UserRow>(`select ${USER_COLUMNS} from auth.users where id = $1`, [id]);
   return rows[0] ? toUserJson(rows[0]) : undefined;
 }
 
-/** Password check in SQL with pgcrypto's crypt(), as GoTrue stores bcrypt hashes. */
-export async function checkPassword(db: pg.Pool, email: string, password: string): Promise<AuthUserJson | undefined> {
-  const { rows } = await db.query<UserRow>(
-    `update auth.users set last_sign_in_at = now()
-      where lower(email) = lower($1) and encrypted_password = crypt($2, encrypted_password)
-      returning ${USER_COLUMNS}`,
-    [email, password],
-  );
+export async function findUserByEmail(db: pg.Pool, email: string): Promise<AuthUserJson | undefined> {
+  const { rows } = await db.query<UserRow>(`select ${USER_COLUMNS} from auth.users where lower(email) = lower($1)`, [email]);
   return rows[0] ? toUserJson(rows[0]) : undefined;
 }
 
-export async function emailTaken(db: pg.Pool, email: string): Promise<boolean> {
-  const { rowCount } = await db.query('select 1 from auth.users where lower(email) = lower($1)', [email]);
+/** Password check in SQL with pgcrypto's crypt(), as GoTrue stores bcrypt hashes. Changes nothing. */
+export async function checkPassword(db: pg.Pool, email: string, password: string): Promise<{ user: AuthUserJson; banned: boolean } | undefined> {
+  const { rows } = await db.query<UserRow & { banned: boolean }>(
+    `select ${USER_COLUMNS}, coalesce(banned_until > now(), false) as banned from auth.users
+      where lower(email) = lower($1) and encrypted_password = crypt($2, encrypted_password)`,
+    [email, password],
+  );
+  return rows[0] ? { user: toUserJson(rows[0]), banned: rows[0].banned } : undefined;
+}
+
+export async function isBanned(db: pg.Pool, id: string): Promise<boolean> {
+  const { rows } = await db.query<{ banned: boolean }>('select coalesce(banned_until > now(), false) as banned from auth.users where id = $1', [id]);
+  return rows[0]?.banned === true;
+}
+
+export async function touchSignIn(db: pg.Pool, id: string): Promise<AuthUserJson> {
+  const { rows } = await db.query<UserRow>(`update auth.users set last_sign_in_at = now() where id = $1 returning ${USER_COLUMNS}`, [id]);
+  return toUserJson(rows[0] as UserRow);
+}
+
+export async function emailTaken(db: pg.Pool, email: string, exceptId?: string): Promise<boolean> {
+  const { rowCount } = await db.query('select 1 from auth.users where lower(email) = lower($1) and id is distinct from $2', [email, exceptId ?? null]);
   return (rowCount ?? 0) > 0;
 }
 
 export async function insertUser(
   db: pg.Pool,
-  u: { email: string; password: string; userMetadata: Record<string, unknown>; confirmed: boolean; signedIn: boolean },
+  u: { email: string; password: string; userMetadata: Record<string, unknown>; appMetadata?: Record<string, unknown>; confirmed: boolean; signedIn: boolean },
 ): Promise<AuthUserJson> {
+  // GoTrue merges given app_metadata over its own provider fields (admin.go adminUserCreate, UpdateAppMetaData).
   const { rows } = await db.query<UserRow>(
-    `insert into auth.users (email, encrypted_password, raw_user_meta_data, email_confirmed_at, last_sign_in_at)
-     values ($1, crypt($2, gen_salt('bf', 10)), $3, case when $4 then now() end, case when $5 then now() end)
+    `insert into auth.users (email, encrypted_password, raw_user_meta_data, raw_app_meta_data, email_confirmed_at, last_sign_in_at)
+     values ($1, crypt($2, gen_salt('bf', 10)), $3, '{"provider":"email","providers":["email"]}'::jsonb || $4::jsonb,
+             case when $5 then now() end, case when $6 then now() end)
      returning ${USER_COLUMNS}`,
-    [u.email.toLowerCase(), u.password, u.userMetadata, u.confirmed, u.signedIn],
+    [u.email.toLowerCase(), u.password, u.userMetadata, u.appMetadata ?? {}, u.confirmed, u.signedIn],
   );
   return toUserJson(rows[0] as UserRow);
+}
+
+/** Records a new confirmation link (its hash) and when it was sent. */
+export async function setConfirmationToken(db: pg.Pool, id: string, tokenHash: string): Promise<AuthUserJson> {
+  const { rows } = await db.query<UserRow>(
+    `update auth.users set confirmation_token = $2, confirmation_sent_at = now(), updated_at = now() where id = $1 returning ${USER_COLUMNS}`,
+    [id, tokenHash],
+  );
+  return toUserJson(rows[0] as UserRow);
+}
+
+/** Confirms the user whose unexpired confirmation link this is; undefined when no such link. */
+export async function confirmByToken(db: pg.Pool, tokenHash: string, expirySeconds: number): Promise<AuthUserJson | undefined> {
+  const { rows } = await db.query<UserRow>(
+    `update auth.users set email_confirmed_at = coalesce(email_confirmed_at, now()), confirmation_token = null, updated_at = now()
+      where confirmation_token = $1 and confirmation_sent_at > now() - make_interval(secs => $2)
+      returning ${USER_COLUMNS}`,
+    [tokenHash, expirySeconds],
+  );
+  return rows[0] ? toUserJson(rows[0]) : undefined;
+}
+
+/** Starts a secure e-mail change: links to the new and the current address, both needed (the hosted default). */
+export async function startEmailChange(db: pg.Pool, id: string, newEmail: string, newHash: string, currentHash: string): Promise<AuthUserJson> {
+  const { rows } = await db.query<UserRow>(
+    `update auth.users set email_change = lower($2), email_change_token_new = $3, email_change_token_current = $4,
+            email_change_confirm_status = 0, email_change_sent_at = now(), updated_at = now()
+      where id = $1 returning ${USER_COLUMNS}`,
+    [id, newEmail, newHash, currentHash],
+  );
+  return toUserJson(rows[0] as UserRow);
+}
+
+/**
+ * One of the two e-mail change links was opened (verify.go emailChangeVerify): the first only records it
+ * ('accepted'); the second moves the address ('changed'). undefined when no such unexpired link.
+ */
+export async function verifyEmailChange(
+  db: pg.Pool,
+  tokenHash: string,
+  expirySeconds: number,
+): Promise<{ outcome: 'accepted' | 'changed'; user: AuthUserJson } | undefined> {
+  const { rows } = await db.query<UserRow & { confirm_status: number }>(
+    `update auth.users set
+       email = case when email_change_confirm_status = 1 then email_change else email end,
+       email_confirmed_at = case when email_change_confirm_status = 1 then now() else email_confirmed_at end,
+       email_change = case when email_change_confirm_status = 1 then null else email_change end,
+       email_change_token_new = case when email_change_confirm_status = 1 or email_change_token_new = $1 then null else email_change_token_new end,
+       email_change_token_current = case when email_change_confirm_status = 1 or email_change_token_current = $1 then null else email_change_token_current end,
+       email_change_confirm_status = case when email_change_confirm_status = 1 then 0 else 1 end,
+       updated_at = now()
+     where (email_change_token_new = $1 or email_change_token_current = $1)
+       and email_change_sent_at > now() - make_interval(secs => $2)
+     returning ${USER_COLUMNS}, email_change_confirm_status as confirm_status`,
+    [tokenHash, expirySeconds],
+  );
+  const row = rows[0];
+  if (!row) return undefined;
+  return { outcome: row.confirm_status === 1 ? 'accepted' : 'changed', user: toUserJson(row) };
+}
+
+/** ban_duration as GoTrue applies it (user.Ban): null lifts the ban. */
+export async function setBan(db: pg.Pool, id: string, seconds: number | null): Promise<void> {
+  await db.query(`update auth.users set banned_until = case when $2::float8 is null then null else now() + make_interval(secs => $2::float8) end, updated_at = now() where id = $1`, [
+    id,
+    seconds,
+  ]);
 }
 
 export async function updateUser(
@@ -101,6 +133,7 @@ export async function updateUser(
        raw_user_meta_data = case when $4::jsonb is null then raw_user_meta_data else raw_user_meta_data || $4::jsonb end,
        raw_app_meta_data = case when $5::jsonb is null then raw_app_meta_data else raw_app_meta_data || $5::jsonb end,
        email_confirmed_at = case when $6 and email_confirmed_at is null then now() else email_confirmed_at end,
+       confirmation_token = case when $6 then null else confirmation_token end,
        updated_at = now()
      where id = $1 returning ${USER_COLUMNS}`,
     [id, patch.email ?? null, patch.password ?? null, patch.userMetadata ?? null, patch.appMetadata ?? null, patch.confirm ?? false],
