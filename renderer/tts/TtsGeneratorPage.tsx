@@ -3,7 +3,7 @@ import { useNavigate } from 'react-router-dom';
 import { adminApi } from '../api/bridge.js';
 import { useWriteOp, type OpError } from '../api/hooks.js';
 import type { GeneratedAudio } from '../../shared/contract/areas/tts.js';
-import { DEFAULT_VOICE, VOICES, defaultFilename, estimateTokens, tokenLimitProblem, TTS_MESSAGES, type Voice } from '../../shared/rules/tts/limits.js';
+import { DEFAULT_VOICE, VOICES, defaultFilename, estimateTokens, tokenLimitProblem, type Voice } from '../../shared/rules/tts/limits.js';
 import { PageHeader } from '../components/PageHeader.js';
 import { Card } from '../components/Card.js';
 import { Button } from '../components/Button.js';
@@ -11,6 +11,7 @@ import { SelectField, TextareaField, TextField } from '../components/FormFields.
 import { notify } from '../components/Toaster.js';
 import { errorText } from '../app/op-error-text.js';
 import { AudioPlayer } from './AudioPlayer.js';
+import { filenameProblem } from '../../shared/rules/tts/filename.js';
 import '../styles/tts.css';
 
 const VOICE_OPTIONS = VOICES.map((v) => ({ value: v, label: v }));
@@ -75,9 +76,9 @@ export default function TtsGeneratorPage() {
     if (jobId) void cancel.mutateAsync({ jobId });
   };
   const named = (): boolean => {
-    const ok = !!filename.trim();
-    setFilenameError(ok ? undefined : TTS_MESSAGES.noFilename);
-    return ok;
+    const problem = filenameProblem(filename);
+    setFilenameError(problem);
+    return problem === undefined;
   };
   const saveToLibrary = () => {
     if (!audio || !named()) return;

@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { splitIntoChunks } from '../../shared/rules/tts/chunks.js';
 import { joinPcmToWav, pcmSeconds, readWav, wavHeader } from '../../shared/rules/tts/wav.js';
-import { TTS_MESSAGES, defaultFilename, estimateTokens, tokenLimitProblem } from '../../shared/rules/tts/limits.js';
+import { TTS_MESSAGES, VOICES, defaultFilename, estimateTokens, tokenLimitProblem } from '../../shared/rules/tts/limits.js';
+import { FILENAME_CHARACTERS_MESSAGE, filenameProblem } from '../../shared/rules/tts/filename.js';
+import { contract } from '../../shared/contract/index.js';
 
 describe('tts chunking', () => {
   it('keeps short text whole and packs sentences up to 800 characters, cutting only between sentences', () => {
@@ -92,5 +94,25 @@ describe('tts library sizes', () => {
     expect(formatFileSize(1536)).toBe('1.5 KB');
     expect(formatFileSize(5 * 1024 * 1024)).toBe('5 MB');
     expect(formatFileSize(3 * 1024 ** 3)).toBe('3 GB');
+  });
+});
+
+describe('TTS filename (storage-safe, one rule for the form and main)', () => {
+  it('accepts the default name and plain names, trimmed', () => {
+    for (const voice of VOICES) expect(filenameProblem(defaultFilename(voice, 2)), voice).toBeUndefined();
+    expect(filenameProblem("  Morning (v2) - Ann's take  ")).toBeUndefined();
+  });
+  it('refuses blank, leading dot, too long, and what hosted storage refuses as a key', () => {
+    expect(filenameProblem('   ')).toBe('Please provide a filename');
+    expect(filenameProblem('.hidden')).toBe('A filename cannot start with a dot.');
+    expect(filenameProblem('a'.repeat(201))).toBe('A filename can be at most 200 characters.');
+    for (const bad of ['Café', 'a#b', 'a/b', 'a\\b', 'a:b', 'a*b', 'a?b', 'tab\there', 'emoji 🙂']) {
+      expect(filenameProblem(bad), bad).toBe(FILENAME_CHARACTERS_MESSAGE);
+    }
+  });
+  it('is what main parses: the contract refuses the same names with the same message', () => {
+    const parse = (filename: string) => contract.ttsLibrary.save.input.safeParse({ jobId: '00000000-0000-4000-8000-000000000000', filename, text: 'x', voice: 'Puck' });
+    expect(parse('Café').success).toBe(false);
+    expect(parse('Cafe').success).toBe(true);
   });
 });

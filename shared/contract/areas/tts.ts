@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { op } from '../define.js';
 import { TTS_MESSAGES, TOKEN_LIMIT, VOICES } from '../../rules/tts/limits.js';
+import { filenameProblem } from '../../rules/tts/filename.js';
 
 export interface GeneratedAudio {
   readonly jobId: string;
@@ -16,16 +17,16 @@ export type DownloadOutcome = { readonly outcome: 'saved'; readonly fileName: st
 
 const jobId = z.string().uuid();
 /**
- * The Filename field: a bare name that main turns into `admin/{userId}/{name}.mp3` and `{name}.wav`, so it may
- * hold no folder separator, no leading dot and no control character (F1: the renderer never names a place).
+ * The Filename field: a bare name that main turns into `admin/{userId}/{name}.mp3` and `{name}.wav`, so it holds
+ * only storage-safe characters (no folder separator, no leading dot: F1, the renderer never names a place).
  */
 const filename = z
   .string()
   .trim()
-  .min(1, TTS_MESSAGES.noFilename)
-  .max(200)
-  // eslint-disable-next-line no-control-regex
-  .refine((v) => !/[/\\\u0000-\u001f]/.test(v) && !v.startsWith('.'), 'A filename cannot contain / or \\, start with a dot, or hold control characters');
+  .superRefine((v, ctx) => {
+    const problem = filenameProblem(v);
+    if (problem) ctx.addIssue({ code: 'custom', message: problem });
+  });
 
 export const tts = {
   generate: op<GeneratedAudio>()({
