@@ -20,6 +20,13 @@ interface Props {
   readonly onDelete: (item: FeedbackItem) => void;
 }
 
+/**
+ * Room on each side of a card inside its column. Without it, a card is a fraction of a pixel wider than the column's
+ * scroll box (fractional grid widths against the box's whole-pixel client width), so the drag library never sees any
+ * card of another column as fully visible and a keyboard move across columns (arrow left/right) does nothing.
+ */
+const CARD_INSET = 2;
+
 /** Cards from the end of the loaded ones at which the next page is read. */
 const READ_AHEAD = 8;
 
@@ -106,7 +113,7 @@ function VirtualCards({ items, more, onMore, extra, over, setRef, scrollRef, dro
                 <FeedbackCard
                   item={item}
                   provided={p}
-                  style={{ position: 'absolute', top: row.start, left: 0, right: 0, height: CARD_HEIGHT }}
+                  style={{ position: 'absolute', top: row.start, left: CARD_INSET, right: CARD_INSET, height: CARD_HEIGHT }}
                   onOpen={onOpen}
                   onMove={onMove}
                   onDelete={onDelete}

@@ -19,6 +19,9 @@ import { useFeedbackWrites } from './useFeedbackWrites.js';
 import { useMorePages } from './useMorePages.js';
 
 const NONCE = styleNonce();
+/** What a screen reader says on a card's grip: what the keyboard really does on this board. */
+const GRIP_INSTRUCTIONS =
+  'Press space bar to lift the card. Use the left and right arrow keys to move it to another column and the up and down arrow keys to move it within a column. Press space bar again to drop it, or escape to cancel. The Move list on the card does the same.';
 /** The board asks main again only once typing pauses: the search runs in SQL. */
 const SEARCH_DEBOUNCE_MS = 250;
 
@@ -74,7 +77,7 @@ export default function FeedbackBoardPage() {
       />
       <QueryView query={board} loadingLabel="Loading feedback..." isEmpty={(d) => d.total === 0} emptyTitle="No feedback yet">
         {(d) => (
-          <DragDropContext onDragEnd={onDragEnd} {...(NONCE ? { nonce: NONCE } : {})}>
+          <DragDropContext onDragEnd={onDragEnd} dragHandleUsageInstructions={GRIP_INSTRUCTIONS} {...(NONCE ? { nonce: NONCE } : {})}>
             <div className="fb-board">
               {BOARD_COLUMNS.map((c) => (
                 <BoardColumn
