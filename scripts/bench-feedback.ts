@@ -12,7 +12,6 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
-import { createClient } from '@supabase/supabase-js';
 import { startLocalBackend } from '../main/local-backend/stack.js';
 import { boot } from '../main/core/boot.js';
 import { createMemorySecretStore } from '../main/core/memory-secret-store.js';
@@ -86,6 +85,11 @@ async function main(): Promise<void> {
       const want = { new: n('new'), reviewed: n('reviewed'), in_progress: n('in_progress'), done: n('resolved') + n('closed') };
       const countsOk = JSON.stringify(board.counts) === JSON.stringify(want) && board.total === live;
       console.log(`per-column counts equal to SQL: ${countsOk} (${JSON.stringify(board.counts)}, total ${board.total})`);
+      const inSql = await timed(async () => {
+        await sql.query(`select * from admin_feedback_counts('', null)`);
+        for (const c of BOARD_COLUMNS) await sql.query('select * from admin_feedback_page($1, $2, null, null, null, 41)', [c.statuses, '']);
+      });
+      console.log(`the same in SQL alone (no API round trips): ${fmt(inSql)}`);
       const last = board.columns.new.items[board.columns.new.items.length - 1];
       if (last) {
         const next = await timed(() => call('feedback.boardPage', { search: '', type: 'all', column: 'new', after: { createdAt: last.createdAt, id: last.id } }));
@@ -96,6 +100,8 @@ async function main(): Promise<void> {
       const search = await timed(() => call<FeedbackBoard>('feedback.board', { search: 'streak', type: 'all' }));
       const matched = (await sql.query<{ n: number }>(`select count(*)::int n from feedback_submissions where status <> 'deleted' and (title ilike '%streak%' or description ilike '%streak%')`)).rows[0]!.n;
       const shownBySearch = Object.values(search.out.counts).reduce((a, b) => a + b, 0);
+      const searchSql = await timed(() => sql.query(`select * from admin_feedback_counts('streak', null)`));
+      console.log(`search counts in SQL alone: ${fmt(searchSql)}`);
       console.log(`search 'streak': ${fmt(search)}; ${shownBySearch} matches, equal to SQL: ${shownBySearch === matched}`);
       const none = await timed(() => call<FeedbackBoard>('feedback.board', { search: 'no such words anywhere', type: 'all' }));
       console.log(`search with no match: ${fmt(none)}`);
@@ -116,7 +122,7 @@ async function main(): Promise<void> {
       }
 
       console.log('\n== The naive way (before: every live row read in pages of 1,000, then searched in JavaScript)');
-      const db = createClient(backend.url, backend.serviceRoleKey, { auth: { persistSession: false, autoRefreshToken: false } });
+      const db = (await app.services.connections.current()).service;
       const naive = await timed(async () => {
         const total = countOf(await db.from(TABLE).select('id', { count: 'exact', head: true }).neq('status', 'deleted'), 'Counting feedback');
         const rows = await readAll<FeedbackRow>('Reading feedback', total, (from, to) =>

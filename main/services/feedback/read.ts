@@ -62,21 +62,35 @@ export async function readBoard(db: SupabaseClient, q: BoardQuery): Promise<Feed
   return { total, counts, columns };
 }
 
-/**
- * Every live item matching the search and type, newest first (export): keyset pages of PAGE_SIZE until an empty
- * page, so the whole set is read whatever the server's row cap.
- */
-export async function readFiltered(db: SupabaseClient, q: BoardQuery): Promise<FeedbackItem[]> {
-  const out: FeedbackItem[] = [];
+/** Every live item of one status matching the search and type: keyset pages of PAGE_SIZE until an empty page. */
+async function readStatus(db: SupabaseClient, status: string, q: BoardQuery): Promise<FeedbackRow[]> {
+  const out: FeedbackRow[] = [];
   let after: Cursor | null = null;
   for (;;) {
-    const rows = await pageOf(db, LIVE_STATUSES, q, after, PAGE_SIZE);
+    const rows = await pageOf(db, [status], q, after, PAGE_SIZE);
     if (rows.length === 0) return out;
-    for (const r of rows) out.push(toItem(r));
+    out.push(...rows);
     const last = rows[rows.length - 1] as FeedbackRow;
     if (after && last.id === after.id && last.created_at === after.createdAt) throw new AppError('BACKEND_ERROR', 'Reading feedback: the pages did not advance');
     after = { createdAt: last.created_at, id: last.id };
   }
+}
+
+const newestFirst = (a: FeedbackRow, b: FeedbackRow) => {
+  const ta = Date.parse(a.created_at);
+  const tb = Date.parse(b.created_at);
+  if (ta !== tb) return tb - ta;
+  // Same millisecond: the microseconds are in the text (same zone), then the id, as the SQL order.
+  return a.created_at < b.created_at ? 1 : a.created_at > b.created_at ? -1 : a.id < b.id ? -1 : a.id > b.id ? 1 : 0;
+};
+
+/**
+ * Every live item matching the search and type, newest first (export): each status read to its end by keyset, the
+ * statuses side by side, so the whole set is read whatever the server's row cap, in a fifth of the round trips' time.
+ */
+export async function readFiltered(db: SupabaseClient, q: BoardQuery): Promise<FeedbackItem[]> {
+  const parts = await Promise.all(LIVE_STATUSES.map((s) => readStatus(db, s, q)));
+  return parts.flat().sort(newestFirst).map(toItem);
 }
 
 /** The trash: status deleted, the most recently deleted (last updated) first. */
