@@ -37,6 +37,8 @@ describe('feedback (browser mode)', () => {
     const byGrip = await insertFeedback(db, { title: 'E2E dragged by keyboard' });
     const page = await browser.newPage({ viewport: { width: 1400, height: 1000 } });
     await open(page, app, '/admin/feedback');
+    // The suite's first board load meets a cold server (and a shared, loaded machine): give it longer than a click.
+    await expect(page.getByTestId('column-new')).toBeVisible({ timeout: 20_000 });
     for (const name of ['New', 'Reviewed', 'In Progress', 'Resolved / Closed']) await expect(page.getByRole('heading', { name: new RegExp(`^${name.replace('/', '\\/')}`) })).toBeVisible();
     const counts = (await query<{ status: string; n: number }>(db, `select status, count(*)::int n from feedback_submissions group by status`)).reduce<Record<string, number>>((m, r) => ({ ...m, [r.status]: r.n }), {});
     await expect(page.getByTestId('column-new').locator('.fb-column-count')).toHaveText(String(counts.new ?? 0));
