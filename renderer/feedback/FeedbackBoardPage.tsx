@@ -1,9 +1,11 @@
-import { useMemo, useState } from 'react';
+import { useState } from 'react';
 import { Link } from 'react-router-dom';
+import { keepPreviousData } from '@tanstack/react-query';
 import { DragDropContext, type DropResult } from '@hello-pangea/dnd';
 import type { FeedbackItem } from '../../shared/types/feedback.js';
-import { BOARD_COLUMNS, columnOf, type BoardColumnId } from '../../shared/rules/feedback/model.js';
-import { filterFeedback, type TypeFilter } from '../../shared/rules/feedback/list.js';
+import type { FeedbackBoard } from '../../shared/contract/areas/feedback.js';
+import { BOARD_COLUMNS } from '../../shared/rules/feedback/model.js';
+import type { TypeFilter } from '../../shared/rules/feedback/list.js';
 import { useOp } from '../api/hooks.js';
 import { PageHeader } from '../components/PageHeader.js';
 import { QueryView } from '../components/QueryView.js';
@@ -14,32 +16,35 @@ import { FeedbackDialog } from './FeedbackDialog.js';
 import { FeedbackFilters } from './FeedbackFilters.js';
 import { ExportButton } from './ExportButton.js';
 import { useFeedbackWrites } from './useFeedbackWrites.js';
+import { useMorePages } from './useMorePages.js';
 
-const EMPTY: readonly FeedbackItem[] = [];
 const NONCE = styleNonce();
+/** What a screen reader says on a card's grip: what the keyboard really does on this board. */
+const GRIP_INSTRUCTIONS =
+  'Press space bar to lift the card. Use the left and right arrow keys to move it to another column and the up and down arrow keys to move it within a column. Press space bar again to drop it, or escape to cancel. The Move list on the card does the same.';
+/** The board asks main again only once typing pauses: the search runs in SQL. */
+const SEARCH_DEBOUNCE_MS = 250;
+
+const loaded = (board: FeedbackBoard | undefined): FeedbackItem[] => (board ? BOARD_COLUMNS.flatMap((c) => board.columns[c.id].items) : []);
 
 /** /admin/feedback: the board (New, Reviewed, In Progress, Resolved / Closed), search, type filter, export, trash link. */
 export default function FeedbackBoardPage() {
-  const board = useOp('feedback', 'board', {});
-  const writes = useFeedbackWrites();
   const [search, setSearch] = useState('');
   const [type, setType] = useState<TypeFilter>('all');
+  const query = { search, type };
+  // While a new search or type is read, the board keeps showing the last one (no loading flash per keystroke).
+  const board = useOp('feedback', 'board', query, { placeholderData: keepPreviousData });
+  const pages = useMorePages(query, board.data?.data);
+  const writes = useFeedbackWrites();
   const [openId, setOpenId] = useState<string | null>(null);
-  const all = board.data?.data.items ?? EMPTY;
-  const shown = useMemo(() => filterFeedback(all, search, type), [all, search, type]);
-  const columns = useMemo(() => {
-    const by: Record<BoardColumnId, FeedbackItem[]> = { new: [], reviewed: [], in_progress: [], done: [] };
-    for (const item of shown) {
-      const c = columnOf(item.status);
-      if (c) by[c].push(item);
-    }
-    return by;
-  }, [shown]);
-  const open = openId ? (all.find((i) => i.id === openId) ?? null) : null;
+  const data = board.data?.data;
+  const shown = data ? BOARD_COLUMNS.reduce((n, c) => n + data.counts[c.id], 0) : 0;
+  const find = (id: string) => loaded(data).find((i) => i.id === id) ?? null;
+  const open = openId ? find(openId) : null;
 
   const onDragEnd = ({ source, destination, draggableId }: DropResult) => {
     if (!destination || destination.droppableId === source.droppableId) return;
-    const item = all.find((i) => i.id === draggableId);
+    const item = find(draggableId);
     const target = BOARD_COLUMNS.find((c) => c.id === destination.droppableId);
     if (item && target) void writes.move(item, target.dropStatus);
   };
@@ -54,27 +59,39 @@ export default function FeedbackBoardPage() {
             <Link className="button button-secondary" to="/admin/feedback/deleted">
               Deleted Feedback
             </Link>
-            <ExportButton search={search} type={type} disabled={shown.length === 0} />
+            <ExportButton search={search} type={type} disabled={shown === 0} />
           </>
         }
       />
       <FeedbackFilters
         search={search}
         onSearch={setSearch}
+        debounceMs={SEARCH_DEBOUNCE_MS}
         type={type}
         onType={setType}
         summary={
-          <span data-testid="board-count">
-            Showing {formatCount(shown.length)} of {formatCount(all.length)}
+          <span data-testid="board-count" aria-busy={board.isPlaceholderData}>
+            Showing {formatCount(shown)} of {formatCount(data?.total ?? 0)}
           </span>
         }
       />
-      <QueryView query={board} loadingLabel="Loading feedback..." isEmpty={(d) => d.items.length === 0} emptyTitle="No feedback yet">
-        {() => (
-          <DragDropContext onDragEnd={onDragEnd} {...(NONCE ? { nonce: NONCE } : {})}>
+      <QueryView query={board} loadingLabel="Loading feedback..." isEmpty={(d) => d.total === 0} emptyTitle="No feedback yet">
+        {(d) => (
+          <DragDropContext onDragEnd={onDragEnd} dragHandleUsageInstructions={GRIP_INSTRUCTIONS} {...(NONCE ? { nonce: NONCE } : {})}>
             <div className="fb-board">
               {BOARD_COLUMNS.map((c) => (
-                <BoardColumn key={c.id} column={c} items={columns[c.id]} onOpen={(i) => setOpenId(i.id)} onMove={(i, s) => void writes.move(i, s)} onDelete={(i) => void writes.remove(i, true)} />
+                <BoardColumn
+                  key={c.id}
+                  column={c}
+                  count={d.counts[c.id]}
+                  items={d.columns[c.id].items}
+                  more={d.columns[c.id].more}
+                  loadingMore={pages.loading.has(c.id)}
+                  onMore={pages.more[c.id]}
+                  onOpen={(i) => setOpenId(i.id)}
+                  onMove={(i, s) => void writes.move(i, s)}
+                  onDelete={(i) => void writes.remove(i, true)}
+                />
               ))}
             </div>
           </DragDropContext>

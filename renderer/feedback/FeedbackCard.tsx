@@ -25,7 +25,8 @@ interface Props {
 
 /**
  * A board card: the title cut at 50, the description's first line at 80, two tags. Only the grip is the drag handle
- * (keyboard: focus it, Space, arrows, Space), so the card's own controls are not nested inside a button.
+ * (keyboard: focus it, Space, arrows left and right across columns, Space), so the card's own controls are not nested
+ * inside a button.
  */
 export function FeedbackCard({ item, provided, style, dragging = false, onOpen, onMove, onDelete }: Props) {
   const { shown, more } = tagSummary(item.tags);

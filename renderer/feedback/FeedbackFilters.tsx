@@ -6,6 +6,8 @@ import { ListToolbar } from '../components/ListToolbar.js';
 interface Props {
   readonly search: string;
   readonly onSearch: (v: string) => void;
+  /** Wait this long after the last key (the board searches in SQL); 0: at once. */
+  readonly debounceMs?: number;
   readonly type: TypeFilter;
   readonly onType: (v: TypeFilter) => void;
   readonly summary?: ReactNode;
@@ -15,10 +17,10 @@ interface Props {
 const TYPE_OPTIONS = TYPE_FILTERS.map((t) => ({ value: t, label: t === 'all' ? 'All types' : TYPE_LABELS[t] }));
 
 /** Search and the type filter (all, bug, feature, general), the same on the board and in the trash. */
-export function FeedbackFilters({ search, onSearch, type, onType, summary, actions }: Props) {
+export function FeedbackFilters({ search, onSearch, debounceMs = 0, type, onType, summary, actions }: Props) {
   return (
     <ListToolbar
-      search={{ label: 'Search feedback', value: search, onChange: onSearch, placeholder: 'Search feedback...' }}
+      search={{ label: 'Search feedback', value: search, onChange: onSearch, placeholder: 'Search feedback...', debounceMs }}
       filters={[{ label: 'Filter by type', value: type, onChange: (v) => onType(v as TypeFilter), options: TYPE_OPTIONS }]}
       summary={summary}
       actions={actions}

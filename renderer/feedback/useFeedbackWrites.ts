@@ -3,7 +3,7 @@ import type { FeedbackItem } from '../../shared/types/feedback.js';
 import { FEEDBACK_MESSAGES as M, UNDO_SECONDS, type LiveStatus } from '../../shared/rules/feedback/model.js';
 import { useWriteOp } from '../api/hooks.js';
 import { notify } from '../components/Toaster.js';
-import { putDetail, putOnBoard, takeOffBoard } from './board-cache.js';
+import { putDetail, replaceOnBoard } from './board-cache.js';
 
 const report = (title: string, message: string) => (err: unknown) => {
   console.error(`${title}: ${err instanceof Error ? err.message : String(err)}`);
@@ -22,20 +22,22 @@ export function useFeedbackWrites() {
   const softDelete = useWriteOp('feedback', 'softDelete');
   const undoDelete = useWriteOp('feedback', 'undoDelete');
 
-  const settle = (row: FeedbackItem) => {
-    putOnBoard(client, row);
+  /** What main returned replaces the screen's copy (`was`) on the boards and the detail page. */
+  const settle = (was: FeedbackItem, row: FeedbackItem) => {
+    replaceOnBoard(client, was, row);
     putDetail(client, row);
   };
 
   async function move(item: FeedbackItem, status: LiveStatus): Promise<boolean> {
     if (item.status === status) return true;
-    putOnBoard(client, { ...item, status });
+    const moved = { ...item, status };
+    replaceOnBoard(client, item, moved);
     try {
-      settle(await setStatus.mutateAsync({ id: item.id, status }));
+      settle(moved, await setStatus.mutateAsync({ id: item.id, status }));
       notify.success(M.statusUpdated);
       return true;
     } catch (err) {
-      putOnBoard(client, item);
+      replaceOnBoard(client, moved, item);
       report(M.updateFailedTitle, M.updateFailed)(err);
       return false;
     }
@@ -43,7 +45,7 @@ export function useFeedbackWrites() {
 
   async function saveTags(item: FeedbackItem, tags: readonly string[], success: string): Promise<boolean> {
     try {
-      settle(await setTags.mutateAsync({ id: item.id, tags: [...tags] }));
+      settle(item, await setTags.mutateAsync({ id: item.id, tags: [...tags] }));
       notify.success(success);
       return true;
     } catch (err) {
@@ -54,11 +56,13 @@ export function useFeedbackWrites() {
 
   /** Soft delete: the card leaves at once; the toast offers Undo for a few seconds (only while it is in the trash). */
   async function remove(item: FeedbackItem, withUndo: boolean): Promise<boolean> {
-    takeOffBoard(client, item.id);
+    replaceOnBoard(client, item, null);
+    let deleted: FeedbackItem;
     try {
-      settle(await softDelete.mutateAsync({ id: item.id }));
+      deleted = await softDelete.mutateAsync({ id: item.id });
+      putDetail(client, deleted);
     } catch (err) {
-      putOnBoard(client, item);
+      replaceOnBoard(client, null, item);
       report(M.deleteFailedTitle, M.deleteFailed)(err);
       return false;
     }
@@ -74,7 +78,7 @@ export function useFeedbackWrites() {
         undoDelete
           .mutateAsync({ id: item.id, status: previous })
           .then((row) => {
-            settle(row);
+            settle(deleted, row);
             notify.success(M.restored);
           })
           .catch(report(M.restoreFailedTitle, M.restoreFailed));

@@ -34,8 +34,11 @@ describe('feedback (browser mode)', () => {
     const byDrop = await insertFeedback(db, { title: 'E2E moved by dropdown' });
     const byDrag = await insertFeedback(db, { title: 'E2E moved by drag' });
     const byKeys = await insertFeedback(db, { title: 'E2E moved by keyboard' });
+    const byGrip = await insertFeedback(db, { title: 'E2E dragged by keyboard' });
     const page = await browser.newPage({ viewport: { width: 1400, height: 1000 } });
     await open(page, app, '/admin/feedback');
+    // The suite's first board load meets a cold server (and a shared, loaded machine): give it longer than a click.
+    await expect(page.getByTestId('column-new')).toBeVisible({ timeout: 20_000 });
     for (const name of ['New', 'Reviewed', 'In Progress', 'Resolved / Closed']) await expect(page.getByRole('heading', { name: new RegExp(`^${name.replace('/', '\\/')}`) })).toBeVisible();
     const counts = (await query<{ status: string; n: number }>(db, `select status, count(*)::int n from feedback_submissions group by status`)).reduce<Record<string, number>>((m, r) => ({ ...m, [r.status]: r.n }), {});
     await expect(page.getByTestId('column-new').locator('.fb-column-count')).toHaveText(String(counts.new ?? 0));
@@ -63,6 +66,18 @@ describe('feedback (browser mode)', () => {
     await expect.poll(() => statusOf(db, byDrag)).toBe('in_progress');
     await expect(inColumn(page, 'in_progress', byDrag)).toBeVisible();
 
+    // Keyboard drag: focus the grip, Space lifts, arrow right twice crosses New -> Reviewed -> In Progress, Space drops.
+    await card(page, byGrip).getByLabel('Drag E2E dragged by keyboard').focus();
+    await page.keyboard.press('Space');
+    await expect(page.getByTestId('column-new').locator('.fb-column-over')).toHaveCount(1);
+    await page.keyboard.press('ArrowRight');
+    await expect(page.getByTestId('column-reviewed').locator('.fb-column-over')).toHaveCount(1);
+    await page.keyboard.press('ArrowRight');
+    await expect(page.getByTestId('column-in_progress').locator('.fb-column-over')).toHaveCount(1);
+    await page.keyboard.press('Space');
+    await expect.poll(() => statusOf(db, byGrip)).toBe('in_progress');
+    await expect(inColumn(page, 'in_progress', byGrip)).toBeVisible();
+
     // Keyboard: the card's Move control, reached and changed with keys only.
     await card(page, byKeys).getByLabel('Move E2E moved by keyboard').focus();
     await page.keyboard.press('ArrowDown');
@@ -72,6 +87,7 @@ describe('feedback (browser mode)', () => {
     await expect(inColumn(page, 'reviewed', byDrop)).toBeVisible();
     await expect(inColumn(page, 'in_progress', byDrag)).toBeVisible();
     await expect(inColumn(page, 'reviewed', byKeys)).toBeVisible();
+    await expect(inColumn(page, 'in_progress', byGrip)).toBeVisible();
 
     // Someone else put the item in the trash: the move is refused, the card goes back, the spec's message shows.
     await query(db, `update feedback_submissions set status = 'deleted' where id = $1`, [byDrop]);

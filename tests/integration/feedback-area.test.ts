@@ -2,9 +2,10 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { bootTestApp, sql, type TestApp } from '../support/booted.js';
-import type { FeedbackExport, FeedbackList } from '../../shared/contract/areas/feedback.js';
+import type { FeedbackBoard, FeedbackExport, FeedbackList, FeedbackPage } from '../../shared/contract/areas/feedback.js';
 import type { FeedbackItem } from '../../shared/types/feedback.js';
-import { FEEDBACK_MESSAGES } from '../../shared/rules/feedback/model.js';
+import { BOARD_COLUMNS, BOARD_PAGE_SIZE, FEEDBACK_MESSAGES, type BoardColumnId } from '../../shared/rules/feedback/model.js';
+import type { TypeFilter } from '../../shared/rules/feedback/list.js';
 
 /** The feedback area through main's router against the embedded backend, checked against SQL. */
 const backend = inject('backend');
@@ -32,26 +33,73 @@ describe('feedback area against the embedded backend', () => {
     await app?.close();
   });
 
-  it('reads the board (every live item, newest first) and the trash (newest update first), equal to SQL', async () => {
-    const board = await app.data<FeedbackList>('feedback.board');
-    const live = await sql<{ id: string }>(backend, `select id::text from feedback_submissions where status <> 'deleted' order by created_at desc, id`);
-    expect(board.items.map((i) => i.id)).toEqual(live.map((r) => r.id));
-    expect(board.items.some((i) => i.status === 'deleted')).toBe(false);
+  type Query = { search: string; type: TypeFilter };
+  const ALL: Query = { search: '', type: 'all' };
+
+  /** A column read to its end the way the board scrolls: the first page, then keyset pages after the last card. */
+  async function walk(column: BoardColumnId, q: Query): Promise<FeedbackItem[]> {
+    const board = await app.data<FeedbackBoard>('feedback.board', q);
+    const items = [...board.columns[column].items];
+    let more = board.columns[column].more;
+    while (more) {
+      const last = items[items.length - 1]!;
+      const page = await app.data<FeedbackPage>('feedback.boardPage', { ...q, column, after: { createdAt: last.createdAt, id: last.id } });
+      expect(page.items.length).toBeLessThanOrEqual(BOARD_PAGE_SIZE);
+      items.push(...page.items);
+      more = page.more;
+    }
+    return items;
+  }
+  const onBoard = async (id: string) => {
+    for (const c of BOARD_COLUMNS) if ((await walk(c.id, ALL)).some((i) => i.id === id)) return true;
+    return false;
+  };
+
+  it('reads the board (exact counts per column from SQL, every column newest first page by page) and the trash (newest update first)', async () => {
+    const board = await app.data<FeedbackBoard>('feedback.board', ALL);
+    const byStatus = await sql<{ status: string; n: number }>(backend, `select status, count(*)::int n from feedback_submissions group by status`);
+    const n = (s: string) => byStatus.find((r) => r.status === s)?.n ?? 0;
+    expect(board.counts).toEqual({ new: n('new'), reviewed: n('reviewed'), in_progress: n('in_progress'), done: n('resolved') + n('closed') });
+    expect(board.total).toBe(byStatus.filter((r) => r.status !== 'deleted').reduce((a, r) => a + r.n, 0));
+    for (const c of BOARD_COLUMNS) {
+      expect(board.columns[c.id].items.length).toBe(Math.min(BOARD_PAGE_SIZE, board.counts[c.id]));
+      const rows = await sql<{ id: string }>(backend, `select id::text from feedback_submissions where status = any($1) order by created_at desc, id`, [c.statuses]);
+      expect((await walk(c.id, ALL)).map((i) => i.id)).toEqual(rows.map((r) => r.id));
+    }
     const trash = await app.data<FeedbackList>('feedback.trash');
     const deleted = await sql<{ id: string }>(backend, `select id::text from feedback_submissions where status = 'deleted' order by updated_at desc, id`);
     expect(trash.items.map((i) => i.id)).toEqual(deleted.map((r) => r.id));
   });
 
-  it('reads past the 1,000-row cap of a response', async () => {
+  it('searches and filters in SQL, pages through ties by id past the 1,000-row cap, and exports the whole filtered set', async () => {
+    // One statement: all 1,100 share created_at, so only the id orders them (the keyset's tie-break).
     await sql(
       backend,
       `insert into feedback_submissions (type, title, status) select 'general', $1 || ' bulk ' || g, 'new' from generate_series(1, 1100) g`,
       [MARK],
     );
-    const board = await app.data<FeedbackList>('feedback.board');
-    const n = (await sql<{ n: number }>(backend, `select count(*)::int n from feedback_submissions where status <> 'deleted'`))[0]!.n;
-    expect(n).toBeGreaterThan(1000);
-    expect(board.items).toHaveLength(n);
+    await insert(`${MARK} bulk but a bug`, 'new');
+    await insert(`${MARK} 100%_off literal`, 'reviewed', 'A description', 'general');
+    const q: Query = { search: `  ${MARK.toUpperCase()} BULK `, type: 'general' };
+    const board = await app.data<FeedbackBoard>('feedback.board', q);
+    expect(board.counts).toEqual({ new: 1100, reviewed: 0, in_progress: 0, done: 0 });
+    expect(board.columns.new.items).toHaveLength(BOARD_PAGE_SIZE);
+    expect(board.columns.new.more).toBe(true);
+    const ids = (await walk('new', q)).map((i) => i.id);
+    const rows = await sql<{ id: string }>(backend, `select id::text from feedback_submissions where title like $1 and type = 'general' order by created_at desc, id`, [`${MARK} bulk %`]);
+    expect(ids).toEqual(rows.map((r) => r.id));
+    expect(new Set(ids).size).toBe(1100);
+    // % and _ are taken literally.
+    const literal = await app.data<FeedbackBoard>('feedback.board', { search: '0%_o', type: 'all' });
+    expect(literal.columns.reviewed.items.map((i) => i.title)).toEqual([`${MARK} 100%_off literal`]);
+    expect(literal.counts).toEqual({ new: 0, reviewed: 1, in_progress: 0, done: 0 });
+
+    const exported = await app.data<FeedbackExport>('feedback.exportCsv', q);
+    expect(exported).toMatchObject({ outcome: 'saved', count: 1100 });
+    if (exported.outcome === 'saved') {
+      expect(fs.readFileSync(exported.path, 'utf8').trim().split('\r\n')).toHaveLength(1101);
+      fs.rmSync(exported.path); // the export test below expects the day's first file name
+    }
     await sql(backend, `delete from feedback_submissions where title like $1`, [`${MARK} bulk%`]);
   });
 
@@ -77,7 +125,7 @@ describe('feedback area against the embedded backend', () => {
     const deleted = await app.data<FeedbackItem>('feedback.softDelete', { id });
     expect(deleted.status).toBe('deleted');
     expect(await statusOf(id)).toBe('deleted');
-    expect((await app.data<FeedbackList>('feedback.board')).items.some((i) => i.id === id)).toBe(false);
+    expect(await onBoard(id)).toBe(false);
     expect((await app.data<FeedbackList>('feedback.trash')).items[0]?.id).toBe(id);
     expect((await app.data<FeedbackItem>('feedback.undoDelete', { id, status: 'in_progress' })).status).toBe('in_progress');
     // Undo only brings back an item that is in the trash.
@@ -135,11 +183,12 @@ describe('feedback area against the embedded backend', () => {
   });
 
   it('refuses unknown keys and non-admins', async () => {
-    expect((await app.call('feedback.board', { extra: 1 })).ok).toBe(false);
+    expect((await app.call('feedback.board', { ...ALL, extra: 1 })).ok).toBe(false);
+    expect((await app.call('feedback.boardPage', { ...ALL, column: 'new', after: { createdAt: 'yesterday', id: '00000000-0000-4000-8000-000000000000' } })).ok).toBe(false);
     const member = bootTestApp(backend);
     try {
       await member.signIn('member@reflect.local');
-      expect(await member.call('feedback.board')).toMatchObject({ ok: false, code: 'FORBIDDEN' });
+      expect(await member.call('feedback.board', ALL)).toMatchObject({ ok: false, code: 'FORBIDDEN' });
       expect(await member.call('feedback.deleteForever', { ids: ['00000000-0000-4000-8000-000000000000'] })).toMatchObject({ ok: false, code: 'FORBIDDEN' });
     } finally {
       await member.close();

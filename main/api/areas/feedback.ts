@@ -1,6 +1,6 @@
 import type { Handlers } from '../handlers-type.js';
 import type { AppServices } from '../../core/app-services.js';
-import { readBoard, readFeedback, readTrash } from '../../services/feedback/read.js';
+import { readBoard, readBoardPage, readFeedback, readTrash } from '../../services/feedback/read.js';
 import { setFeedbackStatus, setFeedbackTags, softDeleteFeedback, undoDeleteFeedback } from '../../services/feedback/write.js';
 import { deleteFeedbackForever, restoreFeedback } from '../../services/feedback/trash.js';
 import { exportFeedbackCsv } from '../../services/feedback/export.js';
@@ -9,7 +9,8 @@ import { exportFeedbackCsv } from '../../services/feedback/export.js';
 export function feedbackHandlers(s: AppServices): Handlers['feedback'] {
   const db = async () => (await s.connections.current()).service;
   return {
-    board: async () => ({ items: await readBoard(await db()) }),
+    board: async (query) => readBoard(await db(), query),
+    boardPage: async ({ column, after, ...query }) => readBoardPage(await db(), query, column, after),
     get: async ({ id }) => readFeedback(await db(), id),
     trash: async () => ({ items: await readTrash(await db()) }),
     setStatus: async ({ id, status }) => setFeedbackStatus(await db(), id, status),

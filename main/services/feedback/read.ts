@@ -1,15 +1,96 @@
 import type { SupabaseClient } from '@supabase/supabase-js';
 import type { FeedbackItem } from '../../../shared/types/feedback.js';
-import { countOf, must, readAll } from '../support/query.js';
+import type { FeedbackBoard, FeedbackPage } from '../../../shared/contract/areas/feedback.js';
+import { BOARD_COLUMNS, BOARD_PAGE_SIZE, LIVE_STATUSES, columnOf, type BoardColumnId } from '../../../shared/rules/feedback/model.js';
+import type { TypeFilter } from '../../../shared/rules/feedback/list.js';
+import { AppError } from '../../core/errors.js';
+import { PAGE_SIZE, countOf, must, readAll } from '../support/query.js';
 import { COLUMNS, TABLE, toItem, type FeedbackRow } from './rows.js';
 
-/** The board: every item not in the trash, newest first, read page by page (20,000 items and more). */
-export async function readBoard(db: SupabaseClient): Promise<FeedbackItem[]> {
-  const total = countOf(await db.from(TABLE).select('id', { count: 'exact', head: true }).neq('status', 'deleted'), 'Counting feedback');
-  const rows = await readAll<FeedbackRow>('Reading feedback', total, (from, to) =>
-    db.from(TABLE).select(COLUMNS).neq('status', 'deleted').order('created_at', { ascending: false }).order('id').range(from, to),
-  );
-  return rows.map(toItem);
+/** The board's search and type filter; both run in SQL (migration 0078). */
+export interface BoardQuery {
+  readonly search: string;
+  readonly type: TypeFilter;
+}
+
+export interface Cursor {
+  readonly createdAt: string;
+  readonly id: string;
+}
+
+/** One keyset page (newest first, after the cursor) of live items in the statuses, via admin_feedback_page. */
+async function pageOf(db: SupabaseClient, statuses: readonly string[], q: BoardQuery, after: Cursor | null, limit: number): Promise<FeedbackRow[]> {
+  const answer = await db.rpc('admin_feedback_page', {
+    p_statuses: statuses,
+    p_search: q.search,
+    p_type: q.type === 'all' ? null : q.type,
+    p_after_created: after?.createdAt ?? null,
+    p_after_id: after?.id ?? null,
+    p_limit: limit,
+  });
+  return (must(answer, 'Reading feedback') as FeedbackRow[] | null) ?? [];
+}
+
+const statusesOf = (column: BoardColumnId) => BOARD_COLUMNS.find((c) => c.id === column)?.statuses ?? [];
+
+/** The next page of one column: one row more than shown tells whether older items follow. */
+export async function readBoardPage(db: SupabaseClient, q: BoardQuery, column: BoardColumnId, after: Cursor | null): Promise<FeedbackPage> {
+  const rows = await pageOf(db, statusesOf(column), q, after, BOARD_PAGE_SIZE + 1);
+  return { items: rows.slice(0, BOARD_PAGE_SIZE).map(toItem), more: rows.length > BOARD_PAGE_SIZE };
+}
+
+interface CountRow {
+  readonly status: string;
+  readonly matching: number | string;
+  readonly total: number | string;
+}
+
+/** The exact counts per column (one grouped count in SQL) and the first page of every column, side by side. */
+export async function readBoard(db: SupabaseClient, q: BoardQuery): Promise<FeedbackBoard> {
+  const [countRows, ...pages] = await Promise.all([
+    db.rpc('admin_feedback_counts', { p_search: q.search, p_type: q.type === 'all' ? null : q.type }).then((a) => (must(a, 'Counting feedback') as CountRow[] | null) ?? []),
+    ...BOARD_COLUMNS.map((c) => readBoardPage(db, q, c.id, null)),
+  ]);
+  const counts: Record<BoardColumnId, number> = { new: 0, reviewed: 0, in_progress: 0, done: 0 };
+  let total = 0;
+  for (const r of countRows) {
+    const column = columnOf(r.status as FeedbackItem['status']);
+    if (column) counts[column] += Number(r.matching);
+    total += Number(r.total);
+  }
+  const columns = Object.fromEntries(BOARD_COLUMNS.map((c, i) => [c.id, pages[i] as FeedbackPage])) as Record<BoardColumnId, FeedbackPage>;
+  return { total, counts, columns };
+}
+
+/** Every live item of one status matching the search and type: keyset pages of PAGE_SIZE until an empty page. */
+async function readStatus(db: SupabaseClient, status: string, q: BoardQuery): Promise<FeedbackRow[]> {
+  const out: FeedbackRow[] = [];
+  let after: Cursor | null = null;
+  for (;;) {
+    const rows = await pageOf(db, [status], q, after, PAGE_SIZE);
+    if (rows.length === 0) return out;
+    out.push(...rows);
+    const last = rows[rows.length - 1] as FeedbackRow;
+    if (after && last.id === after.id && last.created_at === after.createdAt) throw new AppError('BACKEND_ERROR', 'Reading feedback: the pages did not advance');
+    after = { createdAt: last.created_at, id: last.id };
+  }
+}
+
+const newestFirst = (a: FeedbackRow, b: FeedbackRow) => {
+  const ta = Date.parse(a.created_at);
+  const tb = Date.parse(b.created_at);
+  if (ta !== tb) return tb - ta;
+  // Same millisecond: the microseconds are in the text (same zone), then the id, as the SQL order.
+  return a.created_at < b.created_at ? 1 : a.created_at > b.created_at ? -1 : a.id < b.id ? -1 : a.id > b.id ? 1 : 0;
+};
+
+/**
+ * Every live item matching the search and type, newest first (export): each status read to its end by keyset, the
+ * statuses side by side, so the whole set is read whatever the server's row cap, in a fifth of the round trips' time.
+ */
+export async function readFiltered(db: SupabaseClient, q: BoardQuery): Promise<FeedbackItem[]> {
+  const parts = await Promise.all(LIVE_STATUSES.map((s) => readStatus(db, s, q)));
+  return parts.flat().sort(newestFirst).map(toItem);
 }
 
 /** The trash: status deleted, the most recently deleted (last updated) first. */

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { op } from '../define.js';
 import type { FeedbackItem } from '../../types/feedback.js';
-import { LIVE_STATUSES, SEARCH_MAX_LENGTH, TAGS_MAX, TAG_MAX_LENGTH } from '../../rules/feedback/model.js';
+import { BOARD_COLUMNS, LIVE_STATUSES, SEARCH_MAX_LENGTH, TAGS_MAX, TAG_MAX_LENGTH, type BoardColumnId } from '../../rules/feedback/model.js';
 import { TYPE_FILTERS } from '../../rules/feedback/list.js';
 
 /**
@@ -18,6 +18,32 @@ export interface FeedbackList {
   readonly items: readonly FeedbackItem[];
 }
 
+/** Some of a column, newest first; more: older items follow (read them after the last one). */
+export interface FeedbackPage {
+  readonly items: readonly FeedbackItem[];
+  readonly more: boolean;
+}
+
+/** The board for a search and type: exact counts from SQL, and the first page of each column. */
+export interface FeedbackBoard {
+  /** Live items (all but deleted), whatever the search. */
+  readonly total: number;
+  /** Live items matching the search and type, per column. */
+  readonly counts: Readonly<Record<BoardColumnId, number>>;
+  readonly columns: Readonly<Record<BoardColumnId, FeedbackPage>>;
+}
+
+const boardQuery = { search: z.string().max(SEARCH_MAX_LENGTH), type: z.enum(TYPE_FILTERS) };
+const columnId = z.enum(BOARD_COLUMNS.map((c) => c.id) as [BoardColumnId, ...BoardColumnId[]]);
+/** The keyset cursor: the last card of a column (created_at, id). */
+const after = z.strictObject({
+  createdAt: z
+    .string()
+    .max(40)
+    .refine((t) => !Number.isNaN(Date.parse(t)), 'Not a valid time'),
+  id,
+});
+
 export type FeedbackExport =
   | { readonly outcome: 'saved'; readonly count: number; readonly path: string; readonly fileName: string }
   | { readonly outcome: 'cancelled' }
@@ -26,8 +52,10 @@ export type FeedbackExport =
 const itemWrites = ['feedback.get', 'feedback.trash', 'dashboard'] as const;
 
 export const feedback = {
-  /** Every live item (all but deleted), newest first, read in pages: never the 1,000-row cap. */
-  board: op<FeedbackList>()({ input: z.strictObject({}), kind: 'read', access: 'admin', keepOffline: true }),
+  /** The counts and each column's first page for a search and type (search and filter run in SQL). */
+  board: op<FeedbackBoard>()({ input: z.strictObject(boardQuery), kind: 'read', access: 'admin', keepOffline: true }),
+  /** The next page of one column, after its last loaded card (keyset), as the column scrolls. */
+  boardPage: op<FeedbackPage>()({ input: z.strictObject({ ...boardQuery, column: columnId, after }), kind: 'read', access: 'admin' }),
   /** null: no such item (Feedback Not Found). A deleted item is returned with status deleted. */
   get: op<FeedbackItem | null>()({ input: z.strictObject({ id }), kind: 'read', access: 'admin', keepOffline: true }),
   /** The trash: status deleted, newest update first. */
@@ -80,9 +108,9 @@ export const feedback = {
     access: 'admin',
     invalidates: ['feedback.trash', 'feedback.get'],
   }),
-  /** The board's filtered set, read again by main and written to the file chosen in the save dialog. */
+  /** The board's whole filtered set (every page), read again by main and written to the file chosen in the save dialog. */
   exportCsv: op<FeedbackExport>()({
-    input: z.strictObject({ search: z.string().max(SEARCH_MAX_LENGTH), type: z.enum(TYPE_FILTERS) }),
+    input: z.strictObject(boardQuery),
     kind: 'write',
     access: 'admin',
     invalidates: [],

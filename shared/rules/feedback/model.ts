@@ -48,6 +48,8 @@ export const TAGS_SHOWN = 2;
 export const TAG_MAX_LENGTH = 50;
 export const TAGS_MAX = 50;
 export const SEARCH_MAX_LENGTH = 200;
+/** Cards per column read at once: the first page, then one more each time a column scrolls near its end. */
+export const BOARD_PAGE_SIZE = 40;
 /** How long the board's toast offers Undo after a delete. */
 export const UNDO_SECONDS = 6;
 
