@@ -19,6 +19,8 @@ import { importsHandlers } from './areas/imports.js';
 import { privacyHandlers } from './areas/privacy.js';
 import { activityHandlers } from './areas/activity.js';
 import { ttsHandlers, ttsLibraryHandlers } from './areas/tts.js';
+import { campaignsHandlers } from './areas/campaigns.js';
+import { apiusageHandlers } from './areas/apiusage.js';
 
 /** One handler per contract operation, each a thin call into a service. */
 export function createHandlers(s: AppServices): Handlers {
@@ -43,5 +45,7 @@ export function createHandlers(s: AppServices): Handlers {
     activity: activityHandlers(s),
     tts: ttsHandlers(s),
     ttsLibrary: ttsLibraryHandlers(s),
+    campaigns: campaignsHandlers(s),
+    apiusage: apiusageHandlers(s),
   };
 }

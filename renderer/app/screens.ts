@@ -15,6 +15,8 @@ import { importsScreens } from '../imports/screens.js';
 import { privacyScreens } from '../privacy/screens.js';
 import { activityScreens } from '../activity/screens.js';
 import { ttsScreens } from '../tts/screens.js';
+import { campaignsScreens } from '../campaigns/screens.js';
+import { apiusageScreens } from '../apiusage/screens.js';
 
 /**
  * The built screens, by admin route path (see route-table.ts). Each area keeps its own map in
@@ -37,4 +39,6 @@ export const SCREENS: ScreenMap = {
   ...privacyScreens,
   ...activityScreens,
   ...ttsScreens,
+  ...campaignsScreens,
+  ...apiusageScreens,
 };

@@ -21,9 +21,11 @@ import { imports } from './areas/imports.js';
 import { privacy } from './areas/privacy.js';
 import { activity } from './areas/activity.js';
 import { tts, ttsLibrary } from './areas/tts.js';
+import { campaigns } from './areas/campaigns.js';
+import { apiusage } from './areas/apiusage.js';
 
 /** Every operation the renderer can ask main for. Names are "area.method". */
-export const contract = { app, auth, profiles, dashboard, users, analytics, coaches, email, wisdom, products, feedback, banners, inquiries, prompts, flags, imports, privacy, activity, tts, ttsLibrary } as const;
+export const contract = { app, auth, profiles, dashboard, users, analytics, coaches, email, wisdom, products, feedback, banners, inquiries, prompts, flags, imports, privacy, activity, tts, ttsLibrary, campaigns, apiusage } as const;
 
 export type Contract = typeof contract;
 export type AreaName = keyof Contract;

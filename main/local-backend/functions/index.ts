@@ -4,6 +4,7 @@ import { analyticsFunctions } from './analytics/index.js';
 import { coachesFunctions } from './coaches/index.js';
 import { emailFunctions } from './email/index.js';
 import { ttsFunctions } from './tts/index.js';
+import { campaignsFunctions } from './campaigns/index.js';
 import { adminCoachStats } from './coaches/admin-coach-stats.js';
 
 /** The product's edge functions, implemented for the embedded backend; each area keeps its own registry. */
@@ -14,4 +15,5 @@ export const FUNCTIONS: FunctionRegistry = {
   ...coachesFunctions,
   ...emailFunctions,
   ...ttsFunctions,
+  ...campaignsFunctions,
 };
