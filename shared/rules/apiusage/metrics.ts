@@ -47,4 +47,4 @@ export const formatEndpointCost = (cost: number): string => `$${cost.toFixed(3)}
 /** The Total Cost card: dollars with 2 decimals. */
 export const formatTotalCost = (cost: number): string => `$${cost.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
 /** Avg Response Time (ms): whole milliseconds. */
-export const formatResponseMs = (ms: number | null): string => (ms === null ? '-' : `${Math.round(ms).toLocaleString('en-US')}ms`);
+export const formatResponseMs = (ms: number | null): string => (ms === null ? '-' : Math.round(ms).toLocaleString('en-US'));
