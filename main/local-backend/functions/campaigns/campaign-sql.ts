@@ -26,7 +26,8 @@ export const PERFORMANCE_SQL = `
 export const PAYING_CUSTOMERS_SQL = `
   select count(*)::int n from (
     select distinct vv.marketing_link_id, vv.converted_user_id
-      from public.marketing_link_visits vv join public.marketing_links l on l.id = vv.marketing_link_id
-     where vv.visited_at >= $1::timestamptz and vv.converted_user_id is not null and ($2::text is null or l.campaign_type = $2::text)
-       and exists (select 1 from public.affiliate_revenue ar where ar.user_id = vv.converted_user_id and ar.marketing_link_id = vv.marketing_link_id)
-  ) s`;
+      from public.marketing_link_visits vv
+     where vv.visited_at >= $1::timestamptz and vv.converted_user_id is not null
+       and vv.marketing_link_id in (select id from public.marketing_links where $2::text is null or campaign_type = $2::text)
+  ) s
+   where exists (select 1 from public.affiliate_revenue ar where ar.user_id = s.converted_user_id and ar.marketing_link_id = s.marketing_link_id)`;
