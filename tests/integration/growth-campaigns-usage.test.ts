@@ -9,6 +9,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { ADMIN_EMAIL, DEMO_PASSWORD, MEMBER_EMAIL, bootTestApp, type TestApp } from '../support/booted.js';
 import { campaignTruth, usageTruth } from '../support/growth-truth.js';
 import { campaignAnalytics } from '../../main/services/campaigns/analytics.js';
+import { usageByRows } from '../../main/services/apiusage/stats.js';
 import { CAMPAIGN_TYPE_FILTERS, DATE_RANGES, type CampaignAnalytics } from '../../shared/rules/campaigns/model.js';
 import { USAGE_PERIODS, type ApiUsageStats } from '../../shared/rules/apiusage/model.js';
 import type { CampaignExport } from '../../shared/contract/areas/campaigns.js';
@@ -160,6 +161,15 @@ describe('AI API usage', () => {
     const day = await app.data<ApiUsageStats>('apiusage.stats', { period: '1d' });
     expect(day.endpoints.find((e) => e.endpoint === ENDPOINT)?.calls).toBe(2500);
     expect(Date.now() - Date.parse(day.since)).toBeGreaterThanOrEqual(24 * 3_600_000);
+  });
+
+  it('where a project lacks the SQL function, reads every row in pages and sums them to the same figures', async () => {
+    const s = await app.data<ApiUsageStats>('apiusage.stats', { period: '7d' });
+    const byRows = await usageByRows((await app.services.connections.current()).service, s.since);
+    expect(byRows.totalCalls).toBeGreaterThan(1000);
+    expect([byRows.totalCalls, byRows.totalTokens, byRows.endpoints.map((e) => [e.endpoint, e.calls])]).toEqual([s.totalCalls, s.totalTokens, s.endpoints.map((e) => [e.endpoint, e.calls])]);
+    expect(byRows.totalCost).toBeCloseTo(s.totalCost, 9);
+    expect(byRows.avgResponseMs).toBeCloseTo(s.avgResponseMs!, 6);
   });
 
   it('refuses an unknown period', async () => {

@@ -26,7 +26,7 @@ const MISSING_FUNCTION = 'PGRST202';
 export async function apiUsageStats(db: SupabaseClient, period: UsagePeriod, now = Date.now()): Promise<ApiUsageStats> {
   const since = usageSince(period, now).toISOString();
   const { data, error } = await db.rpc('admin_api_usage_stats', { p_since: since });
-  if (error?.code === MISSING_FUNCTION) return { period, since, ...(await readAndSum(db, since)) };
+  if (error?.code === MISSING_FUNCTION) return { period, since, ...(await usageByRows(db, since)) };
   if (error) {
     log.warn(`admin_api_usage_stats failed: ${error.message}`);
     throw new AppError('BACKEND_ERROR', error.message || M.failed);
@@ -40,7 +40,8 @@ export async function apiUsageStats(db: SupabaseClient, period: UsagePeriod, now
   return { period, since, ...parsed.data, endpoints: [...parsed.data.endpoints].sort(byCalls) };
 }
 
-async function readAndSum(db: SupabaseClient, since: string): Promise<Omit<ApiUsageStats, 'period' | 'since'>> {
+/** Every log row since the cutoff, read in pages (never the 1,000-row cap) and summed by the shared rule. */
+export async function usageByRows(db: SupabaseClient, since: string): Promise<Omit<ApiUsageStats, 'period' | 'since'>> {
   const what = 'Reading the API usage logs';
   const cols = 'id,endpoint_type,total_token_count,estimated_cost_usd,response_time_ms';
   const total = countOf(await db.from('api_usage_logs').select('id', { count: 'exact', head: true }).gte('created_at', since), what);
