@@ -22,6 +22,8 @@ import { ttsHandlers, ttsLibraryHandlers } from './areas/tts.js';
 import { toolkitHandlers } from './areas/toolkit.js';
 import { marketingHandlers } from './areas/marketing.js';
 import { affiliatesHandlers } from './areas/affiliates.js';
+import { campaignsHandlers } from './areas/campaigns.js';
+import { apiusageHandlers } from './areas/apiusage.js';
 
 /** One handler per contract operation, each a thin call into a service. */
 export function createHandlers(s: AppServices): Handlers {
@@ -49,5 +51,7 @@ export function createHandlers(s: AppServices): Handlers {
     toolkit: toolkitHandlers(s),
     marketing: marketingHandlers(s),
     affiliates: affiliatesHandlers(s),
+    campaigns: campaignsHandlers(s),
+    apiusage: apiusageHandlers(s),
   };
 }

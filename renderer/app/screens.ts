@@ -16,7 +16,9 @@ import { privacyScreens } from '../privacy/screens.js';
 import { activityScreens } from '../activity/screens.js';
 import { ttsScreens } from '../tts/screens.js';
 import { marketingScreens } from '../marketing/screens.js';
+import { campaignsScreens } from '../campaigns/screens.js';
 import { affiliatesScreens } from '../affiliates/screens.js';
+import { apiusageScreens } from '../apiusage/screens.js';
 
 /**
  * The built screens, by admin route path (see route-table.ts). Each area keeps its own map in
@@ -40,5 +42,7 @@ export const SCREENS: ScreenMap = {
   ...activityScreens,
   ...ttsScreens,
   ...marketingScreens,
+  ...campaignsScreens,
   ...affiliatesScreens,
+  ...apiusageScreens,
 };

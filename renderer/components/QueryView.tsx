@@ -15,6 +15,9 @@ interface Props<T> {
   readonly errorPrefix?: string;
   /** The whole error text from the OpError message, where a prefix is not enough (a fixed spec message). */
   readonly errorText?: (message: string) => string;
+  /** A heading above the error message, and the retry button's word ('Retry'), where the spec names them. */
+  readonly errorTitle?: string;
+  readonly retryLabel?: string;
   /** When the answer counts as empty; without it, nothing is empty. */
   readonly isEmpty?: (data: T) => boolean;
   readonly emptyTitle?: string;
@@ -28,7 +31,7 @@ interface Props<T> {
  * error with Retry when there is no data, the offline notice above data kept from an earlier visit, a failed
  * refresh above the data still shown, the empty state, else the screen.
  */
-export function QueryView<T>({ query, loadingLabel = 'Loading...', skeleton, errorPrefix = '', errorText, isEmpty, emptyTitle = 'Nothing here yet', emptyMessage, children }: Props<T>) {
+export function QueryView<T>({ query, loadingLabel = 'Loading...', skeleton, errorPrefix = '', errorText, errorTitle, retryLabel, isEmpty, emptyTitle = 'Nothing here yet', emptyMessage, children }: Props<T>) {
   const retry = () => void query.refetch();
   const stage = queryStage(query, isEmpty);
   if (stage === 'loading') {
@@ -40,7 +43,7 @@ export function QueryView<T>({ query, loadingLabel = 'Loading...', skeleton, err
       <Spinner label={loadingLabel} />
     );
   }
-  const failure = query.isError ? <ErrorState message={errorText ? errorText(query.error.message) : `${errorPrefix}${query.error.message}`} onRetry={retry} /> : null;
+  const failure = query.isError ? <ErrorState message={errorText ? errorText(query.error.message) : `${errorPrefix}${query.error.message}`} onRetry={retry} {...(errorTitle ? { title: errorTitle } : {})} {...(retryLabel ? { retryLabel } : {})} /> : null;
   if (stage === 'error') return failure;
   const answer = query.data as Answer<T>;
   return (

@@ -24,9 +24,11 @@ import { tts, ttsLibrary } from './areas/tts.js';
 import { toolkit } from './areas/toolkit.js';
 import { marketing } from './areas/marketing.js';
 import { affiliates } from './areas/affiliates.js';
+import { campaigns } from './areas/campaigns.js';
+import { apiusage } from './areas/apiusage.js';
 
 /** Every operation the renderer can ask main for. Names are "area.method". */
-export const contract = { app, auth, profiles, dashboard, users, analytics, coaches, email, wisdom, products, feedback, banners, inquiries, prompts, flags, imports, privacy, activity, tts, ttsLibrary, toolkit, marketing, affiliates } as const;
+export const contract = { app, auth, profiles, dashboard, users, analytics, coaches, email, wisdom, products, feedback, banners, inquiries, prompts, flags, imports, privacy, activity, tts, ttsLibrary, toolkit, marketing, affiliates, campaigns, apiusage } as const;
 
 export type Contract = typeof contract;
 export type AreaName = keyof Contract;

@@ -5,6 +5,7 @@ import { coachesFunctions } from './coaches/index.js';
 import { emailFunctions } from './email/index.js';
 import { ttsFunctions } from './tts/index.js';
 import { promptsFunctions } from './prompts/index.js';
+import { campaignsFunctions } from './campaigns/index.js';
 import { adminCoachStats } from './coaches/admin-coach-stats.js';
 
 /** The product's edge functions, implemented for the embedded backend; each area keeps its own registry. */
@@ -16,4 +17,5 @@ export const FUNCTIONS: FunctionRegistry = {
   ...emailFunctions,
   ...ttsFunctions,
   ...promptsFunctions,
+  ...campaignsFunctions,
 };

@@ -15,6 +15,7 @@ export interface SeedRatios {
   readonly coachRequestsPerUser: number;
   readonly feedbackPerUser: number;
   readonly contactInquiriesPerUser: number;
+  /** AI API calls per user over the last 120 days (about 300,000 logs at 100,000 users). */
   readonly apiUsageLogsPerUser: number;
   readonly emailQueuePerUser: number;
   /** Shares of users, 0..1. */
@@ -48,7 +49,7 @@ export const DEFAULT_RATIOS: SeedRatios = {
   coachRequestsPerUser: 0.1,
   feedbackPerUser: 0.08,
   contactInquiriesPerUser: 0.04,
-  apiUsageLogsPerUser: 2,
+  apiUsageLogsPerUser: 3,
   emailQueuePerUser: 0.1,
   subscriptionShare: 0.45,
   attributionShare: 0.4,

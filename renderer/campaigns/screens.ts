@@ -1,0 +1,7 @@
+import { lazy } from 'react';
+import type { ScreenMap } from '../app/screen-map.js';
+
+/** The campaigns area's screens, by admin route path (see app/route-table.ts). */
+export const campaignsScreens: ScreenMap = {
+  'campaign-analytics': lazy(() => import('./CampaignAnalyticsPage.js')),
+};
