@@ -64,15 +64,6 @@ describe('sign-in, access guard and sign-out (browser mode)', () => {
     await page.close();
   });
 
-  it('shows a plain page for admin routes whose screen is not built yet', async () => {
-    const page = await browser.newPage();
-    await signIn(page, app.url, DEMO.admin);
-    await expect.poll(() => page.url()).toMatch(/\/admin\/dashboard$/);
-    await page.goto(`${app.origin}/admin/marketing-links`);
-    await expect(page.getByText('This screen is not built yet.')).toBeVisible();
-    await page.close();
-  });
-
   it('sends a signed-in user without a role to /dashboard and denies the admin area', async () => {
     const page = await browser.newPage();
     await signIn(page, app.url, DEMO.member);
