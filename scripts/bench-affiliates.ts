@@ -9,7 +9,6 @@
  * MINIMUM_PAYMENTS_PER_USER payments per user, spread over the links and the last 540 days like the seed's.
  */
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import { isDeepStrictEqual, parseArgs } from 'node:util';
 import pg from 'pg';
@@ -21,6 +20,7 @@ import { expectedFigures, type ExpectedFigures } from '../tests/integration/affi
 import { AFFILIATE_PERIODS, bucketUnitOf } from '../shared/rules/affiliates/periods.js';
 import { avgCommissionPerSale, avgRevenuePerCustomer, type PeriodFigures } from '../shared/rules/affiliates/figures.js';
 import type { LinkAnalytics, TransactionPage } from '../shared/rules/affiliates/link.js';
+import { backendTempDir } from '../tests/support/temp-dir.js';
 
 const TARGET_MS = 1000;
 /** Payments the dataset must hold per user (the seed's subscriptions give about 0.35; topped up with SQL). */
@@ -81,7 +81,7 @@ async function timed<T>(app: TestApp, op: string, input: unknown): Promise<{ dat
 async function main(): Promise<void> {
   const { values } = parseArgs({ options: { users: { type: 'string', default: '100000' }, 'data-dir': { type: 'string' } } });
   const users = Number(values.users);
-  const dataDir = values['data-dir'] ?? fs.mkdtempSync(path.join(os.tmpdir(), 'reflect-bench-affiliates-'));
+  const dataDir = values['data-dir'] ?? backendTempDir('reflect-bench-affiliates-');
   const reuse = values['data-dir'] !== undefined && fs.existsSync(path.join(dataDir, 'pgdata'));
   console.log(`Affiliate analytics benchmark: ${users.toLocaleString('en-US')} users, data in ${dataDir}${reuse ? ' (reused)' : ''}`);
   let t = performance.now();

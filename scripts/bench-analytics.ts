@@ -8,7 +8,6 @@
  * checked against ground-truth SQL on the server. With --data-dir an existing seeded backend is reused.
  */
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { isDeepStrictEqual } from 'node:util';
@@ -27,6 +26,7 @@ import { inPool } from '../main/services/support/pool.js';
 import { analyticsWindow, dayDate, dayOf, dayRange, dayStartIso, timestampMs } from '../shared/rules/analytics/range.js';
 import { byCountThenLabel, conversionRate, listenedMinutes, panelCombinationKey, roundedRatio, TOP_COACHES, TOP_PANEL_COMBINATIONS } from '../shared/rules/analytics/metrics.js';
 import type { UserAnalytics } from '../shared/types/analytics.js';
+import { backendTempDir } from '../tests/support/temp-dir.js';
 
 const TARGETS = { recomputeMs: 150, ratio: 10, firstSyncMs: 60_000 };
 /** What the benchmark's dataset must hold at 100,000 users (scaled for smaller runs). */
@@ -142,7 +142,7 @@ const leaves = (v: unknown): number => (v && typeof v === 'object' ? Object.valu
 async function main(): Promise<void> {
   const { values } = parseArgs({ options: { users: { type: 'string', default: '100000' }, 'data-dir': { type: 'string' } } });
   const users = Number(values.users);
-  const dataDir = values['data-dir'] ?? fs.mkdtempSync(path.join(os.tmpdir(), 'reflect-bench-analytics-'));
+  const dataDir = values['data-dir'] ?? backendTempDir('reflect-bench-analytics-');
   const reuse = values['data-dir'] !== undefined && fs.existsSync(path.join(dataDir, 'pgdata'));
   console.log(`Analytics benchmark: ${users.toLocaleString('en-US')} users, data in ${dataDir}${reuse ? ' (reused)' : ''}`);
   let t = performance.now();

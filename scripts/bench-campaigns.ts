@@ -19,6 +19,7 @@ import type { SharedBackend } from '../tests/support/shared-backend.js';
 import { campaignTruth, usageTruth } from '../tests/support/growth-truth.js';
 import { DATE_RANGES, type CampaignAnalytics } from '../shared/rules/campaigns/model.js';
 import { USAGE_PERIODS, type ApiUsageStats } from '../shared/rules/apiusage/model.js';
+import { backendTempDir } from '../tests/support/temp-dir.js';
 
 const TARGET_MS = 1000;
 const RUNS = 5;
@@ -67,7 +68,7 @@ function usageEqual(s: ApiUsageStats, t: Awaited<ReturnType<typeof usageTruth>>)
 async function main(): Promise<void> {
   const { values } = parseArgs({ options: { users: { type: 'string', default: '100000' }, 'data-dir': { type: 'string' } } });
   const users = Number(values.users);
-  const dataDir = values['data-dir'] ?? fs.mkdtempSync(path.join(os.tmpdir(), 'reflect-bench-campaigns-'));
+  const dataDir = values['data-dir'] ?? backendTempDir('reflect-bench-campaigns-');
   const reuse = values['data-dir'] !== undefined && fs.existsSync(path.join(dataDir, 'pgdata'));
   console.log(`Campaign analytics and AI API usage benchmark: ${users.toLocaleString('en-US')} users, data in ${dataDir}${reuse ? ' (reused)' : ''}`);
   let t = performance.now();

@@ -9,7 +9,6 @@
  *  - the naive way it replaced (every live row read in pages, then searched in JavaScript) and the ratio.
  */
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { startLocalBackend } from '../main/local-backend/stack.js';
@@ -22,6 +21,7 @@ import { COLUMNS, TABLE, toItem, type FeedbackRow } from '../main/services/feedb
 import { filterFeedback } from '../shared/rules/feedback/list.js';
 import { BOARD_COLUMNS } from '../shared/rules/feedback/model.js';
 import type { FeedbackBoard, FeedbackExport } from '../shared/contract/areas/feedback.js';
+import { backendTempDir } from '../tests/support/temp-dir.js';
 
 const ITEMS = Number(process.argv[2] ?? 20_000);
 const SEED_USERS = 500;
@@ -44,7 +44,7 @@ async function timed<T>(fn: () => Promise<T>, runs = RUNS): Promise<{ out: T; me
 const fmt = (r: { median: number; worst: number }) => `median ${ms(r.median)}, worst ${ms(r.worst)}`;
 
 async function main(): Promise<void> {
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'reflect-bench-feedback-'));
+  const dataDir = backendTempDir('reflect-bench-feedback-');
   const app = boot({
     mode: 'browser',
     version: 'bench',

@@ -3,11 +3,10 @@
  * and afterwards (data kept). Targets: under 15 s and under 5 s. Prints the phases of each start.
  */
 import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { startLocalBackend } from '../main/local-backend/stack.js';
+import { backendTempDir } from '../tests/support/temp-dir.js';
 
-const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'reflect-bench-startup-'));
+const dataDir = backendTempDir('reflect-bench-startup-');
 const runs = Number(process.env.RUNS ?? 3);
 
 async function once(label: string, fresh: boolean): Promise<number> {

@@ -12,7 +12,6 @@
  */
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import v8 from 'node:v8';
 import vm from 'node:vm';
@@ -29,6 +28,7 @@ import { orderByRanks, ranksOf } from '../shared/rules/common/sort-order.js';
 import { USER_CSV_COLUMNS, userCsvRecord } from '../shared/rules/users/csv.js';
 import { writeCsvFile } from '../main/files/csv-file.js';
 import type { UserExport, UserList } from '../shared/contract/areas/users.js';
+import { backendTempDir } from '../tests/support/temp-dir.js';
 
 const MEASURE = '--measure';
 const USERS = Number(process.argv[2] ?? 100_000);
@@ -105,7 +105,7 @@ function rendererFigures(users: UserList['users']): void {
 
 /** Seeds in this process, then measures in a new one: the seed's freed memory must not hide main's growth. */
 async function main(): Promise<void> {
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'reflect-bench-users-'));
+  const dataDir = backendTempDir('reflect-bench-users-');
   try {
     console.log(`Seeding a fresh embedded backend with ${USERS.toLocaleString('en-US')} users in ${dataDir} ...`);
     const t0 = performance.now();

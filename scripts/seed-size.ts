@@ -3,16 +3,15 @@
  * Usage: npx tsx scripts/seed-size.ts 100000
  */
 import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import pg from 'pg';
 import { startLocalBackend } from '../main/local-backend/stack.js';
 import { countRows } from '../main/local-backend/seed/index.js';
+import { backendTempDir } from '../tests/support/temp-dir.js';
 
 async function main(): Promise<void> {
   const users = Number(process.argv[2] ?? 100_000);
   if (!Number.isInteger(users) || users < 0) throw new Error(`Usage: npx tsx scripts/seed-size.ts <users>; got ${process.argv[2]}`);
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'reflect-seed-size-'));
+  const dataDir = backendTempDir('reflect-seed-size-');
   const started = Date.now();
   const backend = await startLocalBackend({
     dataDir,

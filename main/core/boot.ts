@@ -24,6 +24,8 @@ export interface BootOptions {
   readonly seed?: SeedOptions;
   /** The demo's /auth/v1 settings (browser mode's test runs turn rate limits off); hosted defaults otherwise. */
   readonly auth?: Partial<AuthOptions>;
+  /** A seeded backend folder copied on a fresh start instead of building one (browser mode under test). */
+  readonly backendTemplate?: string;
   readonly openCache: (file: string) => CacheDatabase;
   readonly log?: (line: string) => void;
   /** Where exports go; browser mode and tests default to <dataDir>/exports. */
@@ -46,6 +48,7 @@ export function boot(opts: BootOptions): Booted {
     fresh: opts.fresh === true,
     ...(opts.seed ? { seed: opts.seed } : {}),
     ...(opts.auth ? { auth: opts.auth } : {}),
+    ...(opts.backendTemplate ? { template: opts.backendTemplate } : {}),
     ...(opts.log ? { log: opts.log } : {}),
   });
   const services = createAppServices({

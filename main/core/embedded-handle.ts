@@ -18,6 +18,8 @@ export interface EmbeddedBackendOptions {
   readonly fresh: boolean;
   readonly seed?: SeedOptions;
   readonly auth?: Partial<AuthOptions>;
+  /** A seeded backend folder to copy on a fresh start (test runs). */
+  readonly template?: string;
   readonly log?: (line: string) => void;
 }
 
@@ -34,6 +36,7 @@ export function createEmbeddedBackend(opts: EmbeddedBackendOptions): EmbeddedBac
       fresh: freshPending,
       ...(opts.seed ? { seed: opts.seed } : {}),
       ...(opts.auth ? { auth: opts.auth } : {}),
+      ...(opts.template ? { template: opts.template } : {}),
       ...(opts.log ? { log: opts.log } : {}),
     }).then(
       (backend) => {

@@ -78,6 +78,8 @@ async function main(): Promise<void> {
     fresh: values.fresh,
     ...(Object.keys(seed).length ? { seed } : {}),
     auth: authOptionsFromEnv(process.env),
+    // Test runs only: the e2e setup builds one seeded backend and every suite starts from a copy of it.
+    ...(process.env.REFLECT_TEST_HOOKS === '1' && process.env.REFLECT_BACKEND_TEMPLATE && Object.keys(seed).length === 0 ? { backendTemplate: process.env.REFLECT_BACKEND_TEMPLATE } : {}),
     openCache: (file) => openCacheDatabase(file, { log: (l) => log.info(l) }),
     log: (line) => log.debug(line),
   });

@@ -1,17 +1,16 @@
 import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect as assert, it } from 'vitest';
 import { expect } from '@playwright/test';
 import type { Browser, Page } from 'playwright';
 import { startBrowserMode, type BrowserMode } from '../support/browser-mode.js';
+import { backendTempDir } from '../support/temp-dir.js';
 import { startBrowserAndChromium } from '../support/browser-and-chromium.js';
 import { DEMO, signIn, toast } from '../support/chromium.js';
 import { describeFindings, seriousViolations } from '../support/axe.js';
 
 // The toolkit is for any signed-in user: the member account, which has no role, uses it here.
 describe('self-reflection toolkit (browser mode)', () => {
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'reflect-e2e-toolkit-'));
+  const dataDir = backendTempDir('reflect-e2e-toolkit-');
   let app: BrowserMode;
   let browser: Browser;
   let page: Page;

@@ -1,10 +1,9 @@
 import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { startLocalBackend } from '../../main/local-backend/stack.js';
 
 import type { SharedBackend } from '../support/shared-backend.js';
+import { backendTempDir } from '../support/temp-dir.js';
 
 export type { SharedBackend };
 
@@ -16,7 +15,7 @@ declare module 'vitest' {
 
 /** One embedded backend (fresh, seeded) shared by the integration suites; stopped when they finish. */
 export default async function setup(project: TestProject) {
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'reflect-it-'));
+  const dataDir = backendTempDir('reflect-it-');
   // Confirmation required as on hosted projects; no rate limits, since the suites sign in hundreds of times.
   const backend = await startLocalBackend({ dataDir, fresh: true, auth: { rateLimits: false } });
   project.provide('backend', {

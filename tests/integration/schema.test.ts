@@ -1,12 +1,11 @@
 import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import pg from 'pg';
 import WebSocket from 'ws';
 import { createClient, type SupabaseClient } from '@supabase/supabase-js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startLocalBackend, type LocalBackend } from '../../main/local-backend/stack.js';
 import { DEMO_ADMIN_EMAIL, DEMO_MEMBER_EMAIL, DEMO_PASSWORD } from '../../main/local-backend/seed/index.js';
+import { backendTempDir } from '../support/temp-dir.js';
 
 /** Every table the spec's screens read or write (spec 1-3 sections 3 and 7, plus attribution and the deletion audit). */
 const TABLES = [
@@ -61,7 +60,7 @@ async function one<T = Record<string, unknown>>(sql: string, params: unknown[] =
 }
 
 beforeAll(async () => {
-  dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'reflect-schema-'));
+  dataDir = backendTempDir('reflect-schema-');
   backend = await startLocalBackend({ dataDir, fresh: true });
   db = new pg.Pool({ connectionString: backend.databaseUrl, max: 4 });
   db.on('error', () => undefined);

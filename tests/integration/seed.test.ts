@@ -1,6 +1,4 @@
 import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import pg from 'pg';
 import WebSocket from 'ws';
 import { createClient } from '@supabase/supabase-js';
@@ -8,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startLocalBackend, type LocalBackend } from '../../main/local-backend/stack.js';
 import { migrate } from '../../main/local-backend/migrate.js';
 import { COUNTED_TABLES, DEMO_ADMIN_EMAIL, DEMO_MEMBER_EMAIL, DEMO_PASSWORD, seedIfEmpty } from '../../main/local-backend/seed/index.js';
+import { backendTempDir } from '../support/temp-dir.js';
 
 const NOW = new Date('2025-06-01T12:00:00Z');
 
@@ -42,7 +41,7 @@ async function freshDatabase(name: string): Promise<pg.Pool> {
 }
 
 beforeAll(async () => {
-  dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'reflect-seed-'));
+  dataDir = backendTempDir('reflect-seed-');
   const t = Date.now();
   backend = await startLocalBackend({ dataDir, fresh: true, seed: { now: NOW } });
   startMs = Date.now() - t;

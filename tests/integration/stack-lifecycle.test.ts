@@ -1,15 +1,15 @@
 import { execFileSync, spawn } from 'node:child_process';
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import pg from 'pg';
 import { startLocalBackend } from '../../main/local-backend/stack.js';
+import { backendTempDir } from '../support/temp-dir.js';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
 const dirs: string[] = [];
 const tempDir = () => {
-  const d = fs.mkdtempSync(path.join(os.tmpdir(), 'reflect-life-'));
+  const d = backendTempDir('reflect-life-');
   dirs.push(d);
   return d;
 };

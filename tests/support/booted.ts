@@ -1,5 +1,4 @@
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { boot, type Booted } from '../../main/core/boot.js';
@@ -11,6 +10,7 @@ import type { LocalBackend } from '../../main/local-backend/stack.js';
 import { outboxDirOf } from '../../main/local-backend/process/mail-sink.js';
 import type { Result } from '../../shared/contract/index.js';
 import type { SharedBackend } from './shared-backend.js';
+import { backendTempDir } from './temp-dir.js';
 
 export const DEMO_PASSWORD = 'reflect-demo';
 export const ADMIN_EMAIL = 'admin@reflect.local';
@@ -41,7 +41,7 @@ export interface TestApp extends Booted {
 
 /** main's services and router booted against the shared backend, with a throwaway data folder. */
 export function bootTestApp(backend: SharedBackend): TestApp {
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'reflect-app-'));
+  const dataDir = backendTempDir('reflect-app-');
   const booted = boot({
     mode: 'browser',
     version: 'test',

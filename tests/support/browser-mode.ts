@@ -1,7 +1,8 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
+import { inject } from 'vitest';
+import { backendTempDir } from './temp-dir.js';
 
 export const ROOT = path.resolve(import.meta.dirname, '../..');
 // REFLECT_DIST: the build folder under test (dist by default), so parallel runs can keep separate builds.
@@ -49,15 +50,25 @@ process.once('exit', () => {
   for (const child of live) child.kill('SIGKILL');
 });
 
+/** The seeded backend the e2e setup built (tests/e2e/global-setup.ts), copied by a fresh start; none elsewhere. */
+function templateEnv(): Record<string, string> {
+  try {
+    const dir = inject('backendTemplate');
+    return dir ? { REFLECT_BACKEND_TEMPLATE: dir } : {};
+  } catch {
+    return {};
+  }
+}
+
 /** Starts `node dist/main/web.js` (the built browser mode) on a random port with its own data folder. */
 export async function startBrowserMode(opts: BrowserModeOptions = {}): Promise<BrowserMode> {
   if (!fs.existsSync(ENTRY)) throw new Error('dist/main/web.js is missing: run `npm run build` before the end-to-end tests.');
-  const dataDir = opts.dataDir ?? fs.mkdtempSync(path.join(os.tmpdir(), 'reflect-e2e-'));
+  const dataDir = opts.dataDir ?? backendTempDir('reflect-e2e-');
   const ownsDir = !opts.dataDir;
   const child = spawn(process.execPath, [ENTRY, '--port', '0', '--data-dir', dataDir, ...(opts.fresh === false ? [] : ['--fresh']), ...(opts.args ?? [])], {
     cwd: ROOT,
     // Suites sign in many times: hosted rate limits are off unless a test sets REFLECT_AUTH_RATE_LIMITS itself.
-    env: { ...process.env, REFLECT_TEST_HOOKS: '1', REFLECT_AUTH_RATE_LIMITS: 'off', ...opts.env },
+    env: { ...process.env, REFLECT_TEST_HOOKS: '1', REFLECT_AUTH_RATE_LIMITS: 'off', ...templateEnv(), ...opts.env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   live.add(child);

@@ -80,3 +80,14 @@ export function chownTree(dir: string, who: RunAs | undefined): void {
   if (!who) return;
   fs.chownSync(dir, who.uid, who.gid);
 }
+
+/** A copied cluster must belong to the postgres user through and through, or the server refuses to start. */
+export function chownDeep(dir: string, who: RunAs | undefined): void {
+  if (!who) return;
+  fs.chownSync(dir, who.uid, who.gid);
+  for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
+    const full = path.join(dir, entry.name);
+    if (entry.isDirectory()) chownDeep(full, who);
+    else fs.lchownSync(full, who.uid, who.gid);
+  }
+}

@@ -4,7 +4,7 @@ import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
 import pg from 'pg';
 import { postgresBinaries, ensureExecutable } from './binaries.js';
-import { binariesReachableBy, chownTree, clusterDirFor, runAsForPostgres, type RunAs } from './os-user.js';
+import { binariesReachableBy, chownDeep, chownTree, clusterDirFor, runAsForPostgres, type RunAs } from './os-user.js';
 import { spawnGuarded, type GuardedProcess } from './guarded-process.js';
 import { freePort, waitFor } from './ports.js';
 
@@ -24,6 +24,8 @@ export interface PostgresOptions {
   readonly superuserPassword: string;
   /** Remove any existing cluster first. */
   readonly fresh?: boolean;
+  /** With `fresh`: copy this stopped cluster (its preferred location) instead of running initdb. */
+  readonly template?: string;
   readonly log?: (line: string) => void;
 }
 
@@ -76,6 +78,11 @@ export async function startPostgres(opts: PostgresOptions): Promise<PostgresServ
   if (opts.fresh) fs.rmSync(dataDir, { recursive: true, force: true });
   if (runAs) {
     fs.mkdirSync(path.dirname(dataDir), { recursive: true, mode: 0o755 });
+  }
+  if (opts.fresh && opts.template) {
+    fs.cpSync(clusterDirFor(opts.template, runAs), dataDir, { recursive: true });
+    fs.chmodSync(dataDir, 0o700);
+    chownDeep(dataDir, runAs);
   }
   const initialisedNow = !fs.existsSync(path.join(dataDir, 'PG_VERSION'));
   if (initialisedNow) {
