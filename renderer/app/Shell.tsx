@@ -5,19 +5,15 @@ import { Spinner } from '../components/States.js';
 import { SignOutButton } from '../auth/SignOutButton.js';
 import { useSessionStore } from '../session/session-store.js';
 import { ProfileBadge } from '../settings/ProfileBadge.js';
-import { ProductionBand, useProductionProfile } from '../settings/ProductionBand.js';
-import { TypedNameConfirmHost } from '../components/TypedNameConfirm.js';
 
 /** The admin shell: navigation to every admin route of the specs, and the current screen. */
 export function Shell() {
   const session = useSessionStore((s) => s.session);
-  const production = useProductionProfile();
   return (
-    <div className={production ? 'shell has-production-band' : 'shell'}>
+    <div className="shell">
       <a className="skip-link" href="#main">
         Skip to content
       </a>
-      {production ? <ProductionBand profile={production} /> : null}
       <nav className="sidebar" aria-label="Admin navigation">
         <div className="brand">
           <span className="brand-mark" aria-hidden="true">
@@ -69,7 +65,6 @@ export function Shell() {
           <Outlet />
         </Suspense>
       </main>
-      <TypedNameConfirmHost />
     </div>
   );
 }

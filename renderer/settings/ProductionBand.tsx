@@ -4,7 +4,7 @@ import type { SafetyMode } from '../../shared/types/profile.js';
 
 const MODE_TEXT: Record<SafetyMode, string> = { normal: '', confirm: ' · deletions ask for the connection name', 'read-only': ' · read-only' };
 
-/** The active profile, when marked production: its name on a coloured band across every screen of the shell. */
+/** The active profile, when marked production (its band then shows on every screen, see app/SafetyFrame.tsx). */
 export function useProductionProfile() {
   const list = useOp('profiles', 'list', {});
   const data = list.data?.data;
@@ -24,9 +24,10 @@ export function ProductionBand({ profile }: { readonly profile: { readonly id: s
   }, [profile.id, profile.name]);
   return (
     <div className="production-band" data-testid="production-band">
-      <strong>Production</strong>
-      <span>{profile.name}</span>
-      <span>{MODE_TEXT[profile.safetyMode]}</span>
+      <span>
+        <strong>Production:</strong> {profile.name}
+        {MODE_TEXT[profile.safetyMode]}
+      </span>
       <span className="visually-hidden" role="status">
         {announced}
       </span>
