@@ -6,6 +6,7 @@ import { log } from '../core/log.js';
 import type { KeptRead, ReadCache } from '../cache/types.js';
 import type { VerifiedUser } from '../services/auth/session-service.js';
 import type { CallContext, Handlers } from './handlers-type.js';
+import { confirmRefusal, readOnlyRefusal, type SafetyState } from './safety.js';
 
 /** The checks behind the access levels, done with the server on every call. */
 export interface AccessGate {
@@ -19,6 +20,8 @@ export interface RouterDeps {
   readonly handlers: Handlers;
   readonly gate: AccessGate;
   readonly readCache: () => Promise<ReadCache | undefined>;
+  /** The active profile's safety mode (main/api/safety.ts); absent, every operation runs as in normal mode. */
+  readonly safety?: SafetyState;
 }
 
 type Run = (input: unknown, ctx: CallContext) => Promise<unknown>;
@@ -67,12 +70,16 @@ export function createRouter(deps: RouterDeps): Router {
       const handler = handlerOf(entry);
       if (!handler) return err('UNKNOWN_OPERATION', `The operation ${entry.name} is not available.`);
 
+      const readOnly = readOnlyRefusal(deps.safety, entry);
+      if (readOnly) return readOnly;
       const parsed = entry.spec.input.safeParse(rawInput === undefined ? {} : rawInput);
       if (!parsed.success) {
         const issues = issuesOf(parsed.error);
         return err('INVALID_INPUT', issues.map((i) => i.message).join('; ') || 'The request is not valid.', issues);
       }
       const key = inputKey(parsed.data);
+      const unconfirmed = confirmRefusal(deps.safety, entry);
+      if (unconfirmed) return unconfirmed;
 
       const tracked = runTracked(async () => {
         const user =

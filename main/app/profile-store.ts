@@ -1,4 +1,5 @@
 import type { ProfileStore, StoredProfile } from '../core/ports.js';
+import { toSafety } from '../../shared/rules/profiles/safety.js';
 
 /**
  * Saved connection profiles in electron-store (the user-data folder's profiles.json): names and URLs only.
@@ -14,6 +15,7 @@ export interface KeyValueStore {
 
 const PROFILES = 'profiles';
 const ACTIVE = 'activeId';
+const SAFETY = 'safety';
 
 function toStored(value: unknown): StoredProfile | undefined {
   if (!value || typeof value !== 'object') return undefined;
@@ -24,6 +26,8 @@ function toStored(value: unknown): StoredProfile | undefined {
   // publicHost came later: profiles saved before it have none and take the default.
   return typeof v.publicHost === 'string' ? { ...base, publicHost: v.publicHost } : base;
 }
+
+const safetyMap = (raw: unknown): Record<string, unknown> => (raw && typeof raw === 'object' && !Array.isArray(raw) ? { ...(raw as Record<string, unknown>) } : {});
 
 export function createElectronProfileStore(store: KeyValueStore): ProfileStore {
   const list = (): StoredProfile[] => {
@@ -39,6 +43,8 @@ export function createElectronProfileStore(store: KeyValueStore): ProfileStore {
     },
     remove(id) {
       store.set(PROFILES, list().filter((p) => p.id !== id));
+      const { [id]: _gone, ...rest } = safetyMap(store.get(SAFETY));
+      store.set(SAFETY, rest);
       if (store.get(ACTIVE) === id) store.delete(ACTIVE);
     },
     activeId() {
@@ -47,6 +53,14 @@ export function createElectronProfileStore(store: KeyValueStore): ProfileStore {
     },
     setActiveId(id) {
       store.set(ACTIVE, id);
+    },
+    // Kept apart from the profiles so the built-in ones (never in PROFILES) have a mode too.
+    safetyOf(id) {
+      const all = safetyMap(store.get(SAFETY));
+      return id in all ? toSafety(all[id]) : undefined;
+    },
+    setSafety(id, safety) {
+      store.set(SAFETY, { ...safetyMap(store.get(SAFETY)), [id]: toSafety(safety) });
     },
   };
 }

@@ -74,6 +74,7 @@ export function boot(opts: BootOptions): Booted {
       },
     },
     readCache: async () => (await services.connections.current()).cache?.reads,
+    safety: { active: () => services.registry.get(services.registry.activeId()), takeConfirmation: (id) => services.registry.confirmations.take(id) },
   });
   let down: Promise<void> | undefined;
   return {

@@ -1,10 +1,14 @@
 import fs from 'node:fs';
 import { writeFileAtomicallySync } from '../files/atomic-file.js';
 import type { ProfileStore, StoredProfile } from './ports.js';
+import type { ProfileSafety } from '../../shared/types/profile.js';
+import { toSafety } from '../../shared/rules/profiles/safety.js';
 
 interface FileShape {
   activeId?: string;
   profiles: StoredProfile[];
+  /** Safety mode and production flag by profile id, the built-in profiles' too. */
+  safety?: Record<string, ProfileSafety>;
 }
 
 /**
@@ -15,7 +19,8 @@ export function createJsonProfileStore(file: string): ProfileStore {
   const read = (): FileShape => {
     try {
       const parsed = JSON.parse(fs.readFileSync(file, 'utf8')) as FileShape;
-      return { activeId: parsed.activeId, profiles: Array.isArray(parsed.profiles) ? parsed.profiles : [] };
+      const safety = parsed.safety && typeof parsed.safety === 'object' ? parsed.safety : undefined;
+      return { activeId: parsed.activeId, profiles: Array.isArray(parsed.profiles) ? parsed.profiles : [], ...(safety ? { safety } : {}) };
     } catch {
       return { profiles: [] };
     }
@@ -34,6 +39,14 @@ export function createJsonProfileStore(file: string): ProfileStore {
     activeId: () => read().activeId,
     setActiveId(id) {
       write({ ...read(), activeId: id });
+    },
+    safetyOf(id) {
+      const stored = read().safety?.[id];
+      return stored ? toSafety(stored) : undefined;
+    },
+    setSafety(id, safety) {
+      const data = read();
+      write({ ...data, safety: { ...data.safety, [id]: toSafety(safety) } });
     },
   };
 }

@@ -1,4 +1,4 @@
-import type { SecretsPersistence } from '../../shared/types/profile.js';
+import type { ProfileSafety, SecretsPersistence } from '../../shared/types/profile.js';
 
 /**
  * Where keys and sessions are kept. The desktop app uses Electron's safeStorage (OS keyring) when it offers real
@@ -28,4 +28,7 @@ export interface ProfileStore {
   remove(id: string): void;
   activeId(): string | undefined;
   setActiveId(id: string): void;
+  /** Safety mode and production flag by profile id (built-in profiles too); undefined when never set. */
+  safetyOf(id: string): ProfileSafety | undefined;
+  setSafety(id: string, safety: ProfileSafety): void;
 }

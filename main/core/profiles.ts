@@ -1,5 +1,6 @@
 import crypto from 'node:crypto';
-import { DEFAULT_PRODUCT_NAME, DEMO_PROFILE_ID, DEMO_PROFILE_NAME, type ProfileSummary } from '../../shared/types/profile.js';
+import { DEFAULT_PRODUCT_NAME, DEFAULT_SAFETY, DEMO_PROFILE_ID, DEMO_PROFILE_NAME, type ProfileSafety, type ProfileSummary } from '../../shared/types/profile.js';
+import { DestructiveConfirmations } from './destructive-confirmations.js';
 import { KEYS_FOR_NEW_URL_MESSAGE, normaliseProjectUrl } from '../../shared/rules/profiles/project-url.js';
 import { DEFAULT_PUBLIC_HOST, isPublicHost, normalisePublicHost } from '../../shared/rules/profiles/public-host.js';
 import { AppError } from './errors.js';
@@ -56,6 +57,9 @@ export interface SaveProfileInput {
 
 /** The built-in demo profile, an optional environment profile and the administrator's saved projects. */
 export class ProfileRegistry {
+  /** Confirm mode's typed-name confirmations (see main/api/safety.ts). */
+  readonly confirmations = new DestructiveConfirmations();
+
   constructor(
     private readonly store: ProfileStore,
     private readonly secrets: SecretStore,
@@ -76,6 +80,7 @@ export class ProfileRegistry {
       publicHost: DEFAULT_PUBLIC_HOST,
       hasKeys: true,
       keysPersisted: true,
+      ...this.safety(DEMO_PROFILE_ID),
     };
     const env: ProfileSummary[] = this.environment
       ? [
@@ -89,6 +94,7 @@ export class ProfileRegistry {
             publicHost: this.environment.publicHost,
             hasKeys: true,
             keysPersisted: false,
+            ...this.safety(ENVIRONMENT_PROFILE_ID),
           },
         ]
       : [];
@@ -107,9 +113,21 @@ export class ProfileRegistry {
           publicHost: p.publicHost && isPublicHost(p.publicHost) ? normalisePublicHost(p.publicHost) : DEFAULT_PUBLIC_HOST,
           hasKeys,
           keysPersisted: hasKeys && this.secrets.persistence === 'encrypted',
+          ...this.safety(p.id),
         };
       });
     return [demo, ...env, ...saved];
+  }
+
+  /** Profiles saved before safety modes existed, and never set, read as normal and not production. */
+  private safety(id: string): ProfileSafety {
+    return this.store.safetyOf(id) ?? DEFAULT_SAFETY;
+  }
+
+  setSafety(id: string, safety: ProfileSafety): ProfileSummary {
+    if (!this.get(id)) throw new AppError('NOT_FOUND', 'That connection no longer exists.');
+    this.store.setSafety(id, { safetyMode: safety.safetyMode, production: safety.production });
+    return this.get(id) as ProfileSummary;
   }
 
   get(id: string): ProfileSummary | undefined {

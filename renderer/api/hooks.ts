@@ -1,6 +1,7 @@
 import { useMutation, useQuery, useQueryClient, type QueryClient, type UseQueryOptions } from '@tanstack/react-query';
 import { contract, type Contract, type ErrorCode, type InputOf, type OfflineMeta, type OpSpec, type OutputOf, type Result } from '../../shared/contract/index.js';
 import { adminApi } from './bridge.js';
+import { askTypedName } from '../components/TypedNameConfirm.js';
 
 /** A failed operation, as the query layer sees it: the code and the message to show. */
 export class OpError extends Error {
@@ -63,10 +64,29 @@ export function useWriteOp<A extends Area, M extends Method<A>>(area: A, method:
   const client = useQueryClient();
   const spec = (contract[area] as unknown as Record<string, OpSpec>)[method] as OpSpec;
   return useMutation<OutputOf<Spec<A, M>>, OpError, InputOf<Spec<A, M>>>({
-    mutationFn: async (input) => (await callOp(area, method, input)).data,
+    mutationFn: async (input) => {
+      if (spec.destructive) await confirmIfAsked();
+      return (await callOp(area, method, input)).data;
+    },
     onSuccess: () => invalidateAfter(client, spec),
     onError: (error) => refreshAfterError(client, spec, error),
   });
+}
+
+/**
+ * Confirm mode, in one place for every screen: before a destructive write, ask for the active profile's name and
+ * hand it to main, which checks it and allows the next destructive operation once. Main refuses without it anyway.
+ */
+async function confirmIfAsked(): Promise<void> {
+  // Without the list the write goes ahead: main refuses it in confirm mode all the same, with a clear message.
+  const list = await callOp('profiles', 'list', {}).catch(() => undefined);
+  if (!list) return;
+  const { profiles, activeId } = list.data;
+  const active = profiles.find((p) => p.id === activeId);
+  if (active?.safetyMode !== 'confirm') return;
+  const typed = await askTypedName(active.name);
+  if (typed === null) throw new OpError('CONFIRMATION_REQUIRED', 'Cancelled: nothing was deleted.');
+  await callOp('profiles', 'confirmDestructive', { typedName: typed });
 }
 
 /** A write whose outcome is unknown (its reply was lost) may have changed data: refresh as after a success. */

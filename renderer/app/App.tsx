@@ -12,6 +12,7 @@ import { UserDashboardPage } from '../fallback/UserDashboardPage.js';
 import { ADMIN_ROUTES } from './route-table.js';
 import { SCREENS } from './screens.js';
 import { Shell } from './Shell.js';
+import { SafetyFrame } from './SafetyFrame.js';
 import { NotBuilt } from './NotBuilt.js';
 import { NotFound } from './NotFound.js';
 import { HomeRedirect } from './HomeRedirect.js';
@@ -103,7 +104,9 @@ export function App() {
   }, [load]);
   return (
     <QueryClientProvider client={createQueryClientOnce()}>
-      <RouterProvider router={createRouterOnce()} />
+      <SafetyFrame>
+        <RouterProvider router={createRouterOnce()} />
+      </SafetyFrame>
       <Toaster />
     </QueryClientProvider>
   );

@@ -10,6 +10,7 @@ import { notify } from '../components/Toaster.js';
 import { useSessionStore } from '../session/session-store.js';
 import type { ProfileSummary } from '../../shared/types/profile.js';
 import { ProfileForm } from './ProfileForm.js';
+import { SafetyDialog } from './SafetyDialog.js';
 
 /** /settings: connection profiles of the desktop app (the demo backend, the administrator's projects). */
 export function SettingsPage() {
@@ -18,6 +19,7 @@ export function SettingsPage() {
   const remove = useWriteOp('profiles', 'remove');
   const test = useWriteOp('profiles', 'test');
   const [editing, setEditing] = useState<ProfileSummary | 'new' | null>(null);
+  const [safety, setSafety] = useState<ProfileSummary | null>(null);
   const session = useSessionStore((s) => s.session);
 
   if (list.isPending) return <Spinner />;
@@ -54,6 +56,8 @@ export function SettingsPage() {
                 <strong>{p.name}</strong> {p.id === activeId ? <Badge tone="success">Active</Badge> : null}{' '}
                 {p.kind === 'embedded' ? <Badge tone="info">Embedded demo</Badge> : null}
                 {p.source === 'environment' ? <Badge>From environment</Badge> : null}
+                {p.production ? <Badge tone="danger">Production</Badge> : null}
+                {p.safetyMode === 'read-only' ? <Badge tone="warning">Read-only</Badge> : p.safetyMode === 'confirm' ? <Badge tone="warning">Confirm deletions</Badge> : null}
                 <div className="muted">
                   {p.url ?? 'Runs on this computer'} · product name {p.productName} · public site {p.publicHost}
                   {p.kind === 'remote' && !p.hasKeys ? ' · keys needed' : ''}
@@ -74,6 +78,9 @@ export function SettingsPage() {
                     Use
                   </Button>
                 ) : null}
+                <Button onClick={() => setSafety(p)} aria-label={`Safety of ${p.name}`}>
+                  Safety
+                </Button>
                 {p.source === 'saved' ? <Button onClick={() => setEditing(p)}>Edit</Button> : null}
                 {p.source === 'saved' && p.id !== activeId ? (
                   <Button
@@ -92,6 +99,7 @@ export function SettingsPage() {
           ))}
         </ul>
       </Card>
+      {safety ? <SafetyDialog profile={safety} onDone={() => setSafety(null)} /> : null}
       {editing ? <ProfileForm profile={editing === 'new' ? null : editing} onDone={() => setEditing(null)} /> : null}
     </div>
   );

@@ -27,6 +27,11 @@ export interface OpSpec<
    * Kept as literal types so the contract index rejects a name that is neither an area nor a read.
    */
   readonly invalidates?: V;
+  /**
+   * Deletes, permanent deletes, bulk removals and clean-ups: in a profile's confirm mode main runs them only after
+   * the profile's name was typed (tests/unit/safety-contract.test.ts checks names like delete/remove/purge carry it).
+   */
+  readonly destructive?: boolean;
   /** Phantom: the output type, never present at run time. */
   readonly __output?: O;
 }

@@ -15,6 +15,10 @@ export const ERROR_CODES = [
   'NOT_CONFIGURED',
   /** The backend refused for now (HTTP 429); the message says how long to wait. */
   'RATE_LIMITED',
+  /** The active connection is read-only: main refused a write before anything was sent. */
+  'READ_ONLY',
+  /** The active connection is in confirm mode and this destructive operation had no typed-name confirmation. */
+  'CONFIRMATION_REQUIRED',
   'INTERNAL',
 ] as const;
 

@@ -3,7 +3,20 @@ export type ProfileSource = 'builtin' | 'saved' | 'environment';
 /** encrypted: keys kept with the OS keyring (safeStorage); session: kept in memory until the app quits. */
 export type SecretsPersistence = 'encrypted' | 'session';
 
-export interface ProfileSummary {
+/** normal: as ever; confirm: destructive operations ask for the profile's name; read-only: main refuses writes. */
+export type SafetyMode = 'normal' | 'confirm' | 'read-only';
+export const SAFETY_MODES: readonly SafetyMode[] = ['normal', 'confirm', 'read-only'];
+
+export interface ProfileSafety {
+  readonly safetyMode: SafetyMode;
+  /** Production projects show a coloured band with the profile's name on every screen. */
+  readonly production: boolean;
+}
+
+/** Profiles saved before safety modes existed read as this. */
+export const DEFAULT_SAFETY: ProfileSafety = { safetyMode: 'normal', production: false };
+
+export interface ProfileSummary extends ProfileSafety {
   readonly id: string;
   readonly name: string;
   readonly kind: ProfileKind;

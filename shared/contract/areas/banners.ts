@@ -67,5 +67,5 @@ export const banners = {
   }),
   /** The list's switch; also stamps updated_at. */
   setActive: op<Banner>()({ input: z.strictObject({ id, active: z.boolean() }), kind: 'write', access: 'admin', invalidates: ['banners'] }),
-  delete: op<{ id: string }>()({ input: z.strictObject({ id }), kind: 'write', access: 'admin', invalidates: ['banners'] }),
+  delete: op<{ id: string }>()({ input: z.strictObject({ id }), kind: 'write', destructive: true, access: 'admin', invalidates: ['banners'] }),
 };

@@ -73,7 +73,7 @@ export const coaches = {
     access: 'admin',
     invalidates: ['coaches.list', 'coaches.get'],
   }),
-  removeAvatar: op<{ removed: boolean }>()({ input: byCoach, kind: 'write', access: 'admin', invalidates: ['coaches.list', 'coaches.get'] }),
+  removeAvatar: op<{ removed: boolean }>()({ input: byCoach, kind: 'write', destructive: true, access: 'admin', invalidates: ['coaches.list', 'coaches.get'] }),
 
   requests: op<readonly CoachRequestLeader[]>()({ input: z.strictObject({}), kind: 'read', access: 'admin', keepOffline: true }),
   inquiries: op<readonly CoachInquiry[]>()({ input: z.strictObject({}), kind: 'read', access: 'admin', keepOffline: true }),
@@ -83,5 +83,5 @@ export const coaches = {
     access: 'admin',
     invalidates: ['coaches.inquiries'],
   }),
-  deleteInquiry: op<{ id: string }>()({ input: z.strictObject({ id }), kind: 'write', access: 'admin', invalidates: ['coaches.inquiries'] }),
+  deleteInquiry: op<{ id: string }>()({ input: z.strictObject({ id }), kind: 'write', destructive: true, access: 'admin', invalidates: ['coaches.inquiries'] }),
 };

@@ -105,10 +105,10 @@ export const email = {
   saveTemplate: op<{ id: string }>()({ input: templateFields, kind: 'write', access: 'admin', invalidates: engagementStale }),
   approveTemplate: op<{ id: string }>()({ input: z.strictObject({ id }), kind: 'write', access: 'admin', invalidates: engagementStale }),
   setTemplateActive: op<{ id: string }>()({ input: z.strictObject({ id, isActive: z.boolean() }), kind: 'write', access: 'admin', invalidates: engagementStale }),
-  deleteTemplate: op<{ id: string }>()({ input: z.strictObject({ id }), kind: 'write', access: 'admin', invalidates: [...engagementStale, 'email.campaigns'] }),
+  deleteTemplate: op<{ id: string }>()({ input: z.strictObject({ id }), kind: 'write', destructive: true, access: 'admin', invalidates: [...engagementStale, 'email.campaigns'] }),
   saveTrigger: op<{ id: string }>()({ input: triggerFields, kind: 'write', access: 'admin', invalidates: engagementStale }),
   setTriggerActive: op<{ id: string }>()({ input: z.strictObject({ id, isActive: z.boolean() }), kind: 'write', access: 'admin', invalidates: engagementStale }),
-  deleteTrigger: op<{ id: string }>()({ input: z.strictObject({ id }), kind: 'write', access: 'admin', invalidates: engagementStale }),
+  deleteTrigger: op<{ id: string }>()({ input: z.strictObject({ id }), kind: 'write', destructive: true, access: 'admin', invalidates: engagementStale }),
   campaigns: op<EmailCampaign[]>()({ input: none, kind: 'read', access: 'admin', keepOffline: true }),
   createCampaign: op<{ id: string; emailsQueued: number }>()({
     input: z.discriminatedUnion('recipientType', [
@@ -139,7 +139,7 @@ export const email = {
     access: 'admin',
     invalidates: ['email.segments'],
   }),
-  clearQueueItem: op<{ notificationType: string }>()({ input: z.strictObject({ id }), kind: 'write', access: 'admin', invalidates: engagementStale }),
+  clearQueueItem: op<{ notificationType: string }>()({ input: z.strictObject({ id }), kind: 'write', destructive: true, access: 'admin', invalidates: engagementStale }),
   processQueue: op<{ processed: number; errors: number }>()({ input: none, kind: 'write', access: 'admin', invalidates: [...engagementStale, 'email.outbox', 'email.campaigns'] }),
   settings: op<EmailSettings>()({ input: none, kind: 'read', access: 'admin', keepOffline: true }),
   saveSettings: op<EmailSettings>()({

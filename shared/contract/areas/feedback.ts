@@ -86,7 +86,7 @@ export const feedback = {
     invalidates: itemWrites,
   }),
   /** Soft delete (status deleted) from the board or the detail page: never a hard delete (A3). */
-  softDelete: op<FeedbackItem>()({ input: z.strictObject({ id }), kind: 'write', access: 'admin', invalidates: itemWrites }),
+  softDelete: op<FeedbackItem>()({ input: z.strictObject({ id }), kind: 'write', destructive: true, access: 'admin', invalidates: itemWrites }),
   /** The board's Undo: puts an item that is still in the trash back in the status it had. */
   undoDelete: op<FeedbackItem>()({
     input: z.strictObject({ id, status: z.enum(LIVE_STATUSES) }),
@@ -104,7 +104,7 @@ export const feedback = {
   /** Deletes for good only the selected rows that are still in the trash; the others are counted as skipped. */
   deleteForever: op<{ deleted: number; skipped: number }>()({
     input: z.strictObject({ ids }),
-    kind: 'write',
+    kind: 'write', destructive: true,
     access: 'admin',
     invalidates: ['feedback.trash', 'feedback.get'],
   }),

@@ -8,5 +8,5 @@ export const inquiries = {
   list: op<readonly ContactInquiry[]>()({ input: z.strictObject({}), kind: 'read', access: 'admin', keepOffline: true }),
   /** Total, This Week (last 7 days), Today: exact counts from count queries. */
   stats: op<ContactInquiryStats>()({ input: z.strictObject({}), kind: 'read', access: 'admin', keepOffline: true }),
-  delete: op<{ id: string }>()({ input: z.strictObject({ id: z.guid('Not a valid id') }), kind: 'write', access: 'admin', invalidates: ['inquiries'] }),
+  delete: op<{ id: string }>()({ input: z.strictObject({ id: z.guid('Not a valid id') }), kind: 'write', destructive: true, access: 'admin', invalidates: ['inquiries'] }),
 };

@@ -18,5 +18,5 @@ export const marketing = {
   create: op<{ id: string }>()({ input: z.strictObject({ link: marketingLinkSchema }), kind: 'write', access: 'admin', invalidates: ['marketing', 'affiliates'] }),
   update: op<{ id: string }>()({ input: z.strictObject({ id, link: marketingLinkSchema }), kind: 'write', access: 'admin', invalidates: ['marketing', 'affiliates'] }),
   /** Deletes the link with its visits and revenue rows (the schema cascades). */
-  delete: op<{ id: string }>()({ input: z.strictObject({ id }), kind: 'write', access: 'admin', invalidates: ['marketing', 'affiliates'] }),
+  delete: op<{ id: string }>()({ input: z.strictObject({ id }), kind: 'write', destructive: true, access: 'admin', invalidates: ['marketing', 'affiliates'] }),
 };

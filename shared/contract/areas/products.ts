@@ -75,7 +75,7 @@ export const products = {
     access: 'admin',
     invalidates: ['products.list', 'products.get'],
   }),
-  delete: op<{ id: string }>()({ input: z.strictObject({ id }), kind: 'write', access: 'admin', invalidates: ['products.list', 'products.get'] }),
+  delete: op<{ id: string }>()({ input: z.strictObject({ id }), kind: 'write', destructive: true, access: 'admin', invalidates: ['products.list', 'products.get'] }),
   /** The whole list in its new order; main numbers it from 1 (update_product_order). */
   reorder: op<{ count: number }>()({
     input: z.strictObject({

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { op } from '../define.js';
-import type { ProfileSummary, SecretsPersistence } from '../../types/profile.js';
+import { SAFETY_MODES, type ProfileSummary, type SecretsPersistence } from '../../types/profile.js';
 import { DEFAULT_PRODUCT_NAME } from '../../types/profile.js';
 import { isAllowedProjectUrl } from '../../rules/profiles/project-url.js';
 import { DEFAULT_PUBLIC_HOST, PUBLIC_HOST_MESSAGE, isPublicHost, normalisePublicHost } from '../../rules/profiles/public-host.js';
@@ -53,4 +53,13 @@ export const profiles = {
   }),
   activate: op<{ activeId: string }>()({ input: z.strictObject({ id: profileId }), kind: 'write', access: 'public', invalidates: ['*'] }),
   remove: op<{ removed: boolean }>()({ input: z.strictObject({ id: profileId }), kind: 'write', access: 'public', invalidates: ['profiles'] }),
+  /** The safety mode and production flag of any profile, built-in ones too; of the active one, admin-only while signed in. */
+  setSafety: op<ProfileSummary>()({
+    input: z.strictObject({ id: profileId, safetyMode: z.enum(SAFETY_MODES as ['normal', 'confirm', 'read-only']), production: z.boolean() }),
+    kind: 'write',
+    access: 'public',
+    invalidates: ['profiles', 'app'],
+  }),
+  /** Confirm mode: the typed name of the active profile, checked in main; covers the next destructive operation within 60 s. */
+  confirmDestructive: op<{ confirmed: true }>()({ input: z.strictObject({ typedName: z.string().max(200) }), kind: 'write', access: 'public' }),
 };

@@ -104,7 +104,7 @@ export const prompts = {
   conversation: op<Conversation | null>()({ input: z.strictObject({ id }), kind: 'read', access: 'admin' }),
   deleteConversation: op<{ readonly id: string }>()({
     input: z.strictObject({ id }),
-    kind: 'write',
+    kind: 'write', destructive: true,
     access: 'admin',
     invalidates: ['prompts.conversations', 'prompts.conversation'],
   }),

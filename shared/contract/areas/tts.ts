@@ -73,8 +73,8 @@ export const ttsLibrary = {
     access: 'admin',
     invalidates: ['ttsLibrary.list'],
   }),
-  delete: op<{ deleted: boolean }>()({ input: z.strictObject({ id }), kind: 'write', access: 'admin', invalidates: ['ttsLibrary.list'] }),
-  cleanUpFailed: op<{ deleted: number }>()({ input: z.strictObject({}), kind: 'write', access: 'admin', invalidates: ['ttsLibrary.list'] }),
+  delete: op<{ deleted: boolean }>()({ input: z.strictObject({ id }), kind: 'write', destructive: true, access: 'admin', invalidates: ['ttsLibrary.list'] }),
+  cleanUpFailed: op<{ deleted: number }>()({ input: z.strictObject({}), kind: 'write', destructive: true, access: 'admin', invalidates: ['ttsLibrary.list'] }),
   /** A saved file's bytes, base64, for the player. */
   audio: op<{ base64: string }>()({ input: z.strictObject({ id }), kind: 'read', access: 'admin' }),
   download: op<DownloadOutcome>()({ input: z.strictObject({ id }), kind: 'write', access: 'admin' }),

@@ -57,7 +57,7 @@ export const users = {
       /** The e-mail the administrator typed; main compares it with the server's record of this user. */
       confirmEmail: z.string().max(320),
     }),
-    kind: 'write',
+    kind: 'write', destructive: true,
     access: 'admin',
     invalidates: ['users', 'dashboard'],
   }),

@@ -68,5 +68,5 @@ export const wisdom = {
     access: 'admin',
     invalidates: stale,
   }),
-  delete: op<{ id: string }>()({ input: z.strictObject({ id }), kind: 'write', access: 'admin', invalidates: stale }),
+  delete: op<{ id: string }>()({ input: z.strictObject({ id }), kind: 'write', destructive: true, access: 'admin', invalidates: stale }),
 };

@@ -1,0 +1,107 @@
+import { describe, expect as assert, it } from 'vitest';
+import { expect } from '@playwright/test';
+import type { Page } from 'playwright';
+import type { BrowserMode } from '../support/browser-mode.js';
+import { adminPageSuite } from '../support/suite.js';
+import { describeFindings, seriousViolations } from '../support/axe.js';
+import { toast } from '../support/chromium.js';
+import { query } from '../support/sql.js';
+import { DEMO_PROFILE_NAME } from '../../shared/types/profile.js';
+import { READ_ONLY_MESSAGE } from '../../shared/rules/profiles/safety.js';
+import { BANNER_MESSAGES as M } from '../../shared/rules/banners/fields.js';
+
+/** Issue 17 part 4: safety modes of the demo profile, set from Settings, enforced by main, shown in the shell. */
+
+describe('safety modes per connection (browser mode)', () => {
+  let app: BrowserMode;
+  let page: Page;
+  let databaseUrl: string;
+  const TITLE = 'Safety mode target';
+
+  adminPageSuite('/settings', (s) => ({ app, page, databaseUrl } = s), {
+    before: ({ databaseUrl: db }) => query(db, "insert into system_banners (title, message) values ($1, 'kept unless confirmed')", [TITLE]),
+  });
+
+  const bannerRows = async () => (await query<{ id: string }>(databaseUrl, 'select id::text from system_banners where title = $1', [TITLE])).map((r) => r.id);
+
+  const setSafety = async (mode: 'Normal' | RegExp, production: boolean) => {
+    await page.goto(`${app.origin}/settings`);
+    await page.getByRole('button', { name: `Safety of ${DEMO_PROFILE_NAME}` }).click();
+    const dialog = page.getByRole('dialog', { name: `Safety of ${DEMO_PROFILE_NAME}` });
+    const select = dialog.getByLabel('Safety mode');
+    const value = await select.locator('option').filter({ hasText: mode }).first().getAttribute('value');
+    await select.selectOption(value ?? '');
+    await dialog.getByLabel(/^Production/).setChecked(production);
+    await dialog.getByRole('button', { name: 'Save' }).click();
+    await expect(toast(page, 'Safety settings saved')).toBeVisible();
+    await expect(dialog).toHaveCount(0);
+  };
+
+  const deleteFromList = async () => {
+    await page.goto(`${app.origin}/admin/banners`);
+    await page.getByRole('button', { name: `Delete ${TITLE}` }).click();
+    await page.getByRole('alertdialog', { name: 'Delete banner?' }).getByRole('button', { name: 'Delete' }).click();
+  };
+
+  it('read-only: main refuses a delete from the screen and from a direct call, and nothing changes in SQL', async () => {
+    const [id] = await bannerRows();
+    assert(id).toBeDefined();
+    await setSafety(/^Read-only/, false);
+    await expect(page.getByText('Read-only', { exact: true })).toBeVisible();
+
+    await deleteFromList();
+    await expect(toast(page, M.deleteFailed)).toBeVisible();
+    await expect(toast(page, READ_ONLY_MESSAGE)).toBeVisible();
+    // Whatever the window sends: the operation itself, straight to main.
+    assert(await app.op('banners.delete', { id })).toEqual({ ok: false, code: 'READ_ONLY', message: READ_ONLY_MESSAGE });
+    assert(await bannerRows()).toEqual([id]);
+    // Reads still work.
+    await expect(page.getByRole('button', { name: `Delete ${TITLE}` })).toBeVisible();
+  });
+
+  it('production: a band with the name on every screen, announced once, and axe clean', async () => {
+    await setSafety('Normal', true);
+    for (const path of ['/admin/dashboard', '/admin/banners', '/settings', '/toolkit']) {
+      await page.goto(`${app.origin}${path}`);
+      const band = page.getByTestId('production-band');
+      await expect(band).toContainText(`Production: ${DEMO_PROFILE_NAME}`);
+      await expect(band.getByRole('status')).toHaveText(`Connected to production: ${DEMO_PROFILE_NAME}`);
+      assert(await band.locator('[aria-live="assertive"]').count()).toBe(0);
+      assert(describeFindings(await seriousViolations(page))).toBe('');
+    }
+  });
+
+  it('confirm: a delete asks for the connection name and runs only with it', async () => {
+    const [id] = await bannerRows();
+    await setSafety(/^Confirm/, true);
+    await expect(page.getByTestId('production-band')).toContainText('deletions ask for the connection name');
+
+    // Without the confirmation main refuses, whatever the window sends.
+    assert(await app.op('banners.delete', { id })).toMatchObject({ ok: false, code: 'CONFIRMATION_REQUIRED' });
+    assert(await app.op('profiles.confirmDestructive', { typedName: 'demo' })).toMatchObject({ ok: false, code: 'CONFIRMATION_REQUIRED' });
+    assert(await app.op('banners.delete', { id })).toMatchObject({ ok: false, code: 'CONFIRMATION_REQUIRED' });
+    assert(await bannerRows()).toEqual([id]);
+
+    // Cancelled: nothing deleted.
+    await deleteFromList();
+    const ask = page.getByRole('dialog', { name: 'Confirm on this connection' });
+    await expect(ask).toBeVisible();
+    assert(describeFindings(await seriousViolations(page))).toBe('');
+    await ask.getByRole('button', { name: 'Cancel' }).click();
+    await expect(toast(page, 'Cancelled: nothing was deleted.')).toBeVisible();
+    assert(await bannerRows()).toEqual([id]);
+
+    await deleteFromList();
+    const field = ask.getByLabel(`Type ${DEMO_PROFILE_NAME} to confirm`);
+    await field.fill('Demo');
+    await expect(ask.getByRole('button', { name: 'Confirm' })).toBeDisabled();
+    await field.fill(DEMO_PROFILE_NAME);
+    await ask.getByRole('button', { name: 'Confirm' }).click();
+    await expect(toast(page, M.deleted)).toBeVisible();
+    await expect.poll(bannerRows).toEqual([]);
+
+    // Back to normal for whoever runs next against this data folder.
+    await setSafety('Normal', false);
+    await expect(page.getByTestId('production-band')).toHaveCount(0);
+  });
+});
