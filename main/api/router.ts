@@ -6,6 +6,7 @@ import { log } from '../core/log.js';
 import type { KeptRead, ReadCache } from '../cache/types.js';
 import type { VerifiedUser } from '../services/auth/session-service.js';
 import type { CallContext, Handlers } from './handlers-type.js';
+import type { AuditHook } from '../audit/recorder.js';
 
 /** The checks behind the access levels, done with the server on every call. */
 export interface AccessGate {
@@ -19,6 +20,8 @@ export interface RouterDeps {
   readonly handlers: Handlers;
   readonly gate: AccessGate;
   readonly readCache: () => Promise<ReadCache | undefined>;
+  /** Records every write that reaches its handler in the profile's audit log (main/audit). */
+  readonly audit?: AuditHook;
 }
 
 type Run = (input: unknown, ctx: CallContext) => Promise<unknown>;
@@ -78,7 +81,8 @@ export function createRouter(deps: RouterDeps): Router {
         const user =
           entry.spec.access === 'admin' ? await deps.gate.requireAdmin() : entry.spec.access === 'signedIn' ? await deps.gate.requireSession() : null;
         changesStartHere();
-        const data = await (typeof handler === 'function' ? handler : handler.run)(parsed.data, { user });
+        const run = () => (typeof handler === 'function' ? handler : handler.run)(parsed.data, { user });
+        const data = entry.spec.kind === 'write' && deps.audit ? await deps.audit(entry, parsed.data, user, run) : await run();
         if (entry.spec.keepOffline && user) {
           const cache = await deps.readCache();
           cache?.put(user.id, entry.name, key, data, new Date().toISOString());
