@@ -67,7 +67,8 @@ export function createAuditRecorder(deps: { connection: () => Promise<Connection
             operation: entry.name,
             area: entry.area,
             input: fields,
-            ...(spec && match ? { target: { table: spec.table, id: targetLabel(match) } } : {}),
+            // A failed create still names its table; its row never existed.
+            ...(spec ? { target: { table: spec.table, id: match ? targetLabel(match) : null } } : {}),
             before,
             // Without a known target row, what was asked for is the best account of what changed.
             after: after === undefined && !spec && !failed ? fields : after,
