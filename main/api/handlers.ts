@@ -24,6 +24,7 @@ import { marketingHandlers } from './areas/marketing.js';
 import { affiliatesHandlers } from './areas/affiliates.js';
 import { campaignsHandlers } from './areas/campaigns.js';
 import { apiusageHandlers } from './areas/apiusage.js';
+import { auditHandlers } from './areas/audit.js';
 
 /** One handler per contract operation, each a thin call into a service. */
 export function createHandlers(s: AppServices): Handlers {
@@ -52,6 +53,7 @@ export function createHandlers(s: AppServices): Handlers {
     marketing: marketingHandlers(s),
     affiliates: affiliatesHandlers(s),
     campaigns: campaignsHandlers(s),
+    audit: auditHandlers(s),
     apiusage: apiusageHandlers(s),
   };
 }

@@ -7,6 +7,7 @@ import type { KeptRead, ReadCache } from '../cache/types.js';
 import type { VerifiedUser } from '../services/auth/session-service.js';
 import type { CallContext, Handlers } from './handlers-type.js';
 import { confirmRefusal, readOnlyRefusal, type SafetyState } from './safety.js';
+import type { AuditHook } from '../audit/recorder.js';
 
 /** The checks behind the access levels, done with the server on every call. */
 export interface AccessGate {
@@ -22,6 +23,8 @@ export interface RouterDeps {
   readonly readCache: () => Promise<ReadCache | undefined>;
   /** The active profile's safety mode (main/api/safety.ts); absent, every operation runs as in normal mode. */
   readonly safety?: SafetyState;
+  /** Records every write that reaches its handler in the profile's audit log (main/audit). */
+  readonly audit?: AuditHook;
 }
 
 type Run = (input: unknown, ctx: CallContext) => Promise<unknown>;
@@ -85,7 +88,8 @@ export function createRouter(deps: RouterDeps): Router {
         const user =
           entry.spec.access === 'admin' ? await deps.gate.requireAdmin() : entry.spec.access === 'signedIn' ? await deps.gate.requireSession() : null;
         changesStartHere();
-        const data = await (typeof handler === 'function' ? handler : handler.run)(parsed.data, { user });
+        const run = () => (typeof handler === 'function' ? handler : handler.run)(parsed.data, { user });
+        const data = entry.spec.kind === 'write' && deps.audit ? await deps.audit(entry, parsed.data, user, run) : await run();
         if (entry.spec.keepOffline && user) {
           const cache = await deps.readCache();
           cache?.put(user.id, entry.name, key, data, new Date().toISOString());

@@ -6,6 +6,7 @@
 import type Database from 'better-sqlite3';
 import { writeTransaction } from './transaction.js';
 import { replicaSchema } from './replica-schema.js';
+import { AUDIT_SCHEMA } from '../audit/schema.js';
 
 export type Migration = string | ((db: Database.Database) => void);
 
@@ -30,6 +31,8 @@ export const CACHE_MIGRATIONS: readonly Migration[] = [
      updated_at      text not null,
      primary key (user_id, tool_id)
    )`,
+  // 4: the audit log of every write made from the app (main/audit/schema.ts); append-only, kept on sign-out.
+  AUDIT_SCHEMA,
 ];
 
 /** Thrown when the file was written by a newer app version whose schema this one does not know. */

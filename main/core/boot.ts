@@ -9,6 +9,7 @@ import type { ProfileStore, SecretStore } from './ports.js';
 import type { CacheDatabase } from '../cache/types.js';
 import { DEMO_PROFILE_ID } from '../../shared/types/profile.js';
 import type { SeedOptions } from '../local-backend/seed/index.js';
+import { createAuditRecorder } from '../audit/recorder.js';
 import { createFolderSaveTarget, type SaveTarget } from '../files/save-target.js';
 
 export interface BootOptions {
@@ -75,6 +76,7 @@ export function boot(opts: BootOptions): Booted {
     },
     readCache: async () => (await services.connections.current()).cache?.reads,
     safety: { active: () => services.registry.get(services.registry.activeId()), takeConfirmation: (id) => services.registry.confirmations.take(id) },
+    audit: createAuditRecorder({ connection: () => services.connections.current() }),
   });
   let down: Promise<void> | undefined;
   return {

@@ -63,6 +63,7 @@ export const ADMIN_ROUTES: readonly AdminRoute[] = [
   { path: 'affiliate-analytics', title: 'Affiliate Analytics', nav: { group: 'Growth', label: 'Affiliate Analytics' } },
 
   { path: 'api-usage', title: 'AI API Usage', nav: { group: 'Operations', label: 'API Usage' } },
+  { path: 'audit', title: 'Audit Log', nav: { group: 'Operations', label: 'Audit Log' } },
 
   { path: 'public-chatbot', title: 'Public Chatbot', nav: { group: 'AI tools', label: 'Public Chatbot' } },
   { path: 'public-chatbot/history', title: 'Public Chatbot History' },

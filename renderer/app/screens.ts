@@ -19,6 +19,7 @@ import { marketingScreens } from '../marketing/screens.js';
 import { campaignsScreens } from '../campaigns/screens.js';
 import { affiliatesScreens } from '../affiliates/screens.js';
 import { apiusageScreens } from '../apiusage/screens.js';
+import { auditScreens } from '../audit/screens.js';
 
 /**
  * The built screens, by admin route path (see route-table.ts). Each area keeps its own map in
@@ -45,4 +46,5 @@ export const SCREENS: ScreenMap = {
   ...campaignsScreens,
   ...affiliatesScreens,
   ...apiusageScreens,
+  ...auditScreens,
 };

@@ -26,9 +26,10 @@ import { marketing } from './areas/marketing.js';
 import { affiliates } from './areas/affiliates.js';
 import { campaigns } from './areas/campaigns.js';
 import { apiusage } from './areas/apiusage.js';
+import { audit } from './areas/audit.js';
 
 /** Every operation the renderer can ask main for. Names are "area.method". */
-export const contract = { app, auth, profiles, dashboard, users, analytics, coaches, email, wisdom, products, feedback, banners, inquiries, prompts, flags, imports, privacy, activity, tts, ttsLibrary, toolkit, marketing, affiliates, campaigns, apiusage } as const;
+export const contract = { app, auth, profiles, dashboard, users, analytics, coaches, email, wisdom, products, feedback, banners, inquiries, prompts, flags, imports, privacy, activity, tts, ttsLibrary, toolkit, marketing, affiliates, campaigns, apiusage, audit } as const;
 
 export type Contract = typeof contract;
 export type AreaName = keyof Contract;

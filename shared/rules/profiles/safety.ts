@@ -25,6 +25,7 @@ export const READ_ONLY_EXEMPT: ReadonlySet<string> = new Set([
   'users.exportCsv',
   'feedback.exportCsv',
   'campaigns.exportCsv',
+  'audit.exportCsv',
   'analytics.refresh',
   'tts.downloadGenerated',
   'ttsLibrary.download',

@@ -1,0 +1,93 @@
+/**
+ * The router's audit hook: every write that reaches its handler with a verified user is recorded in the
+ * profile's local audit_log, whatever its outcome. Rows of the target (targets.ts) are read through the service
+ * client before and after the write (GETs only, so the router's "may the change have landed" tracking is
+ * unaffected). Recording never changes the operation's answer: a failure to read or to append is logged, and
+ * the write's own result or error passes through unchanged.
+ */
+import type { SupabaseClient } from '@supabase/supabase-js';
+import type { OpEntry } from '../../shared/contract/index.js';
+import type { Connection } from '../core/connections.js';
+import { unreachableInThisCall } from '../core/connectivity.js';
+import { AppError } from '../core/errors.js';
+import { log } from '../core/log.js';
+import { buildAuditRecord } from './record.js';
+import { appendAudit } from './store.js';
+import { AUDIT_TARGETS, targetLabel } from './targets.js';
+
+export type AuditHook = (entry: OpEntry, input: unknown, user: { id: string; email: string } | null, run: () => Promise<unknown>) => Promise<unknown>;
+
+/** Rows read for before/after; more than this (a bulk delete of thousands) is cut, and says so by its length. */
+const ROWS_MAX = 100;
+
+type Match = Record<string, string | readonly string[]>;
+
+async function readRows(db: SupabaseClient, table: string, match: Match): Promise<unknown> {
+  try {
+    let q = db.from(table).select('*');
+    for (const [column, value] of Object.entries(match)) q = typeof value === 'string' ? q.eq(column, value) : q.in(column, [...value]);
+    const { data, error } = await q.limit(ROWS_MAX);
+    if (error) return undefined;
+    const single = Object.values(match).every((v) => typeof v === 'string');
+    return single ? (data?.[0] ?? null) : (data ?? []);
+  } catch {
+    return undefined;
+  }
+}
+
+function errorOf(e: unknown): { code: string; message: string } {
+  if (e instanceof AppError) return { code: e.code, message: e.message };
+  if (unreachableInThisCall()) return { code: 'OFFLINE', message: e instanceof Error ? e.message : String(e) };
+  return { code: 'INTERNAL', message: e instanceof Error ? e.message : String(e) };
+}
+
+export function createAuditRecorder(deps: { connection: () => Promise<Connection>; now?: () => Date }): AuditHook {
+  const now = deps.now ?? (() => new Date());
+  return async (entry, input, user, run) => {
+    // Public writes (sign-in, connection profiles) change this computer, not the project, and have no admin.
+    if (!user) return run();
+    const conn = await deps.connection().catch(() => undefined);
+    const spec = AUDIT_TARGETS[entry.name];
+    const fields = (input ?? {}) as Record<string, unknown>;
+    let match = spec?.match(fields);
+    const before = spec && match && conn ? await readRows(conn.service, spec.table, match) : undefined;
+
+    const record = async (outcome: { output?: unknown; error?: unknown }) => {
+      try {
+        const failed = 'error' in outcome;
+        if (!failed) match ??= spec?.match(fields, outcome.output);
+        const after = spec && match && conn && !(failed && unreachableInThisCall()) ? await readRows(conn.service, spec.table, match) : undefined;
+        const db = conn?.cache?.db;
+        if (!db) return log.warn(`The audit log is not available (no local cache); ${entry.name} was not recorded.`);
+        appendAudit(
+          db,
+          buildAuditRecord({
+            at: now(),
+            admin: { id: user.id, email: user.email },
+            operation: entry.name,
+            area: entry.area,
+            input: fields,
+            // A failed create still names its table; its row never existed.
+            ...(spec ? { target: { table: spec.table, id: match ? targetLabel(match) : null } } : {}),
+            before,
+            // Without a known target row, what was asked for is the best account of what changed.
+            after: after === undefined && !spec && !failed ? fields : after,
+            ...(failed ? { error: errorOf(outcome.error) } : {}),
+          }),
+        );
+      } catch (err) {
+        log.error(`Recording ${entry.name} in the audit log failed:`, err);
+      }
+    };
+
+    let output: unknown;
+    try {
+      output = await run();
+    } catch (error) {
+      await record({ error });
+      throw error;
+    }
+    await record({ output });
+    return output;
+  };
+}

@@ -1,0 +1,32 @@
+/**
+ * The audit log's table in the profile's cache database (cache migration 4). Append-only from the app's side:
+ * the app exposes no operation that changes or removes an entry, and triggers refuse UPDATE and DELETE in
+ * SQL, so a bug elsewhere cannot rewrite history either. Each entry is one INSERT in its own transaction
+ * (WAL, cache pragmas): a crash leaves it whole or absent.
+ */
+export const AUDIT_SCHEMA = `
+  create table audit_log (
+    id            integer primary key autoincrement,
+    at            text not null,
+    admin_id      text,
+    admin_email   text,
+    operation     text not null,
+    area          text not null,
+    target_table  text,
+    target_id     text,
+    input         text,
+    before        text,
+    after         text,
+    outcome       text not null check (outcome in ('ok', 'failed')),
+    error_code    text,
+    error_message text
+  );
+  create index audit_log_admin on audit_log (admin_id, id);
+  create index audit_log_area on audit_log (area, id);
+  create index audit_log_operation on audit_log (operation, id);
+  create index audit_log_at on audit_log (at);
+  create trigger audit_log_no_update before update on audit_log
+    begin select raise(abort, 'The audit log is append-only.'); end;
+  create trigger audit_log_no_delete before delete on audit_log
+    begin select raise(abort, 'The audit log is append-only.'); end;
+`;

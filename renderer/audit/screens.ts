@@ -1,0 +1,7 @@
+import { lazy } from 'react';
+import type { ScreenMap } from '../app/screen-map.js';
+
+/** The audit log's screen, by admin route path (see app/route-table.ts). */
+export const auditScreens: ScreenMap = {
+  audit: lazy(() => import('./AuditLogPage.js')),
+};

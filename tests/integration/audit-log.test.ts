@@ -1,0 +1,125 @@
+import Database from 'better-sqlite3';
+import fs from 'node:fs';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { bootTestApp, ADMIN_EMAIL, MEMBER_EMAIL, sql, type TestApp } from '../support/booted.js';
+import type { Banner } from '../../shared/types/banner.js';
+import type { AuditEntry, AuditExport, AuditPage } from '../../shared/contract/areas/audit.js';
+import { DEMO_PROFILE_ID } from '../../shared/types/profile.js';
+
+/**
+ * The audit log through main's router against the embedded backend: a successful and a failed write of several
+ * areas each leave exactly one entry with the right outcome, target and before/after, read back through the
+ * audit operations; SQLite itself refuses UPDATE and DELETE on the table.
+ */
+const backend = inject('backend');
+
+const fields = { category: 'info', title: 'Audit banner', message: 'Audited', actionText: '', actionUrl: '', active: true, startDate: '', endDate: null, targetAudience: 'all' };
+const MISSING = '00000000-0000-4000-8000-0000000000a1';
+
+describe('audit log against the embedded backend', () => {
+  let app: TestApp;
+  let adminId: string;
+  let memberId: string;
+  let feedbackId: string;
+  const banners: string[] = [];
+
+  /** The entries recorded since `sinceId`, oldest first, whole. */
+  const entriesSince = async (sinceId: number): Promise<AuditEntry[]> => {
+    const page = await app.data<AuditPage>('audit.list', { filters: {} });
+    const ids = page.items.filter((i) => i.id > sinceId).map((i) => i.id).reverse();
+    return Promise.all(ids.map((id) => app.data<AuditEntry>('audit.get', { id })));
+  };
+  const lastId = async () => (await app.data<AuditPage>('audit.list', { filters: {} })).items[0]?.id ?? 0;
+
+  beforeAll(async () => {
+    app = bootTestApp(backend);
+    await app.signIn();
+    adminId = (await sql<{ id: string }>(backend, 'select id::text from auth.users where email = $1', [ADMIN_EMAIL]))[0]!.id;
+    memberId = (await sql<{ id: string }>(backend, 'select id::text from profiles where email = $1', [MEMBER_EMAIL]))[0]!.id;
+    feedbackId = (await sql<{ id: string }>(backend, "insert into feedback_submissions (type, title, status, tags) values ('general', 'Audit item', 'new', '{itest}') returning id::text"))[0]!.id;
+    await sql(backend, "delete from user_feature_flags where user_id = $1 and feature_key = 'email_campaigns'", [memberId]);
+  });
+  afterAll(async () => {
+    if (banners.length) await sql(backend, 'delete from system_banners where id = any($1::uuid[])', [banners]);
+    await sql(backend, 'delete from feedback_submissions where id = $1', [feedbackId]);
+    await sql(backend, "delete from user_feature_flags where user_id = $1 and feature_key = 'email_campaigns'", [memberId]);
+    await app?.close();
+  });
+
+  it('records a banner create, update and delete with the rows before and after, and a failed update', async () => {
+    const since = await lastId();
+    const b = await app.data<Banner>('banners.create', fields);
+    banners.push(b.id);
+    await app.data('banners.update', { ...fields, id: b.id, title: 'Audit banner 2' });
+    expect(await app.call('banners.update', { ...fields, id: MISSING })).toMatchObject({ ok: false, code: 'NOT_FOUND' });
+    await app.data('banners.delete', { id: b.id });
+
+    const [create, update, failed, remove, ...rest] = await entriesSince(since);
+    expect(rest).toEqual([]);
+    const common = { adminId, adminEmail: ADMIN_EMAIL, area: 'banners', targetTable: 'system_banners' };
+    expect(create).toMatchObject({ ...common, operation: 'banners.create', targetId: b.id, outcome: 'ok', before: null, after: { id: b.id, title: 'Audit banner' } });
+    expect(update).toMatchObject({ ...common, operation: 'banners.update', targetId: b.id, outcome: 'ok', before: { title: 'Audit banner' }, after: { title: 'Audit banner 2' } });
+    expect(update!.input).toMatchObject({ id: b.id, title: 'Audit banner 2' });
+    expect(failed).toMatchObject({ ...common, operation: 'banners.update', targetId: MISSING, outcome: 'failed', errorCode: 'NOT_FOUND', before: null });
+    expect(failed!.errorMessage).toMatch(/not found/i);
+    expect(remove).toMatchObject({ ...common, operation: 'banners.delete', targetId: b.id, outcome: 'ok', before: { title: 'Audit banner 2' }, after: null });
+  });
+
+  it('records a feedback status change and a refused one', async () => {
+    const since = await lastId();
+    await app.data('feedback.setStatus', { id: feedbackId, status: 'reviewed' });
+    expect((await app.call('feedback.setStatus', { id: MISSING, status: 'reviewed' })).ok).toBe(false);
+    const [ok, failed, ...rest] = await entriesSince(since);
+    expect(rest).toEqual([]);
+    expect(ok).toMatchObject({ operation: 'feedback.setStatus', area: 'feedback', targetTable: 'feedback_submissions', targetId: feedbackId, outcome: 'ok', before: { status: 'new' }, after: { status: 'reviewed' } });
+    expect(failed).toMatchObject({ operation: 'feedback.setStatus', targetId: MISSING, outcome: 'failed', before: null });
+    expect(failed!.errorMessage).toBeTruthy();
+  });
+
+  it('records a flag grant (target from the result) and a grant to an unknown e-mail as failed', async () => {
+    const since = await lastId();
+    const granted = await app.data<{ id: string }>('flags.grant', { email: MEMBER_EMAIL, featureKey: 'email_campaigns', notes: 'audit', expiresAt: null });
+    expect(await app.call('flags.grant', { email: 'nobody@reflect.local', featureKey: 'email_campaigns', notes: null, expiresAt: null })).toMatchObject({ ok: false, code: 'NOT_FOUND' });
+    const [ok, failed, ...rest] = await entriesSince(since);
+    expect(rest).toEqual([]);
+    expect(ok).toMatchObject({ operation: 'flags.grant', area: 'flags', targetTable: 'user_feature_flags', targetId: granted.id, outcome: 'ok', after: { id: granted.id, user_id: memberId, feature_key: 'email_campaigns', enabled: true } });
+    expect(ok!.input).toMatchObject({ email: MEMBER_EMAIL, featureKey: 'email_campaigns' });
+    expect(failed).toMatchObject({ operation: 'flags.grant', outcome: 'failed', errorCode: 'NOT_FOUND', targetTable: 'user_feature_flags', targetId: null });
+  });
+
+  it('summarises a blob by size, filters by area and operation, and exports the filtered entries as CSV', async () => {
+    const since = await lastId();
+    const blob = Buffer.alloc(3000, 1).toString('base64');
+    await app.call('products.uploadImage', { kind: 'productImage', jpegBase64: blob });
+    const [upload, ...rest] = await entriesSince(since);
+    expect(rest).toEqual([]);
+    expect(upload).toMatchObject({ operation: 'products.uploadImage', input: { kind: 'productImage', jpegBase64: '[base64, 3000 bytes]' } });
+    expect(JSON.stringify(upload)).not.toContain(blob.slice(0, 100));
+
+    const onlyFlags = await app.data<AuditPage>('audit.list', { filters: { area: 'flags' } });
+    expect(onlyFlags.items.length).toBeGreaterThan(0);
+    expect(onlyFlags.items.every((i) => i.area === 'flags')).toBe(true);
+    const updates = await app.data<AuditPage>('audit.list', { filters: { operation: 'banners.update' } });
+    expect(updates.items.map((i) => i.outcome)).toEqual(['failed', 'ok']);
+
+    const out = await app.data<AuditExport>('audit.exportCsv', { area: 'banners' });
+    expect(out).toMatchObject({ outcome: 'saved', count: 4 });
+    const csv = fs.readFileSync((out as { path: string }).path, 'utf8');
+    const lines = csv.trim().split('\r\n');
+    expect(lines[0]).toContain('ID,Time,Admin ID,Admin Email,Area,Operation');
+    expect(lines.slice(1).map((l) => l.split(',')[5])).toEqual(['banners.delete', 'banners.update', 'banners.update', 'banners.create']);
+  });
+
+  it('refuses UPDATE and DELETE on the table itself', async () => {
+    const file = path.join(app.dataDir, 'profiles', DEMO_PROFILE_ID, 'cache.sqlite');
+    const db = new Database(file);
+    try {
+      expect(() => db.prepare("update audit_log set outcome = 'ok'").run()).toThrow(/append-only/);
+      expect(() => db.prepare('delete from audit_log').run()).toThrow(/append-only/);
+      expect((db.prepare('select count(*) n from audit_log').get() as { n: number }).n).toBeGreaterThanOrEqual(8);
+    } finally {
+      db.close();
+    }
+  });
+});
