@@ -9,6 +9,8 @@ import type { SupabaseClient } from '@supabase/supabase-js';
 import { countOf, must, PAGE_SIZE } from '../support/query.js';
 import type { ServerRow, SyncTable } from './tables.js';
 import type { Watermark } from './replica-store.js';
+import Database from 'better-sqlite3';
+import { AppError } from '../../core/errors.js';
 
 /** A half-open range [from, to) of a timestamp column; null ends are unbounded. */
 export interface Slice {
@@ -21,6 +23,64 @@ const head = { count: 'exact', head: true } as const;
 
 /** PostgREST's logic-tree syntax needs values with ':', '.' or '+' in double quotes. */
 const quoted = (value: string) => `"${value.replace(/\\/g, '\\\\').replace(/"/g, '\\"')}"`;
+
+type PageQuery = PromiseLike<{ readonly data: unknown; readonly error: { readonly message: string } | null }>;
+
+/** What postgrest-js keeps of a built request (not public API: checked before use). */
+interface BuiltRequest {
+  readonly url?: unknown;
+  readonly headers?: unknown;
+  readonly fetch?: unknown;
+  readonly schema?: unknown;
+}
+
+/**
+ * A page's JSON text, unparsed. supabase-js would JSON.parse every page on main's thread, the largest cost of a
+ * first sync after SQLite's; the page instead goes to SQLite as text (json-writers.ts). The request is the one
+ * supabase-js built, sent through the client's own fetch (its keys, its origin check); should a later
+ * postgrest-js keep it differently, the page is read the ordinary way.
+ */
+async function pageText(q: PageQuery, what: string): Promise<string> {
+  const b = q as unknown as BuiltRequest;
+  if (!(b.url instanceof URL) || !(b.headers instanceof Headers) || typeof b.fetch !== 'function') {
+    return JSON.stringify(must(await q, what) ?? []);
+  }
+  const headers = new Headers(b.headers);
+  if (typeof b.schema === 'string') headers.set('Accept-Profile', b.schema);
+  let res: Response;
+  try {
+    res = await (b.fetch as typeof fetch)(b.url.toString(), { method: 'GET', headers: Object.fromEntries(headers) });
+  } catch (err) {
+    const e = err as Error;
+    throw new AppError('BACKEND_ERROR', `${what}: ${e.name}: ${e.message}`);
+  }
+  const body = await res.text();
+  if (!res.ok) {
+    let message = body;
+    try {
+      message = (JSON.parse(body) as { message?: string }).message ?? body;
+    } catch {
+      // Not JSON: the body is the message.
+    }
+    throw new AppError('BACKEND_ERROR', `${what}: ${message}`);
+  }
+  return body;
+}
+
+/** The number of rows of a page and the values of its last row (SQLite reads the text; no object per row). */
+const tailDb = new Database(':memory:');
+const tailOf = tailDb.prepare<{ json: string; col: string }, { n: number; ts: string | null; id: string | null }>(
+  `select json_array_length(:json) as n, json_extract(:json, '$[#-1].' || :col) as ts, json_extract(:json, '$[#-1].id') as id`,
+);
+
+/** A page of rows as PostgREST's JSON text. */
+export interface JsonPage {
+  readonly json: string;
+  readonly count: number;
+}
+
+/** The rows of a page as objects, for the writers and readers that need them. */
+export const rowsOf = (page: JsonPage): ServerRow[] => JSON.parse(page.json) as ServerRow[];
 
 /** The exact number of the table's rows in a slice (a head request: no rows travel). */
 export async function countSlice(db: SupabaseClient, table: SyncTable, slice: Slice | null): Promise<number> {
@@ -47,7 +107,7 @@ export async function pullSlice(
   table: SyncTable,
   slice: Slice | null,
   expected: number,
-  onPage: (rows: readonly ServerRow[], last: Watermark) => void,
+  onPage: (page: JsonPage, last: Watermark) => void,
 ): Promise<number> {
   const column = slice?.column ?? 'created_at';
   let key: Watermark | null = null;
@@ -57,13 +117,14 @@ export async function pullSlice(
     if (slice?.to) q = q.lt(column, slice.to);
     if (key) q = q.gte(column, key.ts).or(`${column}.gt.${quoted(key.ts)},and(${column}.eq.${quoted(key.ts)},id.gt.${quoted(key.id)})`);
     else if (slice?.from) q = q.gte(column, slice.from);
-    const rows = (must(await q, `Reading ${table.name}`) ?? []) as unknown as ServerRow[];
-    if (rows.length === 0) return received;
-    const lastRow = rows[rows.length - 1]!;
-    key = { ts: String(lastRow[column]), id: String(lastRow.id) };
-    received += rows.length;
-    onPage(rows, key);
-    if (rows.length < PAGE_SIZE && received >= expected) return received;
+    const json = await pageText(q, `Reading ${table.name}`);
+    const tail = tailOf.get({ json, col: column });
+    const count = tail?.n ?? 0;
+    if (count === 0) return received;
+    key = { ts: String(tail!.ts), id: String(tail!.id) };
+    received += count;
+    onPage({ json, count }, key);
+    if (count < PAGE_SIZE && received >= expected) return received;
   }
 }
 

@@ -6,7 +6,7 @@
  */
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { dayOf, monthKeyOf, monthsBetween, monthStartMs, timestampMs } from '../../../shared/rules/analytics/range.js';
-import { countSlice, firstValue, pullSlice, type Slice } from './pull.js';
+import { countSlice, firstValue, pullSlice, rowsOf, type Slice } from './pull.js';
 import type { ReplicaStore } from './replica-store.js';
 import type { ServerRow, SyncTable } from './tables.js';
 import { inPool } from '../support/pool.js';
@@ -59,7 +59,7 @@ export async function reconcileTable(db: SupabaseClient, store: ReplicaStore, ta
     const expected = await countSlice(db, table, b.slice);
     const rows: ServerRow[] = [];
     await pullSlice(db, table, b.slice, expected, (page) => {
-      rows.push(...page);
+      rows.push(...rowsOf(page));
     });
     store.replaceDays(table, b.fromDay, b.toDay, rows);
   }

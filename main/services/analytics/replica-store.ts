@@ -12,6 +12,12 @@ export interface Watermark {
   readonly id: string;
 }
 
+/** A page of a table as PostgREST's JSON text. */
+export interface Page {
+  readonly table: SyncTable;
+  readonly json: string;
+}
+
 export type MetaKey = 'last_synced_at' | 'last_full_reconcile_at';
 
 export interface ReplicaStore {
@@ -19,6 +25,8 @@ export interface ReplicaStore {
   watermark(table: SyncTable): Watermark | null;
   /** Writes a page of rows and, when given, moves the table's watermark, in one transaction. */
   writePage(table: SyncTable, rows: readonly ServerRow[], watermark?: Watermark): void;
+  /** Writes many pages (of any tables) in one transaction: a pull commits tens of thousands of rows at once. */
+  writePages(pages: readonly Page[]): void;
   /** Replaces the replica rows created on days [fromDay, toDay) (null: unbounded) with `rows`, in one transaction. */
   replaceDays(table: SyncTable, fromDay: number | null, toDay: number | null, rows: readonly ServerRow[]): void;
   /** Replaces the whole table (small catalogues). */
@@ -36,6 +44,12 @@ const range = (fromDay: number | null, toDay: number | null) => ({ from: fromDay
 export function createReplicaStore(db: Database.Database): ReplicaStore {
   const writers = new Map(SYNC_TABLES.map((t) => [t.name, t.writer(db)]));
   const writerOf = (t: SyncTable) => writers.get(t.name)!;
+  const jsonWriters = new Map(SYNC_TABLES.map((t) => [t.name, t.jsonWriter?.(db)]));
+  const writeJson = (t: SyncTable, json: string) => {
+    const w = jsonWriters.get(t.name);
+    if (w) w(json);
+    else writerOf(t)(JSON.parse(json) as ServerRow[]);
+  };
   const getWatermark = db.prepare<[string], { wm_ts: string | null; wm_id: string | null }>('select wm_ts, wm_id from rep_state where tbl = ?');
   const putWatermark = db.prepare<[string, string, string, string]>(
     `insert into rep_state (tbl, wm_ts, wm_id, pulled_at) values (?, ?, ?, ?)
@@ -62,6 +76,11 @@ export function createReplicaStore(db: Database.Database): ReplicaStore {
       writeTransaction(db, () => {
         writerOf(table)(rows);
         if (watermark) putWatermark.run(table.name, watermark.ts, watermark.id, new Date().toISOString());
+      });
+    },
+    writePages(pages) {
+      writeTransaction(db, () => {
+        for (const p of pages) writeJson(p.table, p.json);
       });
     },
     replaceDays(table, fromDay, toDay, rows) {

@@ -14,6 +14,7 @@ import type Database from 'better-sqlite3';
 import { dayOf, timestampMs } from '../../../shared/rules/analytics/range.js';
 import { latestActivityMs, panelCombinationKey, scoreCenti } from '../../../shared/rules/analytics/metrics.js';
 import { ACTIVITY_KINDS, type DailyKind } from '../../cache/replica-schema.js';
+import { immutableJson, meditationJson, profilesJson, subscriptionsJson, type JsonWriter } from './json-writers.js';
 
 export type ServerRow = Record<string, unknown>;
 
@@ -28,6 +29,8 @@ export interface SyncTable {
   readonly kind?: DailyKind;
   /** Returns a function writing one page of server rows (the caller holds the transaction). */
   writer(db: Database.Database): (rows: readonly ServerRow[]) => void;
+  /** The same write straight from a page's JSON text, where SQL can do it (json-writers.ts). */
+  readonly jsonWriter?: (db: Database.Database) => JsonWriter;
 }
 
 const str = (v: unknown): string => String(v);
@@ -54,6 +57,7 @@ const activity = (name: string, kind: keyof typeof ACTIVITY_KINDS, watermark: 'c
   replica: ACTIVITY_KINDS[kind],
   kind,
   writer: immutable(ACTIVITY_KINDS[kind]),
+  jsonWriter: immutableJson(ACTIVITY_KINDS[kind]),
 });
 
 /** A session started up to two days ago may still complete (the longest lasts 45 minutes). */
@@ -133,6 +137,7 @@ export const SYNC_TABLES: readonly SyncTable[] = [
     reconcile: true,
     replica: 'rep_profiles',
     kind: 'profiles',
+    jsonWriter: profilesJson,
     writer: (db) => {
       const stmt = db.prepare('insert or ignore into rep_profiles (day, id) values (?, ?)');
       return (rows) => {
@@ -153,6 +158,7 @@ export const SYNC_TABLES: readonly SyncTable[] = [
     replica: ACTIVITY_KINDS.coach,
     kind: 'coach',
     writer: immutable(ACTIVITY_KINDS.coach, ['coach_id'], (r) => [optStr(r.coach_id)]),
+    jsonWriter: immutableJson(ACTIVITY_KINDS.coach, { coach_id: "v ->> 'coach_id'" }),
   },
   {
     name: 'coach_panel_interactions',
@@ -172,6 +178,7 @@ export const SYNC_TABLES: readonly SyncTable[] = [
     replica: ACTIVITY_KINDS.meditation,
     kind: 'meditation',
     writer: meditationWriter,
+    jsonWriter: meditationJson,
   },
   {
     name: 'user_subscriptions',
@@ -180,6 +187,7 @@ export const SYNC_TABLES: readonly SyncTable[] = [
     reconcile: true,
     replica: 'rep_subscriptions',
     writer: subscriptionWriter,
+    jsonWriter: subscriptionsJson,
   },
   {
     name: 'user_engagement_metrics',
