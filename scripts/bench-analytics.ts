@@ -8,6 +8,7 @@
  * checked against ground-truth SQL on the server. With --data-dir an existing seeded backend is reused.
  */
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { isDeepStrictEqual } from 'node:util';
