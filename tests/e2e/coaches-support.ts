@@ -1,27 +1,11 @@
-import { expect } from '@playwright/test';
-import pg from 'pg';
 import type { Page } from 'playwright';
-import type { BrowserMode } from '../support/browser-mode.js';
-import { DEMO, signIn } from '../support/chromium.js';
+import { query } from '../support/sql.js';
 
 /** Helpers of the coaches end-to-end suites. */
 
-export async function query<T extends pg.QueryResultRow = Record<string, unknown>>(databaseUrl: string, text: string, params: unknown[] = []): Promise<T[]> {
-  const client = new pg.Client({ connectionString: databaseUrl });
-  await client.connect();
-  try {
-    return (await client.query<T>(text, params)).rows;
-  } finally {
-    await client.end();
-  }
-}
+export { query };
 
-/** Signs in as the demo admin, then opens an admin path in the same tab (it keeps the launch token). */
-export async function open(page: Page, app: BrowserMode, path: string): Promise<void> {
-  await signIn(page, app.url, DEMO.admin);
-  await expect.poll(() => page.url()).toMatch(/\/admin\/dashboard$/);
-  await page.goto(`${app.origin}${path}`);
-}
+export { openAsAdmin as open } from '../support/chromium.js';
 
 export async function adminId(databaseUrl: string): Promise<string> {
   return (await query<{ id: string }>(databaseUrl, "select id::text from auth.users where email = 'admin@reflect.local'"))[0]!.id;

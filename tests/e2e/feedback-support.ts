@@ -1,27 +1,13 @@
 import { expect } from '@playwright/test';
-import pg from 'pg';
 import type { Page } from 'playwright';
-import type { BrowserMode } from '../support/browser-mode.js';
+import { query } from '../support/sql.js';
 import { describeFindings, seriousViolations } from '../support/axe.js';
-import { DEMO, signIn } from '../support/chromium.js';
 
 /** Helpers of the feedback end-to-end suite. */
 
-export async function query<T extends pg.QueryResultRow = Record<string, unknown>>(databaseUrl: string, text: string, params: unknown[] = []): Promise<T[]> {
-  const client = new pg.Client({ connectionString: databaseUrl });
-  await client.connect();
-  try {
-    return (await client.query<T>(text, params)).rows;
-  } finally {
-    await client.end();
-  }
-}
+export { query };
 
-export async function open(page: Page, app: BrowserMode, route: string): Promise<void> {
-  await signIn(page, app.url, DEMO.admin);
-  await expect.poll(() => page.url()).toMatch(/\/admin\/dashboard$/);
-  await page.goto(`${app.origin}${route}`);
-}
+export { openAsAdmin as open } from '../support/chromium.js';
 
 /** A feedback row of the suite's own; created now, so it is the newest (top of its column). */
 export async function insertFeedback(

@@ -1,10 +1,10 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { afterAll, beforeAll, beforeEach, describe, expect as assert, it } from 'vitest';
+import { beforeEach, describe, expect as assert, it } from 'vitest';
 import { expect } from '@playwright/test';
 import type { Browser, Page } from 'playwright';
 import type { BrowserMode } from '../support/browser-mode.js';
-import { startBrowserAndChromium } from '../support/browser-and-chromium.js';
+import { browserSuite } from '../support/suite.js';
 import { toast } from '../support/chromium.js';
 import { expectNoSeriousAxe, insertFeedback, open, query, searchBox, statusOf, tagsOf } from './feedback-support.js';
 
@@ -18,14 +18,7 @@ describe('feedback (browser mode)', () => {
   let browser: Browser;
   let db: string;
 
-  beforeAll(async () => {
-    [app, browser] = await startBrowserAndChromium();
-    db = (await app.hook<{ databaseUrl: string }>('backend-info')).databaseUrl;
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await app?.stop();
-  });
+  browserSuite((s) => ({ app, browser, databaseUrl: db } = s));
   beforeEach(async () => {
     await app.op('auth.signOut');
   });

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect as assert, it } from 'vitest';
 import { expect } from '@playwright/test';
 import type { Browser, BrowserContext, Page } from 'playwright';
 import type { BrowserMode } from '../support/browser-mode.js';
-import { startBrowserAndChromium } from '../support/browser-and-chromium.js';
+import { browserSuite } from '../support/suite.js';
 import { describeFindings, seriousViolations } from '../support/axe.js';
 import { DEMO, collectErrors, signIn, toast } from '../support/chromium.js';
 import { query } from '../support/sql.js';
@@ -25,17 +25,13 @@ describe('marketing links (browser mode)', () => {
     return page;
   };
 
+  browserSuite((s) => ({ app, browser, databaseUrl } = s));
   beforeAll(async () => {
-    [app, browser] = await startBrowserAndChromium();
-    databaseUrl = (await app.hook<{ databaseUrl: string }>('backend-info')).databaseUrl;
     // A context allowed to read the clipboard, to check what was copied.
     context = await browser.newContext({ viewport: { width: 1300, height: 950 }, permissions: ['clipboard-read', 'clipboard-write'] });
   });
   afterAll(async () => {
     if (databaseUrl) await query(databaseUrl, "delete from marketing_links where slug like 'e2e-%'");
-    await context?.close();
-    await browser?.close();
-    await app?.stop();
   });
 
   it('creates an affiliate link through each validation message, copies its link, edits and deletes it', { timeout: 180_000 }, async () => {

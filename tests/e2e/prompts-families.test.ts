@@ -1,8 +1,8 @@
-import { afterAll, beforeAll, beforeEach, describe, expect as assert, it } from 'vitest';
+import { beforeEach, describe, expect as assert, it } from 'vitest';
 import { expect } from '@playwright/test';
 import type { Browser, Page } from 'playwright';
 import type { BrowserMode } from '../support/browser-mode.js';
-import { startBrowserAndChromium } from '../support/browser-and-chromium.js';
+import { browserSuite } from '../support/suite.js';
 import { toast } from '../support/chromium.js';
 import { open, query } from './coaches-support.js';
 
@@ -16,14 +16,7 @@ describe('prompt families (browser mode)', () => {
   let browser: Browser;
   let databaseUrl: string;
 
-  beforeAll(async () => {
-    [app, browser] = await startBrowserAndChromium();
-    databaseUrl = (await app.hook<{ databaseUrl: string }>('backend-info')).databaseUrl;
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await app?.stop();
-  });
+  browserSuite((s) => ({ app, browser, databaseUrl } = s));
   beforeEach(async () => {
     await app.op('auth.signOut');
   });

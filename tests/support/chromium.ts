@@ -1,3 +1,4 @@
+import { expect } from '@playwright/test';
 import { chromium, type Browser, type Locator, type Page } from 'playwright';
 
 /** Debian's Chromium, headless, with the flags this closed network needs (no background connections). */
@@ -17,6 +18,13 @@ export async function signIn(page: Page, url: string, email: string, password: s
   await page.getByRole('form', { name: 'Sign in' }).getByLabel('E-mail').fill(email);
   await page.getByRole('form', { name: 'Sign in' }).getByLabel('Password').fill(password);
   await page.getByRole('form', { name: 'Sign in' }).getByRole('button', { name: 'Sign in' }).click();
+}
+
+/** Signs in as the demo admin, then opens an admin path in the same tab (it keeps the launch token). */
+export async function openAsAdmin(page: Page, app: { readonly url: string; readonly origin: string }, adminPath: string): Promise<void> {
+  await signIn(page, app.url, DEMO.admin);
+  await expect.poll(() => page.url()).toMatch(/\/admin\/dashboard$/);
+  await page.goto(`${app.origin}${adminPath}`);
 }
 
 /** Collects page errors and console errors, so a test can assert a screen ran cleanly. */

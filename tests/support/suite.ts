@@ -1,9 +1,8 @@
-import { expect } from '@playwright/test';
 import type { Browser, Page } from 'playwright';
 import { afterAll, beforeAll } from 'vitest';
 import type { BrowserMode, BrowserModeOptions } from './browser-mode.js';
 import { startBrowserAndChromium } from './browser-and-chromium.js';
-import { DEMO, signIn } from './chromium.js';
+import { openAsAdmin } from './chromium.js';
 
 /** What an end-to-end suite works with: one browser mode, one Chromium, and the demo database's address. */
 export interface SuiteHandles {
@@ -55,9 +54,7 @@ export function adminPageSuite(path: string, take: (handles: PageSuiteHandles) =
     handles = await start(options.browserMode);
     await options.before?.(handles);
     const page = await handles.browser.newPage({ viewport: options.viewport ?? { width: 1300, height: 950 } });
-    await signIn(page, handles.app.url, DEMO.admin);
-    await expect.poll(() => page.url()).toMatch(/\/admin\/dashboard$/);
-    await page.goto(`${handles.app.origin}${path}`);
+    await openAsAdmin(page, handles.app, path);
     take({ ...handles, page });
   });
   afterAll(async () => {
