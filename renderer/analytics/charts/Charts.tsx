@@ -61,10 +61,22 @@ export interface Slice {
   readonly value: number;
 }
 
-export function PieChart({ title, testId, slices, description }: { readonly title: string; readonly testId: string; readonly slices: readonly Slice[]; readonly description?: string }) {
+interface PieProps {
+  readonly title: string;
+  readonly testId: string;
+  readonly slices: readonly Slice[];
+  readonly description?: string;
+  /** How a value reads in the legend and on the arcs (counts by default). */
+  readonly format?: (value: number) => string;
+  /** The screen-reader table, when it should hold more than label and value. */
+  readonly table?: { readonly head: readonly string[]; readonly rows: readonly (readonly (string | number)[])[] };
+  readonly arcLabels?: boolean;
+}
+
+export function PieChart({ title, testId, slices, description, format = formatCount, table, arcLabels = true }: PieProps) {
   const shown = slices.filter((s) => s.value > 0);
   return (
-    <ChartCard title={title} testId={testId} {...(description ? { description } : {})} empty={shown.length === 0} table={{ head: ['Label', 'Value'], rows: slices.map((s) => [s.label, s.value]) }}>
+    <ChartCard title={title} testId={testId} {...(description ? { description } : {})} empty={shown.length === 0} table={table ?? { head: ['Label', 'Value'], rows: slices.map((s) => [s.label, s.value]) }}>
       <div className="pie-layout">
         <div className="pie-area">
           <ResponsivePie
@@ -77,8 +89,9 @@ export function PieChart({ title, testId, slices, description }: { readonly titl
             innerRadius={0.5}
             padAngle={1}
             cornerRadius={3}
-            valueFormat={(v) => formatCount(v)}
+            valueFormat={(v) => format(v)}
             enableArcLinkLabels={false}
+            enableArcLabels={arcLabels}
             arcLabelsSkipAngle={14}
             arcLabelsTextColor="#ffffff"
             animate={false}
@@ -89,7 +102,7 @@ export function PieChart({ title, testId, slices, description }: { readonly titl
             <li key={s.label}>
               <span className="pie-swatch" style={{ background: CHART_COLORS[i % CHART_COLORS.length] }} />
               <span className="pie-label">{s.label}</span>
-              <span className="pie-value">{formatCount(s.value)}</span>
+              <span className="pie-value">{format(s.value)}</span>
             </li>
           ))}
         </ul>
