@@ -32,6 +32,8 @@ export interface AppServices {
   readonly secrets: SecretStore;
   readonly embedded: EmbeddedBackendHandle;
   readonly saveTarget: SaveTarget;
+  /** Main's own working files (generated audio), never chosen by the renderer; emptied when first used. */
+  readonly scratchDir: string;
   profileDir(profileId: string): string;
   dispose(): Promise<void>;
 }
@@ -57,6 +59,7 @@ export function createAppServices(opts: AppServicesOptions): AppServices {
     secrets: opts.secrets,
     embedded: opts.embedded,
     saveTarget: opts.saveTarget,
+    scratchDir: path.join(opts.dataDir, 'scratch'),
     profileDir,
     dispose: () => connections.dispose(),
   };

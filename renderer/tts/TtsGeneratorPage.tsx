@@ -1,7 +1,7 @@
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { adminApi } from '../api/bridge.js';
-import { useWriteOp, type OpError } from '../api/hooks.js';
+import { callOp, useWriteOp, type OpError } from '../api/hooks.js';
 import type { GeneratedAudio } from '../../shared/contract/areas/tts.js';
 import { DEFAULT_VOICE, VOICES, defaultFilename, estimateTokens, tokenLimitProblem, type Voice } from '../../shared/rules/tts/limits.js';
 import { PageHeader } from '../components/PageHeader.js';
@@ -11,6 +11,7 @@ import { SelectField, TextareaField, TextField } from '../components/FormFields.
 import { notify } from '../components/Toaster.js';
 import { errorText } from '../app/op-error-text.js';
 import { AudioPlayer } from './AudioPlayer.js';
+import { audioBlob } from './audio-blob.js';
 import { filenameProblem } from '../../shared/rules/tts/filename.js';
 import '../styles/tts.css';
 
@@ -37,8 +38,26 @@ export default function TtsGeneratorPage() {
 
   const tokens = estimateTokens(text);
   const limitProblem = tokenLimitProblem(text);
-  const src = useMemo(() => (audio ? URL.createObjectURL(new Blob([Uint8Array.from(atob(audio.wavBase64), (c) => c.charCodeAt(0))], { type: 'audio/wav' })) : null), [audio]);
-  useEffect(() => () => (src ? URL.revokeObjectURL(src) : undefined), [src]);
+  const [src, setSrc] = useState<string | null>(null);
+  // The WAV stays in main; the player reads it in parts once the generation is done.
+  useEffect(() => {
+    setSrc(null);
+    if (!audio) return;
+    let url: string | null = null;
+    let live = true;
+    audioBlob(audio.parts, (index) => callOp('tts', 'audioPart', { jobId: audio.jobId, index }).then((r) => r.data)).then(
+      (blob) => {
+        if (!live) return;
+        url = URL.createObjectURL(blob);
+        setSrc(url);
+      },
+      (err: OpError) => live && setError(errorText(err)),
+    );
+    return () => {
+      live = false;
+      if (url) URL.revokeObjectURL(url);
+    };
+  }, [audio]);
   useEffect(
     () =>
       adminApi().events.subscribe((event) => {
@@ -117,9 +136,15 @@ export default function TtsGeneratorPage() {
           </p>
         ) : null}
       </Card>
-      {audio && src ? (
+      {audio ? (
         <Card title="Audio">
-          <AudioPlayer src={src} duration={audio.durationSeconds} />
+          {src ? (
+            <AudioPlayer src={src} duration={audio.durationSeconds} />
+          ) : (
+            <p role="status" className="muted">
+              Loading the audio…
+            </p>
+          )}
           <TextField label="Filename" value={filename} onChange={(e) => setFilename(e.target.value)} error={filenameError} />
           <div className="tts-actions">
             <Button variant="primary" onClick={saveToLibrary} busy={save.isPending}>

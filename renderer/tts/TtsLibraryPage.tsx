@@ -12,9 +12,9 @@ import { ConfirmDialog } from '../components/ConfirmDialog.js';
 import { notify } from '../components/Toaster.js';
 import { errorText } from '../app/op-error-text.js';
 import { mss } from './AudioPlayer.js';
+import { audioBlob } from './audio-blob.js';
 import '../styles/tts.css';
 
-const toBlobUrl = (base64: string) => URL.createObjectURL(new Blob([Uint8Array.from(atob(base64), (c) => c.charCodeAt(0))], { type: 'audio/wav' }));
 
 /** The signed-in admin's saved audio (spec 3): one file plays at a time. */
 export default function TtsLibraryPage() {
@@ -29,7 +29,10 @@ export default function TtsLibraryPage() {
   const player = useRef<HTMLAudioElement | null>(null);
   const [now] = useState(() => Date.now());
 
+  // Each play (and stop) takes a number: a file still loading when another is asked for never starts.
+  const request = useRef(0);
   const stop = () => {
+    request.current++;
     const a = player.current;
     if (a) {
       a.pause();
@@ -43,9 +46,12 @@ export default function TtsLibraryPage() {
   const play = async (f: TtsFile) => {
     stop();
     if (playing === f.id) return;
+    const mine = ++request.current;
     try {
       const { data } = await callOp('ttsLibrary', 'audio', { id: f.id });
-      const a = new Audio(toBlobUrl(data.base64));
+      const blob = await audioBlob(data.parts, (index) => callOp('ttsLibrary', 'audioPart', { id: f.id, index }).then((r) => r.data));
+      if (request.current !== mine) return;
+      const a = new Audio(URL.createObjectURL(blob));
       player.current = a;
       a.onended = () => setPlaying((p) => (p === f.id ? null : p));
       a.onerror = () => {

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { bootTestApp, sql, ADMIN_EMAIL, type TestApp } from '../support/booted.js';
-import type { GeneratedAudio, TtsFile } from '../../shared/contract/areas/tts.js';
+import type { AudioPart, GeneratedAudio, TtsFile } from '../../shared/contract/areas/tts.js';
 import { readWav } from '../../shared/rules/tts/wav.js';
 
 const backend = inject('backend');
@@ -29,7 +29,14 @@ describe('tts generate, save and library through the router', () => {
     expect(saved.duration).toBeCloseTo(audio.durationSeconds, 1);
     const list = await app.data<TtsFile[]>('ttsLibrary.list');
     expect(list[0]?.id).toBe(saved.id);
-    const bytes = Buffer.from((await app.data<{ base64: string }>('ttsLibrary.audio', { id: saved.id })).base64, 'base64');
+    const fetched = await app.data<{ parts: number; bytes: number }>('ttsLibrary.audio', { id: saved.id });
+    expect(fetched).toEqual({ parts: 1, bytes: audio.fileSize });
+    const part = await app.data<AudioPart>('ttsLibrary.audioPart', { id: saved.id, index: 0 });
+    const bytes = Buffer.from(part.base64, 'base64');
+    expect(bytes.length).toBe(audio.fileSize);
+    // The generation is readable by the same parts op, and a part past the end is refused by name.
+    expect(Buffer.from((await app.data<AudioPart>('tts.audioPart', { jobId, index: 0 })).base64, 'base64').equals(bytes)).toBe(true);
+    expect(await app.call('tts.audioPart', { jobId, index: 1 })).toMatchObject({ ok: false, code: 'INVALID_INPUT', message: 'Part 1 is past the end of this audio (1 parts).' });
     expect(readWav(new Uint8Array(bytes)).sampleRate).toBe(24000);
     await app.data('ttsLibrary.delete', { id: saved.id });
     expect((await app.data<TtsFile[]>('ttsLibrary.list')).some((f) => f.id === saved.id)).toBe(false);

@@ -1,6 +1,5 @@
 import { splitIntoChunks } from '../../../shared/rules/tts/chunks.js';
 import { CHUNK_ATTEMPTS, TTS_MESSAGES, WAIT_BETWEEN_ATTEMPTS_MS, WAIT_BETWEEN_CHUNKS_MS } from '../../../shared/rules/tts/limits.js';
-import { joinPcmToWav } from '../../../shared/rules/tts/wav.js';
 import { AppError } from '../../core/errors.js';
 
 export interface ChunkLoopDeps {
@@ -8,11 +7,12 @@ export interface ChunkLoopDeps {
   readonly speak: (text: string) => Promise<Uint8Array>;
   readonly sleep: (ms: number, signal: AbortSignal) => Promise<void>;
   readonly onProgress: (chunk: number, total: number) => void;
+  /** Each chunk's PCM, in order, as soon as it is spoken: the joined audio can be hours long. */
+  readonly write: (pcm: Uint8Array) => Promise<void>;
   readonly signal: AbortSignal;
 }
 
 export interface Generated {
-  readonly wav: Uint8Array;
   readonly chunks: number;
   readonly pcmBytes: number;
 }
@@ -22,21 +22,22 @@ const cancelled = () => new AppError('PRECONDITION_FAILED', CANCELLED_MESSAGE);
 
 /**
  * The generator's loop (spec 3, section 9): chunks of about 800 characters at sentence boundaries, spoken one
- * after another with 1 s between them, each tried up to 3 times 2 s apart, joined into one WAV. Progress is
+ * after another with 1 s between them, each tried up to 3 times 2 s apart, written in order (into one WAV). Progress is
  * reported as each chunk starts; the signal stops the work between and during waits.
  */
 export async function generateSpeech(text: string, deps: ChunkLoopDeps): Promise<Generated> {
   const chunks = splitIntoChunks(text);
   if (chunks.length === 0) throw new AppError('INVALID_INPUT', TTS_MESSAGES.failed);
-  const parts: Uint8Array[] = [];
+  let pcmBytes = 0;
   for (let i = 0; i < chunks.length; i++) {
     if (deps.signal.aborted) throw cancelled();
     if (i > 0) await deps.sleep(WAIT_BETWEEN_CHUNKS_MS, deps.signal);
     deps.onProgress(i + 1, chunks.length);
-    parts.push(await speakWithRetries(chunks[i]!, i + 1, deps));
+    const pcm = await speakWithRetries(chunks[i]!, i + 1, deps);
+    await deps.write(pcm);
+    pcmBytes += pcm.length;
   }
-  const wav = joinPcmToWav(parts);
-  return { wav, chunks: chunks.length, pcmBytes: wav.length - 44 };
+  return { chunks: chunks.length, pcmBytes };
 }
 
 async function speakWithRetries(chunk: string, n: number, deps: ChunkLoopDeps): Promise<Uint8Array> {

@@ -3,24 +3,30 @@ import type { SupabaseClient } from '@supabase/supabase-js';
 import type { DownloadOutcome, GeneratedAudio } from '../../../shared/contract/areas/tts.js';
 import { TTS_MESSAGES, estimateTokens, type Voice } from '../../../shared/rules/tts/limits.js';
 import { pcmSeconds } from '../../../shared/rules/tts/wav.js';
+import { audioPartCount } from '../../../shared/rules/tts/audio-parts.js';
 import type { EventBus } from '../../core/events.js';
-import { AppError } from '../../core/errors.js';
 import type { SaveTarget } from '../../files/save-target.js';
 import { writeFileAtomically } from '../../files/atomic-file.js';
 import { invoke } from '../support/functions.js';
+import type { AudioPart, AudioStore } from './audio-store.js';
 import { abortableSleep, generateSpeech } from './chunk-loop.js';
 
-/** Runs generations, one AbortController each, and keeps the last few WAVs for Download. */
+const keyOf = (jobId: string) => `gen/${jobId}`;
+
+/**
+ * Runs generations, one AbortController each. The WAV is written to main's scratch folder as the chunks arrive
+ * and kept there (the last few) for the player, Save and Download, each for the admin who generated it.
+ */
 export class TtsGenerator {
   private readonly running = new Map<string, AbortController>();
-  private readonly kept = new Map<string, Uint8Array>();
 
   constructor(
     private readonly events: EventBus,
     private readonly saveTarget: SaveTarget,
+    private readonly store: AudioStore,
   ) {}
 
-  async generate(user: SupabaseClient, jobId: string, text: string, voice: Voice): Promise<GeneratedAudio> {
+  async generate(user: SupabaseClient, adminId: string, jobId: string, text: string, voice: Voice): Promise<GeneratedAudio> {
     const ac = new AbortController();
     this.running.set(jobId, ac);
     try {
@@ -29,26 +35,32 @@ export class TtsGenerator {
         if (!answer?.audioData) throw new Error(TTS_MESSAGES.noAudio);
         return new Uint8Array(Buffer.from(answer.audioData, 'base64'));
       };
-      const out = await generateSpeech(text, { speak, sleep: abortableSleep, signal: ac.signal, onProgress: (chunk, total) => this.events.emit({ type: 'tts-progress', jobId, chunk, total }) });
-      this.keep(jobId, out.wav);
-      return {
-        jobId,
-        wavBase64: Buffer.from(out.wav.buffer, out.wav.byteOffset, out.wav.byteLength).toString('base64'),
-        chunks: out.chunks,
-        durationSeconds: pcmSeconds(out.pcmBytes),
-        fileSize: out.wav.length,
-        estimatedTokens: estimateTokens(text),
-      };
+      let chunks = 0;
+      const pcmBytes = await this.store.writeWav(keyOf(jobId), adminId, async (wav) => {
+        const out = await generateSpeech(text, {
+          speak,
+          write: (pcm) => wav.append(pcm),
+          sleep: abortableSleep,
+          signal: ac.signal,
+          onProgress: (chunk, total) => this.events.emit({ type: 'tts-progress', jobId, chunk, total }),
+        });
+        chunks = out.chunks;
+      });
+      const fileSize = 44 + pcmBytes;
+      return { jobId, parts: audioPartCount(fileSize), chunks, durationSeconds: pcmSeconds(pcmBytes), fileSize, estimatedTokens: estimateTokens(text) };
     } finally {
       this.running.delete(jobId);
     }
   }
 
+  /** Part of a generated WAV, for the player. */
+  part(adminId: string, jobId: string, index: number): Promise<AudioPart> {
+    return this.store.part(keyOf(jobId), adminId, index);
+  }
+
   /** A generated WAV still kept in main, for Save. */
-  wavOf(jobId: string): Uint8Array {
-    const wav = this.kept.get(jobId);
-    if (!wav) throw new AppError('NOT_FOUND', 'This audio is no longer available. Generate it again.');
-    return wav;
+  wavOf(adminId: string, jobId: string): Promise<Uint8Array> {
+    return this.store.read(keyOf(jobId), adminId);
   }
 
   cancel(jobId: string): boolean {
@@ -57,17 +69,12 @@ export class TtsGenerator {
     return !!ac;
   }
 
-  async download(jobId: string, filename: string): Promise<DownloadOutcome> {
-    const wav = this.wavOf(jobId);
+  async download(adminId: string, jobId: string, filename: string): Promise<DownloadOutcome> {
+    // Checked before the dialog opens: nothing to ask where to save if the audio is gone.
+    this.store.size(keyOf(jobId), adminId);
     const target = await this.saveTarget.choose({ defaultName: `${filename.trim()}.wav`, filters: [{ name: 'WAV audio', extensions: ['wav'] }] });
     if (!target) return { outcome: 'cancelled' };
-    const written = await writeFileAtomically(target, [wav]);
+    const written = await writeFileAtomically(target, this.store.stream(keyOf(jobId), adminId));
     return { outcome: 'saved', fileName: path.basename(written.path), bytes: written.bytes };
-  }
-
-  /** The last three generations only: each can be large. */
-  private keep(jobId: string, wav: Uint8Array): void {
-    this.kept.set(jobId, wav);
-    while (this.kept.size > 3) this.kept.delete(this.kept.keys().next().value as string);
   }
 }

@@ -7,6 +7,8 @@ import { AppError } from '../../core/errors.js';
 import type { SaveTarget } from '../../files/save-target.js';
 import { writeFileAtomically } from '../../files/atomic-file.js';
 import { must } from '../support/query.js';
+import { audioPartCount } from '../../../shared/rules/tts/audio-parts.js';
+import type { AudioPart, AudioStore } from './audio-store.js';
 
 export const TTS_BUCKET = 'tts-audio';
 const COLUMNS = 'id, filename, original_text, voice_used, duration, file_path, file_size, estimated_tokens, created_at';
@@ -70,8 +72,15 @@ async function bytesOf(db: SupabaseClient, file: TtsFile): Promise<Uint8Array> {
   return new Uint8Array(await data.arrayBuffer());
 }
 
-export async function ttsAudio(db: SupabaseClient, userId: string, id: string): Promise<{ base64: string }> {
-  return { base64: Buffer.from(await bytesOf(db, await ownFile(db, userId, id))).toString('base64') };
+/** Reads a saved file into main's store for the player; the window then reads it in parts. */
+export async function ttsAudio(db: SupabaseClient, store: AudioStore, userId: string, id: string): Promise<{ parts: number; bytes: number }> {
+  const bytes = await bytesOf(db, await ownFile(db, userId, id));
+  await store.put(`lib/${id}`, userId, bytes);
+  return { parts: audioPartCount(bytes.length), bytes: bytes.length };
+}
+
+export function ttsAudioPart(store: AudioStore, userId: string, id: string, index: number): Promise<AudioPart> {
+  return store.part(`lib/${id}`, userId, index);
 }
 
 /** The saved bytes (a WAV) to disk through main's save target, named {filename}.wav. */

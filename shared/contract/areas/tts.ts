@@ -5,8 +5,8 @@ import { filenameProblem } from '../../rules/tts/filename.js';
 
 export interface GeneratedAudio {
   readonly jobId: string;
-  /** The WAV (24 kHz 16-bit mono), base64, for the player. Main keeps it too, for Download. */
-  readonly wavBase64: string;
+  /** How many parts the WAV (24 kHz 16-bit mono, kept in main) is read in for the player (`tts.audioPart`). */
+  readonly parts: number;
   readonly chunks: number;
   readonly durationSeconds: number;
   readonly fileSize: number;
@@ -15,7 +15,14 @@ export interface GeneratedAudio {
 
 export type DownloadOutcome = { readonly outcome: 'saved'; readonly fileName: string; readonly bytes: number } | { readonly outcome: 'cancelled' };
 
+export interface AudioPart {
+  readonly index: number;
+  readonly parts: number;
+  readonly base64: string;
+}
+
 const jobId = z.string().uuid();
+const partIndex = z.number().int().min(0).max(1_000);
 /**
  * The Filename field: a bare name that main turns into `admin/{userId}/{name}.mp3` and `{name}.wav`, so it holds
  * only storage-safe characters (no folder separator, no leading dot: F1, the renderer never names a place).
@@ -42,6 +49,8 @@ export const tts = {
     access: 'admin',
   }),
   cancel: op<{ cancelled: boolean }>()({ input: z.strictObject({ jobId }), kind: 'write', access: 'admin' }),
+  /** One part of a generated WAV, base64, for the player (shared/rules/tts/audio-parts.ts says why parts). */
+  audioPart: op<AudioPart>()({ input: z.strictObject({ jobId, index: partIndex }), kind: 'read', access: 'admin' }),
   /** Writes a generated WAV to disk through main's save dialog (temp file, fsync, rename). */
   downloadGenerated: op<DownloadOutcome>()({
     input: z.strictObject({ jobId, filename }),
@@ -75,7 +84,9 @@ export const ttsLibrary = {
   }),
   delete: op<{ deleted: boolean }>()({ input: z.strictObject({ id }), kind: 'write', destructive: true, access: 'admin', invalidates: ['ttsLibrary.list'] }),
   cleanUpFailed: op<{ deleted: number }>()({ input: z.strictObject({}), kind: 'write', destructive: true, access: 'admin', invalidates: ['ttsLibrary.list'] }),
-  /** A saved file's bytes, base64, for the player. */
-  audio: op<{ base64: string }>()({ input: z.strictObject({ id }), kind: 'read', access: 'admin' }),
+  /** Fetches a saved file into main for the player: how many parts to read with audioPart. */
+  audio: op<{ parts: number; bytes: number }>()({ input: z.strictObject({ id }), kind: 'read', access: 'admin' }),
+  /** One part of a saved file that `audio` fetched, base64. */
+  audioPart: op<AudioPart>()({ input: z.strictObject({ id, index: partIndex }), kind: 'read', access: 'admin' }),
   download: op<DownloadOutcome>()({ input: z.strictObject({ id }), kind: 'write', access: 'admin' }),
 };

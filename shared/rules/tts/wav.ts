@@ -26,19 +26,6 @@ export function wavHeader(dataBytes: number, sampleRate = SAMPLE_RATE, channels 
   return header;
 }
 
-/** One WAV file of the chunks' PCM, in order. */
-export function joinPcmToWav(parts: readonly Uint8Array[]): Uint8Array {
-  const dataBytes = parts.reduce((n, p) => n + p.length, 0);
-  const out = new Uint8Array(44 + dataBytes);
-  out.set(wavHeader(dataBytes), 0);
-  let at = 44;
-  for (const p of parts) {
-    out.set(p, at);
-    at += p.length;
-  }
-  return out;
-}
-
 export interface WavInfo {
   readonly sampleRate: number;
   readonly channels: number;
