@@ -6,7 +6,8 @@ import { Card } from '../components/Card.js';
 import { notify } from '../components/Toaster.js';
 import { errorText } from '../app/op-error-text.js';
 import { DIFFICULTY_LABELS, type ToolkitTool } from '../../shared/rules/toolkit/tools.js';
-import { clickStep, EMPTY_PROGRESS, isCompleted, responseOf, responsePreview, saveProblem, saveResponse, TOOLKIT_MESSAGES, type ToolProgress } from '../../shared/rules/toolkit/progress.js';
+import { clickStep, EMPTY_PROGRESS, isCompleted, responseOf, responsePreview, sameProgress, saveProblem, saveResponse, TOOLKIT_MESSAGES, type ToolProgress } from '../../shared/rules/toolkit/progress.js';
+import { LEAVE_QUESTION, useLeaveGuard } from '../app/leave-guard.js';
 import { StepResponseDialog } from './StepResponseDialog.js';
 
 interface Props {
@@ -18,9 +19,16 @@ interface Props {
 /** The guided exercise: its steps, each with a response; Save Progress keeps them on this computer. */
 export function ToolView({ tool, saved, onBack }: Props) {
   const [progress, setProgress] = useState<ToolProgress>(saved ?? EMPTY_PROGRESS);
+  // What was last saved: the guard asks before leaving anything newer (another page, the window, Back to tools).
+  const [stored, setStored] = useState<ToolProgress>(saved ?? EMPTY_PROGRESS);
   const [editing, setEditing] = useState<number | null>(null);
   const save = useWriteOp('toolkit', 'save');
   const problem = saveProblem(progress);
+  const unsaved = !sameProgress(progress, stored);
+  useLeaveGuard(unsaved);
+  const back = () => {
+    if (!unsaved || window.confirm(LEAVE_QUESTION)) onBack();
+  };
 
   const onStep = (step: number) => {
     const next = clickStep(progress, step);
@@ -30,8 +38,10 @@ export function ToolView({ tool, saved, onBack }: Props) {
   const onSave = () => {
     if (problem?.kind === 'incomplete') return void notify.error(problem.title, problem.description);
     if (problem) return;
-    save.mutateAsync({ toolId: tool.id, completedSteps: [...progress.completedSteps], stepResponses: { ...progress.stepResponses } }).then(
+    const sent = progress;
+    save.mutateAsync({ toolId: tool.id, completedSteps: [...sent.completedSteps], stepResponses: { ...sent.stepResponses } }).then(
       () => {
+        setStored(sent);
         const m = TOOLKIT_MESSAGES.saved(tool.title);
         notify.success(m.title, m.description);
       },
@@ -42,7 +52,7 @@ export function ToolView({ tool, saved, onBack }: Props) {
   return (
     <div className="toolkit-tool">
       <div>
-        <Button onClick={onBack}>Back to tools</Button>
+        <Button onClick={back}>Back to tools</Button>
       </div>
       <Card
         title={

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { CATEGORY_FILTERS, filterTools, TOOLS } from '../../shared/rules/toolkit/tools.js';
-import { clickStep, EMPTY_PROGRESS, normaliseProgress, responsePreview, saveProblem, saveResponse, TOOLKIT_MESSAGES } from '../../shared/rules/toolkit/progress.js';
+import { clickStep, EMPTY_PROGRESS, normaliseProgress, responsePreview, sameProgress, saveProblem, saveResponse, TOOLKIT_MESSAGES } from '../../shared/rules/toolkit/progress.js';
 
 describe('toolkit tools', () => {
   it('has the six tools of the spec, each with steps, an icon, a time estimate and a difficulty', () => {
@@ -23,6 +23,13 @@ describe('toolkit tools', () => {
 });
 
 describe('toolkit progress rules', () => {
+  it('tells saved from unsaved progress whatever the order steps were done in', () => {
+    expect(sameProgress({ completedSteps: [2, 0], stepResponses: { '2': 'b', '0': 'a' } }, { completedSteps: [0, 2], stepResponses: { '0': 'a', '2': 'b' } })).toBe(true);
+    expect(sameProgress(EMPTY_PROGRESS, { completedSteps: [], stepResponses: { '1': '' } })).toBe(true);
+    expect(sameProgress(EMPTY_PROGRESS, { completedSteps: [1], stepResponses: {} })).toBe(false);
+    expect(sameProgress({ completedSteps: [1], stepResponses: { '1': 'a' } }, { completedSteps: [1], stepResponses: { '1': 'a!' } })).toBe(false);
+  });
+
   it('a step without a response opens the dialog; with one, a click toggles completion', () => {
     expect(clickStep(EMPTY_PROGRESS, 0)).toEqual({ openDialog: true });
     const answered = saveResponse(EMPTY_PROGRESS, 2, 'My answer');

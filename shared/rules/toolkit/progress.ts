@@ -20,6 +20,18 @@ export const TOOLKIT_MESSAGES = {
 
 export const EMPTY_PROGRESS: ToolProgress = { completedSteps: [], stepResponses: {} };
 
+/** The same steps done and the same responses, whatever the order they were given in: nothing left to save. */
+export function sameProgress(a: ToolProgress, b: ToolProgress): boolean {
+  const steps = (p: ToolProgress) => [...new Set(p.completedSteps)].sort((x, y) => x - y).join(',');
+  const responses = (p: ToolProgress) =>
+    JSON.stringify(
+      Object.entries(p.stepResponses)
+        .filter(([, v]) => v !== '')
+        .sort(([x], [y]) => Number(x) - Number(y)),
+    );
+  return steps(a) === steps(b) && responses(a) === responses(b);
+}
+
 export function responseOf(progress: ToolProgress, step: number): string {
   return progress.stepResponses[String(step)] ?? '';
 }
