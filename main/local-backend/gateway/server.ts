@@ -92,7 +92,10 @@ export async function startGateway(opts: GatewayOptions): Promise<Gateway> {
   const server = http.createServer((req, res) => {
     void route(req, res);
   });
-  server.keepAliveTimeout = 5_000;
+  // Idle keep-alive sockets are closed by the clients (Node's fetch after 4 s, Chromium after minutes), never by us
+  // first: a server closing at 5 s races a client reusing the socket at that moment (ECONNRESET on a healthy call).
+  server.keepAliveTimeout = 65_000;
+  server.headersTimeout = 66_000;
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
     server.listen(0, '127.0.0.1', () => resolve());
