@@ -4,7 +4,7 @@ import type { FeedbackBoard, FeedbackPage } from '../../../shared/contract/areas
 import { BOARD_COLUMNS, BOARD_PAGE_SIZE, LIVE_STATUSES, columnOf, type BoardColumnId } from '../../../shared/rules/feedback/model.js';
 import type { TypeFilter } from '../../../shared/rules/feedback/list.js';
 import { AppError } from '../../core/errors.js';
-import { PAGE_SIZE, countOf, must, readAll } from '../support/query.js';
+import { PAGE_SIZE, must, readCounted } from '../support/query.js';
 import { COLUMNS, TABLE, toItem, type FeedbackRow } from './rows.js';
 
 /** The board's search and type filter; both run in SQL (migration 0078). */
@@ -95,8 +95,7 @@ export async function readFiltered(db: SupabaseClient, q: BoardQuery): Promise<F
 
 /** The trash: status deleted, the most recently deleted (last updated) first. */
 export async function readTrash(db: SupabaseClient): Promise<FeedbackItem[]> {
-  const total = countOf(await db.from(TABLE).select('id', { count: 'exact', head: true }).eq('status', 'deleted'), 'Counting deleted feedback');
-  const rows = await readAll<FeedbackRow>('Reading deleted feedback', total, (from, to) =>
+  const rows = await readCounted<FeedbackRow>({ count: 'Counting deleted feedback', read: 'Reading deleted feedback' }, db.from(TABLE).select('id', { count: 'exact', head: true }).eq('status', 'deleted'), (from, to) =>
     db.from(TABLE).select(COLUMNS).eq('status', 'deleted').order('updated_at', { ascending: false }).order('id').range(from, to),
   );
   return rows.map(toItem);
