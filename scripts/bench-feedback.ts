@@ -2,7 +2,8 @@
  * `npm run bench:feedback [-- items]`: the feedback board at scale (issue 12). Seeds a fresh embedded backend in a
  * temp folder with 20,000 feedback items (or the number given; the seed puts about 15% in the trash), boots main's
  * router against it and prints, through the router as the screen calls it:
- *  - the board's first page (counts + each column's first page), target under 300 ms, and its JSON size;
+ *  - the board's first page (counts + each column's first page, one request since migration 0084), target under
+ *    300 ms, and its JSON size;
  *  - whether the per-column counts and the live total equal SQL (true/false);
  *  - a search and a type filter (target under 200 ms);
  *  - the CSV export of the whole live set and of a filtered set: time, rows (equal to SQL) and file size;
@@ -77,7 +78,7 @@ async function main(): Promise<void> {
       const live = all - n('deleted');
       console.log(`feedback_submissions: ${all.toLocaleString('en-US')} rows, ${live.toLocaleString('en-US')} live`);
 
-      console.log('\n== Board first page (feedback.board: SQL counts + the first page of each column; target < 300 ms)');
+      console.log('\n== Board first page (feedback.board: one request for the SQL counts and the first page of each column; target < 300 ms)');
       await call('feedback.board', { search: '', type: 'all' }); // warm the connection
       const first = await timed(() => call<FeedbackBoard>('feedback.board', { search: '', type: 'all' }));
       const board = first.out;
@@ -89,7 +90,20 @@ async function main(): Promise<void> {
         await sql.query(`select * from admin_feedback_counts('', null)`);
         for (const c of BOARD_COLUMNS) await sql.query('select * from admin_feedback_page($1, $2, null, null, null, 41)', [c.statuses, '']);
       });
-      console.log(`the same in SQL alone (no API round trips): ${fmt(inSql)}`);
+      console.log(`the counts and the four pages as five SQL statements (no API round trips): ${fmt(inSql)}`);
+      const spec = JSON.stringify(BOARD_COLUMNS.map((c) => ({ id: c.id, statuses: c.statuses })));
+      const inOne = await timed(() => sql.query(`select admin_feedback_board($1::jsonb, '', null, 41)`, [spec]));
+      console.log(`the same as one SQL statement (admin_feedback_board): ${fmt(inOne)}`);
+      // Side by side under the same load: the five API requests of the board before 0084, and its one request now.
+      const service = (await app.services.connections.current()).service;
+      const five = await timed(() =>
+        Promise.all([
+          service.rpc('admin_feedback_counts', { p_search: '', p_type: null }),
+          ...BOARD_COLUMNS.map((c) => service.rpc('admin_feedback_page', { p_statuses: c.statuses, p_search: '', p_type: null, p_after_created: null, p_after_id: null, p_limit: 41 })),
+        ]),
+      );
+      const one = await timed(async () => service.rpc('admin_feedback_board', { p_columns: JSON.parse(spec) as unknown, p_search: '', p_type: null, p_limit: 41 }));
+      console.log(`API requests alone: the five side by side (before) ${fmt(five)}; the one (now) ${fmt(one)}`);
       const last = board.columns.new.items[board.columns.new.items.length - 1];
       if (last) {
         const next = await timed(() => call('feedback.boardPage', { search: '', type: 'all', column: 'new', after: { createdAt: last.createdAt, id: last.id } }));
