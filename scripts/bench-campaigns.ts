@@ -7,37 +7,15 @@
  * (tests/support/growth-truth.ts). The target is under a second per answer. With --data-dir an existing seeded
  * backend is reused.
  */
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
-import { parseArgs } from 'node:util';
 import pg from 'pg';
-import { startLocalBackend } from '../main/local-backend/stack.js';
 import { countRows } from '../main/local-backend/seed/index.js';
-import { bootTestApp, type TestApp } from '../tests/support/booted.js';
-import type { SharedBackend } from '../tests/support/shared-backend.js';
 import { campaignTruth, usageTruth } from '../tests/support/growth-truth.js';
 import { DATE_RANGES, type CampaignAnalytics } from '../shared/rules/campaigns/model.js';
 import { USAGE_PERIODS, type ApiUsageStats } from '../shared/rules/apiusage/model.js';
-import { backendTempDir } from '../tests/support/temp-dir.js';
+import { Checks, benchArgs, loadAverage, runBench, timed, withBenchBackend } from './support/bench.js';
 
 const TARGET_MS = 1000;
-const RUNS = 5;
-const ms = (t0: number) => performance.now() - t0;
-const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
 const close = (a: number, b: number) => Math.abs(a - b) < 1e-6;
-
-/** Runs an operation RUNS times through the router; the median time and the last answer. */
-async function timed<T>(app: TestApp, name: string, input: unknown): Promise<{ median: number; max: number; data: T }> {
-  const times: number[] = [];
-  let data: T | undefined;
-  for (let i = 0; i < RUNS; i++) {
-    const t = performance.now();
-    data = await app.data<T>(name, input);
-    times.push(ms(t));
-  }
-  return { median: median(times), max: Math.max(...times), data: data! };
-}
 
 function campaignsEqual(a: CampaignAnalytics, t: Awaited<ReturnType<typeof campaignTruth>>): boolean {
   const rows = [...a.performance].sort((x, y) => (x.slug < y.slug ? -1 : 1));
@@ -66,17 +44,10 @@ function usageEqual(s: ApiUsageStats, t: Awaited<ReturnType<typeof usageTruth>>)
 }
 
 async function main(): Promise<void> {
-  const { values } = parseArgs({ options: { users: { type: 'string', default: '100000' }, 'data-dir': { type: 'string' } } });
-  const users = Number(values.users);
-  const dataDir = values['data-dir'] ?? backendTempDir('reflect-bench-campaigns-');
-  const reuse = values['data-dir'] !== undefined && fs.existsSync(path.join(dataDir, 'pgdata'));
-  console.log(`Campaign analytics and AI API usage benchmark: ${users.toLocaleString('en-US')} users, data in ${dataDir}${reuse ? ' (reused)' : ''}`);
-  let t = performance.now();
-  const backend = await startLocalBackend({ dataDir, fresh: !reuse, seed: { users } });
-  let app: TestApp | undefined;
-  let failed = false;
-  try {
-    console.log(`  backend ${reuse ? 'started' : 'seeded'} in ${Math.round(ms(t)).toLocaleString('en-US')} ms`);
+  const { users, dataDir } = benchArgs(100_000);
+  const checks = new Checks();
+  const title = `Campaign analytics and AI API usage benchmark: ${users.toLocaleString('en-US')} users`;
+  await withBenchBackend({ title, tempPrefix: 'reflect-bench-campaigns-', dataDir, seed: { users } }, async ({ backend, app }) => {
     const pool = new pg.Pool({ connectionString: backend.databaseUrl, max: 1 });
     const counts = await (async () => {
       try {
@@ -90,44 +61,32 @@ async function main(): Promise<void> {
     })();
     console.log('  rows:', Object.entries(counts).map(([k, v]) => `${k} ${v.toLocaleString('en-US')}`).join(', '));
 
-    const shared = { url: backend.url, anonKey: backend.anonKey, serviceRoleKey: backend.serviceRoleKey, databaseUrl: backend.databaseUrl, dataDir } satisfies SharedBackend;
-    app = bootTestApp(shared);
-    await app.signIn();
-    const line = (label: string, r: { median: number; max: number }, equal: boolean, extra: string) => {
-      const ok = r.median < TARGET_MS && equal;
-      if (!ok) failed = true;
-      console.log(`  ${label.padEnd(34)} ${r.median.toFixed(0).padStart(5)} ms median of ${RUNS} (max ${r.max.toFixed(0)})  ${extra.padEnd(44)} SQL ${equal ? 'equal' : 'DIFFERENT'}  ${r.median < TARGET_MS ? 'ok' : 'MISSED'}`);
+    const line = (label: string, r: { median: number; worst: number }, equal: boolean, extra: string) => {
+      console.log(`  ${label.padEnd(34)} ${r.median.toFixed(0).padStart(5)} ms median (max ${r.worst.toFixed(0)})  ${extra.padEnd(44)} ${checks.equal(equal)}  ${checks.within(r.median, TARGET_MS)}`);
     };
 
     console.log(`\nCampaign Analytics (campaigns.analytics through the router: the admin check, the function over HTTP, its SQL); target < ${TARGET_MS} ms`);
     for (const dateRange of DATE_RANGES) {
       for (const campaignType of ['all', 'influencer'] as const) {
-        const r = await timed<CampaignAnalytics>(app, 'campaigns.analytics', { dateRange, campaignType });
-        const truth = await campaignTruth(backend.databaseUrl, r.data.since!, campaignType === 'all' ? null : campaignType);
-        const m = r.data.metrics;
-        line(`${dateRange}, ${campaignType}`, r, campaignsEqual(r.data, truth), `${m.totalCampaigns} campaigns, ${m.totalVisits.toLocaleString('en-US')} visits, ${m.totalConversions.toLocaleString('en-US')} conv.`);
+        const r = await timed(() => app.data<CampaignAnalytics>('campaigns.analytics', { dateRange, campaignType }));
+        const truth = await campaignTruth(backend.databaseUrl, r.out.since!, campaignType === 'all' ? null : campaignType);
+        const m = r.out.metrics;
+        line(`${dateRange}, ${campaignType}`, r, campaignsEqual(r.out, truth), `${m.totalCampaigns} campaigns, ${m.totalVisits.toLocaleString('en-US')} visits, ${m.totalConversions.toLocaleString('en-US')} conv.`);
       }
     }
-    t = performance.now();
+    const t = performance.now();
     const exported = await app.data<{ outcome: string; count?: number }>('campaigns.exportCsv', { dateRange: '90d', campaignType: 'all' });
-    console.log(`  export (90d, all): ${ms(t).toFixed(0)} ms, ${exported.outcome} ${exported.count ?? 0} rows`);
+    console.log(`  export (90d, all): ${(performance.now() - t).toFixed(0)} ms, ${exported.outcome} ${exported.count ?? 0} rows`);
 
     console.log(`\nAI API Usage (apiusage.stats through the router: the admin check, admin_api_usage_stats); target < ${TARGET_MS} ms`);
     for (const period of USAGE_PERIODS) {
-      const r = await timed<ApiUsageStats>(app, 'apiusage.stats', { period });
-      const truth = await usageTruth(backend.databaseUrl, r.data.since);
-      line(period, r, usageEqual(r.data, truth), `${r.data.totalCalls.toLocaleString('en-US')} calls, ${r.data.endpoints.length} endpoints, $${r.data.totalCost.toFixed(2)}`);
+      const r = await timed(() => app.data<ApiUsageStats>('apiusage.stats', { period }));
+      const truth = await usageTruth(backend.databaseUrl, r.out.since);
+      line(period, r, usageEqual(r.out, truth), `${r.out.totalCalls.toLocaleString('en-US')} calls, ${r.out.endpoints.length} endpoints, $${r.out.totalCost.toFixed(2)}`);
     }
-    console.log(`\nload average while measuring: ${os.loadavg().map((l) => l.toFixed(1)).join(', ')} (${os.cpus().length} cores)`);
-    if (failed) process.exitCode = 1;
-  } finally {
-    await app?.close();
-    await backend.stop();
-    if (!values['data-dir']) fs.rmSync(dataDir, { recursive: true, force: true });
-  }
+    console.log(`\n${loadAverage()} while measuring`);
+  });
+  if (checks.failed) process.exitCode = 1;
 }
 
-main().catch((err: unknown) => {
-  console.error(err);
-  process.exitCode = 1;
-});
+runBench(main);

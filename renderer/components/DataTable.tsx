@@ -5,7 +5,16 @@ export interface Column<T> {
   readonly cell: (row: T) => ReactNode;
   /** e.g. 'row-actions' for a cell of buttons, 'num' for figures. */
   readonly className?: string;
+  /** The header is read by screen readers only (e.g. 'Actions' above a column of buttons). */
+  readonly hideHeader?: boolean;
+  /** The cell names its row (`th scope="row"`), e.g. the campaign's name. */
+  readonly rowHeader?: boolean;
+  /** Set as the cell's data-col, so a test can read one figure of a row. */
+  readonly dataCol?: string;
 }
+
+/** Data attributes of one row (e.g. `{ 'data-slug': row.slug }`), for tests and row lookups. */
+export type RowData = Readonly<Record<`data-${string}`, string>>;
 
 interface Props<T> {
   readonly columns: readonly Column<T>[];
@@ -16,29 +25,36 @@ interface Props<T> {
   readonly className?: string;
   readonly testId?: string;
   readonly rowTestId?: string;
+  readonly rowData?: (row: T) => RowData;
 }
 
 /** A plain read-only table from column definitions: header cells scoped, one row per item. */
-export function DataTable<T>({ columns, rows, rowKey, label, className = 'data-table', testId, rowTestId }: Props<T>) {
+export function DataTable<T>({ columns, rows, rowKey, label, className = 'data-table', testId, rowTestId, rowData }: Props<T>) {
   return (
     <table className={className} aria-label={label} data-testid={testId}>
       <thead>
         <tr>
           {columns.map((c) => (
             <th key={c.header} scope="col">
-              {c.header}
+              {c.hideHeader ? <span className="visually-hidden">{c.header}</span> : c.header}
             </th>
           ))}
         </tr>
       </thead>
       <tbody>
         {rows.map((row) => (
-          <tr key={rowKey(row)} data-testid={rowTestId}>
-            {columns.map((c) => (
-              <td key={c.header} className={c.className}>
-                {c.cell(row)}
-              </td>
-            ))}
+          <tr key={rowKey(row)} data-testid={rowTestId} {...rowData?.(row)}>
+            {columns.map((c) =>
+              c.rowHeader ? (
+                <th key={c.header} scope="row" className={c.className} data-col={c.dataCol}>
+                  {c.cell(row)}
+                </th>
+              ) : (
+                <td key={c.header} className={c.className} data-col={c.dataCol}>
+                  {c.cell(row)}
+                </td>
+              ),
+            )}
           </tr>
         ))}
       </tbody>

@@ -3,6 +3,7 @@ import { Draggable, Droppable, type DroppableProvidedProps } from '@hello-pangea
 import { useVirtualizer } from '@tanstack/react-virtual';
 import type { FeedbackItem } from '../../shared/types/feedback.js';
 import type { BoardColumn as Column, LiveStatus } from '../../shared/rules/feedback/model.js';
+import { Button } from '../components/Button.js';
 import { formatCount } from '../format.js';
 import { CARD_GAP, CARD_HEIGHT, FeedbackCard } from './FeedbackCard.js';
 
@@ -15,6 +16,9 @@ interface Props {
   readonly more: boolean;
   readonly loadingMore: boolean;
   readonly onMore: () => void;
+  /** The last read of the next page failed (scrolling does not repeat it): offer `onRetry`. */
+  readonly loadFailed: boolean;
+  readonly onRetry: () => void;
   readonly onOpen: (item: FeedbackItem) => void;
   readonly onMove: (item: FeedbackItem, status: LiveStatus) => void;
   readonly onDelete: (item: FeedbackItem) => void;
@@ -35,7 +39,7 @@ const READ_AHEAD = 8;
  * items stay usable. The droppable runs in the drag library's virtual mode: the dragged card is drawn as a clone,
  * and one card's room is added while a card hovers over the column.
  */
-export function BoardColumn({ column, count, items, more, loadingMore, onMore, onOpen, onMove, onDelete }: Props) {
+export function BoardColumn({ column, count, items, more, loadingMore, onMore, loadFailed, onRetry, onOpen, onMove, onDelete }: Props) {
   const scrollRef = useRef<HTMLDivElement | null>(null);
   const headingId = `fb-col-${column.id}`;
   return (
@@ -70,9 +74,16 @@ export function BoardColumn({ column, count, items, more, loadingMore, onMore, o
           />
         )}
       </Droppable>
-      <p className="muted fb-column-more" aria-live="polite">
-        {loadingMore ? 'Loading more feedback...' : more ? `${formatCount(items.length)} of ${formatCount(count)} loaded; scroll for more` : ''}
-      </p>
+      <div className="fb-column-more">
+        <p className="muted" aria-live="polite">
+          {loadingMore ? 'Loading more feedback...' : loadFailed ? 'Loading more feedback failed.' : more ? `${formatCount(items.length)} of ${formatCount(count)} loaded; scroll for more` : ''}
+        </p>
+        {loadFailed && !loadingMore ? (
+          <Button variant="secondary" onClick={onRetry} aria-label={`Retry loading ${column.title}`}>
+            Retry
+          </Button>
+        ) : null}
+      </div>
     </section>
   );
 }

@@ -88,6 +88,8 @@ export default function FeedbackBoardPage() {
                   more={d.columns[c.id].more}
                   loadingMore={pages.loading.has(c.id)}
                   onMore={pages.more[c.id]}
+                  loadFailed={pages.failed.has(c.id)}
+                  onRetry={pages.retry[c.id]}
                   onOpen={(i) => setOpenId(i.id)}
                   onMove={(i, s) => void writes.move(i, s)}
                   onDelete={(i) => void writes.remove(i, true)}

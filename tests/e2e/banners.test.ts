@@ -1,10 +1,10 @@
-import { beforeAll, beforeEach, describe, expect as assert, it } from 'vitest';
+import { describe, expect as assert, it } from 'vitest';
 import { expect } from '@playwright/test';
-import type { Browser, BrowserContext, Page } from 'playwright';
+import type { Page } from 'playwright';
 import type { BrowserMode } from '../support/browser-mode.js';
-import { browserSuite } from '../support/suite.js';
+import { adminPageSuite } from '../support/suite.js';
 import { describeFindings, seriousViolations } from '../support/axe.js';
-import { DEMO, collectErrors, signIn, toast } from '../support/chromium.js';
+import { DEMO, toast } from '../support/chromium.js';
 import { BANNER_MESSAGES as M } from '../../shared/rules/banners/fields.js';
 import { query } from '../support/sql.js';
 
@@ -12,29 +12,13 @@ import { query } from '../support/sql.js';
 
 describe('system banners (browser mode)', () => {
   let app: BrowserMode;
-  let browser: Browser;
-  let context: BrowserContext;
+  let page: Page;
+  let errors: string[];
   let databaseUrl: string;
 
-  const open = async (path: string): Promise<Page> => {
-    const page = await context.newPage();
-    await signIn(page, app.url, DEMO.admin);
-    await expect.poll(() => page.url()).toMatch(/\/admin\/dashboard$/);
-    await page.goto(`${app.origin}${path}`);
-    return page;
-  };
-
-  browserSuite((s) => ({ app, browser, databaseUrl } = s));
-  beforeAll(async () => {
-    context = await browser.newContext({ viewport: { width: 1300, height: 950 } });
-  });
-  beforeEach(async () => {
-    await app.op('auth.signOut');
-  });
+  adminPageSuite('/admin/banners', (s) => ({ app, page, errors, databaseUrl } = s));
 
   it('creates a banner with a live preview, toggles it from the list, edits and deletes it', async () => {
-    const page = await open('/admin/banners');
-    const errors = collectErrors(page);
     const cards = page.getByTestId('banner-card');
     const ids = async () => (await query<{ id: string }>(databaseUrl, 'select id::text from system_banners order by created_at desc, id')).map((r) => r.id);
     // The first answer can take a while on a loaded 2-core machine.
@@ -129,11 +113,10 @@ describe('system banners (browser mode)', () => {
     await expect(edited).toHaveCount(0);
     assert(await query(databaseUrl, 'select 1 from system_banners where id = $1', [row!.id])).toHaveLength(0);
     assert(errors.filter((e) => !e.includes('Failed to load resource'))).toEqual([]);
-    await page.close();
   });
 
   it('shows each validation message of the form, and the failures of a banner removed meanwhile', async () => {
-    const page = await open('/admin/banners/new/edit');
+    await page.goto(`${app.origin}/admin/banners/new/edit`);
     const create = page.getByRole('button', { name: 'Create Banner' });
     await page.getByLabel('Title').focus();
     await page.getByLabel('Message').focus();
@@ -199,6 +182,5 @@ describe('system banners (browser mode)', () => {
     await expect(page.getByText(M.notFound)).toBeVisible();
     await page.goto(`${app.origin}/admin/banners/not-an-id/edit`);
     await expect(page.getByText(M.notFound)).toBeVisible();
-    await page.close();
   });
 });

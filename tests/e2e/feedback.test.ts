@@ -251,4 +251,42 @@ describe('feedback (browser mode)', () => {
     assert(left).toEqual([{ id: ids[0], status: 'closed' }]);
     await page.close();
   });
+
+  it("shows a failed 'load more' in its column with a Retry button that reads the page again", async () => {
+    await query(db, `insert into feedback_submissions (type, title, description, status, created_at) select 'bug', 'E2E retry ' || n, 'More than a page', 'new', now() - n * interval '1 second' from generate_series(1, 45) n`);
+    const page = await browser.newPage({ viewport: { width: 1400, height: 1000 } });
+    await open(page, app, '/admin/feedback');
+    await searchBox(page).fill('E2E retry');
+    const column = page.getByTestId('column-new');
+    await expect(column.locator('.fb-column-count')).toHaveText('45', { timeout: 20_000 });
+    await expect(column).toContainText('40 of 45 loaded; scroll for more');
+    // The next page fails: the column says so and offers Retry; scrolling again does not repeat the read.
+    let pageReads = 0;
+    await page.route('**/api/op/feedback.boardPage', (route) => {
+      pageReads += 1;
+      return route.fulfill({ status: 200, contentType: 'application/json', body: JSON.stringify({ ok: false, code: 'BACKEND_ERROR', message: 'down' }) });
+    });
+    const scroller = column.locator('.fb-column-scroll');
+    await scroller.evaluate((el) => el.scrollTo(0, el.scrollHeight));
+    await expect(toast(page, 'Loading failed')).toBeVisible();
+    await expect(column).toContainText('Loading more feedback failed.');
+    const retry = column.getByRole('button', { name: 'Retry loading New' });
+    await expect(retry).toBeVisible();
+    await scroller.evaluate((el) => el.scrollTo(0, 0));
+    await scroller.evaluate((el) => el.scrollTo(0, el.scrollHeight));
+    await page.waitForTimeout(500);
+    assert(pageReads).toBe(1);
+    await expectNoSeriousAxe(page);
+
+    // Retry by keyboard, the server answering again: the rest of the column arrives and the notice goes.
+    await page.unroute('**/api/op/feedback.boardPage');
+    await retry.focus();
+    await page.keyboard.press('Enter');
+    await expect(retry).toHaveCount(0);
+    await expect(column).not.toContainText('Loading more feedback failed.');
+    await scroller.evaluate((el) => el.scrollTo(0, el.scrollHeight));
+    // E2E retry 45 is the oldest, the column's last card: only on the page the retry read.
+    await expect(column.getByText('E2E retry 45', { exact: true })).toBeVisible();
+    await page.close();
+  });
 });

@@ -1,10 +1,10 @@
-import { afterAll, beforeAll, describe, expect as assert, it } from 'vitest';
+import { afterAll, describe, expect as assert, it } from 'vitest';
 import { expect } from '@playwright/test';
-import type { Browser, BrowserContext, Page } from 'playwright';
+import type { Page } from 'playwright';
 import type { BrowserMode } from '../support/browser-mode.js';
-import { browserSuite } from '../support/suite.js';
+import { adminPageSuite } from '../support/suite.js';
 import { describeFindings, seriousViolations } from '../support/axe.js';
-import { DEMO, collectErrors, signIn, toast } from '../support/chromium.js';
+import { DEMO, toast } from '../support/chromium.js';
 import { query } from '../support/sql.js';
 import { MARKETING_MESSAGES as M } from '../../shared/rules/marketing/fields.js';
 import { DEFAULT_PUBLIC_HOST } from '../../shared/rules/profiles/public-host.js';
@@ -13,30 +13,17 @@ import { DEFAULT_PUBLIC_HOST } from '../../shared/rules/profiles/public-host.js'
 
 describe('marketing links (browser mode)', () => {
   let app: BrowserMode;
-  let browser: Browser;
-  let context: BrowserContext;
+  let page: Page;
+  let errors: string[];
   let databaseUrl: string;
 
-  const open = async (path: string): Promise<Page> => {
-    const page = await context.newPage();
-    await signIn(page, app.url, DEMO.admin);
-    await expect.poll(() => page.url()).toMatch(/\/admin\/dashboard$/);
-    await page.goto(`${app.origin}${path}`);
-    return page;
-  };
-
-  browserSuite((s) => ({ app, browser, databaseUrl } = s));
-  beforeAll(async () => {
-    // A context allowed to read the clipboard, to check what was copied.
-    context = await browser.newContext({ viewport: { width: 1300, height: 950 }, permissions: ['clipboard-read', 'clipboard-write'] });
-  });
+  // A context allowed to read the clipboard, to check what was copied.
+  adminPageSuite('/admin/marketing-links', (s) => ({ app, page, errors, databaseUrl } = s), { context: { permissions: ['clipboard-read', 'clipboard-write'] } });
   afterAll(async () => {
     if (databaseUrl) await query(databaseUrl, "delete from marketing_links where slug like 'e2e-%'");
   });
 
   it('creates an affiliate link through each validation message, copies its link, edits and deletes it', { timeout: 180_000 }, async () => {
-    const page = await open('/admin/marketing-links');
-    const errors = collectErrors(page);
     const cards = page.getByTestId('marketing-card');
     const ids = async () => (await query<{ id: string }>(databaseUrl, 'select id::text from marketing_links order by created_at desc, id')).map((r) => r.id);
     await expect.poll(() => cards.evaluateAll((els) => els.map((e) => e.getAttribute('data-link-id'))), { timeout: 20_000 }).toEqual(await ids());
@@ -227,6 +214,5 @@ describe('marketing links (browser mode)', () => {
     await page.getByRole('main').getByRole('link', { name: 'Back to Marketing Links' }).last().click();
     await expect.poll(() => page.url()).toMatch(/\/admin\/marketing-links$/);
     assert(errors.filter((e) => !e.includes('Failed to load resource'))).toEqual([]);
-    await page.close();
   });
 });

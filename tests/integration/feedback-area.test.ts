@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, inject, it, vi } from 'vitest';
 import { bootTestApp, sql, type TestApp } from '../support/booted.js';
 import type { FeedbackBoard, FeedbackExport, FeedbackList, FeedbackPage } from '../../shared/contract/areas/feedback.js';
 import type { FeedbackItem } from '../../shared/types/feedback.js';
@@ -69,6 +69,27 @@ describe('feedback area against the embedded backend', () => {
     const trash = await app.data<FeedbackList>('feedback.trash');
     const deleted = await sql<{ id: string }>(backend, `select id::text from feedback_submissions where status = 'deleted' order by updated_at desc, id`);
     expect(trash.items.map((i) => i.id)).toEqual(deleted.map((r) => r.id));
+  });
+
+  it('answers the whole first board in one request to admin_feedback_board, which only the service role may call', async () => {
+    const spy = vi.spyOn(globalThis, 'fetch');
+    try {
+      await app.data<FeedbackBoard>('feedback.board', { search: 'a', type: 'bug' });
+      const urls = spy.mock.calls.map(([input]) => new URL(typeof input === 'string' ? input : input instanceof URL ? input.href : input.url).pathname);
+      // The router's admin check reads user_roles first; the board itself is one request.
+      expect(urls.filter((u) => u.startsWith('/rest/v1/') && u.includes('feedback'))).toEqual(['/rest/v1/rpc/admin_feedback_board']);
+    } finally {
+      spy.mockRestore();
+    }
+    const fn = 'public.admin_feedback_board(jsonb, text, text, integer)';
+    const may = await sql<{ anon: boolean; authed: boolean; service: boolean }>(
+      backend,
+      `select has_function_privilege('anon', $1, 'execute') anon, has_function_privilege('authenticated', $1, 'execute') authed, has_function_privilege('service_role', $1, 'execute') service`,
+      [fn],
+    );
+    expect(may).toEqual([{ anon: false, authed: false, service: true }]);
+    // The trash is never a board column, whoever passes the columns.
+    await expect(sql(backend, `select public.admin_feedback_board('[{"id":"x","statuses":["deleted"]}]', '', null, 5)`)).rejects.toThrow('The board reads live feedback only');
   });
 
   it('searches and filters in SQL, pages through ties by id past the 1,000-row cap, and exports the whole filtered set', async () => {

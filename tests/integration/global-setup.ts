@@ -1,9 +1,8 @@
-import fs from 'node:fs';
 import type { TestProject } from 'vitest/node';
 import { startLocalBackend } from '../../main/local-backend/stack.js';
 
 import type { SharedBackend } from '../support/shared-backend.js';
-import { backendTempDir } from '../support/temp-dir.js';
+import { backendTempDir, removeBackendTempDir } from '../support/temp-dir.js';
 
 export type { SharedBackend };
 
@@ -27,6 +26,6 @@ export default async function setup(project: TestProject) {
   });
   return async () => {
     await backend.stop();
-    fs.rmSync(dataDir, { recursive: true, force: true });
+    removeBackendTempDir(dataDir);
   };
 }

@@ -1,11 +1,10 @@
-import fs from 'node:fs';
 import pg from 'pg';
 import WebSocket from 'ws';
 import { createClient, type SupabaseClient } from '@supabase/supabase-js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startLocalBackend, type LocalBackend } from '../../main/local-backend/stack.js';
 import { DEMO_ADMIN_EMAIL, DEMO_MEMBER_EMAIL, DEMO_PASSWORD } from '../../main/local-backend/seed/index.js';
-import { backendTempDir } from '../support/temp-dir.js';
+import { backendTempDir, removeBackendTempDir } from '../support/temp-dir.js';
 
 /** Every table the spec's screens read or write (spec 1-3 sections 3 and 7, plus attribution and the deletion audit). */
 const TABLES = [
@@ -71,7 +70,7 @@ beforeAll(async () => {
 afterAll(async () => {
   await db?.end();
   await backend?.stop();
-  fs.rmSync(dataDir, { recursive: true, force: true });
+  removeBackendTempDir(dataDir);
 });
 
 describe('tables and row-level security', () => {

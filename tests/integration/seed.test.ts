@@ -1,4 +1,3 @@
-import fs from 'node:fs';
 import pg from 'pg';
 import WebSocket from 'ws';
 import { createClient } from '@supabase/supabase-js';
@@ -6,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startLocalBackend, type LocalBackend } from '../../main/local-backend/stack.js';
 import { migrate } from '../../main/local-backend/migrate.js';
 import { COUNTED_TABLES, DEMO_ADMIN_EMAIL, DEMO_MEMBER_EMAIL, DEMO_PASSWORD, seedIfEmpty } from '../../main/local-backend/seed/index.js';
-import { backendTempDir } from '../support/temp-dir.js';
+import { backendTempDir, removeBackendTempDir } from '../support/temp-dir.js';
 
 const NOW = new Date('2025-06-01T12:00:00Z');
 
@@ -52,7 +51,7 @@ beforeAll(async () => {
 afterAll(async () => {
   await db?.end();
   await backend?.stop();
-  fs.rmSync(dataDir, { recursive: true, force: true });
+  removeBackendTempDir(dataDir);
 });
 
 describe('first start', () => {

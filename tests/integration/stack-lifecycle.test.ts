@@ -4,7 +4,7 @@ import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import pg from 'pg';
 import { startLocalBackend } from '../../main/local-backend/stack.js';
-import { backendTempDir } from '../support/temp-dir.js';
+import { backendTempDir, removeBackendTempDir } from '../support/temp-dir.js';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
 const dirs: string[] = [];
@@ -13,7 +13,7 @@ const tempDir = () => {
   dirs.push(d);
   return d;
 };
-afterAll(() => dirs.forEach((d) => fs.rmSync(d, { recursive: true, force: true })));
+afterAll(() => dirs.forEach(removeBackendTempDir));
 
 /** Every descendant of a process (pid -> command), from ps. */
 function descendants(root: number): Map<number, string> {

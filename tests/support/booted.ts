@@ -1,4 +1,3 @@
-import fs from 'node:fs';
 import path from 'node:path';
 import pg from 'pg';
 import { boot, type Booted } from '../../main/core/boot.js';
@@ -10,7 +9,7 @@ import type { LocalBackend } from '../../main/local-backend/stack.js';
 import { outboxDirOf } from '../../main/local-backend/process/mail-sink.js';
 import type { Result } from '../../shared/contract/index.js';
 import type { SharedBackend } from './shared-backend.js';
-import { backendTempDir } from './temp-dir.js';
+import { backendTempDir, removeBackendTempDir } from './temp-dir.js';
 
 export const DEMO_PASSWORD = 'reflect-demo';
 export const ADMIN_EMAIL = 'admin@reflect.local';
@@ -67,7 +66,7 @@ export function bootTestApp(backend: SharedBackend): TestApp {
     },
     async close() {
       await booted.shutdown();
-      fs.rmSync(dataDir, { recursive: true, force: true });
+      removeBackendTempDir(dataDir);
     },
   };
 }

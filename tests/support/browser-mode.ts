@@ -2,7 +2,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { inject } from 'vitest';
-import { backendTempDir } from './temp-dir.js';
+import { backendTempDir, removeBackendTempDir } from './temp-dir.js';
 
 export const ROOT = path.resolve(import.meta.dirname, '../..');
 // REFLECT_DIST: the build folder under test (dist by default), so parallel runs can keep separate builds.
@@ -123,7 +123,7 @@ export async function startBrowserMode(opts: BrowserModeOptions = {}): Promise<B
           child.kill('SIGKILL');
           await waitExit(child, 5_000);
         }
-        if (ownsDir) fs.rmSync(dataDir, { recursive: true, force: true });
+        if (ownsDir) removeBackendTempDir(dataDir);
       })()),
   };
 }

@@ -12,3 +12,12 @@ export function backendTempDir(prefix: string): string {
   fs.chmodSync(dir, 0o755);
   return dir;
 }
+
+/**
+ * Removes a backend folder and the `.lock` the backend writes beside it (main/local-backend/process/data-lock.ts):
+ * a backend that never stopped cleanly (killed, or a failed start) leaves that lock in the temp folder otherwise.
+ */
+export function removeBackendTempDir(dir: string): void {
+  fs.rmSync(dir, { recursive: true, force: true });
+  fs.rmSync(`${path.resolve(dir)}.lock`, { force: true });
+}

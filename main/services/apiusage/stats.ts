@@ -4,7 +4,7 @@ import { AppError } from '../../core/errors.js';
 import { log } from '../../core/log.js';
 import { aggregateUsage, byCalls, type UsageLogRow } from '../../../shared/rules/apiusage/metrics.js';
 import { USAGE_MESSAGES as M, usageSince, type ApiUsageStats, type UsagePeriod } from '../../../shared/rules/apiusage/model.js';
-import { countOf, readAll } from '../support/query.js';
+import { readCounted } from '../support/query.js';
 
 const n = z.coerce.number().finite().nonnegative();
 const figures = z.object({
@@ -44,8 +44,7 @@ export async function apiUsageStats(db: SupabaseClient, period: UsagePeriod, now
 export async function usageByRows(db: SupabaseClient, since: string): Promise<Omit<ApiUsageStats, 'period' | 'since'>> {
   const what = 'Reading the API usage logs';
   const cols = 'id,endpoint_type,total_token_count,estimated_cost_usd,response_time_ms';
-  const total = countOf(await db.from('api_usage_logs').select('id', { count: 'exact', head: true }).gte('created_at', since), what);
-  const rows = await readAll<UsageLogRow & { id: string }>(what, total, (from, to) =>
+  const rows = await readCounted<UsageLogRow & { id: string }>(what, db.from('api_usage_logs').select('id', { count: 'exact', head: true }).gte('created_at', since), (from, to) =>
     db.from('api_usage_logs').select(cols).gte('created_at', since).order('id').range(from, to),
   );
   return aggregateUsage(rows);

@@ -2,15 +2,14 @@ import type { SupabaseClient } from '@supabase/supabase-js';
 import type { Banner, BannerFields } from '../../../shared/types/banner.js';
 import { BANNER_MESSAGES } from '../../../shared/rules/banners/fields.js';
 import { AppError } from '../../core/errors.js';
-import { countOf, must, readAll } from '../support/query.js';
+import { must, readCounted } from '../support/query.js';
 import { BANNER_COLUMNS, bannerColumns, toBanner, type BannerRow } from './rows.js';
 
 const M = BANNER_MESSAGES;
 
 /** Every banner, newest first (id breaks ties so pages never overlap). */
 export async function listBanners(db: SupabaseClient): Promise<Banner[]> {
-  const total = countOf(await db.from('system_banners').select('id', { count: 'exact', head: true }), M.loadListFailed);
-  const rows = await readAll<BannerRow>(M.loadListFailed, total, (from, to) =>
+  const rows = await readCounted<BannerRow>(M.loadListFailed, db.from('system_banners').select('id', { count: 'exact', head: true }), (from, to) =>
     db.from('system_banners').select(BANNER_COLUMNS).order('created_at', { ascending: false }).order('id').range(from, to),
   );
   return rows.map(toBanner);

@@ -2,7 +2,7 @@ import type { SupabaseClient } from '@supabase/supabase-js';
 import type { CoachInquiry } from '../../../shared/types/coach.js';
 import { INQUIRY_MESSAGES, type InquiryStatus } from '../../../shared/rules/coaches/fields.js';
 import { AppError } from '../../core/errors.js';
-import { countOf, readAll } from '../support/query.js';
+import { readCounted } from '../support/query.js';
 
 const COLUMNS = 'id, full_name, email, message, status, website, linkedin, created_at';
 
@@ -29,8 +29,7 @@ const toInquiry = (r: InquiryRow): CoachInquiry => ({
 });
 
 export async function listInquiries(db: SupabaseClient): Promise<CoachInquiry[]> {
-  const total = countOf(await db.from('coach_inquiries').select('id', { count: 'exact', head: true }), 'Counting coach inquiries');
-  const rows = await readAll<InquiryRow>('Reading coach inquiries', total, (from, to) =>
+  const rows = await readCounted<InquiryRow>({ count: 'Counting coach inquiries', read: 'Reading coach inquiries' }, db.from('coach_inquiries').select('id', { count: 'exact', head: true }), (from, to) =>
     db.from('coach_inquiries').select(COLUMNS).order('created_at', { ascending: false }).order('id').range(from, to),
   );
   return rows.map(toInquiry);

@@ -1,7 +1,7 @@
 import type { SupabaseClient } from '@supabase/supabase-js';
 import type { CoachList, CoachSummary } from '../../../shared/types/coach.js';
 import { coachCounts } from '../../../shared/rules/coaches/sort.js';
-import { countOf, readAll } from '../support/query.js';
+import { readCounted } from '../support/query.js';
 import { COACH_COLUMNS, toCoach, type CoachRow, type UrlRebase } from './rows.js';
 
 const head = { count: 'exact', head: true } as const;
@@ -14,13 +14,11 @@ interface PromptRow {
 
 /** Every coach by name, with its current prompt (active system prompt of highest version) and prompt count. */
 export async function listCoaches(db: SupabaseClient, rebase: UrlRebase): Promise<CoachList> {
-  const [coachTotal, promptTotal] = await Promise.all([
-    db.from('coaches').select('id', head).then((a) => countOf(a, 'Counting coaches')),
-    db.from('coach_prompts').select('id', head).eq('prompt_type', 'system').then((a) => countOf(a, 'Counting coach prompts')),
-  ]);
   const [rows, prompts] = await Promise.all([
-    readAll<CoachRow>('Reading coaches', coachTotal, (from, to) => db.from('coaches').select(COACH_COLUMNS).order('name').order('id').range(from, to)),
-    readAll<PromptRow>('Reading coach prompts', promptTotal, (from, to) =>
+    readCounted<CoachRow>({ count: 'Counting coaches', read: 'Reading coaches' }, db.from('coaches').select('id', head), (from, to) =>
+      db.from('coaches').select(COACH_COLUMNS).order('name').order('id').range(from, to),
+    ),
+    readCounted<PromptRow>({ count: 'Counting coach prompts', read: 'Reading coach prompts' }, db.from('coach_prompts').select('id', head).eq('prompt_type', 'system'), (from, to) =>
       db.from('coach_prompts').select('coach_id, version, is_active').eq('prompt_type', 'system').order('coach_id').order('version').range(from, to),
     ),
   ]);

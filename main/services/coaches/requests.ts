@@ -1,12 +1,11 @@
 import type { SupabaseClient } from '@supabase/supabase-js';
 import type { CoachRequestLeader } from '../../../shared/types/coach.js';
 import { REQUEST_SAMPLE_MESSAGES, groupCoachRequests, type CoachRequestRow } from '../../../shared/rules/coaches/requests.js';
-import { countOf, readAll } from '../support/query.js';
+import { readCounted } from '../support/query.js';
 
 /** The coach request leaderboard: every request read newest first (in pages), grouped by the shared rule. */
 export async function coachRequestLeaderboard(db: SupabaseClient): Promise<CoachRequestLeader[]> {
-  const total = countOf(await db.from('coach_requests').select('id', { count: 'exact', head: true }), 'Counting coach requests');
-  const rows = await readAll<CoachRequestRow>('Reading coach requests', total, (from, to) =>
+  const rows = await readCounted<CoachRequestRow>({ count: 'Counting coach requests', read: 'Reading coach requests' }, db.from('coach_requests').select('id', { count: 'exact', head: true }), (from, to) =>
     db.from('coach_requests').select('coach_name, message, created_at').order('created_at', { ascending: false }).order('id').range(from, to),
   );
   return groupCoachRequests(rows).map((g) => ({

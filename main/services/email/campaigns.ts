@@ -2,7 +2,7 @@ import type { SupabaseClient } from '@supabase/supabase-js';
 import type { EmailCampaign, SegmentFilters, UserSegment } from '../../../shared/types/email.js';
 import { CAMPAIGN_LIST_SIZE, ENGAGEMENT_MESSAGES, TEST_CAMPAIGN_PRIORITY, TEST_CAMPAIGN_RETRIES } from '../../../shared/rules/email/engagement.js';
 import { AppError } from '../../core/errors.js';
-import { countOf, must, readAll } from '../support/query.js';
+import { must, readCounted } from '../support/query.js';
 import { invoke } from '../support/functions.js';
 
 /** The latest 10 campaigns with their template's name. */
@@ -20,8 +20,7 @@ export async function listCampaigns(db: SupabaseClient): Promise<EmailCampaign[]
 }
 
 export async function listSegments(db: SupabaseClient): Promise<UserSegment[]> {
-  const total = countOf(await db.from('user_segments').select('id', { count: 'exact', head: true }), 'Loading segments failed');
-  return readAll<UserSegment>('Loading segments failed', total, (from, to) =>
+  return readCounted<UserSegment>('Loading segments failed', db.from('user_segments').select('id', { count: 'exact', head: true }), (from, to) =>
     db.from('user_segments').select('id, name, description, filters, estimated_count, created_at').order('created_at', { ascending: false }).order('id').range(from, to),
   );
 }

@@ -3,7 +3,7 @@ import type { AdminUser, DeliveryOverview, NotificationLog, NotificationPreferen
 import { ADMIN_MESSAGES, NOTIFICATION_TYPES, defaultPreferences, type NotificationType } from '../../../shared/rules/email/admin-users.js';
 import { HEALTH_WINDOW_HOURS, summariseHealth, type HealthLog, type HealthSummary } from '../../../shared/rules/email/health.js';
 import { AppError } from '../../core/errors.js';
-import { countOf, must, readAll } from '../support/query.js';
+import { countOf, must, readCounted } from '../support/query.js';
 import { invoke } from '../support/functions.js';
 
 const LOG_COLUMNS = 'id, notification_type, delivery_status, recipient_emails, error_message, created_at';
@@ -14,8 +14,7 @@ export const RECENT_DELIVERIES = 10;
 export async function emailHealth(db: SupabaseClient, now = new Date()): Promise<HealthSummary> {
   const since = new Date(now.getTime() - HEALTH_WINDOW_HOURS * 3_600_000).toISOString();
   const what = ADMIN_MESSAGES.statsFailed;
-  const total = countOf(await db.from('admin_notification_logs').select('id', { count: 'exact', head: true }).gte('created_at', since), what);
-  const logs = await readAll<HealthLog>(what, total, (from, to) =>
+  const logs = await readCounted<HealthLog>(what, db.from('admin_notification_logs').select('id', { count: 'exact', head: true }).gte('created_at', since), (from, to) =>
     db.from('admin_notification_logs').select('notification_type, delivery_status, error_message, created_at').gte('created_at', since).order('created_at', { ascending: false }).order('id').range(from, to),
   );
   return summariseHealth(logs);
@@ -35,8 +34,7 @@ export async function deliveryOverview(db: SupabaseClient): Promise<DeliveryOver
 }
 
 export async function listAdminUsers(db: SupabaseClient): Promise<AdminUser[]> {
-  const total = countOf(await db.from('admin_users').select('id', { count: 'exact', head: true }), ADMIN_MESSAGES.loadFailed);
-  return readAll<AdminUser>(ADMIN_MESSAGES.loadFailed, total, (from, to) => db.from('admin_users').select(ADMIN_COLUMNS).order('created_at', { ascending: false }).order('id').range(from, to));
+  return readCounted<AdminUser>(ADMIN_MESSAGES.loadFailed, db.from('admin_users').select('id', { count: 'exact', head: true }), (from, to) => db.from('admin_users').select(ADMIN_COLUMNS).order('created_at', { ascending: false }).order('id').range(from, to));
 }
 
 /** E-mail stored lowercase; a duplicate (any case) is refused with the spec's message. */

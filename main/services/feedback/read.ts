@@ -4,10 +4,10 @@ import type { FeedbackBoard, FeedbackPage } from '../../../shared/contract/areas
 import { BOARD_COLUMNS, BOARD_PAGE_SIZE, LIVE_STATUSES, columnOf, type BoardColumnId } from '../../../shared/rules/feedback/model.js';
 import type { TypeFilter } from '../../../shared/rules/feedback/list.js';
 import { AppError } from '../../core/errors.js';
-import { PAGE_SIZE, countOf, must, readAll } from '../support/query.js';
+import { PAGE_SIZE, must, readCounted } from '../support/query.js';
 import { COLUMNS, TABLE, toItem, type FeedbackRow } from './rows.js';
 
-/** The board's search and type filter; both run in SQL (migration 0078). */
+/** The board's search and type filter; both run in SQL (migrations 0078 and 0084). */
 export interface BoardQuery {
   readonly search: string;
   readonly type: TypeFilter;
@@ -45,20 +45,36 @@ interface CountRow {
   readonly total: number | string;
 }
 
-/** The exact counts per column (one grouped count in SQL) and the first page of every column, side by side. */
+/** What admin_feedback_board answers (migration 0084): the per-status counts and each column's first rows. */
+interface BoardAnswer {
+  readonly counts: readonly CountRow[];
+  readonly columns: Readonly<Record<string, readonly FeedbackRow[]>>;
+}
+
+const BOARD_SPEC = BOARD_COLUMNS.map((c) => ({ id: c.id, statuses: c.statuses }));
+
+/**
+ * The exact counts per column and the first page of every column, in one request (admin_feedback_board runs
+ * admin_feedback_counts and admin_feedback_page per column in SQL): one round trip instead of five.
+ */
 export async function readBoard(db: SupabaseClient, q: BoardQuery): Promise<FeedbackBoard> {
-  const [countRows, ...pages] = await Promise.all([
-    db.rpc('admin_feedback_counts', { p_search: q.search, p_type: q.type === 'all' ? null : q.type }).then((a) => (must(a, 'Counting feedback') as CountRow[] | null) ?? []),
-    ...BOARD_COLUMNS.map((c) => readBoardPage(db, q, c.id, null)),
-  ]);
+  const answer = await db.rpc('admin_feedback_board', {
+    p_columns: BOARD_SPEC,
+    p_search: q.search,
+    p_type: q.type === 'all' ? null : q.type,
+    p_limit: BOARD_PAGE_SIZE + 1,
+  });
+  const board = must(answer, 'Reading the feedback board') as BoardAnswer | null;
   const counts: Record<BoardColumnId, number> = { new: 0, reviewed: 0, in_progress: 0, done: 0 };
   let total = 0;
-  for (const r of countRows) {
+  for (const r of board?.counts ?? []) {
     const column = columnOf(r.status as FeedbackItem['status']);
     if (column) counts[column] += Number(r.matching);
     total += Number(r.total);
   }
-  const columns = Object.fromEntries(BOARD_COLUMNS.map((c, i) => [c.id, pages[i] as FeedbackPage])) as Record<BoardColumnId, FeedbackPage>;
+  // One row more than shown tells whether older items follow, as readBoardPage.
+  const firstPage = (rows: readonly FeedbackRow[]): FeedbackPage => ({ items: rows.slice(0, BOARD_PAGE_SIZE).map(toItem), more: rows.length > BOARD_PAGE_SIZE });
+  const columns = Object.fromEntries(BOARD_COLUMNS.map((c) => [c.id, firstPage(board?.columns[c.id] ?? [])])) as Record<BoardColumnId, FeedbackPage>;
   return { total, counts, columns };
 }
 
@@ -95,8 +111,7 @@ export async function readFiltered(db: SupabaseClient, q: BoardQuery): Promise<F
 
 /** The trash: status deleted, the most recently deleted (last updated) first. */
 export async function readTrash(db: SupabaseClient): Promise<FeedbackItem[]> {
-  const total = countOf(await db.from(TABLE).select('id', { count: 'exact', head: true }).eq('status', 'deleted'), 'Counting deleted feedback');
-  const rows = await readAll<FeedbackRow>('Reading deleted feedback', total, (from, to) =>
+  const rows = await readCounted<FeedbackRow>({ count: 'Counting deleted feedback', read: 'Reading deleted feedback' }, db.from(TABLE).select('id', { count: 'exact', head: true }).eq('status', 'deleted'), (from, to) =>
     db.from(TABLE).select(COLUMNS).eq('status', 'deleted').order('updated_at', { ascending: false }).order('id').range(from, to),
   );
   return rows.map(toItem);

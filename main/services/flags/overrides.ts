@@ -1,7 +1,7 @@
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { FLAG_MESSAGES, type FlagOverride } from '../../../shared/rules/flags/flags.js';
 import { AppError } from '../../core/errors.js';
-import { countOf, readAll } from '../support/query.js';
+import { readCounted } from '../support/query.js';
 
 // profiles(...) embeds through user_feature_flags_user_profile_fkey (auth.users is not exposed).
 const COLUMNS = 'id, user_id, feature_key, enabled, notes, expires_at, granted_at, profiles!user_feature_flags_user_profile_fkey(email, created_at)';
@@ -30,8 +30,7 @@ const toOverride = (r: FlagRow): FlagOverride => ({
 });
 
 export async function listOverrides(db: SupabaseClient): Promise<FlagOverride[]> {
-  const total = countOf(await db.from('user_feature_flags').select('id', { count: 'exact', head: true }), 'Counting feature flags');
-  const rows = await readAll<FlagRow>('Reading feature flags', total, (from, to) =>
+  const rows = await readCounted<FlagRow>({ count: 'Counting feature flags', read: 'Reading feature flags' }, db.from('user_feature_flags').select('id', { count: 'exact', head: true }), (from, to) =>
     db.from('user_feature_flags').select(COLUMNS).order('granted_at', { ascending: false }).order('id').range(from, to).returns<FlagRow[]>(),
   );
   return rows.map(toOverride);

@@ -1,6 +1,6 @@
 import type { SupabaseClient } from '@supabase/supabase-js';
 import type { ImportJob, ImportStatus } from '../../../shared/rules/imports/jobs.js';
-import { countOf, readAll } from '../support/query.js';
+import { readCounted } from '../support/query.js';
 
 // Two foreign keys to profiles: name each embed by its constraint.
 const COLUMNS =
@@ -47,8 +47,7 @@ const toJob = (r: JobRow): ImportJob => ({
 
 /** Every job, newest first, read in pages so no count stops at the row cap. */
 export async function listImportJobs(db: SupabaseClient): Promise<ImportJob[]> {
-  const total = countOf(await db.from('import_jobs').select('id', { count: 'exact', head: true }), 'Counting import jobs');
-  const rows = await readAll<JobRow>('Reading import jobs', total, (from, to) =>
+  const rows = await readCounted<JobRow>({ count: 'Counting import jobs', read: 'Reading import jobs' }, db.from('import_jobs').select('id', { count: 'exact', head: true }), (from, to) =>
     db.from('import_jobs').select(COLUMNS).order('created_at', { ascending: false }).order('id').range(from, to).returns<JobRow[]>(),
   );
   return rows.map(toJob);

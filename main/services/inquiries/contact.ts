@@ -2,7 +2,7 @@ import type { SupabaseClient } from '@supabase/supabase-js';
 import type { ContactInquiry, ContactInquiryStats } from '../../../shared/types/contact-inquiry.js';
 import { CONTACT_INQUIRY_MESSAGES, inquiryWindows } from '../../../shared/rules/inquiries/contact.js';
 import { AppError } from '../../core/errors.js';
-import { countOf, readAll } from '../support/query.js';
+import { countOf, readCounted } from '../support/query.js';
 
 const COLUMNS = 'id, name, email, message, created_at';
 
@@ -20,8 +20,7 @@ const head = (db: SupabaseClient) => db.from('contact_inquiries').select('id', {
 
 /** Every inquiry newest first, in pages, so the list never stops at the server's row cap. */
 export async function listContactInquiries(db: SupabaseClient): Promise<ContactInquiry[]> {
-  const total = countOf(await head(db), 'Counting inquiries');
-  const rows = await readAll<Row>('Reading inquiries', total, (from, to) =>
+  const rows = await readCounted<Row>({ count: 'Counting inquiries', read: 'Reading inquiries' }, head(db), (from, to) =>
     db.from('contact_inquiries').select(COLUMNS).order('created_at', { ascending: false }).order('id').range(from, to),
   );
   return rows.map(toInquiry);

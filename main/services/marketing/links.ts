@@ -3,7 +3,7 @@ import type { MarketingLink } from '../../../shared/types/marketing.js';
 import type { MarketingLinkFields } from '../../../shared/rules/marketing/schema.js';
 import { MARKETING_MESSAGES as M, slugTakenMessage } from '../../../shared/rules/marketing/fields.js';
 import { AppError } from '../../core/errors.js';
-import { countOf, must, readAll } from '../support/query.js';
+import { must, readCounted } from '../support/query.js';
 import { LINK_COLUMNS, toColumns, toLink, type LinkRow } from './rows.js';
 
 const UNIQUE_VIOLATION = '23505';
@@ -18,8 +18,7 @@ function failure(error: { code?: string; message: string }, slug: string): AppEr
 
 /** Every link, newest first (ties by id, so pages never overlap), in pages past the row cap. */
 export async function listLinks(db: SupabaseClient): Promise<MarketingLink[]> {
-  const total = countOf(await db.from('marketing_links').select('id', { count: 'exact', head: true }), 'Counting marketing links');
-  const rows = await readAll<LinkRow>('Reading marketing links', total, (from, to) =>
+  const rows = await readCounted<LinkRow>({ count: 'Counting marketing links', read: 'Reading marketing links' }, db.from('marketing_links').select('id', { count: 'exact', head: true }), (from, to) =>
     db.from('marketing_links').select(LINK_COLUMNS).order('created_at', { ascending: false }).order('id').range(from, to),
   );
   return rows.map(toLink);

@@ -1,7 +1,7 @@
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { PRIVACY_DOCUMENT_TYPE, PRIVACY_SETTING_KEY, resolvePrivacy, type PrivacyCurrent, type PrivacyVersion } from '../../../shared/rules/privacy/document.js';
 import { AppError } from '../../core/errors.js';
-import { countOf, must, readAll } from '../support/query.js';
+import { must, readCounted } from '../support/query.js';
 
 const COLUMNS =
   'id, version, content, is_active, change_summary, change_reason, created_at, activated_at, deactivated_at, view_count, legal_review_status, legal_review_notes, legal_review_date';
@@ -34,8 +34,7 @@ export async function currentPrivacy(db: SupabaseClient): Promise<PrivacyCurrent
 }
 
 export async function privacyHistory(db: SupabaseClient): Promise<PrivacyVersion[]> {
-  const total = countOf(await db.from('privacy_document_versions').select('id', { count: 'exact', head: true }).eq('document_type', PRIVACY_DOCUMENT_TYPE), 'Counting privacy versions');
-  const rows = await readAll<VersionRow>('Reading privacy versions', total, (from, to) =>
+  const rows = await readCounted<VersionRow>({ count: 'Counting privacy versions', read: 'Reading privacy versions' }, db.from('privacy_document_versions').select('id', { count: 'exact', head: true }).eq('document_type', PRIVACY_DOCUMENT_TYPE), (from, to) =>
     db.from('privacy_document_versions').select(COLUMNS).eq('document_type', PRIVACY_DOCUMENT_TYPE).order('version', { ascending: false }).range(from, to),
   );
   return rows.map((r) => ({

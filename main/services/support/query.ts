@@ -41,3 +41,15 @@ export async function readAll<T>(what: string, total: number, page: (from: numbe
   });
   return pages.flat();
 }
+
+/** What a failed count and a failed read are called; one string names both. */
+export type CountedWhat = string | { readonly count: string; readonly read: string };
+
+/**
+ * Counts the rows of a query, then reads them all (readAll): the count tells how many pages to ask for at once.
+ * `head` is the same query as `page` with `select('id', { count: 'exact', head: true })` and no order or range.
+ */
+export async function readCounted<T>(what: CountedWhat, head: PromiseLike<Answer<unknown>>, page: (from: number, to: number) => PromiseLike<Answer<T[]>>): Promise<T[]> {
+  const names = typeof what === 'string' ? { count: what, read: what } : what;
+  return readAll(names.read, countOf(await head, names.count), page);
+}

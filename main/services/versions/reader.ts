@@ -1,6 +1,6 @@
 import type { SupabaseClient } from '@supabase/supabase-js';
 import type { GenerationParams, VersionItem } from '../../../shared/types/versions.js';
-import { countOf, must, readAll } from '../support/query.js';
+import { countOf, must, readCounted } from '../support/query.js';
 import { selectedColumns, type FamilyKey, type VersionFamily } from './family.js';
 
 export type VersionRow = Readonly<Record<string, unknown>>;
@@ -40,9 +40,8 @@ type Rows = PromiseLike<{ data: VersionRow[] | null; error: { message: string } 
 /** Every version of one family, newest first, read in pages (a long history is not cut at the row cap). */
 export async function readVersions(db: SupabaseClient, f: VersionFamily, key: FamilyKey): Promise<VersionItem[]> {
   const what = `Reading the versions of ${f.table}`;
-  const total = countOf(await db.from(f.table).select('id', { count: 'exact', head: true }).match(keyFilter(f, key)), what);
   const order = f.orderBy ?? 'version';
-  const rows = await readAll<VersionRow>(what, total, (from, to) =>
+  const rows = await readCounted<VersionRow>(what, db.from(f.table).select('id', { count: 'exact', head: true }).match(keyFilter(f, key)), (from, to) =>
     db
       .from(f.table)
       .select(selectedColumns(f).join(', '))

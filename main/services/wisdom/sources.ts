@@ -3,7 +3,7 @@ import type { WisdomList, WisdomSource } from '../../../shared/rules/wisdom/type
 import { WISDOM_MESSAGES, type TimePeriod } from '../../../shared/rules/wisdom/fields.js';
 import { wisdomStats } from '../../../shared/rules/wisdom/list.js';
 import { AppError } from '../../core/errors.js';
-import { countOf, readAll } from '../support/query.js';
+import { readCounted } from '../support/query.js';
 
 const TABLE = 'wisdom_sources';
 const COLUMNS = 'id, name, description, category, time_period, cultural_background, expertise_areas, is_active, created_at, updated_at';
@@ -57,8 +57,7 @@ const columns = (f: WisdomFields) => ({
 
 /** Every source newest first, read in pages so neither the grid nor the stats stop at the 1,000-row cap. */
 export async function listWisdom(db: SupabaseClient): Promise<WisdomList> {
-  const total = countOf(await db.from(TABLE).select('id', { count: 'exact', head: true }), 'Counting wisdom sources');
-  const rows = await readAll<WisdomRow>('Reading wisdom sources', total, (from, to) =>
+  const rows = await readCounted<WisdomRow>({ count: 'Counting wisdom sources', read: 'Reading wisdom sources' }, db.from(TABLE).select('id', { count: 'exact', head: true }), (from, to) =>
     db.from(TABLE).select(COLUMNS).order('created_at', { ascending: false }).order('id').range(from, to),
   );
   const sources = rows.map(toSource);
