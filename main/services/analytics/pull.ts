@@ -40,10 +40,10 @@ interface BuiltRequest {
  * supabase-js built, sent through the client's own fetch (its keys, its origin check); should a later
  * postgrest-js keep it differently, the page is read the ordinary way.
  */
-async function pageText(q: PageQuery, what: string): Promise<{ readonly json: string; readonly range: string | null }> {
+async function pageText(q: PageQuery, what: string): Promise<{ readonly json: Buffer; readonly range: string | null }> {
   const b = q as unknown as BuiltRequest;
   if (!(b.url instanceof URL) || !(b.headers instanceof Headers) || typeof b.fetch !== 'function') {
-    return { json: JSON.stringify(must(await q, what) ?? []), range: null };
+    return { json: Buffer.from(JSON.stringify(must(await q, what) ?? [])), range: null };
   }
   const headers = new Headers(b.headers);
   if (typeof b.schema === 'string') headers.set('Accept-Profile', b.schema);
@@ -54,8 +54,11 @@ async function pageText(q: PageQuery, what: string): Promise<{ readonly json: st
     const e = err as Error;
     throw new AppError('BACKEND_ERROR', `${what}: ${e.name}: ${e.message}`);
   }
-  const body = await res.text();
+  // The bytes, not text: decoding 600 MB of UTF-8 into strings and encoding it again for SQLite was a tenth of
+  // main's time in a first sync.
+  const bytes = Buffer.from(await res.arrayBuffer());
   if (!res.ok) {
+    const body = bytes.toString('utf8');
     let message = body;
     try {
       message = (JSON.parse(body) as { message?: string }).message ?? body;
@@ -64,14 +67,16 @@ async function pageText(q: PageQuery, what: string): Promise<{ readonly json: st
     }
     throw new AppError('BACKEND_ERROR', `${what}: ${message}`);
   }
-  return { json: body, range: res.headers.get('content-range') };
+  return { json: bytes, range: res.headers.get('content-range') };
 }
 
 /** The number of rows of a page and the values of its last row (SQLite reads the text; no object per row). */
 const tailDb = new Database(':memory:');
-const tailOf = tailDb.prepare<{ json: string; col: string }, { n: number; ts: string | null; id: string | null }>(
-  `select json_array_length(:json) as n, json_extract(:json, '$[#-1].' || :col) as ts, json_extract(:json, '$[#-1].id') as id`,
+const tailOf = tailDb.prepare<{ json: Buffer; col: string }, { n: number; ts: string | null; id: string | null }>(
+  `select json_array_length(t) as n, json_extract(t, '$[#-1].' || :col) as ts, json_extract(t, '$[#-1].id') as id from (select cast(:json as text) as t)`,
 );
+const ROW_START = Buffer.from('{"id":');
+const CLOSE = ']'.charCodeAt(0);
 
 /**
  * The row count and last key of a page without parsing it: the count from PostgREST's Content-Range
@@ -79,15 +84,15 @@ const tailOf = tailDb.prepare<{ json: string; col: string }, { n: number; ts: st
  * with id; in JSON text that sequence cannot occur inside a string). Anything unexpected (a nested object
  * holding an "id", no header) falls back to SQLite reading the whole text.
  */
-function tailOfPage(json: string, range: string | null, column: string): { n: number; ts: string | null; id: string | null } | undefined {
+function tailOfPage(json: Buffer, range: string | null, column: string): { n: number; ts: string | null; id: string | null } | undefined {
   const m = range ? /^(?:(\d+)-(\d+)|\*)\//.exec(range) : null;
   if (m) {
     const n = m[1] === undefined ? 0 : Number(m[2]) - Number(m[1]) + 1;
-    if (n === 0 && json.trim() === '[]') return { n, ts: null, id: null };
-    const at = json.lastIndexOf('{"id":');
-    if (n > 0 && at > 0 && json.endsWith(']')) {
+    if (n === 0 && json.toString('utf8').trim() === '[]') return { n, ts: null, id: null };
+    const at = json.lastIndexOf(ROW_START);
+    if (n > 0 && at > 0 && json[json.length - 1] === CLOSE) {
       try {
-        const last = JSON.parse(json.slice(at, -1)) as ServerRow;
+        const last = JSON.parse(json.toString('utf8', at, json.length - 1)) as ServerRow;
         if (typeof last.id === 'string' && typeof last[column] === 'string') return { n, ts: last[column] as string, id: last.id };
       } catch {
         // Not the last row's own object: SQLite reads the page.
@@ -97,14 +102,14 @@ function tailOfPage(json: string, range: string | null, column: string): { n: nu
   return tailOf.get({ json, col: column });
 }
 
-/** A page of rows as PostgREST's JSON text. */
+/** A page of rows as PostgREST's JSON answer, in the bytes received. */
 export interface JsonPage {
-  readonly json: string;
+  readonly json: Buffer;
   readonly count: number;
 }
 
 /** The rows of a page as objects, for the writers and readers that need them. */
-export const rowsOf = (page: JsonPage): ServerRow[] => JSON.parse(page.json) as ServerRow[];
+export const rowsOf = (page: JsonPage): ServerRow[] => JSON.parse(page.json.toString('utf8')) as ServerRow[];
 
 /**
  * The number of the table's rows in a slice (a head request: no rows travel): exact, or PostgreSQL's planner
