@@ -68,8 +68,6 @@ export interface SyncTimings {
   readonly reconcileMs: number;
   /** Of pullMs: the time main spent writing pages into SQLite (synchronous, so exact). */
   readonly writeMs: number;
-  /** Main's CPU time (user + system) over the whole sync: the gateway of the embedded backend runs there too in tests. */
-  readonly cpuMs: number;
   readonly pages: number;
   readonly bytes: number;
 }
@@ -162,8 +160,7 @@ export class ReplicaSync {
     const firstSync = store.meta('last_synced_at') === null;
     const pulled = SYNC_TABLES.filter((t) => t.watermark !== null);
     let mark = performance.now();
-    const cpu0 = process.cpuUsage();
-    const timings: Record<keyof SyncTimings, number> = { countMs: 0, pullMs: 0, aggregatesMs: 0, reconcileMs: 0, writeMs: 0, cpuMs: 0, pages: 0, bytes: 0 };
+    const timings: Record<keyof SyncTimings, number> = { countMs: 0, pullMs: 0, aggregatesMs: 0, reconcileMs: 0, writeMs: 0, pages: 0, bytes: 0 };
     const lap = (name: keyof SyncTimings) => {
       const now = performance.now();
       timings[name] = Math.round(now - mark);
@@ -232,8 +229,6 @@ export class ReplicaSync {
       this.report({ phase: 'reconciling', done: ++checked, total: reconciled.length });
     });
     lap('reconcileMs');
-    const cpu = process.cpuUsage(cpu0);
-    timings.cpuMs = Math.round((cpu.user + cpu.system) / 1000);
     timings.writeMs = Math.round(timings.writeMs);
     this.lastTimings = timings;
     const at = new Date(startedAt).toISOString();
