@@ -2,7 +2,7 @@
  * One sync of the analytics replica: incremental pulls of every table from its watermark (split into month
  * slices pulled a few at a time, so a first sync of millions of rows keeps the server busy), the small
  * catalogues read whole, then the count reconcile. One run at a time; callers arriving meanwhile share it.
- * Pages travel as JSON text into SQLite (json-writers.ts) and are committed tens of thousands of rows at a time:
+ * Pages travel as the response's JSON bytes into SQLite (json-writers.ts), committed tens of thousands of rows at a time:
  * at the benchmark's three million rows, parsing in JavaScript and a transaction per page were most of the time.
  */
 import type { SupabaseClient } from '@supabase/supabase-js';
