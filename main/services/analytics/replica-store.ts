@@ -6,16 +6,17 @@
 import type Database from 'better-sqlite3';
 import { writeTransaction } from '../../cache/transaction.js';
 import { SYNC_TABLES, type ServerRow, type SyncTable } from './tables.js';
+import type { JsonText } from './json-writers.js';
 
 export interface Watermark {
   readonly ts: string;
   readonly id: string;
 }
 
-/** A page of a table as PostgREST's JSON text. */
+/** A page of a table as PostgREST's JSON answer (its bytes, or text). */
 export interface Page {
   readonly table: SyncTable;
-  readonly json: string;
+  readonly json: JsonText;
 }
 
 export type MetaKey = 'last_synced_at' | 'last_full_reconcile_at';
@@ -45,10 +46,10 @@ export function createReplicaStore(db: Database.Database): ReplicaStore {
   const writers = new Map(SYNC_TABLES.map((t) => [t.name, t.writer(db)]));
   const writerOf = (t: SyncTable) => writers.get(t.name)!;
   const jsonWriters = new Map(SYNC_TABLES.map((t) => [t.name, t.jsonWriter?.(db)]));
-  const writeJson = (t: SyncTable, json: string) => {
+  const writeJson = (t: SyncTable, json: JsonText) => {
     const w = jsonWriters.get(t.name);
     if (w) w(json);
-    else writerOf(t)(JSON.parse(json) as ServerRow[]);
+    else writerOf(t)(JSON.parse(typeof json === 'string' ? json : Buffer.from(json.buffer, json.byteOffset, json.byteLength).toString('utf8')) as ServerRow[]);
   };
   const getWatermark = db.prepare<[string], { wm_ts: string | null; wm_id: string | null }>('select wm_ts, wm_id from rep_state where tbl = ?');
   const putWatermark = db.prepare<[string, string, string, string]>(

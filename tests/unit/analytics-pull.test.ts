@@ -1,0 +1,86 @@
+// Pulling a slice without counting it first: a short page ends the slice only once the server has shown that
+// its row cap is not below PAGE_SIZE; the count and last key of a page come from Content-Range and the last row,
+// or from SQLite reading the page when those cannot be trusted.
+import { describe, expect, it } from 'vitest';
+import { createClient } from '@supabase/supabase-js';
+import { WebSocket } from 'ws';
+import { pullSlice, rowsOf } from '../../main/services/analytics/pull.js';
+import { syncTable } from '../../main/services/analytics/tables.js';
+import { PAGE_SIZE } from '../../main/services/support/query.js';
+
+interface Served {
+  readonly rows: readonly Record<string, unknown>[];
+  readonly range: boolean;
+}
+
+const row = (i: number, extra: Record<string, unknown> = {}) => ({
+  id: `00000000-0000-4000-8000-${String(i).padStart(12, '0')}`,
+  user_id: 'u',
+  created_at: new Date(Date.UTC(2025, 0, 1) + i * 1000).toISOString().replace('Z', '+00:00'),
+  ...extra,
+});
+
+/** A client whose server answers the given pages in turn (filters ignored), counting the requests. */
+function fakeServer(pages: readonly Served[]) {
+  let calls = 0;
+  const fetch = async (): Promise<Response> => {
+    const page = pages[calls++] ?? { rows: [], range: true };
+    const n = page.rows.length;
+    const headers: Record<string, string> = { 'content-type': 'application/json' };
+    if (page.range) headers['content-range'] = n === 0 ? '*/*' : `0-${n - 1}/*`;
+    return new Response(JSON.stringify(page.rows), { status: 200, headers });
+  };
+  const client = createClient('http://127.0.0.1:9', 'key', { global: { fetch }, auth: { persistSession: false }, realtime: { transport: WebSocket } as never });
+  return { client, calls: () => calls };
+}
+
+const numbered = (from: number, n: number, extra?: Record<string, unknown>) => Array.from({ length: n }, (_, i) => row(from + i, extra));
+
+async function pullAllOf(client: ReturnType<typeof fakeServer>['client'], table = 'chat_messages') {
+  const got: Record<string, unknown>[] = [];
+  const keys: string[] = [];
+  const n = await pullSlice(client, syncTable(table), { column: 'created_at', from: null, to: null }, (page, last) => {
+    got.push(...rowsOf(page));
+    keys.push(last.id);
+  });
+  return { n, got, keys };
+}
+
+describe('pullSlice', () => {
+  it('ends at a short page once a full page has shown the cap is PAGE_SIZE', async () => {
+    const server = fakeServer([
+      { rows: numbered(0, PAGE_SIZE), range: true },
+      { rows: numbered(PAGE_SIZE, 300), range: true },
+    ]);
+    const { n, got, keys } = await pullAllOf(server.client);
+    expect(n).toBe(PAGE_SIZE + 300);
+    expect(got.map((r) => r.id)).toEqual(numbered(0, PAGE_SIZE + 300).map((r) => r.id));
+    expect(keys).toEqual([row(PAGE_SIZE - 1).id, row(PAGE_SIZE + 299).id]);
+    expect(server.calls()).toBe(2);
+  });
+
+  it('reads on to an empty page when the server caps pages below PAGE_SIZE', async () => {
+    const server = fakeServer([
+      { rows: numbered(0, 500), range: true },
+      { rows: numbered(500, 500), range: true },
+      { rows: numbered(1000, 20), range: true },
+      { rows: [], range: true },
+    ]);
+    const { n, got } = await pullAllOf(server.client);
+    expect(n).toBe(1020);
+    expect(got).toHaveLength(1020);
+    expect(server.calls()).toBe(4);
+  });
+
+  it('reads the count and last key with SQLite when there is no Content-Range or the last row nests an "id"', async () => {
+    const nested = { coach_interaction_summary: { x: { id: 'not-the-row', count: 2 } } };
+    const server = fakeServer([
+      { rows: numbered(0, 3), range: false },
+      { rows: numbered(3, 2, nested), range: true },
+      { rows: [], range: false },
+    ]);
+    const { n, keys } = await pullAllOf(server.client, 'user_engagement_metrics');
+    expect(n).toBe(5);
+    expect(keys).toEqual([row(2).id, row(4).id]);
+  });
+});
