@@ -12,6 +12,13 @@ import type { UsersSyncStatus } from '../../../shared/contract/areas/users.js';
 import { userPages, USERS_PAGE_SIZE } from './list.js';
 import type { UsersReplicaStore } from './replica-store.js';
 
+/**
+ * Rows per write transaction: a page of 10,000 is written in slices with a turn of the event loop between them, so
+ * the list's reads (the screen opening starts a sync) never wait behind a long write.
+ */
+const WRITE_SLICE = 1000;
+const yieldTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
+
 export interface UsersSyncDeps {
   readonly store: UsersReplicaStore;
   readonly client: () => SupabaseClient;
@@ -62,7 +69,10 @@ export class UsersSync {
     this.deps.onStatus(this.status());
     try {
       for await (const page of userPages(this.deps.client(), this.deps.pageSize ?? USERS_PAGE_SIZE)) {
-        written += store.writePage(page);
+        for (let i = 0; i < page.length; i += WRITE_SLICE) {
+          written += store.writePage(page.slice(i, i + WRITE_SLICE));
+          await yieldTurn();
+        }
         for (const row of page) seen.add(row.user_id);
         this.received = seen.size;
         this.deps.onStatus(this.status());
