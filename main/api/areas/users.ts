@@ -40,7 +40,7 @@ export function usersHandlers(s: AppServices): Handlers['users'] {
       },
       offline: () => fromReplica((r) => r.sync.status()),
     },
-    refresh: async () => (await replica()).sync.sync(),
+    refresh: async () => (await replica()).sync.refresh(),
     async exportCsv(query) {
       const r = await replica();
       await r.ensureFirstSync();

@@ -60,6 +60,15 @@ export class UsersSync {
     return this.running;
   }
 
+  /**
+   * Refresh: a sync that starts now. One already running may have passed users changed since it began, so it is
+   * waited for and a new one follows (callers arriving meanwhile share that one).
+   */
+  async refresh(): Promise<UsersSyncStatus> {
+    await this.running?.catch(() => undefined);
+    return this.sync();
+  }
+
   private async run(): Promise<UsersSyncStatus> {
     const { store } = this.deps;
     const started = performance.now();
