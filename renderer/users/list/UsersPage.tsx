@@ -33,8 +33,8 @@ export default function UsersPage() {
           </>
         }
       />
-      <SyncLine status={sync.status ?? page?.sync} />
-      <UserToolbar search={search} onSearch={setSearch} filter={filter} onFilter={setFilter} shown={page?.matched ?? 0} total={page?.total} />
+      <SyncLine status={sync.status} />
+      <UserToolbar search={search} onSearch={setSearch} filter={filter} onFilter={setFilter} shown={page?.matched ?? 0} total={page?.total} busy={head.isFetching} />
       <QueryView query={head} loadingLabel="Loading users...">
         {(data) => (
           <>
