@@ -103,6 +103,25 @@ describe('the user list replica in SQL', () => {
     expect(store.count()).toBe(3);
   });
 
+  it('loads an empty replica without its indexes and builds them after, also when a load was cut short', () => {
+    const store = freshStore();
+    const indexes = () => (store.db.prepare(`select count(*) from sqlite_master where type = 'index' and tbl_name = 'rep_users' and sql is not null`).pluck().get() as number);
+    const all = indexes();
+    expect(all).toBe(13);
+    expect(store.beginBulkLoad()).toBe(true);
+    expect(indexes()).toBe(0);
+    const rows = rowsOf(Array.from({ length: 30 }, (_, i) => ({ email: `u${i % 7}@x.io`, status: i % 3 ? 'active' : null, plan: null, blocks: i % 4, created: `2025-01-0${(i % 9) + 1}T00:00:00Z`, login: null })));
+    store.writePage(rows);
+    // A crash here: the next store of the file builds the indexes before anything reads.
+    const reopened = createUsersReplicaStore(store.db);
+    expect(indexes()).toBe(all);
+    expect(reopened.beginBulkLoad()).toBe(false);
+    for (const sort of ALL_USER_SORTS) {
+      const q: UserListQuery = { filter: 'active', search: 'U1', sort };
+      expect(reopened.page(q, 0, 100).rows.map((r) => r.user_id)).toEqual(userListView(rows, q).map((r) => r.user_id));
+    }
+  });
+
   it('reads microseconds from any ISO time, so users of one millisecond keep their order', () => {
     expect(microsOf('2025-01-01T00:00:00.000001Z') - microsOf('2025-01-01T00:00:00Z')).toBe(1);
     expect(microsOf('2025-01-01T00:00:00.123456+00:00')).toBe(Date.parse('2025-01-01T00:00:00.123Z') * 1000 + 456);

@@ -56,6 +56,8 @@ const SORT_COLUMN: Readonly<Record<UserSortKey, string>> = {
   last_login: 'login_key',
 };
 
+export const sortColumnOf = (sort: UserSort): string => SORT_COLUMN[sort.key];
+
 /** The ORDER BY of a sort, matching one of the indexes of replica-schema.ts. */
 export function orderOf(sort: UserSort): string {
   const col = SORT_COLUMN[sort.key];

@@ -3,8 +3,10 @@
  * last answered it, per connection profile like the analytics replica (every administrator of a project reads the
  * same list; offline it is shown only to an administrator this computer verified, see main/api/router.ts).
  *
- * - row_json is the row exactly as received: the screen's rows and the CSV are read from it, and comparing it
- *   tells a changed user from an unchanged one (a sync rewrites only what changed).
+ * - rep_users_json holds each row exactly as received (by rep_users.id): the screen's rows and the CSV are read
+ *   from it, and comparing it tells a changed user from an unchanged one (a sync rewrites only what changed). It is
+ *   a table of its own so that the scans and lookups of searches and filters read narrow rows only.
+ * - A rowid table: every index points at an 8-byte id, not at the 36-character user_id.
  * - The other columns are what the nine filters, the search and the six sorts need. A sort key of a missing
  *   value is an empty BLOB, which SQLite orders after every number and text: the rule ranks a missing value
  *   after every present one (shared/rules/common/sort-order.ts). Declared blob: no type affinity, a value stays as given.
@@ -14,9 +16,26 @@
  */
 const SORT_KEYS = ['email_lower', 'status_key', 'plan_key', 'block_count', 'created_ms', 'login_key'] as const;
 
+/**
+ * The indexes of rep_users. A first sync (an empty replica) loads without them and builds them once at the end:
+ * at 100,000 users that is several times faster than keeping thirteen indexes up to date row by row. "if not
+ * exists": building them again after a crash mid-load is the same statement.
+ */
+export const USERS_INDEXES: readonly string[] = [
+  // The list's own order, covering the filters and the search: the default view never reads the table.
+  'create index if not exists rep_users_list on rep_users (created_us, user_id, email_lower, subscription_id, subscription_status, plan_name)',
+  ...SORT_KEYS.flatMap((k) => [
+    `create index if not exists rep_users_${k}_asc on rep_users (${k}, created_us desc, user_id desc)`,
+    `create index if not exists rep_users_${k}_desc on rep_users (${k}, created_us, user_id)`,
+  ]),
+];
+
+export const USERS_INDEX_NAMES = USERS_INDEXES.map((sql) => /index if not exists (\w+)/.exec(sql)![1]!);
+
 export const USERS_REPLICA_SCHEMA = `
   create table rep_users (
-    user_id             text primary key,
+    id                  integer primary key,
+    user_id             text not null unique,
     email               text not null,
     email_lower         text not null,
     created_us          integer not null,
@@ -27,16 +46,11 @@ export const USERS_REPLICA_SCHEMA = `
     block_count         integer not null,
     status_key          blob,
     plan_key            blob,
-    login_key           blob,
-    row_json            text not null
-  ) without rowid;
-  create index rep_users_list on rep_users (created_us, user_id);
-  ${SORT_KEYS.map(
-    (k) => `create index rep_users_${k}_asc on rep_users (${k}, created_us desc, user_id desc);
-            create index rep_users_${k}_desc on rep_users (${k}, created_us, user_id);`,
-  ).join('\n')}
-  create index rep_users_status on rep_users (subscription_status);
-  create index rep_users_plan on rep_users (plan_name);
+    login_key           blob
+  );
+  ${USERS_INDEXES.join(';\n')};
+  create table rep_users_json (id integer primary key, row_json text not null);
+  create trigger rep_users_ad after delete on rep_users begin delete from rep_users_json where id = old.id; end;
   -- last_synced_at, last_error: the list's sync bookkeeping.
   create table rep_users_meta (key text primary key, value text not null) without rowid;
 `;

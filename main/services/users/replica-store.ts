@@ -6,7 +6,8 @@ import type Database from 'better-sqlite3';
 import { writeTransaction } from '../../cache/transaction.js';
 import type { UserListQuery } from '../../../shared/rules/users/list.js';
 import type { AdminUserRow } from '../../../shared/types/users.js';
-import { orderOf, whereOf } from './list-sql.js';
+import { orderOf, sortColumnOf, whereOf } from './list-sql.js';
+import { USERS_INDEX_NAMES, USERS_INDEXES } from './replica-schema.js';
 
 export type UsersMetaKey = 'last_synced_at' | 'last_error';
 
@@ -24,24 +25,24 @@ export function microsOf(iso: string): number {
   return ms * 1000 + Number(fraction.slice(3, 6).padEnd(3, '0'));
 }
 
-/** The columns of a row, in the order of the insert below. */
-function columnsOf(row: AdminUserRow): unknown[] {
+/** The named parameters of the upsert below. */
+function columnsOf(row: AdminUserRow, json: string): Record<string, unknown> {
   const us = microsOf(row.user_created_at);
-  return [
-    row.user_id,
-    row.user_email,
-    row.user_email.toLowerCase(),
-    us,
-    Math.floor(us / 1000),
-    row.subscription_id,
-    row.subscription_status,
-    row.plan_name,
-    row.block_count,
-    row.subscription_status ?? MISSING,
-    row.plan_name ?? MISSING,
-    row.last_sign_in_at === null ? MISSING : Date.parse(row.last_sign_in_at),
-    JSON.stringify(row),
-  ];
+  return {
+    user_id: row.user_id,
+    email: row.user_email,
+    email_lower: row.user_email.toLowerCase(),
+    created_us: us,
+    created_ms: Math.floor(us / 1000),
+    subscription_id: row.subscription_id,
+    subscription_status: row.subscription_status,
+    plan_name: row.plan_name,
+    block_count: row.block_count,
+    status_key: row.subscription_status ?? MISSING,
+    plan_key: row.plan_name ?? MISSING,
+    login_key: row.last_sign_in_at === null ? MISSING : Date.parse(row.last_sign_in_at),
+    json,
+  };
 }
 
 export interface ListPage {
@@ -57,6 +58,9 @@ export interface UsersReplicaStore {
   /** Ends a sync: removes every user the sync did not see and records its time, in one transaction. */
   finishSync(seen: ReadonlySet<string>, at: string): number;
   remove(userId: string): void;
+  /** Before loading an empty replica: drops the indexes (buildIndexes puts them back). Returns whether it did. */
+  beginBulkLoad(): boolean;
+  buildIndexes(): void;
   page(query: UserListQuery, offset: number, limit: number): ListPage;
   count(): number;
   meta(key: UsersMetaKey): string | null;
@@ -64,17 +68,20 @@ export interface UsersReplicaStore {
 }
 
 export function createUsersReplicaStore(db: Database.Database): UsersReplicaStore {
-  const upsert = db.prepare(
+  // Answers the row's id when it was inserted or changed, nothing when the stored JSON is the same.
+  const upsert = db.prepare<[Record<string, unknown>], { id: number }>(
     `insert into rep_users (user_id, email, email_lower, created_us, created_ms, subscription_id, subscription_status, plan_name,
-                            block_count, status_key, plan_key, login_key, row_json)
-     values (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+                            block_count, status_key, plan_key, login_key)
+     values (@user_id, @email, @email_lower, @created_us, @created_ms, @subscription_id, @subscription_status, @plan_name,
+             @block_count, @status_key, @plan_key, @login_key)
      on conflict (user_id) do update set
        email = excluded.email, email_lower = excluded.email_lower, created_us = excluded.created_us, created_ms = excluded.created_ms,
        subscription_id = excluded.subscription_id, subscription_status = excluded.subscription_status, plan_name = excluded.plan_name,
-       block_count = excluded.block_count, status_key = excluded.status_key, plan_key = excluded.plan_key, login_key = excluded.login_key,
-       row_json = excluded.row_json
-     where rep_users.row_json is not excluded.row_json`,
+       block_count = excluded.block_count, status_key = excluded.status_key, plan_key = excluded.plan_key, login_key = excluded.login_key
+     where (select row_json from rep_users_json j where j.id = rep_users.id) is not @json
+     returning id`,
   );
+  const putJson = db.prepare('insert into rep_users_json (id, row_json) values (?, ?) on conflict (id) do update set row_json = excluded.row_json');
   const ids = db.prepare('select user_id from rep_users').pluck();
   const removeOne = db.prepare('delete from rep_users where user_id = ?');
   const countAll = db.prepare('select count(*) from rep_users').pluck();
@@ -87,12 +94,27 @@ export function createUsersReplicaStore(db: Database.Database): UsersReplicaStor
     if (!s) statements.set(sql, (s = db.prepare(sql)));
     return s;
   };
+  // A load cut short (a crash during a first sync) left the indexes dropped: they are built again before any read.
+  writeTransaction(db, () => {
+    for (const sql of USERS_INDEXES) db.exec(sql);
+  });
   const rowsOf = (sql: string, params: readonly unknown[]) => (stmt(sql).pluck().all(...params) as string[]).map((j) => JSON.parse(j) as AdminUserRow);
 
   return {
     db,
     writePage(rows) {
-      return writeTransaction(db, () => rows.reduce((n, row) => n + upsert.run(...columnsOf(row)).changes, 0));
+      return writeTransaction(db, () => {
+        let written = 0;
+        for (const row of rows) {
+          const json = JSON.stringify(row);
+          const changed = upsert.get(columnsOf(row, json));
+          if (changed) {
+            putJson.run(changed.id, json);
+            written++;
+          }
+        }
+        return written;
+      });
     },
     finishSync(seen, at) {
       return writeTransaction(db, () => {
@@ -103,12 +125,30 @@ export function createUsersReplicaStore(db: Database.Database): UsersReplicaStor
         return gone.length;
       });
     },
+    beginBulkLoad() {
+      if (this.count() > 0) return false;
+      writeTransaction(db, () => {
+        for (const name of USERS_INDEX_NAMES) db.exec(`drop index if exists ${name}`);
+      });
+      return true;
+    },
+    buildIndexes() {
+      writeTransaction(db, () => {
+        for (const sql of USERS_INDEXES) db.exec(sql);
+      });
+    },
     remove(userId) {
       writeTransaction(db, () => removeOne.run(userId));
     },
     page(query, offset, limit) {
       const where = whereOf(query);
-      const rows = rowsOf(`select row_json from rep_users where ${where.sql} order by ${orderOf(query.sort)} limit ? offset ?`, [...where.params, limit, offset]);
+      // The page's ids first (an offset skips index entries only), then their JSON: 200 lookups, not offset + 200.
+      const order = orderOf(query.sort);
+      const rows = rowsOf(
+        `select row_json from (select id, ${sortColumnOf(query.sort)} as k, created_us, user_id from rep_users where ${where.sql} order by ${order} limit ? offset ?) p
+           join rep_users_json using (id) order by ${order.replace(sortColumnOf(query.sort), 'k')}`,
+        [...where.params, limit, offset],
+      );
       const total = countAll.get() as number;
       const matched = where.sql === '1 and 1' ? total : (stmt(`select count(*) from rep_users where ${where.sql}`).pluck().get(...where.params) as number);
       return { rows, matched, total };
@@ -131,6 +171,6 @@ export function createUsersReplicaStore(db: Database.Database): UsersReplicaStor
  */
 export function* rowsInOrder(db: Database.Database, query: UserListQuery): Generator<AdminUserRow> {
   const where = whereOf(query);
-  const it = db.prepare(`select row_json from rep_users where ${where.sql} order by ${orderOf(query.sort)}`).pluck().iterate(...where.params) as IterableIterator<string>;
+  const it = db.prepare(`select row_json from rep_users join rep_users_json using (id) where ${where.sql} order by ${orderOf(query.sort)}`).pluck().iterate(...where.params) as IterableIterator<string>;
   for (const json of it) yield JSON.parse(json) as AdminUserRow;
 }

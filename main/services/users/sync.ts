@@ -76,6 +76,8 @@ export class UsersSync {
     let written = 0;
     this.received = 0;
     this.deps.onStatus(this.status());
+    // A first sync loads without the indexes and builds them at the end (replica-schema.ts).
+    const bulk = store.beginBulkLoad();
     try {
       for await (const page of userPages(this.deps.client(), this.deps.pageSize ?? USERS_PAGE_SIZE)) {
         for (let i = 0; i < page.length; i += WRITE_SLICE) {
@@ -91,6 +93,8 @@ export class UsersSync {
     } catch (err) {
       store.setMeta('last_error', (err as Error).message);
       throw err;
+    } finally {
+      if (bulk) store.buildIndexes();
     }
     return { ...this.status(), syncing: false, received: null };
   }
