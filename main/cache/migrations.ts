@@ -7,6 +7,7 @@ import type Database from 'better-sqlite3';
 import { writeTransaction } from './transaction.js';
 import { replicaSchema } from './replica-schema.js';
 import { AUDIT_SCHEMA } from '../audit/schema.js';
+import { USERS_REPLICA_SCHEMA } from '../services/users/replica-schema.js';
 
 export type Migration = string | ((db: Database.Database) => void);
 
@@ -33,6 +34,8 @@ export const CACHE_MIGRATIONS: readonly Migration[] = [
    )`,
   // 4: the audit log of every write made from the app (main/audit/schema.ts); append-only, kept on sign-out.
   AUDIT_SCHEMA,
+  // 5: the user list's replica (rep_users, keyed by user_id, with email) and its sync state (main/services/users/replica-schema.ts).
+  USERS_REPLICA_SCHEMA,
 ];
 
 /** Thrown when the file was written by a newer app version whose schema this one does not know. */

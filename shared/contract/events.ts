@@ -1,5 +1,6 @@
 import type { SessionInfo } from '../types/session.js';
 import type { ReplicaStatus } from '../types/analytics.js';
+import type { UsersSyncStatus } from './areas/users.js';
 
 /** What main tells every window without being asked. Listeners never see transport details. */
 export type AppEvent =
@@ -7,6 +8,7 @@ export type AppEvent =
   | { readonly type: 'profile-changed'; readonly profileId: string }
   | { readonly type: 'connectivity'; readonly online: boolean }
   | { readonly type: 'analytics-sync'; readonly status: ReplicaStatus }
+  | { readonly type: 'users-sync'; readonly status: UsersSyncStatus }
   | { readonly type: 'tts-progress'; readonly jobId: string; readonly chunk: number; readonly total: number };
 
 export const EVENT_CHANNEL = 'admin:event';

@@ -1,5 +1,6 @@
-// /admin/users in browser mode: search, each of the nine filters, each sort both ways, refresh, the row's
-// actions and the CSV export with its file checked (F1, F2).
+// /admin/users in browser mode, answered by main from its replica of admin-get-users (issue 17.1): first rows,
+// search, each of the nine filters, each sort both ways, the sync time and Refresh, the list offline, the row's
+// actions and the CSV export with its file read back (F1, F2).
 import fs from 'node:fs';
 import path from 'node:path';
 import type pg from 'pg';
@@ -13,6 +14,7 @@ import { USER_FILTERS, USER_FILTER_LABELS } from '../../shared/rules/users/filte
 import { USER_SORT_KEYS, USER_SORT_LABELS } from '../../shared/rules/users/list.js';
 import { USER_CSV_COLUMNS, userCsvRecord, userExportFileName } from '../../shared/rules/users/csv.js';
 import type { AdminUserRow } from '../../shared/types/users.js';
+import type { UserListPage } from '../../shared/contract/areas/users.js';
 import { naiveView } from '../fixtures/users-naive.js';
 import { parseCsv } from '../fixtures/users-csv.js';
 import { createAuthUser, createFullUser, type FullUser } from '../fixtures/users-rows.js';
@@ -40,11 +42,23 @@ describe('user management list (browser mode)', () => {
     await openUsers(page, app);
   });
 
-  const rows = async () => ((await app.op<{ users: AdminUserRow[] }>('users.list')).data?.users ?? []) as AdminUserRow[];
+  /** Every user in the replica's list order (newest first), page by page as the screen reads them. */
+  const rows = async (): Promise<AdminUserRow[]> => {
+    const all: AdminUserRow[] = [];
+    for (let offset = 0; ; offset += 500) {
+      const r = await app.op<UserListPage>('users.page', { filter: 'all', search: '', sort: { key: 'created', direction: 'desc' }, offset, limit: 500 });
+      if (!r.ok || !r.data) throw new Error(r.message);
+      all.push(...r.data.rows);
+      if (offset + 500 >= r.data.matched) return all;
+    }
+  };
 
-  it('lists every user, searches by e-mail or id, and opens a user on a row click', async () => {
+  it('lists every user newest first with the sync time, searches by e-mail or id, and opens a user on a row click', async () => {
     const total = (await db.query('select count(*)::int n from auth.users')).rows[0].n as number;
     assert(await shownCount(page)).toEqual([total, total]);
+    await expect(page.getByTestId('users-synced')).toHaveText(/^Synced (just now|\d+ minutes? ago)$/);
+    const newest = (await db.query<{ email: string }>('select email from auth.users order by created_at desc, id desc limit 3')).rows.map((r) => r.email);
+    assert((await shownEmails(page)).slice(0, 3)).toEqual(newest);
     const search = page.getByLabel('Search');
     await search.fill('  ADMIN@reflect ');
     await expect(page.getByTestId('users-count')).toHaveText(`Showing 1 of ${total.toLocaleString('en-US')} users`);
@@ -97,7 +111,7 @@ describe('user management list (browser mode)', () => {
     await page.close();
   });
 
-  it('refreshes the list from the backend', async () => {
+  it('refreshes the list from the backend: a new user appears, a deleted one leaves', async () => {
     const [, before] = await shownCount(page);
     const id = await createAuthUser(db, 'refresh-me@fixture.test');
     try {
@@ -107,6 +121,11 @@ describe('user management list (browser mode)', () => {
     } finally {
       await db.query('delete from auth.users where id = $1', [id]);
     }
+    // Deleted on the server: the next Refresh drops it from the list.
+    await page.getByRole('button', { name: 'Refresh', exact: true }).click();
+    await expect(page.getByTestId('users-count')).toHaveText(`Showing ${before.toLocaleString('en-US')} of ${before.toLocaleString('en-US')} users`);
+    await expect(page.getByTestId('users-synced')).toHaveText(/^Synced just now$/);
+
     await page.close();
   });
 
@@ -141,6 +160,29 @@ describe('user management list (browser mode)', () => {
     await dialog.getByRole('button', { name: 'Cancel' }).click();
     await expect(dialog).toHaveCount(0);
     await expect.poll(() => page.url()).toMatch(/\/admin\/users$/);
+    await page.close();
+  });
+
+  it('shows the replica offline, with its time, search and filters', async () => {
+    const [, total] = await shownCount(page);
+    const pastDue = await countForFilter(db, 'past_due');
+    // The database client goes before the backend does (a terminated connection would be an unhandled error).
+    await db.end();
+    await app.hook('backend-stop');
+    try {
+      await page.reload();
+      await expect(page.getByText(/^Offline: showing data from /)).toBeVisible();
+      await expect(page.getByTestId('users-count')).toHaveText(`Showing ${total.toLocaleString('en-US')} of ${total.toLocaleString('en-US')} users`);
+      await expect(page.getByTestId('users-synced')).toHaveText(/^Synced /);
+      await page.getByLabel('Search').fill(full.email);
+      await expect.poll(() => shownEmails(page)).toEqual([full.email]);
+      await page.getByLabel('Search').fill('');
+      await page.getByLabel('Filter').selectOption('past_due');
+      await expect(page.getByTestId('users-count')).toHaveText(`Showing ${pastDue.toLocaleString('en-US')} of ${total.toLocaleString('en-US')} users`);
+    } finally {
+      await app.hook('backend-start');
+      db = await connectDb(app);
+    }
     await page.close();
   });
 });

@@ -36,7 +36,7 @@ const ANY_OPERATION: ReadonlyArray<readonly [string, unknown]> = [
   ['app.info', {}],
   ['auth.getSession', {}],
   ['dashboard.overview', {}],
-  ['users.list', {}],
+  ['users.page', { filter: 'all', search: '', sort: { key: 'created', direction: 'desc' }, offset: 0, limit: 10 }],
   ['coaches.list', {}],
   ['analytics.syncStatus', {}],
   ['auth.signOut', {}],
@@ -72,7 +72,7 @@ describe('a stored key reaches only the origin it was saved with (issue 9, item 
     await app.data('profiles.activate', { id: real.id });
     for (const [name, input] of ANY_OPERATION) await app.call(name, input);
     await app.signIn();
-    await app.call('users.list', {});
+    await app.call('users.page', { filter: 'all', search: '', sort: { key: 'created', direction: 'desc' }, offset: 0, limit: 10 });
     await app.call('auth.signOut', {});
     expect(foreign.received).toEqual([]);
   });

@@ -4,10 +4,10 @@ import fs from 'node:fs';
 import path from 'node:path';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import type { UserDetail, UserExport, UserList } from '../../shared/contract/areas/users.js';
+import type { UserDetail, UserExport, UserListPage } from '../../shared/contract/areas/users.js';
 import { USER_CSV_COLUMNS, userCsvRecord, userExportFileName } from '../../shared/rules/users/csv.js';
 import { DELETION_MESSAGES } from '../../shared/rules/users/deletion.js';
-import { buildUserListIndex, userListView, viewRows } from '../../shared/rules/users/list.js';
+import { userListView, type UserListQuery } from '../../shared/rules/users/list.js';
 import type { DeletionPreview, DeletionResult } from '../../shared/types/users.js';
 import { deleteUser } from '../../main/services/users/deletion.js';
 import { readAllUsers } from '../../main/services/users/list.js';
@@ -44,14 +44,18 @@ describe('users.list and users.detail', () => {
   });
 
   it('lists every user, the same whether read in one page or many', async () => {
-    const { users } = await app.data<UserList>('users.list');
+    const conn = await app.services.connections.current();
+    const users = await readAllUsers(conn.user);
     expect(users.length).toBe((await db.query('select count(*)::int n from auth.users')).rows[0].n);
     expect(users.find((u) => u.user_id === user.id)).toMatchObject({ user_email: user.email, subscription_status: 'past_due', block_count: 8 });
-    const conn = await app.services.connections.current();
     const pages: number[] = [];
     const paged = await readAllUsers(conn.user, 97, (page) => pages.push(page.length));
     expect(pages.length).toBeGreaterThan(3);
     expect(paged.map((u) => u.user_id)).toEqual(users.map((u) => u.user_id));
+    // The screen's list, from main's replica after its first sync: the same rows.
+    const shown = await app.data<UserListPage>('users.page', { filter: 'all', search: '', sort: { key: 'created', direction: 'desc' }, offset: 0, limit: 500 });
+    expect(shown).toMatchObject({ matched: users.length, total: users.length });
+    expect(shown.rows).toEqual(users.slice(0, 500));
   });
 
   it('answers the detail with the engagement row, and user null for an unknown id', async () => {
@@ -72,9 +76,9 @@ describe('users.list and users.detail', () => {
     expect(text.startsWith('\ufeffEmail,Subscription Status,')).toBe(true);
     const [header, ...records] = parseCsv(text);
     expect(header).toEqual([...USER_CSV_COLUMNS]);
-    const { users } = await app.data<UserList>('users.list');
-    const index = buildUserListIndex(users);
-    const expected = [...viewRows(index, userListView(index, query))].map(userCsvRecord);
+    await app.data('users.refresh');
+    const users = await readAllUsers((await app.services.connections.current()).user);
+    const expected = userListView(users, query).map(userCsvRecord);
     expect(records).toEqual(expected);
     expect(result.count).toBe(expected.length);
     const mine = records.find((r) => r[0] === user.email)!;
@@ -177,7 +181,7 @@ describe('users.deleteUser (A2)', () => {
     const member = bootTestApp(backend);
     try {
       await member.signIn(MEMBER_EMAIL);
-      expect(await member.call('users.list')).toMatchObject({ ok: false, code: 'FORBIDDEN' });
+      expect(await member.call('users.page', { filter: 'all', search: '', sort: { key: 'email', direction: 'asc' }, offset: 0, limit: 1 })).toMatchObject({ ok: false, code: 'FORBIDDEN' });
       expect(await member.call('users.deleteUser', { targetUserId: adminId, reason: 'Requested by the user', confirmEmail: ADMIN_EMAIL })).toMatchObject({ ok: false, code: 'FORBIDDEN' });
     } finally {
       await member.close();
@@ -185,28 +189,32 @@ describe('users.deleteUser (A2)', () => {
   });
 });
 
-describe('users.exportCsv with the list on screen', () => {
-  const query = { filter: 'all', search: '', sort: { key: 'created', direction: 'desc' } } as const;
+describe('users.exportCsv from the replica', () => {
+  const query: UserListQuery = { filter: 'all', search: '', sort: { key: 'created', direction: 'desc' } };
   const exportedEmails = async (): Promise<string[]> => {
     const result = await app.data<UserExport>('users.exportCsv', query);
     if (result.outcome !== 'saved') throw new Error(result.outcome);
     return parseCsv(fs.readFileSync(result.path, 'utf8')).slice(1).map((r) => r[0] as string);
   };
 
-  it('writes the list the screen shows, and reads afresh once an account was deleted', async () => {
-    const { users } = await app.data<UserList>('users.list');
+  it('writes the list as last synced, a new user after Refresh, and never a deleted one', async () => {
+    await app.data('users.refresh');
+    const synced = await app.data<UserListPage>('users.page', { ...query, offset: 0, limit: 500 });
     const target = await createFullUser(db, storageRoot);
     try {
-      // Created after the screen loaded: the export matches the screen (and its count), not the newer server.
+      // Created after the sync: the export matches the screen (and its count), not the newer server.
       const shown = await exportedEmails();
-      expect(shown).toEqual(users.map((u) => u.user_email));
+      expect(shown.length).toBe(synced.total);
+      expect(shown.slice(0, 500)).toEqual(synced.rows.map((u) => u.user_email));
       expect(shown).not.toContain(target.email);
-      await app.data<UserList>('users.list');
+      await app.data('users.refresh');
       expect(await exportedEmails()).toContain(target.email);
       const res = await app.call('users.deleteUser', { targetUserId: target.id, reason: 'Requested by the user', confirmEmail: target.email });
       expect(res).toMatchObject({ ok: true });
-      // Without a reload of the list, the deleted account is not exported from main's copy.
+      // Without a sync, the deleted account has left the replica: not listed, not exported.
       expect(await exportedEmails()).not.toContain(target.email);
+      const after = await app.data<UserListPage>('users.page', { ...query, search: target.email, offset: 0, limit: 1 });
+      expect(after.matched).toBe(0);
     } finally {
       await db.query('delete from auth.users where id = $1', [target.id]);
       await target.restore();

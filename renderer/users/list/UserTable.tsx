@@ -3,10 +3,12 @@ import { useNavigate } from 'react-router-dom';
 import { useVirtualizer } from '@tanstack/react-virtual';
 import { Badge } from '../../components/Badge.js';
 import { Button } from '../../components/Button.js';
-import { USER_SORT_KEYS, USER_SORT_LABELS, type UserListIndex, type UserSort, type UserSortKey } from '../../../shared/rules/users/list.js';
+import { USER_SORT_KEYS, USER_SORT_LABELS, type UserListQuery, type UserSort, type UserSortKey } from '../../../shared/rules/users/list.js';
 import { subscriptionBadge } from '../../../shared/rules/users/detail.js';
 import { DIRECT } from '../../../shared/rules/users/csv.js';
 import type { AdminUserRow } from '../../../shared/types/users.js';
+import type { UserListPage } from '../../../shared/contract/areas/users.js';
+import { useRowBlocks } from './useRowBlocks.js';
 import { formatCount, formatDate } from '../../format.js';
 
 const ROW_HEIGHT = 44;
@@ -18,8 +20,9 @@ export interface DeleteTarget {
 }
 
 interface Props {
-  readonly index: UserListIndex;
-  readonly view: Uint32Array;
+  readonly query: UserListQuery;
+  /** The first block, with the number of matching users. */
+  readonly head: UserListPage;
   readonly sort: UserSort;
   readonly onSort: (key: UserSortKey) => void;
   readonly onDelete: (target: DeleteTarget) => void;
@@ -46,18 +49,21 @@ function SortHeader({ k, sort, onSort }: { readonly k: UserSortKey; readonly sor
 }
 
 /**
- * The users as an ARIA table whose body is virtualised: only the rows in view (plus a few) are in the page,
- * so 100,000 users scroll as smoothly as 100. A row opens the user's detail; its Delete button the dialog.
+ * The users as an ARIA table whose body is virtualised: only the rows in view (plus a few) are in the page, and
+ * main sends them block by block as they come into view, so 100,000 users scroll as smoothly as 100. A row
+ * opens the user's detail; its Delete button the dialog.
  */
-export function UserTable({ index, view, sort, onSort, onDelete }: Props) {
+export function UserTable({ query, head, sort, onSort, onDelete }: Props) {
   const scroller = useRef<HTMLDivElement>(null);
   const navigate = useNavigate();
   // eslint-disable-next-line react-hooks/incompatible-library -- the virtualizer is used as TanStack documents it
-  const virtual = useVirtualizer({ count: view.length, getScrollElement: () => scroller.current, estimateSize: () => ROW_HEIGHT, overscan: 12 });
+  const virtual = useVirtualizer({ count: head.matched, getScrollElement: () => scroller.current, estimateSize: () => ROW_HEIGHT, overscan: 12 });
+  const items = virtual.getVirtualItems();
+  const rowAt = useRowBlocks(query, head, items[0]?.index ?? 0, items[items.length - 1]?.index ?? 0);
   const open = (id: string) => void navigate(`/admin/users/${id}`);
 
   return (
-    <div role="table" className="users-table" aria-label="Users" aria-rowcount={view.length + 1}>
+    <div role="table" className="users-table" aria-label="Users" aria-rowcount={head.matched + 1}>
       <div role="rowgroup" className="users-head">
         <div role="row" className="users-row" aria-rowindex={1}>
           {USER_SORT_KEYS.slice(0, 4).map((k) => (
@@ -76,8 +82,16 @@ export function UserTable({ index, view, sort, onSort, onDelete }: Props) {
       </div>
       <div ref={scroller} className="users-scroller" data-testid="users-scroller">
         <div role="rowgroup" className="users-body" style={{ height: virtual.getTotalSize() }}>
-          {virtual.getVirtualItems().map((item) => {
-            const row = index.rows[view[item.index] as number] as AdminUserRow;
+          {items.map((item) => {
+            const row = rowAt(item.index);
+            if (!row) {
+              return (
+                <div role="row" key={`loading-${item.index}`} className="users-row users-data-row users-loading-row" aria-rowindex={item.index + 2}
+                  style={{ transform: `translateY(${item.start}px)`, height: ROW_HEIGHT }}>
+                  <div role="cell" className="users-cell muted">Loading...</div>
+                </div>
+              );
+            }
             const badge = subscriptionBadge(row.subscription_status);
             return (
               <div

@@ -8,10 +8,12 @@ interface Props {
   readonly onFilter: (value: UserFilter) => void;
   readonly shown: number;
   readonly total: number | undefined;
+  /** A newer answer is on its way (the counts may change). */
+  readonly busy: boolean;
 }
 
 /** Search box, the nine filters (spec 1 section 9) and how many users are shown. */
-export function UserToolbar({ search, onSearch, filter, onFilter, shown, total }: Props) {
+export function UserToolbar({ search, onSearch, filter, onFilter, shown, total, busy }: Props) {
   return (
     <div className="users-toolbar" role="search">
       <div className="field users-search">
@@ -36,7 +38,7 @@ export function UserToolbar({ search, onSearch, filter, onFilter, shown, total }
           ))}
         </select>
       </div>
-      <p className="users-count muted" aria-live="polite" data-testid="users-count">
+      <p className="users-count muted" aria-live="polite" aria-busy={busy} data-testid="users-count">
         {total === undefined ? '' : `Showing ${formatCount(shown)} of ${formatCount(total)} users`}
       </p>
     </div>

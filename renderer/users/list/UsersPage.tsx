@@ -1,18 +1,23 @@
 import { useState } from 'react';
 import { PageHeader } from '../../components/PageHeader.js';
 import { Button } from '../../components/Button.js';
-import { EmptyState, Spinner } from '../../components/States.js';
+import { EmptyState } from '../../components/States.js';
 import { QueryView } from '../../components/QueryView.js';
 import { DeleteUserDialog } from '../delete/DeleteUserDialog.js';
 import { ExportButton } from './ExportButton.js';
+import { SyncLine } from './SyncLine.js';
 import { UserTable, type DeleteTarget } from './UserTable.js';
 import { UserToolbar } from './UserToolbar.js';
 import { useUserList } from './useUserList.js';
+import { useUsersSync } from './useUsersSync.js';
 
-/** /admin/users (spec 1, "User Management"). */
+/** /admin/users (spec 1, "User Management"), answered by main from its replica of admin-get-users. */
 export default function UsersPage() {
-  const { list, index, view, search, setSearch, filter, setFilter, sort, sortBy } = useUserList();
+  const { head, query, search, setSearch, filter, setFilter, sort, sortBy } = useUserList();
+  const sync = useUsersSync();
   const [deleting, setDeleting] = useState<DeleteTarget | null>(null);
+  const page = head.data?.data;
+  const busy = sync.refreshing || sync.status?.syncing === true;
 
   return (
     <div className="page users-page">
@@ -21,26 +26,22 @@ export default function UsersPage() {
         subtitle="Search, filter, sort and export users; open one to see the detail"
         actions={
           <>
-            <Button onClick={() => void list.refetch()} busy={list.isFetching}>
+            <Button onClick={sync.refresh} busy={busy} disabled={busy}>
               Refresh
             </Button>
-            <ExportButton query={{ filter, search, sort }} shown={view.length} />
+            <ExportButton query={query} shown={page?.matched ?? 0} />
           </>
         }
       />
-      <UserToolbar search={search} onSearch={setSearch} filter={filter} onFilter={setFilter} shown={view.length} total={index?.rows.length} />
-      <QueryView query={list} loadingLabel="Loading users...">
-        {() =>
-          // The index is prepared just after the answer arrives; until then the list is still loading.
-          !index ? (
-            <Spinner label="Loading users..." />
-          ) : (
-            <>
-              <UserTable index={index} view={view} sort={sort} onSort={sortBy} onDelete={setDeleting} />
-              {view.length === 0 ? <EmptyState title="No users match the search and filter." /> : null}
-            </>
-          )
-        }
+      <SyncLine status={sync.status} />
+      <UserToolbar search={search} onSearch={setSearch} filter={filter} onFilter={setFilter} shown={page?.matched ?? 0} total={page?.total} busy={head.isFetching} />
+      <QueryView query={head} loadingLabel="Loading users...">
+        {(data) => (
+          <>
+            <UserTable query={head.data?.query ?? query} head={data} sort={sort} onSort={sortBy} onDelete={setDeleting} />
+            {data.matched === 0 ? <EmptyState title="No users match the search and filter." /> : null}
+          </>
+        )}
       </QueryView>
       {deleting ? <DeleteUserDialog target={deleting} onClose={() => setDeleting(null)} onDeleted={() => setDeleting(null)} /> : null}
     </div>

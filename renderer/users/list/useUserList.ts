@@ -1,31 +1,34 @@
-import { useEffect, useMemo, useState } from 'react';
-import { useOp } from '../../api/hooks.js';
-import { buildUserListIndex, DEFAULT_USER_SORT, userListView, type UserListIndex, type UserSort, type UserSortKey } from '../../../shared/rules/users/list.js';
-import { prepareSorts } from './prepare-sorts.js';
+import { useState } from 'react';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { callOp, opKey, type Answer, type OpError } from '../../api/hooks.js';
+import type { UserListPage } from '../../../shared/contract/areas/users.js';
+import { DEFAULT_USER_SORT, type UserListQuery, type UserSort, type UserSortKey } from '../../../shared/rules/users/list.js';
 import type { UserFilter } from '../../../shared/rules/users/filters.js';
 
+/** Rows per request: the first screenful and some more; the virtualised table asks for the next blocks as it scrolls. */
+export const USER_BLOCK = 200;
+
 /**
- * The list screen's state: the loaded users, their prepared index (shared/rules/users/list.ts) and the view for
- * the current search, filter and sort, which is one linear pass per change.
+ * The list screen's state: the search, filter and sort, and the first block of the list with its exact counts,
+ * answered by main from its replica (main/services/users). While a new answer is on its way the previous one stays
+ * on screen, so typing in the search never blanks the table.
  */
 export function useUserList() {
-  // No structural sharing: comparing 100,000 fresh rows with the previous ones on every refresh costs more than it saves.
-  const list = useOp('users', 'list', {}, { structuralSharing: false });
   const [search, setSearch] = useState('');
   const [filter, setFilter] = useState<UserFilter>('all');
   const [sort, setSort] = useState<UserSort>(DEFAULT_USER_SORT);
-  const rows = list.data?.data.users;
-
-  const index = useMemo<UserListIndex | undefined>(() => (rows ? buildUserListIndex(rows) : undefined), [rows]);
-
-  // After a load, every sort's order is prepared in the background (a worker), so no click pays for sorting.
-  useEffect(() => (index ? prepareSorts(index) : undefined), [index]);
-
-  const view = useMemo(() => (index ? userListView(index, { filter, search, sort }) : new Uint32Array(0)), [index, filter, search, sort]);
+  const query: UserListQuery = { filter, search, sort };
+  const input = { ...query, offset: 0, limit: USER_BLOCK };
+  // The answer carries the query it answers: while a new one is on its way, the table reads on with the old one.
+  const head = useQuery<Answer<UserListPage> & { readonly query: UserListQuery }, OpError>({
+    queryKey: opKey('users', 'page', input),
+    queryFn: async () => ({ ...(await callOp('users', 'page', input)), query }),
+    placeholderData: keepPreviousData,
+  });
 
   /** A new column sorts ascending; the same column again flips the direction. */
   const sortBy = (key: UserSortKey) =>
     setSort((s) => (s.key === key ? { key, direction: s.direction === 'asc' ? 'desc' : 'asc' } : { key, direction: 'asc' }));
 
-  return { list, index, view, search, setSearch, filter, setFilter, sort, sortBy };
+  return { head, query, search, setSearch, filter, setFilter, sort, sortBy };
 }

@@ -6,10 +6,30 @@ import { USER_SORT_KEYS } from '../../rules/users/list.js';
 import { DELETION_MESSAGES, DELETION_REASON_MAX_LENGTH, deletionReasonProblem } from '../../rules/users/deletion.js';
 import { isUuid } from '../../rules/users/detail.js';
 
-export interface UserList {
-  /** Every user, newest first; the screen searches, filters and sorts them itself (shared/rules/users/list.ts). */
-  readonly users: readonly AdminUserRow[];
+/** The user list's replica in main (main/services/users/replica.ts): when it last synced, and a sync under way. */
+export interface UsersSyncStatus {
+  /** When the last complete sync with admin-get-users ended; null before the first one. */
+  readonly lastSyncedAt: string | null;
+  readonly syncing: boolean;
+  /** Users received so far by the running sync; null when none runs. */
+  readonly received: number | null;
+  /** The message of the last failed sync, cleared by the next successful one. */
+  readonly lastError: string | null;
 }
+
+/** A page of the list as the screen shows it, answered by main from the replica with its exact counts. */
+export interface UserListPage {
+  readonly rows: readonly AdminUserRow[];
+  readonly offset: number;
+  /** Users matching the search and filter. */
+  readonly matched: number;
+  /** Every user in the replica. */
+  readonly total: number;
+  readonly sync: UsersSyncStatus;
+}
+
+/** Rows per page of users.page: a screenful or two of the virtualised table. */
+export const USER_PAGE_MAX = 500;
 
 export interface UserDetail {
   /** null: no such user (the screen shows User Not Found). */
@@ -26,17 +46,30 @@ export type UserExport =
 
 const userId = z.string().refine(isUuid, 'Not a user id');
 
+const listQuery = {
+  filter: z.enum(USER_FILTERS),
+  search: z.string().max(SEARCH_MAX_LENGTH),
+  sort: z.strictObject({ key: z.enum(USER_SORT_KEYS), direction: z.enum(['asc', 'desc']) }),
+};
+
 export const users = {
-  // Not kept for offline use: at 100,000 users the copy is tens of megabytes, rewritten on every load.
-  list: op<UserList>()({ input: z.strictObject({}), kind: 'read', access: 'admin' }),
-  /** Exports the list as the screen shows it: main reads it again, applies the same rules and writes the file. */
+  /**
+   * A page of the list from main's replica (the first call waits for a first sync); offline it is answered from
+   * the replica as last synced, under the offline notice.
+   */
+  page: op<UserListPage>()({
+    input: z.strictObject({ ...listQuery, offset: z.number().int().min(0).max(10_000_000), limit: z.number().int().min(1).max(USER_PAGE_MAX) }),
+    kind: 'read',
+    access: 'admin',
+  }),
+  /** The replica's sync status; with start, a sync begins in the background unless one runs (the screen opening). */
+  syncStatus: op<UsersSyncStatus>()({ input: z.strictObject({ start: z.boolean().default(false) }), kind: 'read', access: 'admin' }),
+  /** Brings the replica up to date now and waits for it (Refresh). */
+  refresh: op<UsersSyncStatus>()({ input: z.strictObject({}), kind: 'write', access: 'admin', invalidates: ['users.page', 'users.syncStatus'] }),
+  /** Exports the list as the screen shows it, from the replica: the same search, filter and sort, streamed to the file. */
   exportCsv: op<UserExport>()({
-    input: z.strictObject({
-      filter: z.enum(USER_FILTERS),
-      search: z.string().max(SEARCH_MAX_LENGTH),
-      sort: z.strictObject({ key: z.enum(USER_SORT_KEYS), direction: z.enum(['asc', 'desc']) }),
-    }),
-    // A write: it needs the backend and changes the disk; offline it fails with "nothing was saved".
+    input: z.strictObject(listQuery),
+    // A write: it changes the disk; it needs the backend only for the admin check.
     kind: 'write',
     access: 'admin',
     invalidates: [],

@@ -27,6 +27,7 @@ export const READ_ONLY_EXEMPT: ReadonlySet<string> = new Set([
   'campaigns.exportCsv',
   'audit.exportCsv',
   'analytics.refresh',
+  'users.refresh',
   'tts.downloadGenerated',
   'ttsLibrary.download',
 ]);

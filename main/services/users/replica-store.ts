@@ -1,0 +1,176 @@
+/**
+ * Every read and write of the user list's replica (rep_users, replica-schema.ts). Writes are one transaction each
+ * (SECURITY.md D2): a page of rows, the end of a sync (deletions reconciled and the sync time), a deleted user.
+ */
+import type Database from 'better-sqlite3';
+import { writeTransaction } from '../../cache/transaction.js';
+import type { UserListQuery } from '../../../shared/rules/users/list.js';
+import type { AdminUserRow } from '../../../shared/types/users.js';
+import { orderOf, sortColumnOf, whereOf } from './list-sql.js';
+import { USERS_INDEX_NAMES, USERS_INDEXES } from './replica-schema.js';
+
+export type UsersMetaKey = 'last_synced_at' | 'last_error';
+
+/** A missing sort value: an empty BLOB orders after every number and text in SQLite (replica-schema.ts). */
+const MISSING = Buffer.alloc(0);
+
+/**
+ * An ISO time in microseconds since 1970: Date.parse keeps milliseconds, the fraction's 4th to 6th digits the rest,
+ * so users created in the same millisecond keep admin-get-users' order.
+ */
+export function microsOf(iso: string): number {
+  const ms = Date.parse(iso);
+  if (Number.isNaN(ms)) return 0;
+  const fraction = /\.(\d+)/.exec(iso)?.[1] ?? '';
+  return ms * 1000 + Number(fraction.slice(3, 6).padEnd(3, '0'));
+}
+
+/** The named parameters of the upsert below. */
+function columnsOf(row: AdminUserRow, json: string): Record<string, unknown> {
+  const us = microsOf(row.user_created_at);
+  return {
+    user_id: row.user_id,
+    email: row.user_email,
+    email_lower: row.user_email.toLowerCase(),
+    created_us: us,
+    created_ms: Math.floor(us / 1000),
+    subscription_id: row.subscription_id,
+    subscription_status: row.subscription_status,
+    plan_name: row.plan_name,
+    block_count: row.block_count,
+    status_key: row.subscription_status ?? MISSING,
+    plan_key: row.plan_name ?? MISSING,
+    login_key: row.last_sign_in_at === null ? MISSING : Date.parse(row.last_sign_in_at),
+    json,
+  };
+}
+
+export interface ListPage {
+  readonly rows: AdminUserRow[];
+  readonly matched: number;
+  readonly total: number;
+}
+
+export interface UsersReplicaStore {
+  readonly db: Database.Database;
+  /** Inserts new users and rewrites changed ones (row_json differs); returns how many were written. */
+  writePage(rows: readonly AdminUserRow[]): number;
+  /** Ends a sync: removes every user the sync did not see and records its time, in one transaction. */
+  finishSync(seen: ReadonlySet<string>, at: string): number;
+  remove(userId: string): void;
+  /** Before loading an empty replica: drops the indexes (buildIndexes puts them back). Returns whether it did. */
+  beginBulkLoad(): boolean;
+  buildIndexes(): void;
+  page(query: UserListQuery, offset: number, limit: number): ListPage;
+  count(): number;
+  meta(key: UsersMetaKey): string | null;
+  setMeta(key: UsersMetaKey, value: string | null): void;
+}
+
+export function createUsersReplicaStore(db: Database.Database): UsersReplicaStore {
+  // Answers the row's id when it was inserted or changed, nothing when the stored JSON is the same.
+  const upsert = db.prepare<[Record<string, unknown>], { id: number }>(
+    `insert into rep_users (user_id, email, email_lower, created_us, created_ms, subscription_id, subscription_status, plan_name,
+                            block_count, status_key, plan_key, login_key)
+     values (@user_id, @email, @email_lower, @created_us, @created_ms, @subscription_id, @subscription_status, @plan_name,
+             @block_count, @status_key, @plan_key, @login_key)
+     on conflict (user_id) do update set
+       email = excluded.email, email_lower = excluded.email_lower, created_us = excluded.created_us, created_ms = excluded.created_ms,
+       subscription_id = excluded.subscription_id, subscription_status = excluded.subscription_status, plan_name = excluded.plan_name,
+       block_count = excluded.block_count, status_key = excluded.status_key, plan_key = excluded.plan_key, login_key = excluded.login_key
+     where (select row_json from rep_users_json j where j.id = rep_users.id) is not @json
+     returning id`,
+  );
+  const putJson = db.prepare('insert into rep_users_json (id, row_json) values (?, ?) on conflict (id) do update set row_json = excluded.row_json');
+  const ids = db.prepare('select user_id from rep_users').pluck();
+  const removeOne = db.prepare('delete from rep_users where user_id = ?');
+  const countAll = db.prepare('select count(*) from rep_users').pluck();
+  const getMeta = db.prepare<[string], string>('select value from rep_users_meta where key = ?').pluck();
+  const putMeta = db.prepare('insert into rep_users_meta (key, value) values (?, ?) on conflict (key) do update set value = excluded.value');
+  const dropMeta = db.prepare('delete from rep_users_meta where key = ?');
+  const statements = new Map<string, Database.Statement>();
+  const stmt = (sql: string) => {
+    let s = statements.get(sql);
+    if (!s) statements.set(sql, (s = db.prepare(sql)));
+    return s;
+  };
+  // A load cut short (a crash during a first sync) left the indexes dropped: they are built again before any read.
+  writeTransaction(db, () => {
+    for (const sql of USERS_INDEXES) db.exec(sql);
+  });
+  const rowsOf = (sql: string, params: readonly unknown[]) => (stmt(sql).pluck().all(...params) as string[]).map((j) => JSON.parse(j) as AdminUserRow);
+
+  return {
+    db,
+    writePage(rows) {
+      return writeTransaction(db, () => {
+        let written = 0;
+        for (const row of rows) {
+          const json = JSON.stringify(row);
+          const changed = upsert.get(columnsOf(row, json));
+          if (changed) {
+            putJson.run(changed.id, json);
+            written++;
+          }
+        }
+        return written;
+      });
+    },
+    finishSync(seen, at) {
+      return writeTransaction(db, () => {
+        const gone = (ids.all() as string[]).filter((id) => !seen.has(id));
+        for (const id of gone) removeOne.run(id);
+        putMeta.run('last_synced_at', at);
+        dropMeta.run('last_error');
+        return gone.length;
+      });
+    },
+    beginBulkLoad() {
+      if (this.count() > 0) return false;
+      writeTransaction(db, () => {
+        for (const name of USERS_INDEX_NAMES) db.exec(`drop index if exists ${name}`);
+      });
+      return true;
+    },
+    buildIndexes() {
+      writeTransaction(db, () => {
+        for (const sql of USERS_INDEXES) db.exec(sql);
+      });
+    },
+    remove(userId) {
+      writeTransaction(db, () => removeOne.run(userId));
+    },
+    page(query, offset, limit) {
+      const where = whereOf(query);
+      // The page's ids first (an offset skips index entries only), then their JSON: 200 lookups, not offset + 200.
+      const order = orderOf(query.sort);
+      const rows = rowsOf(
+        `select row_json from (select id, ${sortColumnOf(query.sort)} as k, created_us, user_id from rep_users where ${where.sql} order by ${order} limit ? offset ?) p
+           join rep_users_json using (id) order by ${order.replace(sortColumnOf(query.sort), 'k')}`,
+        [...where.params, limit, offset],
+      );
+      const total = countAll.get() as number;
+      const matched = where.sql === '1 and 1' ? total : (stmt(`select count(*) from rep_users where ${where.sql}`).pluck().get(...where.params) as number);
+      return { rows, matched, total };
+    },
+    count() {
+      return countAll.get() as number;
+    },
+    meta(key) {
+      return getMeta.get(key) ?? null;
+    },
+    setMeta(key, value) {
+      writeTransaction(db, () => (value === null ? dropMeta.run(key) : putMeta.run(key, value)));
+    },
+  };
+}
+
+/**
+ * The rows of a query in display order, one at a time (the export). While the iterator is open its connection
+ * runs no other statement, so the export reads through a connection of its own (see export.ts).
+ */
+export function* rowsInOrder(db: Database.Database, query: UserListQuery): Generator<AdminUserRow> {
+  const where = whereOf(query);
+  const it = db.prepare(`select row_json from rep_users join rep_users_json using (id) where ${where.sql} order by ${orderOf(query.sort)}`).pluck().iterate(...where.params) as IterableIterator<string>;
+  for (const json of it) yield JSON.parse(json) as AdminUserRow;
+}

@@ -1,0 +1,131 @@
+// The user list's replica answers search, the nine filters and the six sorts in SQL (main/services/users/list-sql.ts):
+// on the same rows, every page, count and export order equals the pure rule (shared/rules/users/list.ts), including
+// ties, missing values, users created in the same millisecond, case and a plan name that looks like a number.
+import Database from 'better-sqlite3';
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { migrate } from '../../main/cache/migrations.js';
+import { createUsersReplicaStore, microsOf, rowsInOrder } from '../../main/services/users/replica-store.js';
+import { BETA_FREE_PLAN, FOUNDERS_FREE_PLAN, USER_FILTERS } from '../../shared/rules/users/filters.js';
+import { ALL_USER_SORTS, USER_SORT_KEYS, userListView, type UserListQuery } from '../../shared/rules/users/list.js';
+import type { AdminUserRow } from '../../shared/types/users.js';
+
+function freshStore() {
+  const db = new Database(':memory:');
+  migrate(db);
+  return createUsersReplicaStore(db);
+}
+
+const id = (n: number) => `0000000${n % 10}-0000-4000-8000-${String(n).padStart(12, '0')}`;
+
+/** Rows in admin-get-users' order: created_at descending (microseconds), then user id descending. */
+function listOrder(rows: AdminUserRow[]): AdminUserRow[] {
+  return [...rows].sort((a, b) => microsOf(b.user_created_at) - microsOf(a.user_created_at) || (a.user_id < b.user_id ? 1 : a.user_id > b.user_id ? -1 : 0));
+}
+
+const arbRow = fc.record({
+  email: fc.constantFrom('Ann@x.io', 'bob@y.io', 'carl@x.io', 'ann@x.io', 'Dee@Z.io', '=evil@x.io', 'ÉLODIE@x.io', 'zoë@y.io', ''),
+  status: fc.constantFrom(null, 'active', 'trialing', 'past_due', 'canceled', 'unpaid'),
+  plan: fc.constantFrom(null, FOUNDERS_FREE_PLAN, BETA_FREE_PLAN, 'Premium Monthly', '123', '45'),
+  blocks: fc.nat(5),
+  // Few distinct instants, some within one millisecond: the ties of every sort.
+  created: fc.constantFrom('2025-01-01T00:00:00.000001Z', '2025-01-01T00:00:00.000900Z', '2025-01-01T00:00:00.001000Z', '2025-02-01T10:00:00.500000Z', '2025-03-01T00:00:00Z'),
+  login: fc.option(fc.constantFrom('2025-01-02T00:00:00.000Z', '2025-01-03T00:00:00.000Z', '2025-01-03T00:00:00.000500Z')),
+  search: fc.constantFrom('', 'ANN', 'x.io', ' dee ', '=', 'élo', '0000000', '00000003-', '%', '_'),
+});
+
+function rowsOf(specs: readonly { email: string; status: string | null; plan: string | null; blocks: number; created: string; login: string | null }[]): AdminUserRow[] {
+  return listOrder(
+    specs.map((s, i) => ({
+      user_id: id(i + 1),
+      user_email: s.email,
+      user_created_at: s.created,
+      last_sign_in_at: s.login,
+      subscription_id: s.status ? `sub${i}` : null,
+      subscription_status: s.status,
+      plan_name: s.status ? s.plan : null,
+      plan_description: null,
+      block_count: s.blocks,
+      marketing_attribution: null,
+    })),
+  );
+}
+
+describe('the user list replica in SQL', () => {
+  it('answers every filter, search and sort like the pure rule: rows, counts, pages and the export order', () => {
+    fc.assert(
+      fc.property(fc.array(arbRow, { maxLength: 40 }), fc.constantFrom(...USER_FILTERS), fc.constantFrom(...ALL_USER_SORTS), (specs, filter, sort) => {
+        const rows = rowsOf(specs);
+        const store = freshStore();
+        // Written in an order other than the list's: the SQL must not depend on insertion order.
+        store.writePage([...rows].reverse());
+        for (const search of new Set(specs.map((s) => s.search).concat(''))) {
+          const q: UserListQuery = { filter, search, sort };
+          const expected = userListView(rows, q).map((r) => r.user_id);
+          const all = store.page(q, 0, 1000);
+          expect(all.rows.map((r) => r.user_id)).toEqual(expected);
+          expect(all.matched).toBe(expected.length);
+          expect(all.total).toBe(rows.length);
+          expect(store.page(q, 3, 5).rows.map((r) => r.user_id)).toEqual(expected.slice(3, 8));
+          expect([...rowsInOrder(store.db, q)].map((r) => r.user_id)).toEqual(expected);
+        }
+        store.db.close();
+      }),
+      { numRuns: 300 },
+    );
+  });
+
+  it('gives back each row exactly as admin-get-users answered it', () => {
+    const store = freshStore();
+    const row: AdminUserRow = {
+      user_id: id(7), user_email: 'Mixed@Case.io', user_created_at: '2025-01-01T00:00:00.123456Z', last_sign_in_at: null,
+      subscription_id: 's', subscription_status: 'active', plan_name: 'Premium Monthly', plan_description: 'Monthly', block_count: 3,
+      marketing_attribution: { utm_source: 'x', utm_campaign: null, utm_medium: 'cpc', marketing_links: { campaign_name: 'C', campaign_type: 'influencer' } },
+    };
+    store.writePage([row]);
+    expect(store.page({ filter: 'all', search: '', sort: { key: 'email', direction: 'asc' } }, 0, 10).rows).toEqual([row]);
+  });
+
+  it('rewrites only changed rows, and a finished sync removes the users it did not see', () => {
+    const store = freshStore();
+    const rows = rowsOf(Array.from({ length: 5 }, (_, i) => ({ email: `u${i}@x.io`, status: null, plan: null, blocks: i, created: `2025-01-0${i + 1}T00:00:00Z`, login: null })));
+    expect(store.writePage(rows)).toBe(5);
+    expect(store.writePage(rows)).toBe(0);
+    const changed = { ...rows[2]!, block_count: 99 };
+    expect(store.writePage([changed])).toBe(1);
+    expect(store.finishSync(new Set(rows.slice(1).map((r) => r.user_id)), '2026-01-01T00:00:00.000Z')).toBe(1);
+    const q: UserListQuery = { filter: 'all', search: '', sort: { key: 'block_count', direction: 'desc' } };
+    const page = store.page(q, 0, 10);
+    expect(page.total).toBe(4);
+    expect(page.rows[0]).toEqual(changed);
+    expect(store.meta('last_synced_at')).toBe('2026-01-01T00:00:00.000Z');
+    store.remove(changed.user_id);
+    expect(store.count()).toBe(3);
+  });
+
+  it('loads an empty replica without its indexes and builds them after, also when a load was cut short', () => {
+    const store = freshStore();
+    const indexes = () => (store.db.prepare(`select count(*) from sqlite_master where type = 'index' and tbl_name = 'rep_users' and sql is not null`).pluck().get() as number);
+    const all = indexes();
+    expect(all).toBe(13);
+    expect(store.beginBulkLoad()).toBe(true);
+    expect(indexes()).toBe(0);
+    const rows = rowsOf(Array.from({ length: 30 }, (_, i) => ({ email: `u${i % 7}@x.io`, status: i % 3 ? 'active' : null, plan: null, blocks: i % 4, created: `2025-01-0${(i % 9) + 1}T00:00:00Z`, login: null })));
+    store.writePage(rows);
+    // A crash here: the next store of the file builds the indexes before anything reads.
+    const reopened = createUsersReplicaStore(store.db);
+    expect(indexes()).toBe(all);
+    expect(reopened.beginBulkLoad()).toBe(false);
+    for (const sort of ALL_USER_SORTS) {
+      const q: UserListQuery = { filter: 'active', search: 'U1', sort };
+      expect(reopened.page(q, 0, 100).rows.map((r) => r.user_id)).toEqual(userListView(rows, q).map((r) => r.user_id));
+    }
+  });
+
+  it('reads microseconds from any ISO time, so users of one millisecond keep their order', () => {
+    expect(microsOf('2025-01-01T00:00:00.000001Z') - microsOf('2025-01-01T00:00:00Z')).toBe(1);
+    expect(microsOf('2025-01-01T00:00:00.123456+00:00')).toBe(Date.parse('2025-01-01T00:00:00.123Z') * 1000 + 456);
+    expect(microsOf('2025-01-01T00:00:00.5Z')).toBe(Date.parse('2025-01-01T00:00:00.5Z') * 1000);
+    expect(USER_SORT_KEYS).toHaveLength(6);
+  });
+});
