@@ -30,7 +30,8 @@ export default function AuditLogPage() {
   // Writes anywhere in the app add entries: always read again when the screen opens.
   const page = useOp('audit', 'list', { filters, ...(before !== undefined ? { before } : {}) }, { refetchOnMount: 'always' });
   const facets = useOp('audit', 'facets', {}, { refetchOnMount: 'always' });
-  const setAsideAs = useOp('audit', 'status', {}).data?.data.setAsideAs;
+  // Read again on every visit: a reopen of the connection (profile switch) may have set a file aside since.
+  const setAsideAs = useOp('audit', 'status', {}, { refetchOnMount: 'always' }).data?.data.setAsideAs;
   const exportCsv = useWriteOp('audit', 'exportCsv');
   const openId = Number(params.get('entry')) || null;
 
