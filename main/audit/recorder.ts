@@ -1,6 +1,6 @@
 /**
  * The router's audit hook: every write that reaches its handler with a verified user is recorded in the
- * profile's local audit_log, whatever its outcome. Rows of the target (targets.ts) are read through the service
+ * profile's audit file (audit.sqlite, database.ts), whatever its outcome. Rows of the target (targets.ts) are read through the service
  * client before and after the write (GETs only, so the router's "may the change have landed" tracking is
  * unaffected). Recording never changes the operation's answer: a failure to read or to append is logged, and
  * the write's own result or error passes through unchanged.
@@ -57,8 +57,8 @@ export function createAuditRecorder(deps: { connection: () => Promise<Connection
         const failed = 'error' in outcome;
         if (!failed) match ??= spec?.match(fields, outcome.output);
         const after = spec && match && conn && !(failed && unreachableInThisCall()) ? await readRows(conn.service, spec.table, match) : undefined;
-        const db = conn?.cache?.db;
-        if (!db) return log.warn(`The audit log is not available (no local cache); ${entry.name} was not recorded.`);
+        const db = conn?.audit?.db;
+        if (!db) return log.warn(`The audit log is not available (its file could not be opened); ${entry.name} was not recorded.`);
         appendAudit(
           db,
           buildAuditRecord({

@@ -1,8 +1,9 @@
 /**
- * The audit log's table in the profile's cache database (cache migration 4). Append-only from the app's side:
+ * The audit log's table, in the profile's audit file (main/audit/database.ts, audit migration 1; cache migration 4
+ * created it in the cache, where it is no longer written). Append-only from the app's side:
  * the app exposes no operation that changes or removes an entry, and triggers refuse UPDATE and DELETE in
  * SQL, so a bug elsewhere cannot rewrite history either. Each entry is one INSERT in its own transaction
- * (WAL, cache pragmas): a crash leaves it whole or absent.
+ * (WAL, synchronous FULL): a crash leaves it whole or absent.
  */
 export const AUDIT_SCHEMA = `
   create table audit_log (

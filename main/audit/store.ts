@@ -1,7 +1,7 @@
 /**
- * Reads and appends of the audit_log table. Appends are one INSERT each in an immediate transaction (the cache's
- * one write pattern); reads page newest first by id (ids only grow, so id order is recording order) with the
- * filters in SQL.
+ * Reads and appends of the audit_log table of the audit file. Appends are one INSERT each in an immediate
+ * transaction (the cache's one write pattern); reads page newest first by id (ids only grow, so id order is
+ * recording order) with the filters in SQL.
  */
 import type Database from 'better-sqlite3';
 import type { AuditEntry, AuditFacets, AuditFilters, AuditPage, AuditSummary } from '../../shared/contract/areas/audit.js';

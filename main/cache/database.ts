@@ -16,14 +16,17 @@
  * middle are garbage). A file that fails it, or cannot be read as a database at all, is set aside with its
  * -wal and -shm (set-aside.ts) and a fresh cache takes its place (SECURITY.md D3); it refills as reads are
  * fetched again. quick_check rather than integrity_check: it skips index-content checks, so it stays fast.
+ *
+ * openSqliteFile holds that open/inspect/set-aside logic once, parametrised by a SqliteFileSpec (migrations,
+ * pragmas, how many set-aside sets to keep), so the audit log's own file (main/audit/database.ts) opens the same way.
  */
 import fs from 'node:fs';
 import path from 'node:path';
 import Database from 'better-sqlite3';
 import { log as mainLog } from '../core/log.js';
-import { CACHE_MIGRATIONS, migrate, NewerSchemaError } from './migrations.js';
+import { CACHE_MIGRATIONS, migrate, NewerSchemaError, type Migration } from './migrations.js';
 import { createReadCache } from './read-cache.js';
-import { setAside } from './set-aside.js';
+import { KEEP_SET_ASIDE, setAside } from './set-aside.js';
 import type { CacheDatabase } from './types.js';
 
 /** The pragmas set on open, as `pragma <name>` reads them back (synchronous 1 = NORMAL). */
@@ -34,6 +37,19 @@ export const CACHE_PRAGMAS = {
   foreign_keys: 1,
 } as const;
 
+/** What differs between the SQLite files main keeps per profile (the cache, the audit log). */
+export interface SqliteFileSpec {
+  /** How log lines name the file, e.g. "local cache". */
+  readonly label: string;
+  readonly migrations: readonly Migration[];
+  /** Set in order on every open; read back by `pragma <name>` as given here. busy_timeout first. */
+  readonly pragmas: Readonly<Record<string, string | number>>;
+  /** Set-aside sets kept beside the file (Infinity: never pruned). */
+  readonly keepSetAside: number;
+  /** The end of the log line after a set-aside: what happens to the lost content. */
+  readonly afterSetAside: string;
+}
+
 export interface OpenCacheOptions {
   /** Where to report set-asides and cache failures; never given data content. Defaults to main's log. */
   readonly log?: (line: string) => void;
@@ -41,7 +57,15 @@ export interface OpenCacheOptions {
   readonly now?: () => Date;
 }
 
-/** Errors that mean "this file is not a usable cache" rather than "the disk or the folder has a problem". */
+export const CACHE_FILE: SqliteFileSpec = {
+  label: 'local cache',
+  migrations: CACHE_MIGRATIONS,
+  pragmas: CACHE_PRAGMAS,
+  keepSetAside: KEEP_SET_ASIDE,
+  afterSetAside: 'It is rebuilt from the backend as data is read again.',
+};
+
+/** Errors that mean "this file is not usable" rather than "the disk or the folder has a problem". */
 function unusable(err: unknown): string | undefined {
   if (err instanceof NewerSchemaError) return 'written by a newer version of the app';
   const code = (err as { code?: unknown } | null)?.code;
@@ -57,9 +81,14 @@ function closeQuietly(db: Database.Database | undefined): void {
   }
 }
 
-/** Applies CACHE_PRAGMAS in order: busy_timeout first, so the switch to WAL waits for other connections. */
+/** Applies the pragmas in order: busy_timeout first, so the switch to WAL waits for other connections. */
+export function applyPragmas(db: Database.Database, pragmas: SqliteFileSpec['pragmas']): void {
+  for (const [name, value] of Object.entries(pragmas)) db.pragma(`${name} = ${value}`);
+}
+
+/** Applies CACHE_PRAGMAS. */
 export function applyCachePragmas(db: Database.Database): void {
-  for (const [name, value] of Object.entries(CACHE_PRAGMAS)) db.pragma(`${name} = ${value}`);
+  applyPragmas(db, CACHE_PRAGMAS);
 }
 
 /**
@@ -67,7 +96,7 @@ export function applyCachePragmas(db: Database.Database): void {
  * on purpose: closing a read-write connection checkpoints and deletes the -wal, which would alter (or, with
  * a garbled header, silently drop) the evidence that is about to be set aside.
  */
-function inspect(file: string): string | undefined {
+function inspect(file: string, known: number): string | undefined {
   if (!fs.existsSync(file)) return undefined;
   let db: Database.Database | undefined;
   try {
@@ -76,7 +105,7 @@ function inspect(file: string): string | undefined {
     const problems = rows.filter((r) => r.quick_check !== 'ok').length;
     if (problems > 0) return `quick_check reported ${problems} problem(s)`;
     const version = db.pragma('user_version', { simple: true }) as number;
-    return version > CACHE_MIGRATIONS.length ? unusable(new NewerSchemaError(version, CACHE_MIGRATIONS.length)) : undefined;
+    return version > known ? unusable(new NewerSchemaError(version, known)) : undefined;
   } catch (err) {
     // Anything else (permissions, a lock) is for the read-write open to report.
     return unusable(err);
@@ -85,14 +114,14 @@ function inspect(file: string): string | undefined {
   }
 }
 
-function openWritable(file: string, log: (line: string) => void): Database.Database {
+function openWritable(file: string, spec: SqliteFileSpec, log: (line: string) => void): Database.Database {
   const db = new Database(file);
   try {
-    applyCachePragmas(db);
-    if (db.pragma('journal_mode', { simple: true }) !== CACHE_PRAGMAS.journal_mode) {
-      log('The local cache could not switch to WAL mode (unsupported file system?); it works, with less crash safety.');
+    applyPragmas(db, spec.pragmas);
+    if (db.pragma('journal_mode', { simple: true }) !== spec.pragmas.journal_mode) {
+      log(`The ${spec.label} could not switch to WAL mode (unsupported file system?); it works, with less crash safety.`);
     }
-    migrate(db);
+    migrate(db, spec.migrations);
     return db;
   } catch (err) {
     closeQuietly(db);
@@ -101,19 +130,20 @@ function openWritable(file: string, log: (line: string) => void): Database.Datab
 }
 
 /**
- * Opens (creating if needed) the cache database at `file`. Throws only when no usable cache can be had
- * (folder not writable, disk full, a fresh file failing too); the caller then works online only.
+ * Opens (creating if needed) the SQLite file at `file` as `spec` says; a file failing its check is set aside and
+ * a fresh one takes its place. Throws only when no usable file can be had (folder not writable, disk full, a
+ * fresh file failing too).
  */
-export function openCacheDatabase(file: string, opts: OpenCacheOptions = {}): CacheDatabase {
+export function openSqliteFile(file: string, spec: SqliteFileSpec, opts: OpenCacheOptions = {}): { db: Database.Database; setAsideAs: string | undefined } {
   const log = opts.log ?? ((line: string) => mainLog.warn(line));
   const now = opts.now ?? (() => new Date());
   fs.mkdirSync(path.dirname(file), { recursive: true });
 
-  let reason = inspect(file);
+  let reason = inspect(file, spec.migrations.length);
   let db: Database.Database | undefined;
   if (!reason) {
     try {
-      db = openWritable(file, log);
+      db = openWritable(file, spec, log);
     } catch (err) {
       // Damage quick_check did not see but the schema read or migration hit.
       reason = unusable(err);
@@ -122,14 +152,23 @@ export function openCacheDatabase(file: string, opts: OpenCacheOptions = {}): Ca
   }
   let setAsideAs: string | undefined;
   if (!db) {
-    setAsideAs = setAside(file, now());
+    setAsideAs = setAside(file, now(), spec.keepSetAside);
     log(
-      `The local cache ${path.basename(file)} could not be used (${reason}); it was set aside as ` +
-        `${path.basename(setAsideAs)} and a new one was created. It is rebuilt from the backend as data is read again.`,
+      `The ${spec.label} ${path.basename(file)} could not be used (${reason}); it was set aside as ` +
+        `${path.basename(setAsideAs)} and a new one was created. ${spec.afterSetAside}`,
     );
-    db = openWritable(file, log);
+    db = openWritable(file, spec, log);
   }
-  const opened = db;
+  return { db, setAsideAs };
+}
+
+/**
+ * Opens (creating if needed) the cache database at `file`. Throws only when no usable cache can be had
+ * (folder not writable, disk full, a fresh file failing too); the caller then works online only.
+ */
+export function openCacheDatabase(file: string, opts: OpenCacheOptions = {}): CacheDatabase {
+  const log = opts.log ?? ((line: string) => mainLog.warn(line));
+  const { db: opened, setAsideAs } = openSqliteFile(file, CACHE_FILE, { ...opts, log });
   return {
     file,
     db: opened,

@@ -1,8 +1,9 @@
 /**
  * Setting a damaged cache file aside (SECURITY.md D3). The database, its -wal and its -shm move together
  * under one name, `<file>.corrupt-<stamp>` (+ `-wal`, `-shm`), so the set stays a consistent database that a
- * person can still open for a post-mortem. Only the newest KEEP_SET_ASIDE sets are kept: a cache is
- * refetchable, and a disk that keeps corrupting files must not fill up with copies.
+ * person can still open for a post-mortem. For the cache only the newest KEEP_SET_ASIDE sets are kept: a cache
+ * is refetchable, and a disk that keeps corrupting files must not fill up with copies. The audit log passes
+ * `keep: Infinity`: its sets are history that exists nowhere else, so none is ever deleted.
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -51,10 +52,10 @@ function setsOf(file: string): AsideSet[] {
 
 /**
  * Renames the database and its companions to `<file>.corrupt-<stamp>[-n]`, then deletes all but the newest
- * KEEP_SET_ASIDE sets. The connection must be closed first (Windows cannot rename an open file). Returns the
- * path the database was moved to.
+ * `keep` sets (default KEEP_SET_ASIDE; Infinity keeps every one). The connection must be closed first (Windows
+ * cannot rename an open file). Returns the path the database was moved to.
  */
-export function setAside(file: string, now: Date): string {
+export function setAside(file: string, now: Date, keep: number = KEEP_SET_ASIDE): string {
   const stamp = stampOf(now);
   // Set-asides in the same millisecond (tests, a loop of failures) count up past the newest one with that stamp,
   // so the newest set always sorts first even after older ones were pruned.
@@ -70,9 +71,10 @@ export function setAside(file: string, now: Date): string {
       if ((err as NodeJS.ErrnoException).code !== 'ENOENT') throw err;
     }
   }
+  if (keep === Infinity) return target;
   // Never the set just made, even if the clock went back and older stamps look newer.
   const older = setsOf(file).filter((s) => s.name !== path.basename(target));
-  for (const old of older.slice(KEEP_SET_ASIDE - 1)) {
+  for (const old of older.slice(Math.max(keep - 1, 0))) {
     for (const f of old.files) fs.rmSync(f, { force: true });
   }
   return target;

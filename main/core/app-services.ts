@@ -1,5 +1,6 @@
 import path from 'node:path';
 import type { CacheDatabase } from '../cache/types.js';
+import { openAuditDatabase } from '../audit/database.js';
 import type { SaveTarget } from '../files/save-target.js';
 import { Connections, type EmbeddedBackendHandle } from './connections.js';
 import { createEventBus, type EventBus } from './events.js';
@@ -47,6 +48,7 @@ export function createAppServices(opts: AppServicesOptions): AppServices {
     secrets: opts.secrets,
     embedded: opts.embedded,
     openCache: (id) => opts.openCache(path.join(profileDir(id), 'cache.sqlite')),
+    openAudit: (id, cache) => openAuditDatabase(path.join(profileDir(id), 'audit.sqlite'), { cache: cache?.db }),
   });
   const sessions = new SessionService(connections, events);
   return {

@@ -1,5 +1,6 @@
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { DEMO_PROFILE_ID, type ProfileSummary } from '../../shared/types/profile.js';
+import type { AuditDatabase } from '../audit/database.js';
 import type { CacheDatabase } from '../cache/types.js';
 import { AppError } from './errors.js';
 import { log, registerSecret } from './log.js';
@@ -28,6 +29,8 @@ export interface Connection {
   readonly sessionStorage: SessionStorage;
   /** The profile's local SQLite cache; undefined if it could not be opened (the app then works online only). */
   readonly cache: CacheDatabase | undefined;
+  /** The profile's audit log file; undefined if it could not be opened (writes are then not recorded). */
+  readonly audit: AuditDatabase | undefined;
 }
 
 export interface ConnectionsDeps {
@@ -35,12 +38,16 @@ export interface ConnectionsDeps {
   readonly secrets: SecretStore;
   readonly embedded: EmbeddedBackendHandle;
   readonly openCache: (profileId: string) => CacheDatabase;
+  /** Opens the profile's audit file; `cache` is given for the one-off copy of its old audit_log. */
+  readonly openAudit: (profileId: string, cache: CacheDatabase | undefined) => AuditDatabase;
 }
 
 export class Connections {
   private active: Promise<Connection> | undefined;
   private activeProfileId: string | undefined;
   private activeGeneration = 0;
+  /** Per profile, the audit file set aside in this run (the screen keeps saying so after a reopen). */
+  private readonly auditSetAside = new Map<string, string>();
 
   constructor(private readonly deps: ConnectionsDeps) {}
 
@@ -83,7 +90,19 @@ export class Connections {
     } catch (err) {
       log.error('The local cache could not be opened; continuing without offline data.', err);
     }
-    return { profile, credentials, user, service, sessionStorage, cache };
+    let audit: AuditDatabase | undefined;
+    try {
+      audit = this.deps.openAudit(id, cache);
+      if (audit.setAsideAs) this.auditSetAside.set(id, audit.setAsideAs);
+    } catch (err) {
+      log.error('The audit log could not be opened; writes are not recorded until it can be.', err);
+    }
+    return { profile, credentials, user, service, sessionStorage, cache, audit };
+  }
+
+  /** The audit file of `profileId` set aside in this run, if one was (full path). */
+  auditSetAsideAs(profileId: string): string | undefined {
+    return this.auditSetAside.get(profileId);
   }
 
   /** Closes the current connection (profile switch, quit). */
@@ -96,5 +115,6 @@ export class Connections {
     if (!conn) return;
     await conn.user.auth.stopAutoRefresh().catch(() => undefined);
     conn.cache?.close();
+    conn.audit?.close();
   }
 }

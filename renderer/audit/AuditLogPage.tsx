@@ -4,6 +4,7 @@ import { useOp, useWriteOp, type OpError } from '../api/hooks.js';
 import { PageHeader } from '../components/PageHeader.js';
 import { ListToolbar } from '../components/ListToolbar.js';
 import { QueryView } from '../components/QueryView.js';
+import { Notice } from '../components/States.js';
 import { DataTable } from '../components/DataTable.js';
 import { DateField } from '../components/FormFields.js';
 import { Badge } from '../components/Badge.js';
@@ -29,6 +30,8 @@ export default function AuditLogPage() {
   // Writes anywhere in the app add entries: always read again when the screen opens.
   const page = useOp('audit', 'list', { filters, ...(before !== undefined ? { before } : {}) }, { refetchOnMount: 'always' });
   const facets = useOp('audit', 'facets', {}, { refetchOnMount: 'always' });
+  // Read again on every visit: a reopen of the connection (profile switch) may have set a file aside since.
+  const setAsideAs = useOp('audit', 'status', {}, { refetchOnMount: 'always' }).data?.data.setAsideAs;
   const exportCsv = useWriteOp('audit', 'exportCsv');
   const openId = Number(params.get('entry')) || null;
 
@@ -53,6 +56,11 @@ export default function AuditLogPage() {
   return (
     <div className="page">
       <PageHeader title="Audit Log" subtitle="Every change made from Reflect Admin on this computer, for the active connection" />
+      {setAsideAs ? (
+        <Notice testId="audit-set-aside">
+          An earlier audit log could not be read and was set aside under {setAsideAs}; it is kept in this connection&apos;s data folder. Changes from now on are recorded in a new log.
+        </Notice>
+      ) : null}
       <ListToolbar
         filters={[
           { label: 'Filter by admin', value: state.adminId, onChange: (v) => set({ adminId: v }), options: [{ value: ALL, label: 'All admins' }, ...(f?.admins ?? []).map((a) => ({ value: a.id, label: a.email }))] },

@@ -39,3 +39,12 @@ export function OfflineNotice({ fetchedAt }: { readonly fetchedAt: string }) {
     </div>
   );
 }
+
+/** A short page-level notice (something the admin should know, not an error of this screen's data). */
+export function Notice({ children, testId }: { readonly children: ReactNode; readonly testId?: string }) {
+  return (
+    <div className="notice" role="status" data-testid={testId}>
+      {children}
+    </div>
+  );
+}

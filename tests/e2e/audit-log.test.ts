@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { describe, expect as assert, it } from 'vitest';
+import { afterAll, describe, expect as assert, it } from 'vitest';
 import { expect } from '@playwright/test';
 import type { Page } from 'playwright';
 import type { BrowserMode } from '../support/browser-mode.js';
@@ -8,8 +8,14 @@ import { adminPageSuite } from '../support/suite.js';
 import { describeFindings, seriousViolations } from '../support/axe.js';
 import { collectErrors, toast } from '../support/chromium.js';
 import { query } from '../support/sql.js';
+import { backendTempDir, removeBackendTempDir } from '../support/temp-dir.js';
+import { DEMO_PROFILE_ID } from '../../shared/types/profile.js';
 
-/** Issue 17 part 3: a change made in a screen appears in the Audit Log, newest first, filterable, opened, exported. */
+/**
+ * Issue 17 part 3: a change made in a screen appears in the Audit Log, newest first, filterable, opened, exported.
+ * The data folder starts with an unreadable audit.sqlite: it is set aside (kept), the screen says so, and the
+ * new file records the changes.
+ */
 
 const TITLE = 'E2E audit banner';
 
@@ -18,11 +24,18 @@ describe('audit log (browser mode)', () => {
   let page: Page;
   let databaseUrl: string;
   let bannerId: string;
+  const dataDir = backendTempDir('reflect-e2e-audit-');
+  const profileDir = path.join(dataDir, 'profiles', DEMO_PROFILE_ID);
+  fs.mkdirSync(profileDir, { recursive: true });
+  fs.writeFileSync(path.join(profileDir, 'audit.sqlite'), 'not a database\n'.repeat(500));
+  // Registered before the suite's own afterAll, so it runs after browser mode has stopped.
+  afterAll(() => removeBackendTempDir(dataDir));
 
   adminPageSuite(
     '/admin/banners',
     (s) => ({ app, page, databaseUrl } = s),
     {
+      browserMode: { dataDir },
       before: async (s) => {
         const rows = await query<{ id: string }>(
           s.databaseUrl,
@@ -55,6 +68,12 @@ describe('audit log (browser mode)', () => {
     await expect(rows.nth(0)).toContainText(`system_banners ${bannerId}`);
     await expect(rows.nth(0)).toContainText('admin@reflect.local');
     await expect(rows.nth(0)).toContainText('OK');
+    const notice = page.getByTestId('audit-set-aside');
+    await expect(notice).toContainText(/set aside under audit\.sqlite\.corrupt-\d{8}T\d{9}Z;/);
+    const aside = fs.readdirSync(profileDir).filter((f) => /^audit\.sqlite\.corrupt-/.test(f));
+    assert(aside).toHaveLength(1);
+    await expect(notice).toContainText(aside[0]!);
+    assert(fs.readFileSync(path.join(profileDir, aside[0]!), 'utf8')).toContain('not a database');
     assert(describeFindings(await seriousViolations(page))).toBe('');
 
     // Filters: an area with no entries empties the list; the right one brings both back.

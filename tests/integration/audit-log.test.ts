@@ -111,15 +111,20 @@ describe('audit log against the embedded backend', () => {
     expect(lines.slice(1).map((l) => l.split(',')[5])).toEqual(['banners.delete', 'banners.update', 'banners.update', 'banners.create']);
   });
 
-  it('refuses UPDATE and DELETE on the table itself', async () => {
-    const file = path.join(app.dataDir, 'profiles', DEMO_PROFILE_ID, 'cache.sqlite');
-    const db = new Database(file);
+  it('refuses UPDATE and DELETE on the table itself, in audit.sqlite; the cache holds no entry', async () => {
+    const dir = path.join(app.dataDir, 'profiles', DEMO_PROFILE_ID);
+    const db = new Database(path.join(dir, 'audit.sqlite'));
+    const cache = new Database(path.join(dir, 'cache.sqlite'), { readonly: true });
     try {
       expect(() => db.prepare("update audit_log set outcome = 'ok'").run()).toThrow(/append-only/);
       expect(() => db.prepare('delete from audit_log').run()).toThrow(/append-only/);
       expect((db.prepare('select count(*) n from audit_log').get() as { n: number }).n).toBeGreaterThanOrEqual(8);
+      // Cache migration 4's table is still there, but no longer written.
+      expect((cache.prepare('select count(*) n from audit_log').get() as { n: number }).n).toBe(0);
     } finally {
       db.close();
+      cache.close();
     }
+    expect(await app.data('audit.status')).toEqual({ setAsideAs: null });
   });
 });

@@ -1,6 +1,6 @@
-// The audit log survives a crash mid-write (SECURITY.md D2, the cache's guarantee): a child appends large entries
-// through the audit store and acknowledges each commit; it is SIGKILLed at random moments. After each kill the
-// cache reopens without being set aside, passes integrity_check, and holds every acknowledged entry whole, in
+// The audit log survives a crash mid-write (SECURITY.md D2): a child opens the audit file (audit.sqlite, WAL,
+// synchronous FULL) as main does, appends large entries through the audit store and acknowledges each commit; it
+// is SIGKILLed at random moments. After each kill the file reopens without being set aside, passes integrity_check, and holds every acknowledged entry whole, in
 // order, with no partial one.
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
@@ -8,7 +8,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openCacheDatabase } from '../../main/cache/database.js';
+import { AUDIT_PRAGMAS, openAuditDatabase } from '../../main/audit/database.js';
 
 const WRITER = fileURLToPath(new URL('../fixtures/audit-writer.ts', import.meta.url));
 const ROUNDS = 6;
@@ -17,8 +17,8 @@ let dir: string;
 let file: string;
 beforeAll(() => {
   dir = fs.mkdtempSync(path.join(os.tmpdir(), 'reflect-audit-crash-'));
-  file = path.join(dir, 'cache.sqlite');
-  openCacheDatabase(file, { log: () => undefined }).close();
+  file = path.join(dir, 'audit.sqlite');
+  openAuditDatabase(file, { log: () => undefined }).close();
 });
 afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));
 
@@ -50,12 +50,13 @@ describe('audit appends survive SIGKILL whole', () => {
       expect(result.signal, `round ${round}: ${result.stderr}`).toBe('SIGKILL');
       result.acked.forEach((n) => acked.add(n));
       const lines: string[] = [];
-      const cache = openCacheDatabase(file, { log: (l) => lines.push(l) });
+      const audit = openAuditDatabase(file, { log: (l) => lines.push(l) });
       try {
-        expect(cache.setAsideAs).toBeUndefined();
+        expect(audit.setAsideAs).toBeUndefined();
+        expect(audit.db.pragma('synchronous', { simple: true })).toBe(AUDIT_PRAGMAS.synchronous);
         expect(lines).toEqual([]);
-        expect(cache.db.pragma('integrity_check', { simple: true })).toBe('ok');
-        const rows = cache.db.prepare("select input from audit_log where area = 'crash' order by id").all() as { input: string }[];
+        expect(audit.db.pragma('integrity_check', { simple: true })).toBe('ok');
+        const rows = audit.db.prepare("select input from audit_log where area = 'crash' order by id").all() as { input: string }[];
         const numbers = rows.map((r) => {
           const input = JSON.parse(r.input) as Record<string, unknown>;
           // Whole: every field of the entry is there (200 + n).
@@ -66,7 +67,7 @@ describe('audit appends survive SIGKILL whole', () => {
         expect([...acked].filter((n) => !numbers.includes(n)), `round ${round}: acknowledged entries missing`).toEqual([]);
         next = numbers.length;
       } finally {
-        cache.close();
+        audit.close();
       }
     }
     expect(acked.size).toBeGreaterThanOrEqual(ROUNDS);

@@ -1,11 +1,10 @@
-// The audit log's store and the router hook, on a real cache database: one entry per write that reaches its
+// The audit log's store and the router hook, on a real audit file (audit.sqlite): one entry per write that reaches its
 // handler, ok or failed; paging newest first with filters; UPDATE and DELETE refused by SQLite itself.
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { openCacheDatabase } from '../../main/cache/database.js';
-import type { CacheDatabase } from '../../main/cache/types.js';
+import { openAuditDatabase, type AuditDatabase } from '../../main/audit/database.js';
 import { createAuditRecorder } from '../../main/audit/recorder.js';
 import { appendAudit, auditFacets, getAudit, listAudit } from '../../main/audit/store.js';
 import { buildAuditRecord } from '../../main/audit/record.js';
@@ -13,14 +12,14 @@ import { AppError } from '../../main/core/errors.js';
 import { findOperation, type OpEntry } from '../../shared/contract/index.js';
 import type { Connection } from '../../main/core/connections.js';
 
-const opened: CacheDatabase[] = [];
+const opened: AuditDatabase[] = [];
 const dirs: string[] = [];
-function open(): CacheDatabase {
+function open(): AuditDatabase {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'reflect-audit-'));
   dirs.push(dir);
-  const cache = openCacheDatabase(path.join(dir, 'cache.sqlite'), { log: () => undefined });
-  opened.push(cache);
-  return cache;
+  const audit = openAuditDatabase(path.join(dir, 'audit.sqlite'), { log: () => undefined });
+  opened.push(audit);
+  return audit;
 }
 afterEach(() => {
   for (const c of opened.splice(0)) c.close();
@@ -48,9 +47,9 @@ const op = (name: string): OpEntry => findOperation(name)!;
 
 describe('audit recorder', () => {
   it('records a successful update with the row before and after, and a failed one with its code and message', async () => {
-    const cache = open();
+    const audit = open();
     const rows = { system_banners: [{ id: 'b1', title: 'Old', active: true }] };
-    const conn = { cache, service: fakeService(rows) } as unknown as Connection;
+    const conn = { audit, service: fakeService(rows) } as unknown as Connection;
     let t = 0;
     const hook = createAuditRecorder({ connection: async () => conn, now: () => new Date(Date.UTC(2026, 10, 24, 8, 0, t++)) });
 
@@ -62,12 +61,12 @@ describe('audit recorder', () => {
     const failure = new AppError('NOT_FOUND', 'Banner not found');
     await expect(hook(op('banners.delete'), { id: 'b1' }, admin, async () => Promise.reject(failure))).rejects.toBe(failure);
 
-    const page = listAudit(cache.db, {}, undefined, 10);
+    const page = listAudit(audit.db, {}, undefined, 10);
     expect(page.items.map((i) => [i.operation, i.outcome])).toEqual([
       ['banners.delete', 'failed'],
       ['banners.update', 'ok'],
     ]);
-    const [failed, ok] = page.items.map((i) => getAudit(cache.db, i.id)!);
+    const [failed, ok] = page.items.map((i) => getAudit(audit.db, i.id)!);
     expect(ok).toMatchObject({
       adminId: 'admin-1',
       adminEmail: 'admin@example.com',
@@ -85,20 +84,20 @@ describe('audit recorder', () => {
   });
 
   it('names a created row from the output; records the input as "after" where no table is known; skips public writes', async () => {
-    const cache = open();
+    const audit = open();
     const rows = { system_banners: [] as Record<string, unknown>[] };
-    const hook = createAuditRecorder({ connection: async () => ({ cache, service: fakeService(rows) }) as unknown as Connection });
+    const hook = createAuditRecorder({ connection: async () => ({ audit, service: fakeService(rows) }) as unknown as Connection });
     await hook(op('banners.create'), { title: 'T' }, admin, async () => (rows.system_banners.push({ id: 'b9', title: 'T' }), { id: 'b9', title: 'T' }));
     await hook(op('analytics.refresh'), {}, admin, async () => ({ done: true }));
     await hook(op('auth.signIn'), { email: 'x', password: 'y' }, null, async () => ({}));
-    const entries = listAudit(cache.db, {}, undefined, 10).items.map((i) => getAudit(cache.db, i.id)!);
+    const entries = listAudit(audit.db, {}, undefined, 10).items.map((i) => getAudit(audit.db, i.id)!);
     expect(entries.map((e) => e.operation)).toEqual(['analytics.refresh', 'banners.create']);
     expect(entries[1]).toMatchObject({ targetTable: 'system_banners', targetId: 'b9', before: null, after: { id: 'b9', title: 'T' } });
     expect(entries[0]).toMatchObject({ targetTable: null, before: null, after: {} });
   });
 
   it('never changes the answer when the log cannot be written', async () => {
-    const hook = createAuditRecorder({ connection: async () => ({ cache: undefined, service: fakeService({}) }) as unknown as Connection });
+    const hook = createAuditRecorder({ connection: async () => ({ audit: undefined, service: fakeService({}) }) as unknown as Connection });
     await expect(hook(op('banners.setActive'), { id: 'b1', active: false }, admin, async () => 'done')).resolves.toBe('done');
   });
 });

@@ -37,6 +37,12 @@ export interface AuditFacets {
   readonly operations: readonly string[];
 }
 
+/** The state of this profile's audit file in this run. */
+export interface AuditStatus {
+  /** The file name an unreadable earlier log was set aside under in this run (kept, never deleted), or null. */
+  readonly setAsideAs: string | null;
+}
+
 export type AuditExport =
   | { readonly outcome: 'saved'; readonly count: number; readonly path: string; readonly fileName: string }
   | { readonly outcome: 'cancelled' }
@@ -67,6 +73,8 @@ export const audit = {
   }),
   /** The admins, areas and operations found in the log, for the filters. */
   facets: op<AuditFacets>()({ input: z.strictObject({}), kind: 'read', access: 'admin', keepOffline: true }),
+  /** Whether an earlier log was set aside in this run, for the screen's notice. */
+  status: op<AuditStatus>()({ input: z.strictObject({}), kind: 'read', access: 'admin' }),
   get: op<AuditEntry | null>()({ input: z.strictObject({ id: z.number().int().positive() }), kind: 'read', access: 'admin', keepOffline: true }),
   /** Every entry matching the filters, newest first, written by main to the file chosen in the save dialog. */
   exportCsv: op<AuditExport>()({ input: auditFilters, kind: 'write', access: 'admin', invalidates: ['audit'] }),
