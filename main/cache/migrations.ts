@@ -7,6 +7,7 @@ import type Database from 'better-sqlite3';
 import { writeTransaction } from './transaction.js';
 import { replicaSchema } from './replica-schema.js';
 import { AUDIT_SCHEMA } from '../audit/schema.js';
+import { PALETTE_SCHEMA } from '../services/palette/schema.js';
 
 export type Migration = string | ((db: Database.Database) => void);
 
@@ -33,6 +34,8 @@ export const CACHE_MIGRATIONS: readonly Migration[] = [
    )`,
   // 4: the audit log of every write made from the app (main/audit/schema.ts); append-only, kept on sign-out.
   AUDIT_SCHEMA,
+  // 6: the command palette's index of what the cache holds (FTS5, trigram) and each admin's recent items (main/services/palette/schema.ts).
+  PALETTE_SCHEMA,
 ];
 
 /** Thrown when the file was written by a newer app version whose schema this one does not know. */

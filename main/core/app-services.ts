@@ -6,6 +6,7 @@ import { createEventBus, type EventBus } from './events.js';
 import type { ProfileStore, SecretStore } from './ports.js';
 import { ProfileRegistry, type EnvironmentProject } from './profiles.js';
 import { SessionService } from '../services/auth/session-service.js';
+import { createPaletteService, type PaletteService } from '../services/palette/service.js';
 
 export interface AppServicesOptions {
   readonly mode: 'desktop' | 'browser';
@@ -32,6 +33,7 @@ export interface AppServices {
   readonly secrets: SecretStore;
   readonly embedded: EmbeddedBackendHandle;
   readonly saveTarget: SaveTarget;
+  readonly palette: PaletteService;
   profileDir(profileId: string): string;
   dispose(): Promise<void>;
 }
@@ -57,6 +59,7 @@ export function createAppServices(opts: AppServicesOptions): AppServices {
     secrets: opts.secrets,
     embedded: opts.embedded,
     saveTarget: opts.saveTarget,
+    palette: createPaletteService({ db: async () => (await connections.current()).cache?.db }),
     profileDir,
     dispose: () => connections.dispose(),
   };
