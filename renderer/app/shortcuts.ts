@@ -75,10 +75,12 @@ export function comboKeys(combo: string, mac = isMac()): string[] {
   return parts.map((p) => (p === 'Mod' ? (mac ? '⌘' : 'Ctrl') : (KEY_NAMES[p] ?? (p.length === 1 ? p.toUpperCase() : p))));
 }
 
-/** The accessible text of a combo ("Ctrl+K", "Cmd+K"). */
+const SPOKEN: Readonly<Record<string, string>> = { '⌘': 'Cmd', '↑': 'Up arrow', '↓': 'Down arrow', '←': 'Left arrow', '→': 'Right arrow' };
+
+/** The text of a combo for screen readers ("Ctrl+K", "Cmd+K", "Down arrow"). */
 export function comboText(combo: string, mac = isMac()): string {
   return comboKeys(combo, mac)
-    .map((k) => (k === '⌘' ? 'Cmd' : k))
+    .map((k) => SPOKEN[k] ?? k)
     .join('+');
 }
 

@@ -96,7 +96,6 @@ export function CommandPalette({ open, onClose }: Props) {
           placeholder="Go to a screen, a user, a coach…"
           maxLength={PALETTE_QUERY_MAX}
           value={query}
-          autoFocus
           spellCheck={false}
           onChange={(e) => setQuery(e.target.value)}
           onKeyDown={onKeyDown}

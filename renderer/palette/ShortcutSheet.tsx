@@ -15,7 +15,8 @@ const GROUPS: ReadonlyMap<string, readonly Shortcut[]> = Object.values(SHORTCUTS
 export function ShortcutSheet({ open, onClose }: Props) {
   return (
     <Modal open={open} title="Keyboard shortcuts" width="620px" onClose={onClose} testId="shortcut-sheet">
-      <div className="shortcut-sheet">
+      {/* Focusable so the list scrolls by keyboard too. */}
+      <div className="shortcut-sheet" role="region" aria-label="All shortcuts" tabIndex={0}>
         {[...GROUPS].map(([where, list]) => (
           <section key={where} aria-label={where}>
             <h3 className="shortcut-group">{where}</h3>
@@ -24,8 +25,9 @@ export function ShortcutSheet({ open, onClose }: Props) {
                 <div className="shortcut-row" key={`${where}:${s.label}`}>
                   <dt>
                     {s.combos.map((c, i) => (
-                      <span key={c} className="shortcut-combo" aria-label={comboText(c)}>
+                      <span key={c} className="shortcut-combo">
                         {i > 0 ? <span className="muted"> or </span> : null}
+                        <span className="visually-hidden">{comboText(c)}</span>
                         {comboKeys(c).map((k, j) => (
                           <kbd key={j} aria-hidden="true">
                             {k}
