@@ -8,7 +8,7 @@ import type Database from 'better-sqlite3';
 import { writeTransaction } from '../../cache/transaction.js';
 import type { IndexRow, PaletteSource } from './sources/types.js';
 
-export const CHUNK = 2000;
+export const CHUNK = 500;
 
 type Op = { readonly del?: string; readonly put?: IndexRow };
 

@@ -1,7 +1,7 @@
 /**
  * The command palette's tables in the profile's cache database (cache migration 6). palette_items holds one row
- * per findable entity and admin, built from what the cache already keeps (sources/); palette_terms is its FTS5
- * index with the trigram tokenizer, kept in step by triggers (an external-content table, so the text is stored
+ * per findable entity and admin, built from what the cache already keeps (sources/); palette_terms and palette_user_terms are
+ * its FTS5 indexes with the trigram tokenizer (users apart: 100,000 of them must not slow the search for a coach), kept in step by triggers (an external-content table, so the text is stored
  * once). palette_sources remembers what each source was built from, so a refresh runs only when that changed.
  * palette_recent is the admin's last opened items. Sign-out deletes the user's auth.verifiedAdmin kept read
  * (with all their kept reads): a trigger then forgets their palette rows too, as it does their other local state.
@@ -18,15 +18,20 @@ export const PALETTE_SCHEMA = `
     primary key (user_id, kind, id)
   );
   create virtual table palette_terms using fts5(terms, content = 'palette_items', content_rowid = 'rowid', tokenize = 'trigram');
+  create virtual table palette_user_terms using fts5(terms, content = 'palette_items', content_rowid = 'rowid', tokenize = 'trigram');
   create trigger palette_items_ai after insert on palette_items begin
-    insert into palette_terms (rowid, terms) values (new.rowid, new.terms);
+    insert into palette_terms (rowid, terms) select new.rowid, new.terms where new.kind <> 'user';
+    insert into palette_user_terms (rowid, terms) select new.rowid, new.terms where new.kind = 'user';
   end;
   create trigger palette_items_ad after delete on palette_items begin
-    insert into palette_terms (palette_terms, rowid, terms) values ('delete', old.rowid, old.terms);
+    insert into palette_terms (palette_terms, rowid, terms) select 'delete', old.rowid, old.terms where old.kind <> 'user';
+    insert into palette_user_terms (palette_user_terms, rowid, terms) select 'delete', old.rowid, old.terms where old.kind = 'user';
   end;
   create trigger palette_items_au after update of terms on palette_items begin
-    insert into palette_terms (palette_terms, rowid, terms) values ('delete', old.rowid, old.terms);
-    insert into palette_terms (rowid, terms) values (new.rowid, new.terms);
+    insert into palette_terms (palette_terms, rowid, terms) select 'delete', old.rowid, old.terms where old.kind <> 'user';
+    insert into palette_user_terms (palette_user_terms, rowid, terms) select 'delete', old.rowid, old.terms where old.kind = 'user';
+    insert into palette_terms (rowid, terms) select new.rowid, new.terms where new.kind <> 'user';
+    insert into palette_user_terms (rowid, terms) select new.rowid, new.terms where new.kind = 'user';
   end;
   create table palette_sources (
     user_id text not null,

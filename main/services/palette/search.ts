@@ -1,11 +1,15 @@
 /**
  * Answering a query from the index: FTS5 MATCH over the trigram index (users and the other kinds asked apart,
- * so 100,000 users cannot crowd out a coach), the admin's recent items that match, then ranking in JS over at most
- * a few hundred candidates (shared/rules/palette/query.ts). Words under three characters filter by substring.
+ * so 100,000 users cannot crowd out or slow down a coach), the admin's recent items that match, then ranking in JS over at most
+ * a few hundred candidates (shared/rules/palette/query.ts). Words under three characters filter by substring;
+ * a query of only such words finds no users (from the third character on, it does).
  */
 import type Database from 'better-sqlite3';
-import { PALETTE_RECENT_MAX, PALETTE_RESULT_MAX, type PaletteItem, type PaletteKind } from '../../../shared/rules/palette/kinds.js';
+import { PALETTE_KINDS, PALETTE_RECENT_MAX, PALETTE_RESULT_MAX, type PaletteItem, type PaletteKind } from '../../../shared/rules/palette/kinds.js';
 import { buildPaletteQuery, paletteScore } from '../../../shared/rules/palette/query.js';
+
+/** Every kind but users, as SQL literals: `in (...)` uses the primary key's (user_id, kind) prefix, `<> 'user'` would scan the users too. */
+const OTHER_KINDS = PALETTE_KINDS.filter((k) => k !== 'user').map((k) => `'${k}'`).join(', ');
 
 /** Candidates read per group before ranking. */
 export const CANDIDATES = 100;
@@ -42,20 +46,19 @@ export function searchIndex(db: Database.Database, userId: string, text: string)
   const shortFilter = q.short.map(() => ' and instr(i.terms, ?) > 0').join('');
   let candidates: Row[];
   if (q.match) {
-    const sql = (kindClause: string) =>
-      `select ${COLUMNS} from palette_terms f join palette_items i on i.rowid = f.rowid
-       where palette_terms match ? and i.user_id = ? and ${kindClause}${shortFilter} limit ${CANDIDATES}`;
+    const sql = (table: string) =>
+      `select ${COLUMNS} from ${table} f join palette_items i on i.rowid = f.rowid
+       where ${table} match ? and i.user_id = ?${shortFilter} limit ${CANDIDATES}`;
     candidates = [
-      ...db.prepare<unknown[], Row>(sql("i.kind <> 'user'")).all(q.match, userId, ...q.short),
-      ...db.prepare<unknown[], Row>(sql("i.kind = 'user'")).all(q.match, userId, ...q.short),
+      ...db.prepare<unknown[], Row>(sql('palette_terms')).all(q.match, userId, ...q.short),
+      ...db.prepare<unknown[], Row>(sql('palette_user_terms')).all(q.match, userId, ...q.short),
     ];
   } else {
-    // Only short words: no trigram to look up, a substring scan of this admin's rows, bounded by the limit.
-    const sql = (kindClause: string) => `select ${COLUMNS} from palette_items i where i.user_id = ? and ${kindClause}${shortFilter} limit ${CANDIDATES}`;
-    candidates = [
-      ...db.prepare<unknown[], Row>(sql("i.kind <> 'user'")).all(userId, ...q.short),
-      ...db.prepare<unknown[], Row>(sql("i.kind = 'user'")).all(userId, ...q.short),
-    ];
+    // Only words under three characters: no trigram to look up. A substring scan of the few thousand other
+    // rows; users are left out (scanning 100,000 e-mails for "zz" takes far longer than a keystroke).
+    candidates = db
+      .prepare<unknown[], Row>(`select ${COLUMNS} from palette_items i where i.user_id = ? and i.kind in (${OTHER_KINDS})${shortFilter} limit ${CANDIDATES}`)
+      .all(userId, ...q.short);
   }
 
   const recentRank = new Map(recent.map((r, i) => [`${r.kind}:${r.id}`, i]));
