@@ -83,6 +83,12 @@ export function createPaletteService(deps: { db: () => Promise<Database.Database
     }
   }
 
+  /** Keeps the step that finds the database in `all` too, so settled() waits for the refreshes it starts. */
+  function track(p: Promise<void>): void {
+    const step = p.catch(() => undefined).finally(() => all.delete(step));
+    all.add(step);
+  }
+
   const needDb = async () => {
     const db = await deps.db().catch(() => undefined);
     if (!db?.open) throw new AppError('PRECONDITION_FAILED', 'The command palette needs the local cache, which is not available.');
@@ -102,19 +108,19 @@ export function createPaletteService(deps: { db: () => Promise<Database.Database
       return item;
     },
     keptWritten(userId, op) {
-      void deps.db().then((db) => {
+      track(deps.db().then((db) => {
         if (!db?.open) return;
         for (const source of PALETTE_SOURCES) if (source.ops.includes(op)) schedule(db, userId, source, false);
-      }, () => undefined);
+      }));
     },
     refresh(userId) {
-      void deps.db().then((db) => {
+      track(deps.db().then((db) => {
         if (!db?.open) return;
         const users = userId
           ? [userId]
           : db.prepare<[], { user_id: string }>("select user_id from kept_reads where op = 'auth.verifiedAdmin'").all().map((r) => r.user_id);
         for (const u of users) for (const source of PALETTE_SOURCES) schedule(db, u, source, true);
-      }, () => undefined);
+      }));
     },
     async settled() {
       while (all.size > 0) await Promise.allSettled([...all]);
