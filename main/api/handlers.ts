@@ -25,6 +25,7 @@ import { affiliatesHandlers } from './areas/affiliates.js';
 import { campaignsHandlers } from './areas/campaigns.js';
 import { apiusageHandlers } from './areas/apiusage.js';
 import { auditHandlers } from './areas/audit.js';
+import { paletteHandlers } from './areas/palette.js';
 
 /** One handler per contract operation, each a thin call into a service. */
 export function createHandlers(s: AppServices): Handlers {
@@ -55,5 +56,6 @@ export function createHandlers(s: AppServices): Handlers {
     campaigns: campaignsHandlers(s),
     audit: auditHandlers(s),
     apiusage: apiusageHandlers(s),
+    palette: paletteHandlers(s),
   };
 }

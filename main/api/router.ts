@@ -25,6 +25,8 @@ export interface RouterDeps {
   readonly safety?: SafetyState;
   /** Records every write that reaches its handler in the profile's audit log (main/audit). */
   readonly audit?: AuditHook;
+  /** Told after a kept read is written (the command palette refreshes its index from the kept reads). */
+  readonly kept?: (userId: string, op: string) => void;
 }
 
 type Run = (input: unknown, ctx: CallContext) => Promise<unknown>;
@@ -93,6 +95,7 @@ export function createRouter(deps: RouterDeps): Router {
         if (entry.spec.keepOffline && user) {
           const cache = await deps.readCache();
           cache?.put(user.id, entry.name, key, data, new Date().toISOString());
+          deps.kept?.(user.id, entry.name);
         }
         return data;
       });

@@ -8,6 +8,7 @@ import { writeTransaction } from './transaction.js';
 import { replicaSchema } from './replica-schema.js';
 import { AUDIT_SCHEMA } from '../audit/schema.js';
 import { USERS_REPLICA_SCHEMA } from '../services/users/replica-schema.js';
+import { PALETTE_SCHEMA } from '../services/palette/schema.js';
 
 export type Migration = string | ((db: Database.Database) => void);
 
@@ -36,6 +37,8 @@ export const CACHE_MIGRATIONS: readonly Migration[] = [
   AUDIT_SCHEMA,
   // 5: the user list's replica (rep_users, keyed by user_id, with email) and its sync state (main/services/users/replica-schema.ts).
   USERS_REPLICA_SCHEMA,
+  // 6: the command palette's index of what the cache holds (FTS5, trigram) and each admin's recent items (main/services/palette/schema.ts).
+  PALETTE_SCHEMA,
 ];
 
 /** Thrown when the file was written by a newer app version whose schema this one does not know. */

@@ -7,6 +7,7 @@ import { createEventBus, type EventBus } from './events.js';
 import type { ProfileStore, SecretStore } from './ports.js';
 import { ProfileRegistry, type EnvironmentProject } from './profiles.js';
 import { SessionService } from '../services/auth/session-service.js';
+import { createPaletteService, type PaletteService } from '../services/palette/service.js';
 
 export interface AppServicesOptions {
   readonly mode: 'desktop' | 'browser';
@@ -35,6 +36,7 @@ export interface AppServices {
   readonly saveTarget: SaveTarget;
   /** Main's own working files (generated audio), never chosen by the renderer; emptied when first used. */
   readonly scratchDir: string;
+  readonly palette: PaletteService;
   profileDir(profileId: string): string;
   dispose(): Promise<void>;
 }
@@ -62,6 +64,7 @@ export function createAppServices(opts: AppServicesOptions): AppServices {
     embedded: opts.embedded,
     saveTarget: opts.saveTarget,
     scratchDir: path.join(opts.dataDir, 'scratch'),
+    palette: createPaletteService({ db: async () => (await connections.current()).cache?.db }),
     profileDir,
     dispose: () => connections.dispose(),
   };

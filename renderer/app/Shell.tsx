@@ -5,6 +5,7 @@ import { Spinner } from '../components/States.js';
 import { SignOutButton } from '../auth/SignOutButton.js';
 import { useSessionStore } from '../session/session-store.js';
 import { ProfileBadge } from '../settings/ProfileBadge.js';
+import { KeyboardHost } from '../palette/KeyboardHost.js';
 
 /** The admin shell: navigation to every admin route of the specs, and the current screen. */
 export function Shell() {
@@ -65,6 +66,7 @@ export function Shell() {
           <Outlet />
         </Suspense>
       </main>
+      <KeyboardHost />
     </div>
   );
 }

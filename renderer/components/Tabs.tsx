@@ -1,4 +1,5 @@
 import { useId, type KeyboardEvent, type ReactNode } from 'react';
+import { matchesShortcut } from '../app/shortcuts.js';
 
 export interface TabItem {
   readonly id: string;
@@ -17,7 +18,7 @@ interface Props {
 export function Tabs({ label, tabs, value, onChange, children }: Props) {
   const base = useId();
   const onKey = (e: KeyboardEvent<HTMLButtonElement>, i: number) => {
-    const next = e.key === 'ArrowRight' ? i + 1 : e.key === 'ArrowLeft' ? i - 1 : e.key === 'Home' ? 0 : e.key === 'End' ? tabs.length - 1 : null;
+    const next = !matchesShortcut('tabNext', e) && !matchesShortcut('tabEnds', e) ? null : e.key === 'ArrowRight' ? i + 1 : e.key === 'ArrowLeft' ? i - 1 : e.key === 'Home' ? 0 : tabs.length - 1;
     if (next === null) return;
     e.preventDefault();
     const tab = tabs[(next + tabs.length) % tabs.length] as TabItem;

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { addTag, canAddTag, normaliseTag, removeTag } from '../../shared/rules/feedback/tags.js';
 import { TAG_MAX_LENGTH } from '../../shared/rules/feedback/model.js';
 import { Button } from '../components/Button.js';
+import { matchesShortcut } from '../app/shortcuts.js';
 import { TextField } from '../components/FormFields.js';
 
 interface Props {
@@ -38,7 +39,7 @@ export function TagEditor({ tags, suggestions, busy, onChange }: Props) {
           placeholder="Type a tag and press Enter"
           onChange={(e) => setTyped(e.target.value)}
           onKeyDown={(e) => {
-            if (e.key === 'Enter') {
+            if (matchesShortcut('addTag', e)) {
               e.preventDefault();
               void add(typed);
             }

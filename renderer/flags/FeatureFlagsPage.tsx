@@ -13,6 +13,7 @@ import { notify } from '../components/Toaster.js';
 import { errorText } from '../app/op-error-text.js';
 import { formatDate, formatDateTime } from '../format.js';
 import { GrantFlagDialog } from './GrantFlagDialog.js';
+import { useSearchParams } from 'react-router-dom';
 
 const STATE_BADGE = { active: ['success', 'Active'], expired: ['danger', 'Expired'], revoked: ['neutral', 'Revoked'] } as const;
 
@@ -38,7 +39,13 @@ export default function FeatureFlagsPage() {
   const flags = useOp('flags', 'list', {});
   const revoke = useWriteOp('flags', 'revoke');
   const now = useNow();
-  const [search, setSearch] = useState('');
+  const [params] = useSearchParams();
+  const [search, setSearch] = useState(() => params.get('search') ?? '');
+  // The command palette opens an override as this screen searched for its e-mail (?search=).
+  useEffect(() => {
+    const asked = params.get('search');
+    if (asked !== null) setSearch(asked);
+  }, [params]);
   const [key, setKey] = useState('all');
   const [scope, setScope] = useState<FlagScope>('active');
   const [granting, setGranting] = useState(false);

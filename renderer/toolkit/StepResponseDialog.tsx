@@ -3,6 +3,7 @@ import { FormDialog } from '../components/FormDialog.js';
 import { TextareaField } from '../components/FormFields.js';
 import { MAX_RESPONSE_LENGTH } from '../../shared/rules/toolkit/progress.js';
 import type { ToolStep } from '../../shared/rules/toolkit/tools.js';
+import { matchesShortcut } from '../app/shortcuts.js';
 
 interface Props {
   readonly step: ToolStep;
@@ -16,7 +17,7 @@ interface Props {
 export function StepResponseDialog({ step, number, initial, onSave, onCancel }: Props) {
   const [text, setText] = useState(initial);
   const onKeyDown = (e: KeyboardEvent<HTMLTextAreaElement>) => {
-    if (e.key === 'Enter' && (e.ctrlKey || e.metaKey)) {
+    if (matchesShortcut('saveResponse', e)) {
       e.preventDefault();
       onSave(text);
     }

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { VARIETY_PROMPT_BLANK, addVarietyPrompt } from '../../shared/rules/prompts/versions.js';
 import { Button } from '../components/Button.js';
+import { matchesShortcut } from '../app/shortcuts.js';
 import { Field } from '../components/Field.js';
 
 interface Props {
@@ -54,7 +55,7 @@ export function VarietyPrompts({ prompts, defaults, onChange }: Props) {
             setProblem(null);
           }}
           onKeyDown={(e) => {
-            if (e.key === 'Enter') {
+            if (matchesShortcut('addVarietyPrompt', e)) {
               e.preventDefault();
               add();
             }

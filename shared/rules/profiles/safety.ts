@@ -30,6 +30,7 @@ export const READ_ONLY_EXEMPT: ReadonlySet<string> = new Set([
   'users.refresh',
   'tts.downloadGenerated',
   'ttsLibrary.download',
+  'palette.opened',
 ]);
 
 /** Operation names that read as destructive: each must carry `destructive: true` (or be listed as not). */

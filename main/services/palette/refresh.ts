@@ -1,0 +1,69 @@
+/**
+ * Bringing one source's rows of one admin up to date, incrementally: the rows are compared with what the index
+ * holds and only new, changed and vanished ones are written, in transactions of at most CHUNK rows with a turn
+ * of main's event loop between them, so a first build over 100,000 users never holds up other calls for long.
+ * The stamp is stored last: a crash mid-way leaves the old stamp, and the next refresh finishes the job.
+ */
+import type Database from 'better-sqlite3';
+import { writeTransaction } from '../../cache/transaction.js';
+import type { IndexRow, PaletteSource } from './sources/types.js';
+
+export const CHUNK = 500;
+
+type Op = { readonly del?: string; readonly put?: IndexRow };
+
+const yieldToLoop = () => new Promise<void>((resolve) => setImmediate(resolve));
+
+export function storedStamp(db: Database.Database, userId: string, kind: string): string | undefined {
+  return db.prepare<[string, string], { stamp: string }>('select stamp from palette_sources where user_id = ? and kind = ?').get(userId, kind)?.stamp;
+}
+
+/** The writes that bring the index to `rows`; pure over the two sets, so it is tested without a database. */
+export function diffRows(existing: ReadonlyMap<string, string>, rows: Iterable<IndexRow>): Op[] {
+  const ops: Op[] = [];
+  const seen = new Set<string>();
+  for (const r of rows) {
+    if (seen.has(r.id)) continue;
+    seen.add(r.id);
+    if (existing.get(r.id) !== signature(r)) ops.push({ put: r });
+  }
+  for (const id of existing.keys()) if (!seen.has(id)) ops.push({ del: id });
+  return ops;
+}
+
+export const signature = (r: Omit<IndexRow, 'id'>) => `${r.title}\u0000${r.subtitle}\u0000${r.route}\u0000${r.terms}`;
+
+/** Refreshes one source when its stamp moved (or always, when forced); returns the number of rows written. */
+export async function refreshSource(db: Database.Database, userId: string, source: PaletteSource, force = false): Promise<number> {
+  const stamp = source.stamp(db, userId);
+  if (!force && storedStamp(db, userId, source.kind) === stamp) return 0;
+  const existing = new Map<string, string>();
+  for (const r of db
+    .prepare<[string, string], IndexRow>('select id, title, subtitle, route, terms from palette_items where user_id = ? and kind = ?')
+    .iterate(userId, source.kind)) {
+    existing.set(r.id, signature(r));
+  }
+  const ops = diffRows(existing, source.rows(db, userId));
+  const upsert = db.prepare(
+    `insert into palette_items (user_id, kind, id, title, subtitle, route, terms) values (?, ?, ?, ?, ?, ?, ?)
+     on conflict (user_id, kind, id) do update set title = excluded.title, subtitle = excluded.subtitle, route = excluded.route, terms = excluded.terms`,
+  );
+  const remove = db.prepare('delete from palette_items where user_id = ? and kind = ? and id = ?');
+  for (let at = 0; at < ops.length; at += CHUNK) {
+    if (!db.open) return at;
+    writeTransaction(db, () => {
+      for (const op of ops.slice(at, at + CHUNK)) {
+        if (op.put) upsert.run(userId, source.kind, op.put.id, op.put.title, op.put.subtitle, op.put.route, op.put.terms);
+        else if (op.del) remove.run(userId, source.kind, op.del);
+      }
+    });
+    if (at + CHUNK < ops.length) await yieldToLoop();
+  }
+  if (!db.open) return ops.length;
+  writeTransaction(db, () => {
+    db.prepare(
+      'insert into palette_sources (user_id, kind, stamp) values (?, ?, ?) on conflict (user_id, kind) do update set stamp = excluded.stamp',
+    ).run(userId, source.kind, stamp);
+  });
+  return ops.length;
+}

@@ -1,0 +1,49 @@
+/**
+ * Users: the users replica's rep_users (issue 17 part 1; read only when the table exists) and every user detail
+ * kept for offline review. Both give the id and the e-mail; the detail route is /admin/users/:userId.
+ */
+import type Database from 'better-sqlite3';
+import { isRecord, keptData, keptStamp, text } from './kept.js';
+import { termsOf, type IndexRow, type PaletteSource } from './types.js';
+
+const OPS = ['users.detail'] as const;
+
+function hasReplica(db: Database.Database): boolean {
+  return db.prepare("select 1 from sqlite_master where type = 'table' and name = 'rep_users'").get() !== undefined;
+}
+
+const row = (id: string, email: string | null): IndexRow => ({
+  id,
+  title: email ?? id,
+  subtitle: email ? id : 'User',
+  route: `/admin/users/${encodeURIComponent(id)}`,
+  terms: termsOf(email, id),
+});
+
+export const usersSource: PaletteSource = {
+  kind: 'user',
+  ops: OPS,
+  stamp(db, userId) {
+    // The replica is shared by the admins of the profile; its size and last rowid move when a sync adds or removes rows.
+    const replica = hasReplica(db) ? db.prepare<[], { n: number; r: number | null }>('select count(*) as n, max(rowid) as r from rep_users').get() : undefined;
+    return `${keptStamp(db, userId, OPS)}|${replica ? `${replica.n}:${replica.r ?? 0}` : '-'}`;
+  },
+  *rows(db, userId) {
+    const seen = new Set<string>();
+    if (hasReplica(db)) {
+      for (const r of db.prepare<[], { user_id: unknown; email: unknown }>('select user_id, email from rep_users').iterate()) {
+        const id = text(r.user_id);
+        if (!id || seen.has(id)) continue;
+        seen.add(id);
+        yield row(id, text(r.email));
+      }
+    }
+    for (const data of keptData(db, userId, 'users.detail')) {
+      const user = isRecord(data) && isRecord(data.user) ? data.user : undefined;
+      const id = text(user?.user_id);
+      if (!id || seen.has(id)) continue;
+      seen.add(id);
+      yield row(id, text(user?.user_email));
+    }
+  },
+};

@@ -1,0 +1,48 @@
+import { Modal } from '../components/Modal.js';
+import { SHORTCUTS, comboKeys, comboText, type Shortcut } from '../app/shortcuts.js';
+
+interface Props {
+  readonly open: boolean;
+  readonly onClose: () => void;
+}
+
+const GROUPS: ReadonlyMap<string, readonly Shortcut[]> = Object.values(SHORTCUTS).reduce((m, s: Shortcut) => {
+  m.set(s.where, [...(m.get(s.where) ?? []), s]);
+  return m;
+}, new Map<string, Shortcut[]>());
+
+/** Every keyboard shortcut of the app, from the one list the handlers read (renderer/app/shortcuts.ts). */
+export function ShortcutSheet({ open, onClose }: Props) {
+  return (
+    <Modal open={open} title="Keyboard shortcuts" width="620px" onClose={onClose} testId="shortcut-sheet">
+      {/* Focusable so the list scrolls by keyboard too. */}
+      <div className="shortcut-sheet" role="region" aria-label="All shortcuts" tabIndex={0}>
+        {[...GROUPS].map(([where, list]) => (
+          <section key={where} aria-label={where}>
+            <h3 className="shortcut-group">{where}</h3>
+            <dl className="shortcut-list">
+              {list.map((s) => (
+                <div className="shortcut-row" key={`${where}:${s.label}`}>
+                  <dt>
+                    {s.combos.map((c, i) => (
+                      <span key={c} className="shortcut-combo">
+                        {i > 0 ? <span className="muted"> or </span> : null}
+                        <span className="visually-hidden">{comboText(c)}</span>
+                        {comboKeys(c).map((k, j) => (
+                          <kbd key={j} aria-hidden="true">
+                            {k}
+                          </kbd>
+                        ))}
+                      </span>
+                    ))}
+                  </dt>
+                  <dd>{s.label}</dd>
+                </div>
+              ))}
+            </dl>
+          </section>
+        ))}
+      </div>
+    </Modal>
+  );
+}

@@ -1,0 +1,24 @@
+import { z } from 'zod';
+import { op } from '../define.js';
+import { PALETTE_ID_MAX, PALETTE_KINDS, PALETTE_QUERY_MAX, type PaletteItem, type PaletteResults } from '../../rules/palette/kinds.js';
+
+/**
+ * The command palette (issue 17 part 2): entities found in main's local index (users, coaches, prompt families,
+ * marketing links, feedback items, flag overrides) and the administrator's recently opened ones. Main builds
+ * every route; the renderer sends only the text typed and, on open, the kind and id of a result it was given.
+ */
+export const palette = {
+  /** Matches for the text (trimmed); empty text: the recently opened items, newest first. */
+  search: op<PaletteResults>()({
+    input: z.strictObject({ query: z.string().max(PALETTE_QUERY_MAX, `At most ${PALETTE_QUERY_MAX} characters`) }),
+    kind: 'read',
+    access: 'admin',
+  }),
+  /** Remembers an opened result as recent (this computer only; nothing in the project changes). */
+  opened: op<PaletteItem>()({
+    input: z.strictObject({ kind: z.enum(PALETTE_KINDS), id: z.string().min(1).max(PALETTE_ID_MAX) }),
+    kind: 'write',
+    access: 'admin',
+    invalidates: ['palette.search'],
+  }),
+};

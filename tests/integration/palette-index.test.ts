@@ -1,0 +1,87 @@
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { bootTestApp, sql, MEMBER_EMAIL, type TestApp } from '../support/booted.js';
+import type { PaletteResults } from '../../shared/rules/palette/kinds.js';
+
+/**
+ * The command palette through main's router: the index is fed by the kept reads as the router writes them (the
+ * hook) and by rep_users, refreshed incrementally in the background; recent items first; sign-out forgets them.
+ */
+const backend = inject('backend');
+
+describe('command palette index against the embedded backend', () => {
+  let app: TestApp;
+  let adminId: string;
+  const search = (query: string) => app.data<PaletteResults>('palette.search', { query });
+  /** Searches once to notice a moved source, waits for the background refresh, then answers. */
+  const searchFresh = async (query: string) => {
+    await app.services.palette.settled();
+    return search(query);
+  };
+  const db = async () => (await app.services.connections.current()).cache!.db;
+
+  beforeAll(async () => {
+    app = bootTestApp(backend);
+    await app.signIn();
+    adminId = (await sql<{ id: string }>(backend, "select id::text from profiles where email = 'admin@reflect.local'"))[0]!.id;
+  });
+  afterAll(async () => {
+    await app?.close();
+  });
+
+  it('indexes the coaches and marketing links once their kept reads are written', async () => {
+    const [coach] = await sql<{ id: string; name: string }>(backend, 'select id::text, name from coaches order by name limit 1');
+    expect((await search(coach!.name)).items.filter((i) => i.kind === 'coach')).toEqual([]);
+    await app.data('coaches.list');
+    await app.data('marketing.list');
+    const found = (await searchFresh(coach!.name)).items.find((i) => i.kind === 'coach' && i.id === coach!.id);
+    expect(found).toMatchObject({ title: coach!.name, route: `/admin/coaches/${coach!.id}`, recent: false });
+    const [link] = await sql<{ id: string; campaign_name: string }>(backend, 'select id::text, campaign_name from marketing_links order by created_at limit 1');
+    if (link) expect((await search(link.campaign_name)).items.map((i) => i.id)).toContain(link.id);
+  });
+
+  it('refreshes incrementally: a renamed coach is found by its new name once coaches.list is read again', async () => {
+    const [coach] = await sql<{ id: string; name: string }>(backend, 'select id::text, name from coaches order by name limit 1');
+    const renamed = `Palette Renamed ${Date.now()}`;
+    await sql(backend, 'update coaches set name = $2 where id = $1', [coach!.id, renamed]);
+    try {
+      await app.data('coaches.list');
+      expect((await searchFresh(renamed)).items.find((i) => i.kind === 'coach')?.id).toBe(coach!.id);
+    } finally {
+      await sql(backend, 'update coaches set name = $2 where id = $1', [coach!.id, coach!.name]);
+    }
+  });
+
+  it('finds a user from rep_users by part of the e-mail or id, and keeps what was opened first', async () => {
+    const [member] = await sql<{ id: string }>(backend, 'select id::text from profiles where email = $1', [MEMBER_EMAIL]);
+    const cache = await db();
+    cache.exec('create table if not exists rep_users (user_id text primary key, email text)');
+    cache.prepare('insert or replace into rep_users (user_id, email) values (?, ?)').run(member!.id, MEMBER_EMAIL);
+    // What the users replica's sync does when it finishes (a search also notices the moved stamp, at most once a second).
+    app.services.palette.refresh(adminId);
+    const byEmail = (await searchFresh('member@refl')).items.find((i) => i.kind === 'user');
+    expect(byEmail).toMatchObject({ id: member!.id, title: MEMBER_EMAIL, route: `/admin/users/${member!.id}` });
+    expect((await search(member!.id.slice(4, 14))).items.map((i) => i.id)).toContain(member!.id);
+
+    expect(await app.data('palette.opened', { kind: 'user', id: member!.id })).toMatchObject({ id: member!.id, recent: true });
+    expect((await search('')).items[0]).toMatchObject({ kind: 'user', id: member!.id, recent: true });
+    // "reflect" matches many items; the recent one comes first.
+    expect((await search('reflect')).items[0]).toMatchObject({ id: member!.id, recent: true });
+  });
+
+  it('refuses input outside the contract and items the index does not hold', async () => {
+    expect(await app.call('palette.search', { query: 'x'.repeat(201) })).toMatchObject({ ok: false, code: 'INVALID_INPUT' });
+    expect(await app.call('palette.search', { query: 'a', sql: 'drop' })).toMatchObject({ ok: false, code: 'INVALID_INPUT' });
+    expect(await app.call('palette.opened', { kind: 'coach', id: 'not-indexed' })).toMatchObject({ ok: false, code: 'NOT_FOUND' });
+    expect(await app.call('palette.opened', { kind: 'screen', id: '/admin/x' })).toMatchObject({ ok: false, code: 'INVALID_INPUT' });
+  });
+
+  it("keeps each admin's entries apart and forgets them on sign-out", async () => {
+    const cache = await db();
+    const other = cache.prepare('select count(*) as n from palette_items where user_id <> ?').get(adminId) as { n: number };
+    expect(other.n).toBe(0);
+    expect((cache.prepare('select count(*) as n from palette_items where user_id = ?').get(adminId) as { n: number }).n).toBeGreaterThan(0);
+    await app.data('auth.signOut');
+    const left = cache.prepare('select (select count(*) from palette_items) + (select count(*) from palette_recent) as n').get() as { n: number };
+    expect(left.n).toBe(0);
+  });
+});
