@@ -1,5 +1,3 @@
-import path from 'node:path';
-import Database from 'better-sqlite3';
 import { describe, expect as assert, it } from 'vitest';
 import { expect } from '@playwright/test';
 import type { Page } from 'playwright';
@@ -7,16 +5,14 @@ import { adminPageSuite } from '../support/suite.js';
 import { DEMO } from '../support/chromium.js';
 import { describeFindings, seriousViolations } from '../support/axe.js';
 import { query } from '../support/sql.js';
-import { DEMO_PROFILE_ID } from '../../shared/types/profile.js';
 
 /** Issue 17 part 2: Ctrl+K from two screens, arrows, Enter, Esc returning focus, a user by e-mail, the `?` sheet, axe. */
 
 describe('command palette and shortcut sheet (browser mode)', () => {
   let page: Page;
   let databaseUrl: string;
-  let dataDir: string;
 
-  adminPageSuite('/admin/coaches', (s) => ({ page, databaseUrl, app: { dataDir } } = s));
+  adminPageSuite('/admin/coaches', (s) => ({ page, databaseUrl } = s));
 
   const palette = () => page.getByRole('dialog', { name: 'Command palette' });
   const box = () => palette().getByRole('combobox', { name: 'Search screens and items' });
@@ -93,15 +89,9 @@ describe('command palette and shortcut sheet (browser mode)', () => {
 
   it('finds a user by part of the e-mail (from the users replica) and opens the user detail', async () => {
     const [member] = await query<{ id: string }>(databaseUrl, 'select id from profiles where email = $1', [DEMO.member]);
-    // The users replica (issue 17 part 1) as its table holds it; created here with the two columns the palette reads.
-    const db = new Database(path.join(dataDir, 'profiles', DEMO_PROFILE_ID, 'cache.sqlite'));
-    try {
-      db.pragma('busy_timeout = 5000');
-      db.exec('create table if not exists rep_users (user_id text primary key, email text)');
-      db.prepare('insert or replace into rep_users (user_id, email) values (?, ?)').run(member!.id, DEMO.member);
-    } finally {
-      db.close();
-    }
+    // The users replica (issue 17 part 1) fills when the Users screen opens; the palette picks up its sync.
+    await page.getByRole('navigation', { name: 'Admin navigation' }).getByRole('link', { name: 'Users', exact: true }).click();
+    await expect(page.getByTestId('users-synced')).toHaveText(/^Synced /, { timeout: 60_000 });
     await page.keyboard.press('Control+k');
     await typeUntil('member@refl', /^member@reflect\.local/);
     await expect(option(/^member@reflect\.local/).first()).toContainText(member!.id);

@@ -54,9 +54,9 @@ describe('command palette index against the embedded backend', () => {
   it('finds a user from rep_users by part of the e-mail or id, and keeps what was opened first', async () => {
     const [member] = await sql<{ id: string }>(backend, 'select id::text from profiles where email = $1', [MEMBER_EMAIL]);
     const cache = await db();
-    cache.exec('create table if not exists rep_users (user_id text primary key, email text)');
-    cache.prepare('insert or replace into rep_users (user_id, email) values (?, ?)').run(member!.id, MEMBER_EMAIL);
-    // What the users replica's sync does when it finishes (a search also notices the moved stamp, at most once a second).
+    // The users replica filled by its real sync (issue 17 part 1); the palette notices the sync's stamp.
+    await app.data('users.refresh');
+    expect(cache.prepare('select email from rep_users where user_id = ?').get(member!.id)).toEqual({ email: MEMBER_EMAIL });
     app.services.palette.refresh(adminId);
     const byEmail = (await searchFresh('member@refl')).items.find((i) => i.kind === 'user');
     expect(byEmail).toMatchObject({ id: member!.id, title: MEMBER_EMAIL, route: `/admin/users/${member!.id}` });

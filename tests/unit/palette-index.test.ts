@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import type Database from 'better-sqlite3';
 import { openCacheDatabase } from '../../main/cache/database.js';
 import type { CacheDatabase } from '../../main/cache/types.js';
 import { buildPaletteQuery, paletteScore, quoteFts } from '../../shared/rules/palette/query.js';
@@ -52,6 +53,11 @@ function seedKept(user: string) {
   }, '{"search":"","type":"all"}');
   put(user, 'flags.list', [{ id: 'f-1', userId: U1, email: 'ann.lee@example.com', featureKey: 'email_engagement', enabled: true }]);
   put(user, 'users.detail', { user: { user_id: U1, user_email: 'ann.lee@example.com' }, engagement: null }, `{"userId":"${U1}"}`);
+}
+
+/** A user as the users replica (cache migration 5) holds one: the columns the palette reads, the rest minimal. */
+function addReplicaUser(db: Database.Database, userId: string, email: string): void {
+  db.prepare('insert into rep_users (user_id, email, email_lower, created_us, created_ms, block_count) values (?, ?, lower(?), 0, 0, 0)').run(userId, email, email);
 }
 
 describe('palette query building', () => {
@@ -110,11 +116,25 @@ describe('palette sources', () => {
     expect([...coachesSource.rows(cache.db, B)]).toEqual([]);
   });
 
-  it('read rep_users only when the table exists', () => {
+  it('read the users replica, and move the stamp when a sync changes an e-mail in place', () => {
     expect([...usersSource.rows(cache.db, A)]).toEqual([]);
-    cache.db.exec('create table rep_users (user_id text primary key, email text)');
-    cache.db.prepare('insert into rep_users values (?, ?)').run(U1, 'zed@example.org');
+    addReplicaUser(cache.db, U1, 'zed@example.org');
     expect([...usersSource.rows(cache.db, A)].map((r) => r.title)).toEqual(['zed@example.org']);
+    const before = usersSource.stamp(cache.db, A);
+    cache.db.prepare("update rep_users set email = 'zoe@example.org' where user_id = ?").run(U1);
+    cache.db.prepare("insert or replace into rep_users_meta values ('last_synced_at', '2026-11-24T12:00:00.000Z')").run();
+    expect(usersSource.stamp(cache.db, A)).not.toBe(before);
+    expect([...usersSource.rows(cache.db, A)].map((r) => r.title)).toEqual(['zoe@example.org']);
+  });
+
+  it('read a replica larger than one page of the source', () => {
+    const add = cache.db.transaction(() => {
+      for (let i = 0; i < 12_345; i++) addReplicaUser(cache.db, `u-${String(i).padStart(5, '0')}`, `p${i}@example.com`);
+    });
+    add();
+    const ids = [...usersSource.rows(cache.db, A)].map((r) => r.id);
+    expect(ids).toHaveLength(12_345);
+    expect(new Set(ids).size).toBe(12_345);
   });
 
   it('skip kept JSON that does not parse and items without an id', () => {
@@ -158,9 +178,7 @@ describe('palette index', () => {
 
   it('shows recent items for an empty query and ranks them first, per admin', async () => {
     seedKept(A);
-    cache.db.exec('create table rep_users (user_id text primary key, email text)');
-    const ins = cache.db.prepare('insert into rep_users values (?, ?)');
-    for (let i = 0; i < 50; i++) ins.run(`u-${i}`, `lee${i}@example.com`);
+    for (let i = 0; i < 50; i++) addReplicaUser(cache.db, `u-${i}`, `lee${i}@example.com`);
     await build(A);
     await build(B);
     expect(find(A, '')).toEqual([]);

@@ -9,6 +9,8 @@ import { writeTransaction } from '../../cache/transaction.js';
 import type { IndexRow, PaletteSource } from './sources/types.js';
 
 export const CHUNK = 500;
+/** Rows read (or gathered) between two turns of main's event loop. */
+const PAGE = 5_000;
 
 type Op = { readonly del?: string; readonly put?: IndexRow };
 
@@ -31,19 +33,37 @@ export function diffRows(existing: ReadonlyMap<string, string>, rows: Iterable<I
   return ops;
 }
 
+/** What the index holds for one admin and kind, read by keyset in pages with a turn of the loop between them. */
+async function indexed(db: Database.Database, userId: string, kind: string): Promise<Map<string, string>> {
+  const existing = new Map<string, string>();
+  const page = db.prepare<[string, string, string, number], IndexRow>(
+    'select id, title, subtitle, route, terms from palette_items where user_id = ? and kind = ? and id > ? order by id limit ?',
+  );
+  for (let after = ''; ; ) {
+    const rows = page.all(userId, kind, after, PAGE);
+    for (const r of rows) existing.set(r.id, signature(r));
+    if (rows.length < PAGE || !db.open) return existing;
+    after = rows[rows.length - 1]!.id;
+    await yieldToLoop();
+  }
+}
+
 export const signature = (r: Omit<IndexRow, 'id'>) => `${r.title}\u0000${r.subtitle}\u0000${r.route}\u0000${r.terms}`;
 
 /** Refreshes one source when its stamp moved (or always, when forced); returns the number of rows written. */
 export async function refreshSource(db: Database.Database, userId: string, source: PaletteSource, force = false): Promise<number> {
   const stamp = source.stamp(db, userId);
   if (!force && storedStamp(db, userId, source.kind) === stamp) return 0;
-  const existing = new Map<string, string>();
-  for (const r of db
-    .prepare<[string, string], IndexRow>('select id, title, subtitle, route, terms from palette_items where user_id = ? and kind = ?')
-    .iterate(userId, source.kind)) {
-    existing.set(r.id, signature(r));
+  const existing = await indexed(db, userId, source.kind);
+  // Gathered with a turn of the loop every PAGE rows: 100,000 users must not hold main for seconds. The sources
+  // read the cache in whole pages (no SQLite iterator stays open across a turn, when other calls may use it).
+  const rows: IndexRow[] = [];
+  for (const r of source.rows(db, userId)) {
+    rows.push(r);
+    if (rows.length % PAGE === 0) await yieldToLoop();
   }
-  const ops = diffRows(existing, source.rows(db, userId));
+  if (!db.open) return 0;
+  const ops = diffRows(existing, rows);
   const upsert = db.prepare(
     `insert into palette_items (user_id, kind, id, title, subtitle, route, terms) values (?, ?, ?, ?, ?, ?, ?)
      on conflict (user_id, kind, id) do update set title = excluded.title, subtitle = excluded.subtitle, route = excluded.route, terms = excluded.terms`,

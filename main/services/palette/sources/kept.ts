@@ -14,7 +14,8 @@ export function keptStamp(db: Database.Database, userId: string, ops: readonly s
 }
 
 export function* keptData(db: Database.Database, userId: string, op: string): Generator<unknown> {
-  const rows = db.prepare<[string, string], { data: string }>('select data from kept_reads where user_id = ? and op = ?').iterate(userId, op);
+  // all(), not iterate(): the caller may pause between rows, and an open iterator would block the connection.
+  const rows = db.prepare<[string, string], { data: string }>('select data from kept_reads where user_id = ? and op = ?').all(userId, op);
   for (const row of rows) {
     try {
       yield JSON.parse(row.data) as unknown;

@@ -25,17 +25,31 @@ export const usersSource: PaletteSource = {
   ops: OPS,
   stamp(db, userId) {
     // The replica is shared by the admins of the profile; its size and last rowid move when a sync adds or removes rows.
-    const replica = hasReplica(db) ? db.prepare<[], { n: number; r: number | null }>('select count(*) as n, max(rowid) as r from rep_users').get() : undefined;
-    return `${keptStamp(db, userId, OPS)}|${replica ? `${replica.n}:${replica.r ?? 0}` : '-'}`;
+    // The sync time too: a sync that changes an e-mail in place moves neither the count nor the last rowid.
+    const replica = hasReplica(db)
+      ? db
+          .prepare<[], { n: number; r: number | null; at: string | null }>(
+            "select count(*) as n, max(rowid) as r, (select value from rep_users_meta where key = 'last_synced_at') as at from rep_users",
+          )
+          .get()
+      : undefined;
+    return `${keptStamp(db, userId, OPS)}|${replica ? `${replica.n}:${replica.r ?? 0}:${replica.at ?? ''}` : '-'}`;
   },
   *rows(db, userId) {
     const seen = new Set<string>();
     if (hasReplica(db)) {
-      for (const r of db.prepare<[], { user_id: unknown; email: unknown }>('select user_id, email from rep_users').iterate()) {
-        const id = text(r.user_id);
-        if (!id || seen.has(id)) continue;
-        seen.add(id);
-        yield row(id, text(r.email));
+      // In whole pages by rowid: the caller pauses between rows, and an open iterator would block the connection.
+      const page = db.prepare<[number], { k: number; user_id: unknown; email: unknown }>('select rowid as k, user_id, email from rep_users where rowid > ? order by rowid limit 5000');
+      for (let after = 0; ; ) {
+        const rows = page.all(after);
+        for (const r of rows) {
+          const id = text(r.user_id);
+          if (!id || seen.has(id)) continue;
+          seen.add(id);
+          yield row(id, text(r.email));
+        }
+        if (rows.length < 5000) break;
+        after = rows[rows.length - 1]!.k;
       }
     }
     for (const data of keptData(db, userId, 'users.detail')) {
