@@ -13,7 +13,7 @@ import { AppError } from '../core/errors.js';
 import { log } from '../core/log.js';
 import { buildAuditRecord } from './record.js';
 import { appendAudit } from './store.js';
-import { AUDIT_TARGETS, targetLabel } from './targets.js';
+import { AUDIT_TARGETS, NOT_AUDITED, targetLabel } from './targets.js';
 
 export type AuditHook = (entry: OpEntry, input: unknown, user: { id: string; email: string } | null, run: () => Promise<unknown>) => Promise<unknown>;
 
@@ -45,7 +45,7 @@ export function createAuditRecorder(deps: { connection: () => Promise<Connection
   const now = deps.now ?? (() => new Date());
   return async (entry, input, user, run) => {
     // Public writes (sign-in, connection profiles) change this computer, not the project, and have no admin.
-    if (!user) return run();
+    if (!user || NOT_AUDITED.has(entry.name)) return run();
     const conn = await deps.connection().catch(() => undefined);
     const spec = AUDIT_TARGETS[entry.name];
     const fields = (input ?? {}) as Record<string, unknown>;

@@ -30,6 +30,12 @@ function byIds(table: string, key = 'ids'): TargetSpec {
   return { table, match: (input) => (strs(input[key])?.length ? { id: strs(input[key])! } : undefined) };
 }
 
+/**
+ * Writes that are not recorded: they change only this computer's own aids, nothing in the project, and would
+ * bury the changes the log is for (the palette notes each item opened as recent).
+ */
+export const NOT_AUDITED: ReadonlySet<string> = new Set(['palette.opened']);
+
 export const AUDIT_TARGETS: Readonly<Record<string, TargetSpec>> = {
   'banners.create': byId('system_banners'),
   'banners.update': byId('system_banners'),

@@ -83,13 +83,17 @@ describe('audit recorder', () => {
     expect(JSON.stringify(ok)).not.toContain('hunter2');
   });
 
-  it('names a created row from the output; records the input as "after" where no table is known; skips public writes', async () => {
+  it('names a created row from the output; records the input as "after" where no table is known; skips public writes and the palette recent items', async () => {
     const audit = open();
     const rows = { system_banners: [] as Record<string, unknown>[] };
     const hook = createAuditRecorder({ connection: async () => ({ audit, service: fakeService(rows) }) as unknown as Connection });
     await hook(op('banners.create'), { title: 'T' }, admin, async () => (rows.system_banners.push({ id: 'b9', title: 'T' }), { id: 'b9', title: 'T' }));
     await hook(op('analytics.refresh'), {}, admin, async () => ({ done: true }));
     await hook(op('auth.signIn'), { email: 'x', password: 'y' }, null, async () => ({}));
+    // Noting a palette item as recent changes nothing in the project: not recorded, but it still runs.
+    let opened = 0;
+    await hook(op('palette.opened'), { kind: 'coach', id: 'c1' }, admin, async () => ({ opened: ++opened }));
+    expect(opened).toBe(1);
     const entries = listAudit(audit.db, {}, undefined, 10).items.map((i) => getAudit(audit.db, i.id)!);
     expect(entries.map((e) => e.operation)).toEqual(['analytics.refresh', 'banners.create']);
     expect(entries[1]).toMatchObject({ targetTable: 'system_banners', targetId: 'b9', before: null, after: { id: 'b9', title: 'T' } });
