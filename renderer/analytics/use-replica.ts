@@ -1,8 +1,6 @@
-import { useEffect, useRef, useState } from 'react';
-import { useQueryClient } from '@tanstack/react-query';
-import { adminApi } from '../api/bridge.js';
 import { useOp, useWriteOp } from '../api/hooks.js';
 import { notify } from '../components/Toaster.js';
+import { useSyncEvents } from '../app/useSyncEvents.js';
 import type { ReplicaStatus } from '../../shared/types/analytics.js';
 
 /**
@@ -11,28 +9,12 @@ import type { ReplicaStatus } from '../../shared/types/analytics.js';
  * read again.
  */
 export function useReplica() {
-  const client = useQueryClient();
   const initial = useOp('analytics', 'syncStatus', {}, { staleTime: 0, refetchOnWindowFocus: false });
-  const [pushed, setPushed] = useState<ReplicaStatus | null>(null);
   const refresh = useWriteOp('analytics', 'refresh');
-  const lastSeen = useRef<string | null | undefined>(undefined);
-
-  useEffect(
-    () =>
-      adminApi().events.subscribe((event) => {
-        if (event.type !== 'analytics-sync') return;
-        const { status } = event;
-        if (!status.syncing && status.lastSyncedAt !== null && status.lastSyncedAt !== lastSeen.current) {
-          void client.invalidateQueries({ queryKey: ['analytics', 'userAnalytics'] });
-          void client.invalidateQueries({ queryKey: ['analytics', 'userActivity'] });
-        }
-        lastSeen.current = status.lastSyncedAt;
-        setPushed(status);
-      }),
-    [client],
-  );
-
-  const status: ReplicaStatus | undefined = pushed ?? initial.data?.data;
+  const status: ReplicaStatus | undefined = useSyncEvents('analytics-sync', initial.data?.data, [
+    ['analytics', 'userAnalytics'],
+    ['analytics', 'userActivity'],
+  ]);
   return {
     status,
     offline: initial.data?.offline,
