@@ -3,6 +3,7 @@ import fc from 'fast-check';
 import { createRouter, inputKey, type AccessGate } from '../../main/api/router.js';
 import type { Handlers } from '../../main/api/handlers-type.js';
 import type { ReadCache } from '../../main/cache/types.js';
+import { fakeHandlers } from '../support/fake-handlers.js';
 import { AppError } from '../../main/core/errors.js';
 import { markUnreachable } from '../../main/core/connectivity.js';
 import { OPERATIONS } from '../../shared/contract/index.js';
@@ -21,26 +22,6 @@ function memoryCache(): ReadCache {
   };
 }
 
-/** Handlers that record their calls and answer what `impl` says (default: the input back). */
-function fakeHandlers(impl: (name: string, input: unknown) => Promise<unknown> = async (_n, i) => i) {
-  const calls: string[] = [];
-  const handlers = new Proxy(
-    {},
-    {
-      get: (_t, area: string) =>
-        new Proxy(
-          {},
-          {
-            get: (_u, method: string) => async (input: unknown) => {
-              calls.push(`${area}.${method}`);
-              return impl(`${area}.${method}`, input);
-            },
-          },
-        ),
-    },
-  ) as unknown as Handlers;
-  return { handlers, calls };
-}
 
 function gate(overrides: Partial<AccessGate> = {}): AccessGate & { admin: ReturnType<typeof vi.fn> } {
   const admin = vi.fn(async () => ADMIN);

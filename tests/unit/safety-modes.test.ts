@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createRouter, type AccessGate } from '../../main/api/router.js';
-import type { Handlers } from '../../main/api/handlers-type.js';
+import { fakeHandlers } from '../support/fake-handlers.js';
 import { profileHandlers } from '../../main/api/areas/profiles.js';
 import type { AppServices } from '../../main/core/app-services.js';
 import { createJsonProfileStore } from '../../main/core/json-profile-store.js';
@@ -43,23 +43,11 @@ function setUp() {
   // Nobody signed in: the handlers' admin check while signed in does not apply here.
   const services = { registry, secrets, connections: { current: async () => Promise.reject(new Error('none')) } };
   const real = profileHandlers(services as unknown as AppServices) as unknown as Record<string, (i: unknown) => Promise<unknown>>;
-  const calls: string[] = [];
-  const handlers = new Proxy(
-    {},
-    {
-      get: (_t, area: string) =>
-        new Proxy(
-          {},
-          {
-            get: (_u, method: string) => async (input: unknown) => {
-              calls.push(`${area}.${method}`);
-              const own = area === 'profiles' ? real[method] : undefined;
-              return own ? own(input) : { ran: `${area}.${method}` };
-            },
-          },
-        ),
-    },
-  ) as unknown as Handlers;
+  const { handlers, calls } = fakeHandlers(async (name, input) => {
+    const [area, method] = name.split('.') as [string, string];
+    const own = area === 'profiles' ? real[method] : undefined;
+    return own ? own(input) : { ran: name };
+  });
   const router = createRouter({
     handlers,
     gate,
