@@ -238,7 +238,7 @@ async function main(): Promise<void> {
     console.log(`  first sync (${rowCounts.profiles?.toLocaleString('en-US')} users, all tables): ${firstSync.toLocaleString('en-US')} ms   target <= ${TARGETS.firstSyncMs.toLocaleString('en-US')} ms: ${ok(firstSync <= TARGETS.firstSyncMs)}`);
     const phases = replica.sync.lastTimings;
     if (phases) {
-      console.log(`    counting ${phases.countMs} ms, pulling and writing ${phases.pullMs} ms (of which SQLite writes ${phases.writeMs} ms; ${phases.pages.toLocaleString('en-US')} pages, ${(phases.bytes / 1e6).toFixed(0)} MB), aggregates ${phases.aggregatesMs} ms, reconcile ${phases.reconcileMs} ms`);
+      console.log(`    counting ${phases.countMs} ms, pulling and writing ${phases.pullMs} ms (${phases.pages.toLocaleString('en-US')} pages, ${(phases.bytes / 1e6).toFixed(0)} MB; the pull waited ${phases.waitMs} ms for the writer), aggregates ${phases.aggregatesMs} ms, reconcile ${phases.reconcileMs} ms; SQLite busy ${phases.writeMs} ms in all (writes and aggregates, on the writer thread)`);
     }
     const appCpuMs = Math.round((appCpu.user + appCpu.system) / 1000);
     console.log(`    CPU: this process (app and the embedded gateway) ${appCpuMs.toLocaleString('en-US')} ms, PostgreSQL and PostgREST ${serverCpu.toLocaleString('en-US')} ms; load average ${load.toFixed(1)} before, ${os.loadavg()[0]!.toFixed(1)} after, on ${os.cpus().length} cores; before issue 17: ${FIRST_SYNC_BEFORE}`);

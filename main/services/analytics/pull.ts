@@ -133,7 +133,8 @@ export async function firstValue(db: SupabaseClient, table: SyncTable, column: s
 const fullPageSeen = new WeakSet<SupabaseClient>();
 
 /**
- * Reads every row of a slice, page by page, handing each page to `onPage` with the key of its last row.
+ * Reads every row of a slice, page by page, handing each page to `onPage` with the key of its last row (the next
+ * page is asked for once `onPage` has returned or resolved).
  * A short page ends the slice once this server has answered a full page of PAGE_SIZE rows (its row cap is not
  * lower); until then, and on a server whose cap is below PAGE_SIZE, the slice ends at an empty page. No count
  * is needed: counting every slice cost as much server time as reading it.
@@ -142,7 +143,7 @@ export async function pullSlice(
   db: SupabaseClient,
   table: SyncTable,
   slice: Slice | null,
-  onPage: (page: JsonPage, last: Watermark) => void,
+  onPage: (page: JsonPage, last: Watermark) => void | Promise<void>,
 ): Promise<number> {
   const column = slice?.column ?? 'created_at';
   let key: Watermark | null = null;
@@ -159,7 +160,8 @@ export async function pullSlice(
     key = { ts: String(tail!.ts), id: String(tail!.id) };
     received += count;
     if (count >= PAGE_SIZE) fullPageSeen.add(db);
-    onPage({ json, count }, key);
+    // A writer that is behind makes the pull wait here (replica-writer.ts).
+    await onPage({ json, count }, key);
     if (count < PAGE_SIZE && fullPageSeen.has(db)) return received;
   }
 }

@@ -6,7 +6,7 @@
 import type Database from 'better-sqlite3';
 import { writeTransaction } from '../../cache/transaction.js';
 import { SYNC_TABLES, type ServerRow, type SyncTable } from './tables.js';
-import type { JsonText } from './json-writers.js';
+import type { JsonText, JsonWriter } from './json-writers.js';
 
 export interface Watermark {
   readonly ts: string;
@@ -28,6 +28,8 @@ export interface ReplicaStore {
   writePage(table: SyncTable, rows: readonly ServerRow[], watermark?: Watermark): void;
   /** Writes many pages (of any tables) in one transaction: a pull commits tens of thousands of rows at once. */
   writePages(pages: readonly Page[]): void;
+  /** Writes a page on another connection, or on a recorder of what would be written (replica-writer.ts). */
+  recordPage(db: Database.Database, page: Page): void;
   /** Replaces the replica rows created on days [fromDay, toDay) (null: unbounded) with `rows`, in one transaction. */
   replaceDays(table: SyncTable, fromDay: number | null, toDay: number | null, rows: readonly ServerRow[]): void;
   /** Replaces the whole table (small catalogues). */
@@ -40,17 +42,19 @@ export interface ReplicaStore {
   setMeta(key: MetaKey, value: string): void;
 }
 
+/** A page through the table's JSON writer where it has one, else parsed and written row by row. */
+function writeJsonWith(jsonWriter: JsonWriter | undefined, writer: (rows: readonly ServerRow[]) => void, json: JsonText): void {
+  if (jsonWriter) jsonWriter(json);
+  else writer(JSON.parse(typeof json === 'string' ? json : Buffer.from(json.buffer, json.byteOffset, json.byteLength).toString('utf8')) as ServerRow[]);
+}
+
 const range = (fromDay: number | null, toDay: number | null) => ({ from: fromDay ?? -1e9, to: toDay ?? 1e9 });
 
 export function createReplicaStore(db: Database.Database): ReplicaStore {
   const writers = new Map(SYNC_TABLES.map((t) => [t.name, t.writer(db)]));
   const writerOf = (t: SyncTable) => writers.get(t.name)!;
   const jsonWriters = new Map(SYNC_TABLES.map((t) => [t.name, t.jsonWriter?.(db)]));
-  const writeJson = (t: SyncTable, json: JsonText) => {
-    const w = jsonWriters.get(t.name);
-    if (w) w(json);
-    else writerOf(t)(JSON.parse(typeof json === 'string' ? json : Buffer.from(json.buffer, json.byteOffset, json.byteLength).toString('utf8')) as ServerRow[]);
-  };
+  const writeJson = (t: SyncTable, json: JsonText) => writeJsonWith(jsonWriters.get(t.name), writerOf(t), json);
   const getWatermark = db.prepare<[string], { wm_ts: string | null; wm_id: string | null }>('select wm_ts, wm_id from rep_state where tbl = ?');
   const putWatermark = db.prepare<[string, string, string, string]>(
     `insert into rep_state (tbl, wm_ts, wm_id, pulled_at) values (?, ?, ?, ?)
@@ -83,6 +87,9 @@ export function createReplicaStore(db: Database.Database): ReplicaStore {
       writeTransaction(db, () => {
         for (const p of pages) writeJson(p.table, p.json);
       });
+    },
+    recordPage(on, page) {
+      writeJsonWith(page.table.jsonWriter?.(on), page.table.writer(on), page.json);
     },
     replaceDays(table, fromDay, toDay, rows) {
       const { from, to } = range(fromDay, toDay);

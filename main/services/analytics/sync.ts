@@ -2,8 +2,9 @@
  * One sync of the analytics replica: incremental pulls of every table from its watermark (split into month
  * slices pulled a few at a time, so a first sync of millions of rows keeps the server busy), the small
  * catalogues read whole, then the count reconcile. One run at a time; callers arriving meanwhile share it.
- * Pages travel as the response's JSON bytes into SQLite (json-writers.ts), committed tens of thousands of rows at a time:
- * at the benchmark's three million rows, parsing in JavaScript and a transaction per page were most of the time.
+ * Pages travel as the response's JSON bytes into SQLite (json-writers.ts), committed tens of thousands of rows at a time
+ * by a writer thread (replica-writer.ts) while the next pages are asked for: at the benchmark's three million rows,
+ * parsing in JavaScript, a transaction per page, and requests waiting for SQLite on main's thread were most of the time.
  */
 import type { SupabaseClient } from '@supabase/supabase-js';
 import type { ReplicaStatus, SyncProgress } from '../../../shared/types/analytics.js';
@@ -16,6 +17,7 @@ import type { Page, ReplicaStore, Watermark } from './replica-store.js';
 import { SYNC_TABLES, type SyncTable } from './tables.js';
 import { inPool } from '../support/pool.js';
 import { beginBulkLoad, endBulkLoad } from '../../cache/replica-aggregates.js';
+import { openReplicaWriter } from './replica-writer.js';
 
 /** Rows this close behind the watermark are read again: a transaction may commit after a later one did. */
 export const WATERMARK_OVERLAP_MS = 10 * 60_000;
@@ -66,8 +68,10 @@ export interface SyncTimings {
   readonly pullMs: number;
   readonly aggregatesMs: number;
   readonly reconcileMs: number;
-  /** Of pullMs: the time main spent writing pages into SQLite (synchronous, so exact). */
+  /** The time SQLite spent writing pages and aggregates (on the writer thread, alongside the requests). */
   readonly writeMs: number;
+  /** Of pullMs: the time the pull waited for the writer to have room. */
+  readonly waitMs: number;
   readonly pages: number;
   readonly bytes: number;
 }
@@ -117,7 +121,7 @@ export class ReplicaSync {
     const full = opts.full === true || (lastFull !== null && this.now() - Date.parse(lastFull) > FULL_RECONCILE_EVERY_MS);
     this.runningFull = full;
     // Started on the next tick, so `running` is set before the run reports anything.
-    const run = Promise.resolve().then(() => this.run(full)).then(
+    const run = Promise.resolve().then(() => this.pullAndReconcile(full)).then(
       () => {
         this.lastError = null;
         return this.finish();
@@ -141,18 +145,6 @@ export class ReplicaSync {
     return status;
   }
 
-  private async run(full: boolean): Promise<void> {
-    // A pull touches the same b-tree pages transaction after transaction: SQLite's default 2 MB page cache
-    // would write and read them again each time. The larger cache is given back when the sync ends.
-    const cacheSize = this.deps.store.db.pragma('cache_size', { simple: true }) as number;
-    this.deps.store.db.pragma(`cache_size = ${SYNC_CACHE_KIB}`);
-    try {
-      await this.pullAndReconcile(full);
-    } finally {
-      if (this.deps.store.db.open) this.deps.store.db.pragma(`cache_size = ${Math.trunc(cacheSize)}`);
-    }
-  }
-
   private async pullAndReconcile(full: boolean): Promise<void> {
     const { store } = this.deps;
     const db = this.deps.client();
@@ -160,7 +152,7 @@ export class ReplicaSync {
     const firstSync = store.meta('last_synced_at') === null;
     const pulled = SYNC_TABLES.filter((t) => t.watermark !== null);
     let mark = performance.now();
-    const timings: Record<keyof SyncTimings, number> = { countMs: 0, pullMs: 0, aggregatesMs: 0, reconcileMs: 0, writeMs: 0, pages: 0, bytes: 0 };
+    const timings: Record<keyof SyncTimings, number> = { countMs: 0, pullMs: 0, aggregatesMs: 0, reconcileMs: 0, writeMs: 0, waitMs: 0, pages: 0, bytes: 0 };
     const lap = (name: keyof SyncTimings) => {
       const now = performance.now();
       timings[name] = Math.round(now - mark);
@@ -188,36 +180,45 @@ export class ReplicaSync {
     this.report({ phase: 'pulling', done, total }, true);
     // Big slices first, so the longest tables do not start last.
     const work = [...plans].sort((a, b) => b.weight - a.weight);
-    // Pages are committed many at a time: a transaction per page rewrites the same b-tree pages over and over.
-    let pending: Page[] = [];
-    let pendingRows = 0;
-    const flush = () => {
-      const t0 = performance.now();
-      if (pending.length > 0) store.writePages(pending);
-      timings.writeMs += performance.now() - t0;
-      pending = [];
-      pendingRows = 0;
-    };
-    await inPool(work, PARALLEL_REQUESTS, async (p) => {
-      await pullSlice(db, p.table, p.slice, (page, last) => {
-        pending.push({ table: p.table, json: page.json });
-        timings.pages++;
-        timings.bytes += page.json.length;
-        if ((pendingRows += page.count) >= ROWS_PER_TRANSACTION) flush();
-        p.last = last;
-        done += page.count;
-        this.report({ phase: 'pulling', done, total: Math.max(total, done) });
+    // Pages are committed many at a time (a transaction per page rewrites the same b-tree pages over and over),
+    // by a writer thread: the requests go on while SQLite writes.
+    const writer = await openReplicaWriter(store, SYNC_CACHE_KIB);
+    try {
+      let pending: Page[] = [];
+      let pendingRows = 0;
+      const flush = async () => {
+        const batch = pending;
+        pending = [];
+        pendingRows = 0;
+        const t0 = performance.now();
+        if (batch.length > 0) await writer.write(batch);
+        timings.waitMs += performance.now() - t0;
+      };
+      await inPool(work, PARALLEL_REQUESTS, async (p) => {
+        await pullSlice(db, p.table, p.slice, async (page, last) => {
+          pending.push({ table: p.table, json: page.json });
+          timings.pages++;
+          timings.bytes += page.json.length;
+          p.last = last;
+          done += page.count;
+          this.report({ phase: 'pulling', done, total: Math.max(total, done) });
+          if ((pendingRows += page.count) >= ROWS_PER_TRANSACTION) await flush();
+        });
       });
-    });
-    flush();
-    for (const t of pulled) {
-      // The newest key of the table is the last key of its latest non-empty slice.
-      const latest = plans.filter((p) => p.table === t && p.last).sort((a, b) => b.index - a.index)[0];
-      if (latest?.last) store.writePage(t, [], latest.last);
+      await flush();
+      await writer.drain();
+      for (const t of pulled) {
+        // The newest key of the table is the last key of its latest non-empty slice.
+        const latest = plans.filter((p) => p.table === t && p.last).sort((a, b) => b.index - a.index)[0];
+        if (latest?.last) store.writePage(t, [], latest.last);
+      }
+      lap('pullMs');
+      if (firstSync) await writer.run(endBulkLoad);
+      lap('aggregatesMs');
+      timings.writeMs = writer.busyMs;
+    } finally {
+      await writer.close();
     }
-    lap('pullMs');
-    if (firstSync) endBulkLoad(store.db);
-    lap('aggregatesMs');
     for (const t of SYNC_TABLES.filter((x) => x.watermark === null)) store.replaceAll(t, await pullAll(db, t));
 
     const reconciled = SYNC_TABLES.filter((t) => t.reconcile);
@@ -230,6 +231,7 @@ export class ReplicaSync {
     });
     lap('reconcileMs');
     timings.writeMs = Math.round(timings.writeMs);
+    timings.waitMs = Math.round(timings.waitMs);
     this.lastTimings = timings;
     const at = new Date(startedAt).toISOString();
     if (full || firstSync) store.setMeta('last_full_reconcile_at', at);
