@@ -61,14 +61,17 @@ export function prefixEnd(prefix: string): string | null {
 /** An FTS5 query that takes every character of the term literally: one quoted string, its quotes doubled. */
 export const ftsPhrase = (term: string): string => `"${term.replaceAll('"', '""')}"`;
 
-/** The ids starting with `term`, as an index range on user_id (the unique index). */
+/**
+ * The ids starting with `term` (substr(user_id, 1, length(term)) = term), as a range on user_id: an index range
+ * for a lookup, two comparisons per row for a scan.
+ */
 export function idRangeSql(term: string): SqlPart {
   const end = prefixEnd(term);
   return end === null ? { sql: 'user_id >= ?', params: [term] } : { sql: 'user_id >= ? and user_id < ?', params: [term, end] };
 }
 
 /**
- * matchesSearch: the lower-cased e-mail contains the term, or the id starts with it. instr and substr are exact
+ * matchesSearch: the lower-cased e-mail contains the term, or the id starts with it. instr and the id range are exact
  * (no LIKE: its wildcards and ASCII-only case folding would change the rule); the e-mail was lower-cased by
  * JavaScript's toLowerCase when the row was stored, as the rule does.
  *
@@ -79,9 +82,10 @@ export function idRangeSql(term: string): SqlPart {
 function searchSql(search: string, mode: SearchMode): SqlPart {
   const term = normaliseSearch(search);
   if (term === '') return { sql: '1', params: [] };
-  const exact: SqlPart = { sql: '(instr(email_lower, ?) > 0 or substr(user_id, 1, length(?)) = ?)', params: [term, term, term] };
-  if (mode === 'scan' || !indexableTerm(term)) return exact;
   const range = idRangeSql(term);
+  // The id half as a range: two comparisons per row instead of a substring made and compared (a fifth of a scan).
+  const exact: SqlPart = { sql: `(instr(email_lower, ?) > 0 or (${range.sql}))`, params: [term, ...range.params] };
+  if (mode === 'scan' || !indexableTerm(term)) return exact;
   return {
     sql: `id in (select rowid from rep_users_search where rep_users_search match ? union all select id from rep_users where ${range.sql}) and ${exact.sql}`,
     params: [ftsPhrase(term), ...range.params, ...exact.params],
