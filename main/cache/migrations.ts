@@ -7,7 +7,7 @@ import type Database from 'better-sqlite3';
 import { writeTransaction } from './transaction.js';
 import { replicaSchema } from './replica-schema.js';
 import { AUDIT_SCHEMA } from '../audit/schema.js';
-import { USERS_REPLICA_SCHEMA } from '../services/users/replica-schema.js';
+import { USERS_REPLICA_SCHEMA, USERS_SEARCH_SCHEMA } from '../services/users/replica-schema.js';
 import { PALETTE_SCHEMA } from '../services/palette/schema.js';
 
 export type Migration = string | ((db: Database.Database) => void);
@@ -39,6 +39,8 @@ export const CACHE_MIGRATIONS: readonly Migration[] = [
   USERS_REPLICA_SCHEMA,
   // 6: the command palette's index of what the cache holds (FTS5, trigram) and each admin's recent items (main/services/palette/schema.ts).
   PALETTE_SCHEMA,
+  // 7: the user list's search index, trigram over rep_users' lower-cased e-mails (main/services/users/replica-schema.ts).
+  USERS_SEARCH_SCHEMA,
 ];
 
 /** Thrown when the file was written by a newer app version whose schema this one does not know. */

@@ -1,6 +1,6 @@
-import { Button } from '../components/Button.js';
+import { SyncStatus } from '../components/SyncStatus.js';
 import type { ReplicaStatus, SyncPhase } from '../../shared/types/analytics.js';
-import { formatCount, formatDateTime } from '../format.js';
+import { formatCount } from '../format.js';
 
 const PHASES: Readonly<Record<SyncPhase, string>> = {
   counting: 'Counting rows on the server',
@@ -8,29 +8,20 @@ const PHASES: Readonly<Record<SyncPhase, string>> = {
   reconciling: 'Checking for deleted rows',
 };
 
-/** When the data was last synced, Refresh, and the progress of a sync while one runs. */
+/** When the data was last synced, Refresh, and the progress of a sync while one runs (the kit's SyncStatus as a bar). */
 export function ReplicaBar({ status, refreshing, onRefresh }: { readonly status: ReplicaStatus | undefined; readonly refreshing: boolean; readonly onRefresh: () => void }) {
   const p = status?.progress;
-  const busy = refreshing || status?.syncing === true;
   return (
-    <div className="replica-bar" data-testid="replica-bar">
-      <span className="replica-synced" data-testid="last-synced">
-        {status?.lastSyncedAt ? `Last synced ${formatDateTime(status.lastSyncedAt)}` : status ? 'Not synced yet' : ''}
-      </span>
-      {busy ? (
-        <div className="replica-progress" role="status" aria-live="polite">
-          <span>{p ? `${PHASES[p.phase]}${p.total ? `: ${formatCount(p.done)} of ${formatCount(p.total)}` : ''}` : 'Syncing...'}</span>
-          <progress aria-label="Sync progress" max={p?.total || 1} value={p?.total ? p.done : undefined} />
-        </div>
-      ) : null}
-      {status?.lastError && !busy ? (
-        <span className="replica-error" role="alert">
-          Last sync failed: {status.lastError}
-        </span>
-      ) : null}
-      <Button onClick={onRefresh} busy={busy} disabled={busy}>
-        Refresh
-      </Button>
-    </div>
+    <SyncStatus
+      status={status}
+      time="exact"
+      layout="bar"
+      progress={{
+        text: p ? `${PHASES[p.phase]}${p.total ? `: ${formatCount(p.done)} of ${formatCount(p.total)}` : ''}` : 'Syncing...',
+        bar: { done: p?.done ?? 0, total: p?.total ?? null },
+      }}
+      refresh={{ refreshing, onRefresh }}
+      testIds={{ root: 'replica-bar', synced: 'last-synced' }}
+    />
   );
 }

@@ -8,6 +8,7 @@ import { writeCsvFile } from '../../files/csv-file.js';
 import type { SaveTarget } from '../../files/save-target.js';
 import type { AdminUserRow } from '../../../shared/types/users.js';
 import { rowsInOrder } from './replica-store.js';
+import { searchModeOf } from './search-index.js';
 import { whereOf } from './list-sql.js';
 
 /**
@@ -35,7 +36,7 @@ function* snapshotRows(db: Database.Database, query: UserListQuery): Generator<A
  * path (F1).
  */
 export async function exportUsersCsv(db: Database.Database, saveTarget: SaveTarget, query: UserListQuery, now = new Date()): Promise<UserExport> {
-  const where = whereOf(query);
+  const where = whereOf(query, searchModeOf(db, query.search));
   const matched = db.prepare(`select count(*) from rep_users where ${where.sql}`).pluck().get(...where.params) as number;
   if (matched === 0) return { outcome: 'empty' };
   const target = await saveTarget.choose({ defaultName: userExportFileName(now), filters: [{ name: 'CSV files', extensions: ['csv'] }] });

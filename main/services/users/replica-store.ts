@@ -7,7 +7,8 @@ import { writeTransaction } from '../../cache/transaction.js';
 import type { UserListQuery } from '../../../shared/rules/users/list.js';
 import type { AdminUserRow } from '../../../shared/types/users.js';
 import { orderOf, sortColumnOf, whereOf } from './list-sql.js';
-import { USERS_INDEX_NAMES, USERS_INDEXES } from './replica-schema.js';
+import { USERS_INDEX_NAMES, USERS_INDEXES, USERS_SEARCH_TRIGGER_NAMES } from './replica-schema.js';
+import { buildSearchIndex, searchModeOf } from './search-index.js';
 
 export type UsersMetaKey = 'last_synced_at' | 'last_error';
 
@@ -58,7 +59,7 @@ export interface UsersReplicaStore {
   /** Ends a sync: removes every user the sync did not see and records its time, in one transaction. */
   finishSync(seen: ReadonlySet<string>, at: string): number;
   remove(userId: string): void;
-  /** Before loading an empty replica: drops the indexes (buildIndexes puts them back). Returns whether it did. */
+  /** Before loading an empty replica: drops the indexes and the search index's triggers (buildIndexes puts them back). Returns whether it did. */
   beginBulkLoad(): boolean;
   buildIndexes(): void;
   page(query: UserListQuery, offset: number, limit: number): ListPage;
@@ -97,6 +98,7 @@ export function createUsersReplicaStore(db: Database.Database): UsersReplicaStor
   // A load cut short (a crash during a first sync) left the indexes dropped: they are built again before any read.
   writeTransaction(db, () => {
     for (const sql of USERS_INDEXES) db.exec(sql);
+    buildSearchIndex(db);
   });
   const rowsOf = (sql: string, params: readonly unknown[]) => (stmt(sql).pluck().all(...params) as string[]).map((j) => JSON.parse(j) as AdminUserRow);
 
@@ -129,19 +131,21 @@ export function createUsersReplicaStore(db: Database.Database): UsersReplicaStor
       if (this.count() > 0) return false;
       writeTransaction(db, () => {
         for (const name of USERS_INDEX_NAMES) db.exec(`drop index if exists ${name}`);
+        for (const name of USERS_SEARCH_TRIGGER_NAMES) db.exec(`drop trigger if exists ${name}`);
       });
       return true;
     },
     buildIndexes() {
       writeTransaction(db, () => {
         for (const sql of USERS_INDEXES) db.exec(sql);
+        buildSearchIndex(db);
       });
     },
     remove(userId) {
       writeTransaction(db, () => removeOne.run(userId));
     },
     page(query, offset, limit) {
-      const where = whereOf(query);
+      const where = whereOf(query, searchModeOf(db, query.search));
       // The page's ids first (an offset skips index entries only), then their JSON: 200 lookups, not offset + 200.
       const order = orderOf(query.sort);
       const rows = rowsOf(
@@ -170,7 +174,7 @@ export function createUsersReplicaStore(db: Database.Database): UsersReplicaStor
  * runs no other statement, so the export reads through a connection of its own (see export.ts).
  */
 export function* rowsInOrder(db: Database.Database, query: UserListQuery): Generator<AdminUserRow> {
-  const where = whereOf(query);
+  const where = whereOf(query, searchModeOf(db, query.search));
   const it = db.prepare(`select row_json from rep_users join rep_users_json using (id) where ${where.sql} order by ${orderOf(query.sort)}`).pluck().iterate(...where.params) as IterableIterator<string>;
   for (const json of it) yield JSON.parse(json) as AdminUserRow;
 }

@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { PageHeader } from '../../components/PageHeader.js';
-import { Button } from '../../components/Button.js';
 import { EmptyState } from '../../components/States.js';
 import { QueryView } from '../../components/QueryView.js';
+import { SyncRefreshButton } from '../../components/SyncStatus.js';
 import { DeleteUserDialog } from '../delete/DeleteUserDialog.js';
 import { ExportButton } from './ExportButton.js';
 import { SyncLine } from './SyncLine.js';
@@ -17,7 +17,6 @@ export default function UsersPage() {
   const sync = useUsersSync();
   const [deleting, setDeleting] = useState<DeleteTarget | null>(null);
   const page = head.data?.data;
-  const busy = sync.refreshing || sync.status?.syncing === true;
 
   return (
     <div className="page users-page">
@@ -26,9 +25,7 @@ export default function UsersPage() {
         subtitle="Search, filter, sort and export users; open one to see the detail"
         actions={
           <>
-            <Button onClick={sync.refresh} busy={busy} disabled={busy}>
-              Refresh
-            </Button>
+            <SyncRefreshButton status={sync.status} refreshing={sync.refreshing} onRefresh={sync.refresh} />
             <ExportButton query={query} shown={page?.matched ?? 0} />
           </>
         }
