@@ -1,10 +1,14 @@
 // The user list's replica answers search, the nine filters and the six sorts in SQL (main/services/users/list-sql.ts):
 // on the same rows, every page, count and export order equals the pure rule (shared/rules/users/list.ts), including
 // ties, missing values, users created in the same millisecond, case and a plan name that looks like a number.
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import Database from 'better-sqlite3';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { CACHE_MIGRATIONS, migrate } from '../../main/cache/migrations.js';
+import { openCacheDatabase } from '../../main/cache/database.js';
 import { createUsersReplicaStore, microsOf, rowsInOrder, type UsersReplicaStore } from '../../main/services/users/replica-store.js';
 import { orderOf, prefixEnd, whereOf, type SearchMode } from '../../main/services/users/list-sql.js';
 import { LOOKUP_MAX, searchIndexReady, searchModeOf } from '../../main/services/users/search-index.js';
@@ -224,6 +228,29 @@ describe('the user list replica in SQL', () => {
     for (const sort of ALL_USER_SORTS) {
       const q: UserListQuery = { filter: 'active', search: 'U1', sort };
       expect(reopened.page(q, 0, 100).rows.map((r) => r.user_id)).toEqual(userListView(rows, q).map((r) => r.user_id));
+    }
+  });
+
+  it('builds the indexes of a first load on a writer thread, reading on meanwhile, for a replica in a file', async () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'reflect-users-build-'));
+    try {
+      const cache = openCacheDatabase(path.join(dir, 'cache.sqlite'), { log: () => undefined });
+      const store = createUsersReplicaStore(cache.db);
+      expect(store.beginBulkLoad()).toBe(true);
+      const rows = rowsOf(Array.from({ length: 400 }, (_, i) => ({ email: `user${i}@x${i % 5}.io`, status: i % 3 ? 'active' : null, plan: null, blocks: 0, created: `2025-02-0${(i % 9) + 1}T00:00:00Z`, login: null })));
+      store.writePage(rows);
+      const building = store.buildIndexes();
+      // Main's connection answers while the thread builds (from the snapshot before it: a scan).
+      const q: UserListQuery = { filter: 'all', search: 'user12', sort: ALL_USER_SORTS[0]! };
+      expect(store.page(q, 0, 50).rows.map((r) => r.user_id)).toEqual(userListView(rows, q).map((r) => r.user_id));
+      await building;
+      expect(cache.db.prepare(`select count(*) from sqlite_master where type = 'index' and tbl_name = 'rep_users' and sql is not null`).pluck().get()).toBe(13);
+      expect(searchIndexReady(cache.db)).toBe(true);
+      expect(searchModeOf(cache.db, 'user12')).toBe('lookup');
+      expect(store.page(q, 0, 50).rows.map((r) => r.user_id)).toEqual(userListView(rows, q).map((r) => r.user_id));
+      cache.db.close();
+    } finally {
+      fs.rmSync(dir, { recursive: true, force: true });
     }
   });
 

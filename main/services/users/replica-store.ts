@@ -9,6 +9,7 @@ import type { AdminUserRow } from '../../../shared/types/users.js';
 import { orderOf, sortColumnOf, whereOf } from './list-sql.js';
 import { USERS_INDEX_NAMES, USERS_INDEXES, USERS_SEARCH_TRIGGER_NAMES } from './replica-schema.js';
 import { buildSearchIndex, searchModeOf } from './search-index.js';
+import { openWriterThread } from '../../cache/writer-thread.js';
 
 export type UsersMetaKey = 'last_synced_at' | 'last_error';
 
@@ -61,7 +62,7 @@ export interface UsersReplicaStore {
   remove(userId: string): void;
   /** Before loading an empty replica: drops the indexes and the search index's triggers (buildIndexes puts them back). Returns whether it did. */
   beginBulkLoad(): boolean;
-  buildIndexes(): void;
+  buildIndexes(): Promise<void>;
   page(query: UserListQuery, offset: number, limit: number): ListPage;
   count(): number;
   meta(key: UsersMetaKey): string | null;
@@ -135,11 +136,17 @@ export function createUsersReplicaStore(db: Database.Database): UsersReplicaStor
       });
       return true;
     },
-    buildIndexes() {
-      writeTransaction(db, () => {
-        for (const sql of USERS_INDEXES) db.exec(sql);
-        buildSearchIndex(db);
-      });
+    async buildIndexes() {
+      // Seconds at 100,000 users: on a writer thread, so main goes on answering (reads scan meanwhile).
+      const thread = await openWriterThread(db, { label: 'The user list replica' });
+      try {
+        await thread.run((on) => {
+          for (const sql of USERS_INDEXES) on.exec(sql);
+          buildSearchIndex(db, on);
+        });
+      } finally {
+        await thread.close();
+      }
     },
     remove(userId) {
       writeTransaction(db, () => removeOne.run(userId));

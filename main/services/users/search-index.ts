@@ -28,11 +28,14 @@ export function searchIndexReady(db: Database.Database): boolean {
   return n === USERS_SEARCH_TRIGGER_NAMES.length;
 }
 
-/** Puts back the triggers and fills the index from rep_users, in the caller's transaction; nothing when it is complete. */
-export function buildSearchIndex(db: Database.Database): void {
+/**
+ * Puts back the triggers and fills the index from rep_users, in the caller's transaction; nothing when it is
+ * complete. Asked on `db`, written on `on` (the same connection, or a writer thread's recorder).
+ */
+export function buildSearchIndex(db: Database.Database, on: Database.Database = db): void {
   if (searchIndexReady(db)) return;
-  for (const sql of USERS_SEARCH_TRIGGERS) db.exec(sql);
-  db.exec(USERS_SEARCH_REBUILD);
+  for (const sql of USERS_SEARCH_TRIGGERS) on.exec(sql);
+  on.exec(USERS_SEARCH_REBUILD);
 }
 
 /** How to find a search's rows: a lookup when the index can answer the term and gives few enough candidates. */

@@ -94,7 +94,7 @@ export class UsersSync {
       store.setMeta('last_error', (err as Error).message);
       throw err;
     } finally {
-      if (bulk) store.buildIndexes();
+      if (bulk) await store.buildIndexes();
     }
     return { ...this.status(), syncing: false, received: null };
   }
