@@ -46,6 +46,8 @@ export interface SqliteFileSpec {
   readonly pragmas: Readonly<Record<string, string | number>>;
   /** Set-aside sets kept beside the file (Infinity: never pruned). */
   readonly keepSetAside: number;
+  /** The page size of a file created here (SQLite's default otherwise; an existing file keeps its own). */
+  readonly newFilePageSize?: number;
   /** The end of the log line after a set-aside: what happens to the lost content. */
   readonly afterSetAside: string;
 }
@@ -57,11 +59,19 @@ export interface OpenCacheOptions {
   readonly now?: () => Date;
 }
 
+/**
+ * 16 KiB pages for a new cache: the replicas hold millions of narrow rows written in bulk, and a first analytics
+ * sync's writes took a quarter less time than with the 4 KiB default (fewer b-tree pages to split, write and
+ * checkpoint). A file made before keeps its pages: WAL mode fixes the size once a file has content.
+ */
+export const CACHE_PAGE_SIZE = 16_384;
+
 export const CACHE_FILE: SqliteFileSpec = {
   label: 'local cache',
   migrations: CACHE_MIGRATIONS,
   pragmas: CACHE_PRAGMAS,
   keepSetAside: KEEP_SET_ASIDE,
+  newFilePageSize: CACHE_PAGE_SIZE,
   afterSetAside: 'It is rebuilt from the backend as data is read again.',
 };
 
@@ -117,6 +127,8 @@ function inspect(file: string, known: number): string | undefined {
 function openWritable(file: string, spec: SqliteFileSpec, log: (line: string) => void): Database.Database {
   const db = new Database(file);
   try {
+    // Only before the first table (and before WAL): an empty file takes the size; later it is fixed.
+    if (spec.newFilePageSize && db.pragma('page_count', { simple: true }) === 0) db.pragma(`page_size = ${spec.newFilePageSize}`);
     applyPragmas(db, spec.pragmas);
     if (db.pragma('journal_mode', { simple: true }) !== spec.pragmas.journal_mode) {
       log(`The ${spec.label} could not switch to WAL mode (unsupported file system?); it works, with less crash safety.`);

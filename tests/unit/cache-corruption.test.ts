@@ -4,11 +4,12 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { openCacheDatabase } from '../../main/cache/database.js';
+import { CACHE_PAGE_SIZE, openCacheDatabase } from '../../main/cache/database.js';
 import { KEEP_SET_ASIDE, listSetAside } from '../../main/cache/set-aside.js';
 import type { CacheDatabase } from '../../main/cache/types.js';
 
-const PAGE = 4096;
+/** The page size of a cache file this app creates: the fixtures damage whole pages. */
+const PAGE = CACHE_PAGE_SIZE;
 const MARKER = 'OLD-CACHE-CONTENT';
 const T = '2024-05-01T10:00:00.000Z';
 
