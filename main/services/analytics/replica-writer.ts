@@ -7,7 +7,7 @@ import type Database from 'better-sqlite3';
 import { openWriterThread, recorder, type WriteOp, type WriterThread } from '../../cache/writer-thread.js';
 import type { Page, ReplicaStore } from './replica-store.js';
 
-export interface ReplicaWriter extends Omit<WriterThread, 'send'> {
+export interface ReplicaWriter extends WriterThread {
   /** Writes pages (of any tables) in one transaction. Resolves once the writer has room for more. */
   write(pages: readonly Page[]): Promise<void>;
 }
@@ -28,19 +28,10 @@ function recordPages(store: ReplicaStore, pages: readonly Page[]): { ops: WriteO
 /** The writer for a sync of `store`, with SQLite's page cache at `cacheKib` while it writes. */
 export async function openReplicaWriter(store: ReplicaStore, cacheKib: number): Promise<ReplicaWriter> {
   const thread = await openWriterThread(store.db, { cacheKib, label: 'The analytics replica sync' });
-  return {
-    get threaded() {
-      return thread.threaded;
-    },
-    get busyMs() {
-      return thread.busyMs;
-    },
-    write: (pages) => {
+  return Object.assign(thread, {
+    write(pages: readonly Page[]) {
       const { ops, transfer } = recordPages(store, pages);
       return thread.send(ops, transfer);
     },
-    run: (fn) => thread.run(fn),
-    drain: () => thread.drain(),
-    close: () => thread.close(),
-  };
+  });
 }

@@ -96,11 +96,13 @@ export function createUsersReplicaStore(db: Database.Database): UsersReplicaStor
     if (!s) statements.set(sql, (s = db.prepare(sql)));
     return s;
   };
+  /** The 13 indexes and the search index, as far as they are missing: asked on `db`, written on `on`. */
+  const writeIndexes = (on: Database.Database) => {
+    for (const sql of USERS_INDEXES) on.exec(sql);
+    buildSearchIndex(db, on);
+  };
   // A load cut short (a crash during a first sync) left the indexes dropped: they are built again before any read.
-  writeTransaction(db, () => {
-    for (const sql of USERS_INDEXES) db.exec(sql);
-    buildSearchIndex(db);
-  });
+  writeTransaction(db, () => writeIndexes(db));
   const rowsOf = (sql: string, params: readonly unknown[]) => (stmt(sql).pluck().all(...params) as string[]).map((j) => JSON.parse(j) as AdminUserRow);
 
   return {
@@ -140,10 +142,7 @@ export function createUsersReplicaStore(db: Database.Database): UsersReplicaStor
       // Seconds at 100,000 users: on a writer thread, so main goes on answering (reads scan meanwhile).
       const thread = await openWriterThread(db, { label: 'The user list replica' });
       try {
-        await thread.run((on) => {
-          for (const sql of USERS_INDEXES) on.exec(sql);
-          buildSearchIndex(db, on);
-        });
+        await thread.run(writeIndexes);
       } finally {
         await thread.close();
       }
