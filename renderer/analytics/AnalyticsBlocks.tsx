@@ -1,5 +1,5 @@
 import { Card } from '../components/Card.js';
-import type { AnalyticsCards as Cards, MeditationFigures, SubscriptionFigures } from '../../shared/types/analytics.js';
+import type { AnalyticsCards as Cards, MeditationFigures, SubscriptionFigures } from '../../shared/rules/analytics/types.js';
 import { formatCount } from '../format.js';
 import { StatCards, type StatItem } from '../components/StatCards.js';
 import { PieChart } from './charts/Charts.js';

@@ -1,5 +1,5 @@
 import { SyncStatus } from '../components/SyncStatus.js';
-import type { ReplicaStatus, SyncPhase } from '../../shared/types/analytics.js';
+import type { ReplicaStatus, SyncPhase } from '../../shared/rules/analytics/types.js';
 import { formatCount } from '../format.js';
 
 const PHASES: Readonly<Record<SyncPhase, string>> = {

@@ -5,7 +5,7 @@ import { PageHeader } from '../components/PageHeader.js';
 import { QueryView } from '../components/QueryView.js';
 import { sliderMonths } from '../../shared/rules/analytics/range.js';
 import { ANALYTICS_MESSAGES, ENGAGEMENT_STALE_MS } from '../../shared/rules/analytics/messages.js';
-import type { UserActivity } from '../../shared/types/analytics.js';
+import type { UserActivity } from '../../shared/rules/analytics/types.js';
 import { useReplica } from './use-replica.js';
 import { ReplicaBar } from './ReplicaBar.js';
 import { Toggle } from './Toggle.js';

@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import type { Banner } from '../../shared/types/banner.js';
+import type { Banner } from '../../shared/rules/banners/types.js';
 import { audienceLabel, categoryLabel } from '../../shared/rules/banners/fields.js';
 import { bannerSchedule, scheduleBadge } from '../../shared/rules/banners/schedule.js';
 import { formatDateTime } from '../format.js';

@@ -1,7 +1,7 @@
 import { useNow } from '../app/useNow.js';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
-import type { Banner } from '../../shared/types/banner.js';
+import type { Banner } from '../../shared/rules/banners/types.js';
 import { BANNER_MESSAGES } from '../../shared/rules/banners/fields.js';
 import { useOp, useWriteOp, type OpError } from '../api/hooks.js';
 import { errorText } from '../app/op-error-text.js';

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState, type ChangeEvent } from 'react';
-import type { Coach } from '../../shared/types/coach.js';
+import type { Coach } from '../../shared/rules/coaches/types.js';
 import { ALLOWED_IMAGE_TYPES, avatarFileProblem } from '../../shared/rules/images/upload.js';
 import { COACH_MESSAGES } from '../../shared/rules/coaches/fields.js';
 import { useWriteOp } from '../api/hooks.js';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
-import type { CoachDetail } from '../../shared/types/coach.js';
+import type { CoachDetail } from '../../shared/rules/coaches/types.js';
 import { COACH_MESSAGES } from '../../shared/rules/coaches/fields.js';
 import { coachFieldsOf, coachFormOf, sameCoachForm } from '../../shared/rules/coaches/form.js';
 import { useOp, useWriteOp } from '../api/hooks.js';

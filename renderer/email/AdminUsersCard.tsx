@@ -7,7 +7,7 @@ import { QueryView } from '../components/QueryView.js';
 import { notify } from '../components/Toaster.js';
 import { formatDate } from '../format.js';
 import { ADMIN_MESSAGES, ROLE_TONES, statusChanged } from '../../shared/rules/email/admin-users.js';
-import type { AdminUser } from '../../shared/types/email.js';
+import type { AdminUser } from '../../shared/rules/email/types.js';
 import { PreferencesDialog } from './PreferencesDialog.js';
 
 export function AdminUsersCard() {

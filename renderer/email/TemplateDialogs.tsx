@@ -10,7 +10,7 @@ import { errorText } from '../app/op-error-text.js';
 import { ENGAGEMENT_MESSAGES, TEMPLATE_TYPES, templateErrors } from '../../shared/rules/email/engagement.js';
 import { PREVIEW_TEXT_LIMIT, TEMPLATE_VARIABLES, previewSampleData, renderTemplate, templateParses } from '../../shared/rules/email/render.js';
 import { settingsVariables } from '../../shared/rules/email/settings.js';
-import type { EmailTemplate } from '../../shared/types/email.js';
+import type { EmailTemplate } from '../../shared/rules/email/types.js';
 import { HtmlFrame } from './HtmlFrame.js';
 
 const typeLabel = (t: string) => t.replace(/_/g, ' ').replace(/\b\w/g, (c) => c.toUpperCase());

@@ -8,7 +8,7 @@ import { notify } from '../components/Toaster.js';
 import { errorText } from '../app/op-error-text.js';
 import { formatDate } from '../format.js';
 import { ENGAGEMENT_MESSAGES } from '../../shared/rules/email/engagement.js';
-import type { EmailTemplate } from '../../shared/types/email.js';
+import type { EmailTemplate } from '../../shared/rules/email/types.js';
 import { PreviewDialog, TemplateDialog } from './TemplateDialogs.js';
 
 const APPROVAL_TONE = { approved: 'success', pending: 'warning', rejected: 'danger', draft: 'neutral' } as const;

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { keepPreviousData } from '@tanstack/react-query';
 import { DragDropContext, type DropResult } from '@hello-pangea/dnd';
-import type { FeedbackItem } from '../../shared/types/feedback.js';
+import type { FeedbackItem } from '../../shared/rules/feedback/types.js';
 import type { FeedbackBoard } from '../../shared/contract/areas/feedback.js';
 import { BOARD_COLUMNS } from '../../shared/rules/feedback/model.js';
 import type { TypeFilter } from '../../shared/rules/feedback/list.js';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
-import type { FeedbackItem } from '../../shared/types/feedback.js';
+import type { FeedbackItem } from '../../shared/rules/feedback/types.js';
 import { ALL_TAGS, DETAIL_STATUSES, FEEDBACK_MESSAGES as M, STATUS_LABELS, TYPE_LABELS, type LiveStatus } from '../../shared/rules/feedback/model.js';
 import { useOp } from '../api/hooks.js';
 import { Badge } from '../components/Badge.js';

@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import type { FeedbackItem } from '../../shared/types/feedback.js';
+import type { FeedbackItem } from '../../shared/rules/feedback/types.js';
 import { FEEDBACK_MESSAGES as M, LIVE_STATUSES, QUICK_TAGS, STATUS_LABELS, TYPE_LABELS, type LiveStatus } from '../../shared/rules/feedback/model.js';
 import { Button } from '../components/Button.js';
 import { SelectField } from '../components/FormFields.js';

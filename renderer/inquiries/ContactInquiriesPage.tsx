@@ -1,7 +1,7 @@
 import { useNow } from '../app/useNow.js';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
-import type { ContactInquiry } from '../../shared/types/contact-inquiry.js';
+import type { ContactInquiry } from '../../shared/rules/inquiries/types.js';
 import { CONTACT_INQUIRY_MESSAGES, searchContactInquiries } from '../../shared/rules/inquiries/contact.js';
 import { useOp, useWriteOp } from '../api/hooks.js';
 import { Button } from '../components/Button.js';

@@ -1,4 +1,4 @@
-import type { ContactInquiry } from '../../shared/types/contact-inquiry.js';
+import type { ContactInquiry } from '../../shared/rules/inquiries/types.js';
 import { relativeTime } from '../../shared/rules/common/relative-time.js';
 import { formatDateTime } from '../format.js';
 import { Button } from '../components/Button.js';

@@ -1,5 +1,5 @@
 import { useNavigate, useParams } from 'react-router-dom';
-import type { MarketingLink } from '../../shared/types/marketing.js';
+import type { MarketingLink } from '../../shared/rules/marketing/types.js';
 import { MARKETING_MESSAGES as M } from '../../shared/rules/marketing/fields.js';
 import { formFromLink } from '../../shared/rules/marketing/form.js';
 import { useOp, useWriteOp } from '../api/hooks.js';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
-import type { MarketingLink } from '../../shared/types/marketing.js';
+import type { MarketingLink } from '../../shared/rules/marketing/types.js';
 import { CAMPAIGN_STATUSES, MARKETING_MESSAGES as M, marketingLabel } from '../../shared/rules/marketing/fields.js';
 import { filterLinks } from '../../shared/rules/marketing/list.js';
 import { useOp, useWriteOp, type OpError } from '../api/hooks.js';

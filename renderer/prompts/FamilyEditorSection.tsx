@@ -1,8 +1,8 @@
 import { useState, type ReactNode } from 'react';
 import './prompts.css';
 import type { UseQueryResult } from '@tanstack/react-query';
-import type { PromptHistory } from '../../shared/types/prompts.js';
-import type { VersionItem } from '../../shared/types/versions.js';
+import type { PromptHistory } from '../../shared/rules/prompts/types.js';
+import type { VersionItem } from '../../shared/rules/versions/types.js';
 import { nextVersion } from '../../shared/rules/prompts/versions.js';
 import type { Answer, OpError } from '../api/hooks.js';
 import { Badge } from '../components/Badge.js';

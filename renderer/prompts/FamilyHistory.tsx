@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
-import type { VersionItem } from '../../shared/types/versions.js';
-import type { PromptHistory } from '../../shared/types/prompts.js';
+import type { VersionItem } from '../../shared/rules/versions/types.js';
+import type { PromptHistory } from '../../shared/rules/prompts/types.js';
 import { familySpec } from '../../shared/rules/prompts/families.js';
 import { useWriteOp, type Answer, type OpError } from '../api/hooks.js';
 import { QueryView } from '../components/QueryView.js';

@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { CONVERSATION_PAGE_SIZE, CONVERSATION_PERIODS, PERIOD_LABELS, pageWithin, type ConversationPeriod } from '../../shared/rules/prompts/conversations.js';
 import { CHATBOT_MESSAGES } from '../../shared/rules/prompts/messages.js';
-import type { ConversationSummary } from '../../shared/types/prompts.js';
+import type { ConversationSummary } from '../../shared/rules/prompts/types.js';
 import { useOp, useWriteOp, type OpError } from '../api/hooks.js';
 import { errorText } from '../app/op-error-text.js';
 import { Button } from '../components/Button.js';

@@ -1,5 +1,5 @@
 import { useEffect, useMemo, useState } from 'react';
-import type { VersionItem } from '../../shared/types/versions.js';
+import type { VersionItem } from '../../shared/rules/versions/types.js';
 import type { InputOf } from '../../shared/contract/index.js';
 import type { Contract } from '../../shared/contract/index.js';
 import { familySpec } from '../../shared/rules/prompts/families.js';

@@ -2,7 +2,7 @@ import { Card } from '../../components/Card.js';
 import { Button } from '../../components/Button.js';
 import { dayName, formatEngagementScore } from '../../../shared/rules/users/detail.js';
 import { DIRECT } from '../../../shared/rules/users/csv.js';
-import type { DetailAttribution, EngagementMetrics } from '../../../shared/types/users.js';
+import type { DetailAttribution, EngagementMetrics } from '../../../shared/rules/users/types.js';
 import { formatCount, formatDateTime } from '../../format.js';
 import { Facts } from './Facts.js';
 

@@ -2,7 +2,7 @@ import { Card } from '../../components/Card.js';
 import { Badge } from '../../components/Badge.js';
 import { shortPaymentId, subscriptionBadge } from '../../../shared/rules/users/detail.js';
 import { paymentCustomerUrl, paymentSubscriptionUrl } from '../../../shared/rules/users/payment-links.js';
-import type { UserDetailRecord } from '../../../shared/types/users.js';
+import type { UserDetailRecord } from '../../../shared/rules/users/types.js';
 import { formatDate } from '../../format.js';
 import { Facts } from './Facts.js';
 
