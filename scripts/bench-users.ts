@@ -19,7 +19,7 @@ import { isDeepStrictEqual } from 'node:util';
 import { fileURLToPath } from 'node:url';
 import { Worker } from 'node:worker_threads';
 import { startLocalBackend } from '../main/local-backend/stack.js';
-import { boot } from '../main/core/boot.js';
+import { boot } from '../main/boot.js';
 import { createMemorySecretStore } from '../main/core/memory-secret-store.js';
 import { createJsonProfileStore } from '../main/core/json-profile-store.js';
 import { openCacheDatabase } from '../main/cache/database.js';

@@ -7,7 +7,7 @@ import { createRouter, type AccessGate } from '../../main/api/router.js';
 import type { Handlers } from '../../main/api/handlers-type.js';
 import { AppError } from '../../main/ground/errors.js';
 import { createEventBus } from '../../main/core/events.js';
-import type { AppServices } from '../../main/core/app-services.js';
+import type { AppServices } from '../../main/app-services.js';
 import { migrate } from '../../main/cache/migrations.js';
 import { analyticsHandlers } from '../../main/api/areas/analytics.js';
 import { replicaOf } from '../../main/services/analytics/replica.js';

@@ -1,5 +1,5 @@
 import type { Handlers } from '../handlers-type.js';
-import type { AppServices } from '../../core/app-services.js';
+import type { AppServices } from '../../app-services.js';
 import { replicaOf } from '../../services/analytics/replica.js';
 import { replicaAnswers } from '../../services/analytics/offline.js';
 import { activityFrom, analyticsFrom } from '../../services/analytics/screens.js';

@@ -1,5 +1,5 @@
 import type { Handlers } from '../handlers-type.js';
-import type { AppServices } from '../../core/app-services.js';
+import type { AppServices } from '../../app-services.js';
 import { AppError } from '../../ground/errors.js';
 import { DEMO_PROFILE_ID } from '../../../shared/rules/profiles/types.js';
 import { WRONG_NAME_MESSAGE } from '../../../shared/rules/profiles/safety.js';

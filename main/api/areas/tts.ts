@@ -1,5 +1,5 @@
 import type { Handlers } from '../handlers-type.js';
-import type { AppServices } from '../../core/app-services.js';
+import type { AppServices } from '../../app-services.js';
 import path from 'node:path';
 import { TtsGenerator } from '../../services/tts/generator.js';
 import { AudioStore } from '../../services/tts/audio-store.js';

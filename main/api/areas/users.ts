@@ -1,5 +1,5 @@
 import type { Handlers } from '../handlers-type.js';
-import type { AppServices } from '../../core/app-services.js';
+import type { AppServices } from '../../app-services.js';
 import type { UserListPage, users } from '../../../shared/contract/areas/users.js';
 import type { ParsedInputOf } from '../../../shared/contract/define.js';
 import { userDetail } from '../../services/users/detail.js';

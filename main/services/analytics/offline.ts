@@ -3,7 +3,7 @@
  * the backend cannot be reached, every range and toggle is computed from the replica as it was last synced (the
  * "Offline: showing data from <time>" notice shows that time). Nothing is answered before a first sync.
  */
-import type { AppServices } from '../../core/app-services.js';
+import type { AppServices } from '../../app-services.js';
 import { replicaOf, type Replica } from './replica.js';
 
 /** `fromReplica(r => …)`: the answer computed from the replica with its last sync time, or undefined before one. */

@@ -1,13 +1,13 @@
 import path from 'node:path';
-import type { CacheDatabase } from '../cache/types.js';
-import { openAuditDatabase } from '../audit/database.js';
-import type { SaveTarget } from '../files/save-target.js';
-import { Connections, type EmbeddedBackendHandle } from './connections.js';
-import { createEventBus, type EventBus } from './events.js';
-import type { ProfileStore, SecretStore } from './ports.js';
-import { ProfileRegistry, type EnvironmentProject } from './profiles.js';
-import { SessionService } from '../services/auth/session-service.js';
-import { createPaletteService, type PaletteService } from '../services/palette/service.js';
+import type { CacheDatabase } from './cache/types.js';
+import { openAuditDatabase } from './audit/database.js';
+import type { SaveTarget } from './files/save-target.js';
+import { Connections, type EmbeddedBackendHandle } from './core/connections.js';
+import { createEventBus, type EventBus } from './core/events.js';
+import type { ProfileStore, SecretStore } from './core/ports.js';
+import { ProfileRegistry, type EnvironmentProject } from './core/profiles.js';
+import { SessionService } from './services/auth/session-service.js';
+import { createPaletteService, type PaletteService } from './services/palette/service.js';
 
 export interface AppServicesOptions {
   readonly mode: 'desktop' | 'browser';
