@@ -77,7 +77,7 @@ export function boot(opts: BootOptions): Booted {
     readCache: async () => (await services.connections.current()).cache?.reads,
     safety: { active: () => services.registry.get(services.registry.activeId()), takeConfirmation: (id) => services.registry.confirmations.take(id) },
     audit: createAuditRecorder({ connection: () => services.connections.current() }),
-    kept: (userId, op) => services.palette.keptWritten(userId, op),
+    kept: (userId, op) => void services.connections.services().then((c) => c.palette.keptWritten(userId, op)),
   });
   let down: Promise<void> | undefined;
   return {

@@ -6,11 +6,12 @@ import type { AppServices } from '../../app-services.js';
  * the same search for the admin this computer verified before.
  */
 export function paletteHandlers(s: AppServices): Handlers['palette'] {
+  const palette = async () => (await s.connections.services()).palette;
   return {
     search: {
-      run: async ({ query }, { user }) => s.palette.search(user.id, query),
-      offline: async ({ query }, { userId }) => ({ data: await s.palette.search(userId, query), fetchedAt: new Date().toISOString() }),
+      run: async ({ query }, { user }) => (await palette()).search(user.id, query),
+      offline: async ({ query }, { userId }) => ({ data: await (await palette()).search(userId, query), fetchedAt: new Date().toISOString() }),
     },
-    opened: async ({ kind, id }, { user }) => s.palette.opened(user.id, kind, id),
+    opened: async ({ kind, id }, { user }) => (await palette()).opened(user.id, kind, id),
   };
 }

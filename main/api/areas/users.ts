@@ -5,7 +5,7 @@ import type { ParsedInputOf } from '../../../shared/contract/define.js';
 import { userDetail } from '../../services/users/detail.js';
 import { exportUsersCsv } from '../../services/users/export.js';
 import { deleteUser, deletionPreview } from '../../services/users/deletion.js';
-import { usersReplicaOf, type UsersReplica } from '../../services/users/replica.js';
+import type { UsersReplica } from '../../services/users/replica.js';
 
 type PageInput = ParsedInputOf<typeof users.page>;
 
@@ -15,7 +15,7 @@ function pageOf(replica: UsersReplica, input: PageInput): UserListPage {
 }
 
 export function usersHandlers(s: AppServices): Handlers['users'] {
-  const replica = async () => usersReplicaOf(await s.connections.current(), s.events);
+  const replica = async () => (await s.connections.services()).users;
   // Offline, the list is the replica as last synced (none before a first sync), under the offline notice.
   const fromReplica = async <T>(answer: (r: UsersReplica) => T) => {
     const r = await replica();
