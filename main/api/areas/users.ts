@@ -19,8 +19,7 @@ export function usersHandlers(s: AppServices): Handlers['users'] {
   // Offline, the list is the replica as last synced (none before a first sync), under the offline notice.
   const fromReplica = async <T>(answer: (r: UsersReplica) => T) => {
     const r = await replica();
-    const fetchedAt = r.store.meta('last_synced_at');
-    return fetchedAt ? { data: answer(r), fetchedAt } : undefined;
+    return r.sync.offline(() => answer(r));
   };
   return {
     page: {

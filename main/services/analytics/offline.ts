@@ -9,7 +9,6 @@ import type { Replica } from './replica.js';
 export function replicaAnswers(replicaOf: () => Promise<Replica>) {
   return async <T>(answer: (replica: Replica) => T): Promise<{ data: T; fetchedAt: string } | undefined> => {
     const replica = await replicaOf();
-    const fetchedAt = replica.store.meta('last_synced_at');
-    return fetchedAt ? { data: answer(replica), fetchedAt } : undefined;
+    return replica.sync.offline(() => answer(replica));
   };
 }
