@@ -1,7 +1,7 @@
 /**
  * Every write to the analytics replica, each one transaction (SECURITY.md D2): a page of rows together with
  * the watermark it advances, a re-pulled month together with the removal of what it replaces. The triggers of
- * replica-schema.ts update the aggregates inside the same transactions.
+ * main/cache/schema/v2-analytics-replica.ts update the aggregates inside the same transactions.
  */
 import type Database from 'better-sqlite3';
 import { writeTransaction } from '../../cache/transaction.js';

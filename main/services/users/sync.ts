@@ -83,7 +83,7 @@ export class UsersSync {
     const started = performance.now();
     const seen = new Set<string>();
     let written = 0;
-    // A first sync loads without the indexes and builds them at the end (replica-schema.ts).
+    // A first sync loads without the indexes and builds them at the end (main/cache/schema/v5-users-replica.ts).
     const bulk = store.beginBulkLoad();
     try {
       for await (const page of userPages(this.deps.client(), this.deps.pageSize ?? USERS_PAGE_SIZE)) {
