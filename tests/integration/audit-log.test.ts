@@ -3,9 +3,9 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { bootTestApp, ADMIN_EMAIL, MEMBER_EMAIL, sql, type TestApp } from '../support/booted.js';
-import type { Banner } from '../../shared/types/banner.js';
+import type { Banner } from '../../shared/rules/banners/types.js';
 import type { AuditEntry, AuditExport, AuditPage } from '../../shared/contract/areas/audit.js';
-import { DEMO_PROFILE_ID } from '../../shared/types/profile.js';
+import { DEMO_PROFILE_ID } from '../../shared/rules/profiles/types.js';
 
 /**
  * The audit log through main's router against the embedded backend: a successful and a failed write of several

@@ -5,7 +5,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { USER_FILTERS, matchesFilter, matchesSearch, normaliseSearch } from '../../shared/rules/users/filters.js';
-import type { AdminUserRow, DeletionPreview, DeletionResult, UserDetailRecord } from '../../shared/types/users.js';
+import type { AdminUserRow, DeletionPreview, DeletionResult, UserDetailRecord } from '../../shared/rules/users/types.js';
 import { ADMIN_EMAIL, DEMO_PASSWORD, MEMBER_EMAIL } from '../support/booted.js';
 import { createAuthUser, createFullUser, rowCounts, whereUserAppears, type FullUser } from '../fixtures/users-rows.js';
 

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { op } from '../define.js';
-import type { VersionItem } from '../../types/versions.js';
-import type { Conversation, ConversationPage, InternalKnowledge, PromptHistory } from '../../types/prompts.js';
+import type { VersionItem } from '../../rules/versions/types.js';
+import type { Conversation, ConversationPage, InternalKnowledge, PromptHistory } from '../../rules/prompts/types.js';
 import { CONVERSATION_PERIODS } from '../../rules/prompts/conversations.js';
 import { FAMILY_SPECS, MIRROR_TYPES, type ParamsSpec } from '../../rules/prompts/families.js';
 import { MIRROR_MESSAGES } from '../../rules/prompts/messages.js';

@@ -1,4 +1,4 @@
-import type { GenerationParams } from '../../types/versions.js';
+import type { GenerationParams } from '../versions/types.js';
 import { normaliseParams, type ParamPreset, type ParamRanges } from '../prompts/versions.js';
 
 /** Coach generation parameters (spec 2 sections 5 and 9). */

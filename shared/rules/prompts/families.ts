@@ -1,4 +1,4 @@
-import type { GenerationParams } from '../../types/versions.js';
+import type { GenerationParams } from '../versions/types.js';
 import { COACH_DEFAULT_VARIETY_PROMPTS, COACH_MODELS, COACH_PARAM_RANGES, COACH_PRESETS, DEFAULT_COACH_PARAMS } from '../coaches/params.js';
 import { ENTRY_ANALYSIS_PREVIEW_LENGTH, PREVIEW_LENGTH, type ParamPreset, type ParamRanges } from './versions.js';
 import { FAMILY_MESSAGES, PROMPT_MESSAGES, type FamilyMessages } from './messages.js';

@@ -1,4 +1,4 @@
-import type { GenerationParams } from '../../types/versions.js';
+import type { GenerationParams } from '../versions/types.js';
 
 /**
  * The pure rules of versioned prompt families (coach prompts and knowledge bases now; mirror, daily wisdom, entry
