@@ -1,7 +1,7 @@
 import fsp from 'node:fs/promises';
 import path from 'node:path';
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { BadJwt, identify, type Caller } from './caller.js';
+import type { Caller } from './caller.js';
 import { HttpError, readJson, sendJson } from './http.js';
 import { isValidBucketName, STORAGE_ERRORS as E } from './storage-errors.js';
 import { bucketBody, bucketListQuery, fileSizeLimit, type BucketFields } from './storage-bucket-input.js';
@@ -13,16 +13,6 @@ import type { StorageDeps } from './storage.js';
  * no policy on storage.buckets: only the service role sees or changes a bucket. Others get what RLS leaves them
  * (an empty list, "Bucket not found", the RLS refusal on create), and emptying is service role only (HTTP 403).
  */
-
-/** The bearer as storage-api's JWT plugin judges it: an unusable one is AccessDenied with the verifier's words. */
-export async function storageCaller(deps: StorageDeps, req: IncomingMessage): Promise<Caller> {
-  try {
-    return await identify(req, deps.jwtSecret);
-  } catch (err) {
-    if (err instanceof BadJwt) throw E.accessDenied(err.reason);
-    throw err;
-  }
-}
 
 interface BucketRow {
   id: string;

@@ -7,7 +7,8 @@ import type pg from 'pg';
 import type { Caller } from './caller.js';
 import { HttpError, readBody, readJson, sendJson } from './http.js';
 import { GLOBAL_FILE_SIZE_LIMIT } from './storage-bucket-input.js';
-import { handleBuckets, storageCaller } from './storage-buckets.js';
+import { handleBuckets } from './storage-buckets.js';
+import { storageCaller } from './storage-caller.js';
 import { isValidKey, STORAGE_ERRORS } from './storage-errors.js';
 import { allowsMime, servedContentType } from './storage-mime.js';
 import { storageUuid } from './uuid.js';
@@ -48,7 +49,7 @@ export function safeObjectName(name: string): string {
   return decoded;
 }
 
-export function fileFor(deps: StorageDeps, bucket: string, name: string): string {
+function fileFor(deps: StorageDeps, bucket: string, name: string): string {
   const dir = path.join(deps.root, bucket);
   const file = path.join(dir, name);
   if (!dir.startsWith(deps.root + path.sep) || !file.startsWith(dir + path.sep)) throw E.invalidKey(name);
@@ -65,7 +66,7 @@ async function bucketOf(deps: StorageDeps, id: string): Promise<{ id: string; pu
  * The demo project's storage policies: the service role, or a signed-in user with the admin role. The sub is cast
  * to uuid as auth.uid() does, so a sub that is not one is storage-api's 400 InvalidParameter, never a 500.
  */
-export async function isAdmin(deps: StorageDeps, caller: Caller): Promise<boolean> {
+async function isAdmin(deps: StorageDeps, caller: Caller): Promise<boolean> {
   if (caller.role === 'service_role') return true;
   if (caller.role !== 'authenticated' || !caller.userId) return false;
   const { rows } = await deps.db.query<{ ok: boolean }>(`select public.has_role($1::uuid, 'admin') as ok`, [caller.userId]);
