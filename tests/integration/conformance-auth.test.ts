@@ -360,6 +360,23 @@ describe('/auth/v1 bans, tokens and self-service (auth.go, token.go, user.go, si
     }
   });
 
+  it('auth.go: a token without a session_id claim is accepted (there is no session to look up)', async () => {
+    const { id } = await confirmedUser();
+    const r = await call('GET', '/user', undefined, { bearer: await signed({ sub: id, role: 'authenticated', aud: 'authenticated' }) });
+    expect([r.status, r.body.id]).toEqual([200, id]);
+  });
+
+  it('logout.go: an unknown scope is 400 validation_failed', async () => {
+    const { token } = await confirmedUser();
+    const r = await call('POST', '/logout?scope=everywhere', undefined, { bearer: token });
+    expect([r.status, r.body]).toEqual([400, { code: 'validation_failed', message: 'Unsupported logout scope "everywhere"' }]);
+  });
+
+  it('signup.go: a sign-up without a password is 400 validation_failed "Signup requires a valid password"', async () => {
+    const r = await call('POST', '/signup', { email: newEmail() });
+    expect([r.status, r.body]).toEqual([400, { code: 'validation_failed', message: 'Signup requires a valid password' }]);
+  });
+
   it('signup.go: a sign-up with neither e-mail nor phone is 422 anonymous_provider_disabled', async () => {
     const r = await call('POST', '/signup', { password: 'secret-99' });
     expect([r.status, r.body]).toEqual([422, { code: 'anonymous_provider_disabled', message: 'Anonymous sign-ins are disabled' }]);
