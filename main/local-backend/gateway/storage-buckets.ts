@@ -5,7 +5,7 @@ import type { Caller } from './caller.js';
 import { HttpError, readJson, sendJson } from './http.js';
 import { isValidBucketName, STORAGE_ERRORS as E } from './storage-errors.js';
 import { bucketBody, bucketListQuery, fileSizeLimit, type BucketFields } from './storage-bucket-input.js';
-import type { StorageDeps } from './storage.js';
+import type { StorageDeps } from './storage-deps.js';
 
 /**
  * storage-api's bucket administration (src/http/routes/bucket), so tools written for Supabase Storage can create

@@ -3,12 +3,12 @@ import fsp from 'node:fs/promises';
 import path from 'node:path';
 import crypto from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import type pg from 'pg';
 import type { Caller } from './caller.js';
 import { HttpError, readBody, readJson, sendJson } from './http.js';
 import { GLOBAL_FILE_SIZE_LIMIT } from './storage-bucket-input.js';
 import { handleBuckets } from './storage-buckets.js';
 import { storageCaller } from './storage-caller.js';
+import type { StorageDeps } from './storage-deps.js';
 import { isValidKey, STORAGE_ERRORS } from './storage-errors.js';
 import { allowsMime, servedContentType } from './storage-mime.js';
 import { storageUuid } from './uuid.js';
@@ -17,12 +17,6 @@ import { storageUuid } from './uuid.js';
  * The storage endpoints storage-js uses. Object bytes live in files under the stack's storage folder,
  * metadata in storage.objects, so a user's objects can be found and deleted together with their rows.
  */
-export interface StorageDeps {
-  readonly db: pg.Pool;
-  readonly jwtSecret: string;
-  readonly root: string;
-}
-
 const E = STORAGE_ERRORS;
 
 /** Object names are relative paths; anything that could leave the bucket's folder is refused. */
