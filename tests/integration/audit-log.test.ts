@@ -4,7 +4,8 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { bootTestApp, ADMIN_EMAIL, MEMBER_EMAIL, sql, type TestApp } from '../support/booted.js';
 import type { Banner } from '../../shared/rules/banners/types.js';
-import type { AuditEntry, AuditExport, AuditPage } from '../../shared/contract/areas/audit.js';
+import type { AuditEntry, AuditPage } from '../../shared/contract/areas/audit.js';
+import type { ExportOutcome } from '../../shared/contract/export.js';
 import { DEMO_PROFILE_ID } from '../../shared/rules/profiles/types.js';
 
 /**
@@ -103,7 +104,7 @@ describe('audit log against the embedded backend', () => {
     const updates = await app.data<AuditPage>('audit.list', { filters: { operation: 'banners.update' } });
     expect(updates.items.map((i) => i.outcome)).toEqual(['failed', 'ok']);
 
-    const out = await app.data<AuditExport>('audit.exportCsv', { area: 'banners' });
+    const out = await app.data<ExportOutcome>('audit.exportCsv', { area: 'banners' });
     expect(out).toMatchObject({ outcome: 'saved', count: 4 });
     const csv = fs.readFileSync((out as { path: string }).path, 'utf8');
     const lines = csv.trim().split('\r\n');

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { op } from '../define.js';
+import { csvExport } from '../export.js';
 
 /** One change made from the app, as the list shows it. */
 export interface AuditSummary {
@@ -43,11 +44,6 @@ export interface AuditStatus {
   readonly setAsideAs: string | null;
 }
 
-export type AuditExport =
-  | { readonly outcome: 'saved'; readonly count: number; readonly path: string; readonly fileName: string }
-  | { readonly outcome: 'cancelled' }
-  | { readonly outcome: 'empty' };
-
 const name = z.string().max(100);
 export const auditFilters = z.strictObject({
   adminId: name.optional(),
@@ -77,5 +73,5 @@ export const audit = {
   status: op<AuditStatus>()({ input: z.strictObject({}), kind: 'read', access: 'admin' }),
   get: op<AuditEntry | null>()({ input: z.strictObject({ id: z.number().int().positive() }), kind: 'read', access: 'admin', keepOffline: true }),
   /** Every entry matching the filters, newest first, written by main to the file chosen in the save dialog. */
-  exportCsv: op<AuditExport>()({ input: auditFilters, kind: 'write', access: 'admin', invalidates: ['audit'] }),
+  exportCsv: csvExport(auditFilters, { invalidates: ['audit'] }),
 };
