@@ -9,7 +9,7 @@
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { targetLabel, type AuditMatch, type OpEntry } from '../../shared/contract/index.js';
 import type { Connection } from '../core/connections.js';
-import { unreachableInThisCall } from '../core/connectivity.js';
+import { changeMayHaveLandedInThisCall, unreachableInThisCall } from '../core/connectivity.js';
 import { AppError } from '../ground/errors.js';
 import { log } from '../ground/log.js';
 import { buildAuditRecord } from './record.js';
@@ -20,9 +20,13 @@ export type AuditHook = (entry: OpEntry, input: unknown, user: { id: string; ema
 /** Rows read for before/after; more than this (a bulk delete of thousands) is cut, and says so by its length. */
 const ROWS_MAX = 100;
 
-async function readRows(db: SupabaseClient, table: string, match: AuditMatch): Promise<unknown> {
+/** The read that settles a lost reply waits this long at most: the router's answer waits for it. */
+const SETTLE_READ_MS = 5_000;
+
+async function readRows(db: SupabaseClient, table: string, match: AuditMatch, timeoutMs?: number): Promise<unknown> {
   try {
     let q = db.from(table).select('*');
+    if (timeoutMs) q = q.abortSignal(AbortSignal.timeout(timeoutMs));
     for (const [column, value] of Object.entries(match.eq)) q = typeof value === 'string' ? q.eq(column, value) : q.in(column, [...value]);
     if (match.or) q = q.or(match.or);
     const { data, error } = await q.limit(ROWS_MAX);
@@ -33,6 +37,13 @@ async function readRows(db: SupabaseClient, table: string, match: AuditMatch): P
     return undefined;
   }
 }
+
+/** The router answers OUTCOME_UNKNOWN for this failure: the backend was lost after a change may have reached it. */
+function replyLost(e: unknown): boolean {
+  return (unreachableInThisCall() || (e instanceof AppError && e.code === 'OFFLINE')) && changeMayHaveLandedInThisCall();
+}
+
+const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
 
 function errorOf(e: unknown): { code: string; message: string } {
   if (e instanceof AppError) return { code: e.code, message: e.message };
@@ -56,7 +67,11 @@ export function createAuditRecorder(deps: { connection: () => Promise<Connection
       try {
         const failed = 'error' in outcome;
         if (!failed) match ??= spec?.match({ input: fields, output: outcome.output, user });
-        const after = spec && match && conn && !(failed && unreachableInThisCall()) ? await readRows(conn.service, spec.table, match) : undefined;
+        // A lost reply is settled by reading the target again: the change is seen (landed) or the entry says unknown.
+        const lost = failed && replyLost(outcome.error);
+        const readAfter = lost || !(failed && unreachableInThisCall());
+        const after = spec && match && conn && readAfter ? await readRows(conn.service, spec.table, match, lost ? SETTLE_READ_MS : undefined) : undefined;
+        const landed = lost && before !== undefined && after !== undefined && !same(before, after);
         const db = conn?.audit?.db;
         if (!db) return log.warn(`The audit log is not available (its file could not be opened); ${entry.name} was not recorded.`);
         appendAudit(
@@ -73,6 +88,7 @@ export function createAuditRecorder(deps: { connection: () => Promise<Connection
             // Without a known target row, what was asked for is the best account of what changed.
             after: after === undefined && !spec && !failed ? fields : after,
             ...(failed ? { error: errorOf(outcome.error) } : {}),
+            ...(lost ? { replyLost: { landed } } : {}),
           }),
         );
       } catch (err) {

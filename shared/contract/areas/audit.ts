@@ -2,6 +2,12 @@ import { z } from 'zod';
 import { op } from '../define.js';
 import { csvExport } from '../export.js';
 
+/**
+ * ok: done (or, after a lost reply, found done on reading the target again); failed: refused or failed before
+ * any change could land; unknown: the reply was lost after the change was sent and reading again did not settle it.
+ */
+export type AuditOutcome = 'ok' | 'failed' | 'unknown';
+
 /** One change made from the app, as the list shows it. */
 export interface AuditSummary {
   readonly id: number;
@@ -14,7 +20,7 @@ export interface AuditSummary {
   readonly area: string;
   readonly targetTable: string | null;
   readonly targetId: string | null;
-  readonly outcome: 'ok' | 'failed';
+  readonly outcome: AuditOutcome;
   readonly errorCode: string | null;
   readonly errorMessage: string | null;
 }
