@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import type { AuditFact, Effect } from './facts.js';
 
 /**
  * public: usable before sign-in (connection profiles, sign-in itself).
@@ -32,20 +33,36 @@ export interface OpSpec<
    * the profile's name was typed (tests/unit/safety-contract.test.ts checks names like delete/remove/purge carry it).
    */
   readonly destructive?: boolean;
+  /** Writes only, required on each (facts-check.ts): whether it changes the project or only this computer. */
+  readonly effect?: Effect;
+  /** Writes only, required on each (facts-check.ts): the rows the audit log keeps before and after, or why none. */
+  readonly audit?: AuditFact;
   /** Phantom: the output type, never present at run time. */
   readonly __output?: O;
 }
 
 /**
- * `op<Output>()({ input, kind, access })`: the output type is given, the input type is inferred from its schema;
- * kind and invalidates keep their literal types for the contract's check of invalidates.
+ * `op<Output>()({ input, kind, access, ... })`: the output type is given, the input type is inferred from its
+ * schema; kind and invalidates keep their literal types for the contract's check of invalidates, and whether
+ * effect and audit were given is kept in the type for the contract's check of every write's facts.
  */
 export const op =
   <O>() =>
-  <I extends z.ZodType, A extends Access, K extends Kind, const V extends readonly string[] = readonly []>(
-    spec: Omit<OpSpec<I, O, A, K, V>, '__output'>,
-  ): OpSpec<I, O, A, K, V> =>
-    spec;
+  <
+    I extends z.ZodType,
+    A extends Access,
+    K extends Kind,
+    const V extends readonly string[] = readonly [],
+    E extends Effect | undefined = undefined,
+    F extends AuditFact | undefined = undefined,
+  >(
+    spec: Omit<OpSpec<I, O, A, K, V>, '__output' | 'effect' | 'audit'> & { readonly effect?: E; readonly audit?: F },
+  ): OpSpec<I, O, A, K, V> & Declared<E, F> =>
+    spec as OpSpec<I, O, A, K, V> & Declared<E, F>;
+
+/** The facts an entry was given, as types: `{ effect: 'local' }` when given, `{ effect?: undefined }` when not. */
+export type Declared<E, F> = (undefined extends E ? { readonly effect?: undefined } : { readonly effect: E }) &
+  (undefined extends F ? { readonly audit?: undefined } : { readonly audit: F });
 
 export type InputOf<S> = S extends OpSpec<infer I, unknown, Access> ? z.input<I> : never;
 export type ParsedInputOf<S> = S extends OpSpec<infer I, unknown, Access> ? z.output<I> : never;

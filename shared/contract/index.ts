@@ -1,5 +1,6 @@
 import type { InputOf, OpSpec, OutputOf } from './define.js';
 import type { InvalidatesKnown, MustHold } from './stale-names.js';
+import type { FactsStated } from './facts-check.js';
 import type { Result } from './result.js';
 import type { AppEvent } from './events.js';
 import { app } from './areas/app.js';
@@ -38,6 +39,9 @@ export type AreaName = keyof Contract;
 /** Fails to compile, quoting the operation and the name, when an invalidates entry names neither an area nor a read. */
 export type ContractInvalidatesChecked = MustHold<InvalidatesKnown<Contract>>;
 
+/** Fails to compile, quoting the operation, when a write lacks its effect or audit fact, or a read states one. */
+export type ContractFactsChecked = MustHold<FactsStated<Contract>>;
+
 type AreaApi<A> = { readonly [M in keyof A]: (input: InputOf<A[M]>) => Promise<Result<OutputOf<A[M]>>> };
 
 /** The one object preload exposes as window.admin (and browser mode's HTTP client implements). */
@@ -63,5 +67,8 @@ export function findOperation(name: string): OpEntry | undefined {
 
 export * from './define.js';
 export * from './stale-names.js';
+export * from './facts.js';
+export * from './facts-check.js';
+export * from './export.js';
 export * from './result.js';
 export * from './events.js';
