@@ -6,6 +6,9 @@ import { bootTestApp, ADMIN_EMAIL, MEMBER_EMAIL, sql, type TestApp } from '../su
 import type { Banner } from '../../shared/types/banner.js';
 import type { AuditEntry, AuditExport, AuditPage } from '../../shared/contract/areas/audit.js';
 import { DEMO_PROFILE_ID } from '../../shared/types/profile.js';
+import { buildAuditRecord } from '../../main/audit/record.js';
+import { appendAudit } from '../../main/audit/store.js';
+import { parseCsv } from '../fixtures/users-csv.js';
 
 /**
  * The audit log through main's router against the embedded backend: a successful and a failed write of several
@@ -109,6 +112,31 @@ describe('audit log against the embedded backend', () => {
     const lines = csv.trim().split('\r\n');
     expect(lines[0]).toContain('ID,Time,Admin ID,Admin Email,Area,Operation');
     expect(lines.slice(1).map((l) => l.split(',')[5])).toEqual(['banners.delete', 'banners.update', 'banners.update', 'banners.create']);
+  });
+
+  it('exports hostile text of an entry neutralised: leading white space, a formula after `;`, DDE (issue 26 item 3)', async () => {
+    const file = new Database(path.join(app.dataDir, 'profiles', DEMO_PROFILE_ID, 'audit.sqlite'));
+    try {
+      appendAudit(
+        file,
+        buildAuditRecord({
+          at: new Date(),
+          admin: { id: adminId, email: ' =1+1@x.org' },
+          operation: 'csv.hostile',
+          area: 'csv-hostile',
+          input: { note: 'x;=1+1;y' },
+          error: { code: 'BACKEND_ERROR', message: `DDE ("cmd";"/C calc";"!A0")A0` },
+        }),
+      );
+    } finally {
+      file.close();
+    }
+    const out = await app.data<AuditExport>('audit.exportCsv', { area: 'csv-hostile' });
+    expect(out).toMatchObject({ outcome: 'saved', count: 1 });
+    const [, record] = parseCsv(fs.readFileSync((out as { path: string }).path, 'utf8'));
+    expect(record![3]).toBe(`' =1+1@x.org`);
+    expect(record![10]).toBe(`'DDE ("cmd";"/C calc";"!A0")A0`);
+    expect(record![11]).toBe(`{"note":"x;'=1+1;y"}`);
   });
 
   it('refuses UPDATE and DELETE on the table itself, in audit.sqlite; the cache holds no entry', async () => {

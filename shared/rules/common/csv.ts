@@ -1,14 +1,57 @@
 /**
- * CSV cells that a spreadsheet would run as a formula (SECURITY.md F2): a cell starting with = + - @, a tab or a
- * carriage return is prefixed with a single quote, which spreadsheets show as text and do not evaluate (the
- * OWASP "CSV injection" advice). One rule for every export of the app: users, feedback, campaigns.
- * Quoting (commas, quotes, line breaks) is the CSV writer's job, not this rule's.
+ * CSV cells that a spreadsheet would run as a formula (SECURITY.md F2), after OWASP's "CSV injection" guidance. One
+ * rule for every cell of every export (users, feedback, campaign analytics, audit log): csvLine applies it to each
+ * cell it formats, so no export can write a cell that skipped it.
+ *
+ * A cell is read as a formula when it starts with = + - @ (or their full-width forms), a tab or a carriage return,
+ * also after leading white space, invisible marks or a quote (some spreadsheets trim them), or with DDE(. A
+ * spreadsheet of a `;`-separator locale splits `x;=1+1;y` into three cells, the middle one a formula, whatever the
+ * CSV quoting: so a formula character after a separator (`,` `;` tab, a line break; white space between) counts too.
+ * Such a cell gets a single quote at its start, and before each formula character that follows a separator; a
+ * spreadsheet shows that as text and evaluates nothing. A plain negative number (-3, -0.5) is a number, not a formula,
+ * and stays as it is. Applying the rule twice changes nothing more. Quoting (commas, quotes, line breaks) is
+ * csvLine's job, not this rule's.
  */
 
-const FORMULA_START = /^[=+\-@\t\r]/;
+const FORMULA_CHARS = new Set(['=', '+', '-', '@', '\uff1d', '\uff0b', '\uff0d', '\uff20']);
+/** What may stand before a formula character and still leave it first once a spreadsheet trims the cell. */
+// eslint-disable-next-line no-control-regex -- control characters are exactly what this class names
+const LEAD = /[\s\x00-\x1f\x7f\u200b-\u200f\u2060\ufeff"]/;
+const SEPARATORS = new Set([',', ';', '\t', '\r', '\n']);
+const PLAIN_NEGATIVE = /^-\d+(\.\d+)?$/;
+
+/** The first index at or after `i` that is not a lead character. */
+function pastLead(value: string, i: number): number {
+  let j = i;
+  while (j < value.length && LEAD.test(value[j]!)) j++;
+  return j;
+}
+
+/** Whether a formula starts at `j`: a formula character, or DDE( (a dynamic-data-exchange call even without =). */
+function formulaStartsAt(value: string, j: number): boolean {
+  if (j >= value.length) return false;
+  if (FORMULA_CHARS.has(value[j]!)) return true;
+  return value.slice(j, j + 3).toUpperCase() === 'DDE' && /^\s*\(/.test(value.slice(j + 3, j + 40));
+}
+
+/** OWASP's dangerous first characters on their own (ASVS adds NUL). */
+const BAD_FIRST = new Set(['\t', '\r', '\0']);
 
 export function neutraliseCsvText(value: string): string {
-  return FORMULA_START.test(value) ? `'${value}` : value;
+  if (value === '' || PLAIN_NEGATIVE.test(value)) return value;
+  let out = BAD_FIRST.has(value[0]!) || formulaStartsAt(value, pastLead(value, 0)) ? "'" : '';
+  let from = 0;
+  // One pass: after a separator the lead run is scanned once, and scanning resumes where it stopped (linear time).
+  for (let i = 0; i < value.length; i++) {
+    if (!SEPARATORS.has(value[i]!)) continue;
+    const k = pastLead(value, i + 1);
+    if (formulaStartsAt(value, k)) {
+      out += `${value.slice(from, k)}'`;
+      from = k;
+    }
+    i = k - 1;
+  }
+  return out + value.slice(from);
 }
 
 /** A cell as written: numbers as they are (a count is never a formula), text neutralised, missing as ''. */
@@ -25,13 +68,21 @@ export function fileDate(at: Date): string {
   return `${at.getFullYear()}-${p(at.getMonth() + 1)}-${p(at.getDate())}`;
 }
 
+/** A record formatted by csvLine: the CSV writer takes lines of this type only, so every line went through the rule. */
+export type CsvLine = string & { readonly __csvLine: true };
+
+/** RFC 4180 quoting of one cell: a cell holding a comma, a quote or a line break is quoted, its quotes doubled. */
+export function quoteCsvCell(cell: string): string {
+  return /[",\r\n]/.test(cell) ? `"${cell.replace(/"/g, '""')}"` : cell;
+}
+
 /**
- * One CSV record (RFC 4180): a cell holding a comma, a quote or a line break is quoted, its quotes doubled.
+ * One CSV record: each cell neutralised (F2), then quoted (RFC 4180).
  * Joined, not concatenated: join gives one flat string, where += would keep a tree of every piece alive (about
  * 1 KB per record instead of 150 bytes when an export holds 100,000 of them).
  */
-export function csvLine(cells: readonly string[]): string {
-  return cells.map((cell) => (/[",\r\n]/.test(cell) ? `"${cell.replace(/"/g, '""')}"` : cell)).join(',');
+export function csvLine(cells: readonly string[]): CsvLine {
+  return cells.map((cell) => quoteCsvCell(neutraliseCsvText(cell))).join(',') as CsvLine;
 }
 
 /** Records end with CRLF (RFC 4180); a UTF-8 byte order mark starts the file, or Excel misreads UTF-8. */
