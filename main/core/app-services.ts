@@ -8,6 +8,8 @@ import type { ProfileStore, SecretStore } from './ports.js';
 import { ProfileRegistry, type EnvironmentProject } from './profiles.js';
 import { SessionService } from '../services/auth/session-service.js';
 import { createPaletteService, type PaletteService } from '../services/palette/service.js';
+import { settlePendingUploads, UploadJournal } from '../services/tts/pending-uploads.js';
+import { log } from './log.js';
 
 export interface AppServicesOptions {
   readonly mode: 'desktop' | 'browser';
@@ -38,6 +40,8 @@ export interface AppServices {
   readonly scratchDir: string;
   readonly palette: PaletteService;
   profileDir(profileId: string): string;
+  /** The profile's uploads under way (a TTS save until its row is in), settled at the next start if killed. */
+  uploadJournal(profileId: string): UploadJournal;
   dispose(): Promise<void>;
 }
 
@@ -45,12 +49,19 @@ export function createAppServices(opts: AppServicesOptions): AppServices {
   const events = createEventBus();
   const registry = new ProfileRegistry(opts.profileStore, opts.secrets, opts.environment);
   const profileDir = (id: string) => path.join(opts.dataDir, 'profiles', id);
+  const uploadJournal = (id: string) => new UploadJournal(path.join(profileDir(id), 'pending-uploads'));
   const connections = new Connections({
     registry,
     secrets: opts.secrets,
     embedded: opts.embedded,
     openCache: (id) => opts.openCache(path.join(profileDir(id), 'cache.sqlite')),
     openAudit: (id, cache) => openAuditDatabase(path.join(profileDir(id), 'audit.sqlite'), { cache: cache?.db }),
+    onOpened: (conn) => {
+      // TTS saves a killed run left between upload and row (issue 26 item 11).
+      settlePendingUploads(conn.service, uploadJournal(conn.profile.id))
+        .then((r) => r.removed && log.info(`Removed ${r.removed} stored TTS audio object(s) a stopped save had left without a row.`))
+        .catch((err: unknown) => log.warn(`Settling unfinished TTS saves failed; tried again at the next start. ${err instanceof Error ? err.message : String(err)}`));
+    },
   });
   const sessions = new SessionService(connections, events);
   return {
@@ -66,6 +77,7 @@ export function createAppServices(opts: AppServicesOptions): AppServices {
     scratchDir: path.join(opts.dataDir, 'scratch'),
     palette: createPaletteService({ db: async () => (await connections.current()).cache?.db }),
     profileDir,
+    uploadJournal,
     dispose: () => connections.dispose(),
   };
 }

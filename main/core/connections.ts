@@ -40,6 +40,8 @@ export interface ConnectionsDeps {
   readonly openCache: (profileId: string) => CacheDatabase;
   /** Opens the profile's audit file; `cache` is given for the one-off copy of its old audit_log. */
   readonly openAudit: (profileId: string, cache: CacheDatabase | undefined) => AuditDatabase;
+  /** Work left by a killed earlier run, settled once a profile's connection is open (in the background). */
+  readonly onOpened?: (conn: Connection) => void;
 }
 
 export class Connections {
@@ -97,7 +99,9 @@ export class Connections {
     } catch (err) {
       log.error('The audit log could not be opened; writes are not recorded until it can be.', err);
     }
-    return { profile, credentials, user, service, sessionStorage, cache, audit };
+    const conn: Connection = { profile, credentials, user, service, sessionStorage, cache, audit };
+    this.deps.onOpened?.(conn);
+    return conn;
   }
 
   /** The audit file of `profileId` set aside in this run, if one was (full path). */
