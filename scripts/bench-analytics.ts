@@ -27,7 +27,7 @@ import type { ServerRow, SyncTable } from '../main/services/analytics/tables.js'
 import { inPool } from '../main/services/support/pool.js';
 import { analyticsWindow, dayDate, dayOf, dayRange, dayStartIso, timestampMs } from '../shared/rules/analytics/range.js';
 import { byCountThenLabel, conversionRate, listenedMinutes, panelCombinationKey, roundedRatio, TOP_COACHES, TOP_PANEL_COMBINATIONS } from '../shared/rules/analytics/metrics.js';
-import type { UserAnalytics } from '../shared/types/analytics.js';
+import type { UserAnalytics } from '../shared/rules/analytics/types.js';
 import { backendTempDir } from '../tests/support/temp-dir.js';
 
 const TARGETS = { recomputeMs: 150, ratio: 10, firstSyncMs: 15_000 };

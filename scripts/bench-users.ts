@@ -28,7 +28,7 @@ import { usersReplicaOf } from '../main/services/users/replica.js';
 import { USER_FILTERS, matchesFilter } from '../shared/rules/users/filters.js';
 import { ALL_USER_SORTS, type UserListQuery } from '../shared/rules/users/list.js';
 import type { UserExport, UserListPage, UsersSyncStatus } from '../shared/contract/areas/users.js';
-import type { AdminUserRow } from '../shared/types/users.js';
+import type { AdminUserRow } from '../shared/rules/users/types.js';
 import type { Result } from '../shared/contract/index.js';
 import { backendTempDir } from '../tests/support/temp-dir.js';
 

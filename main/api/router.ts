@@ -1,8 +1,8 @@
 import type { z } from 'zod';
 import { err, findOperation, ok, type InputIssue, type OpEntry, type Result } from '../../shared/contract/index.js';
-import { AppError, OFFLINE_READ_MESSAGE, OFFLINE_WRITE_MESSAGE, OUTCOME_UNKNOWN_MESSAGE } from '../core/errors.js';
+import { AppError, OFFLINE_READ_MESSAGE, OFFLINE_WRITE_MESSAGE, OUTCOME_UNKNOWN_MESSAGE } from '../ground/errors.js';
 import { changesStartHere, runTracked } from '../core/connectivity.js';
-import { log } from '../core/log.js';
+import { log } from '../ground/log.js';
 import type { KeptRead, ReadCache } from '../cache/types.js';
 import type { VerifiedUser } from '../services/auth/session-service.js';
 import type { CallContext, Handlers } from './handlers-type.js';

@@ -1,5 +1,5 @@
 import { err, type Err, type OpEntry } from '../../shared/contract/index.js';
-import type { SafetyMode } from '../../shared/types/profile.js';
+import type { SafetyMode } from '../../shared/rules/profiles/types.js';
 import { CONFIRMATION_REQUIRED_MESSAGE, READ_ONLY_EXEMPT, READ_ONLY_MESSAGE } from '../../shared/rules/profiles/safety.js';
 
 /** What the router needs to know of the active profile's safety mode, and its one-time confirmations. */

@@ -1,7 +1,7 @@
 import { EVENT_CHANNEL, OPERATION_CHANNEL_PREFIX, OPERATIONS, err, type AppEvent, type OpEntry, type Result } from '../../shared/contract/index.js';
 import type { Router } from '../api/router.js';
 import type { EventBus } from '../core/events.js';
-import { log } from '../core/log.js';
+import { log } from '../ground/log.js';
 import { isAppUrl } from './app-origin.js';
 
 /**

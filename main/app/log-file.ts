@@ -1,12 +1,12 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import type { LogLevel, LogSink } from '../core/log.js';
+import type { LogLevel, LogSink } from '../ground/log.js';
 
 const MAX_BYTES = 5 * 1024 * 1024;
 
 /**
  * The desktop app's log sink: the console (as before) and a file in the OS log folder, so "the details are in
- * the log" points somewhere. Lines arrive already redacted by main/core/log.ts. When the file passes 5 MB it
+ * the log" points somewhere. Lines arrive already redacted by main/ground/log.ts. When the file passes 5 MB it
  * is moved to main.old.log and a new one starts.
  */
 export function createFileLogSink(dir: string, debug: boolean): LogSink {

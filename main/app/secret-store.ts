@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { SecretStore } from '../core/ports.js';
 import { createMemorySecretStore } from '../core/memory-secret-store.js';
-import { log } from '../core/log.js';
+import { log } from '../ground/log.js';
 
 /**
  * Keys and sessions through Electron's safeStorage (K2 in SECURITY.md). Kept on disk only when the OS offers

@@ -12,7 +12,7 @@
  */
 import path from 'node:path';
 import type Database from 'better-sqlite3';
-import { log as mainLog } from '../core/log.js';
+import { log as mainLog } from '../ground/log.js';
 import { openSqliteFile, type OpenCacheOptions, type SqliteFileSpec } from '../cache/database.js';
 import type { Migration } from '../cache/migrations.js';
 import { writeTransaction } from '../cache/transaction.js';

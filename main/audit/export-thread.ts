@@ -12,7 +12,7 @@
 import { Worker } from 'node:worker_threads';
 import { createRequire } from 'node:module';
 import type Database from 'better-sqlite3';
-import { log } from '../core/log.js';
+import { log } from '../ground/log.js';
 import { csvKit } from '../../shared/rules/common/csv.js';
 import { auditCsvCells } from '../../shared/rules/audit/csv.js';
 

@@ -23,7 +23,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import Database from 'better-sqlite3';
-import { log as mainLog } from '../core/log.js';
+import { log as mainLog } from '../ground/log.js';
 import { CACHE_MIGRATIONS, migrate, NewerSchemaError, type Migration } from './migrations.js';
 import { createReadCache } from './read-cache.js';
 import { KEEP_SET_ASIDE, setAside } from './set-aside.js';

@@ -15,7 +15,7 @@
 import { Worker } from 'node:worker_threads';
 import { createRequire } from 'node:module';
 import type Database from 'better-sqlite3';
-import { log } from '../core/log.js';
+import { log } from '../ground/log.js';
 import { CACHE_PRAGMAS } from './database.js';
 
 /** One statement: a prepared one run with its parameters, or a script run with exec. */

@@ -9,7 +9,7 @@ import { ProfileRegistry, type EnvironmentProject } from './profiles.js';
 import { SessionService } from '../services/auth/session-service.js';
 import { createPaletteService, type PaletteService } from '../services/palette/service.js';
 import { settlePendingUploads, UploadJournal } from '../services/tts/pending-uploads.js';
-import { log } from './log.js';
+import { log } from '../ground/log.js';
 
 export interface AppServicesOptions {
   readonly mode: 'desktop' | 'browser';

@@ -7,7 +7,7 @@ import type { AuthOptions } from '../local-backend/gateway/auth/options.js';
 import { environmentProjectFrom } from './profiles.js';
 import type { ProfileStore, SecretStore } from './ports.js';
 import type { CacheDatabase } from '../cache/types.js';
-import { DEMO_PROFILE_ID } from '../../shared/types/profile.js';
+import { DEMO_PROFILE_ID } from '../../shared/rules/profiles/types.js';
 import type { SeedOptions } from '../local-backend/seed/index.js';
 import { createAuditRecorder } from '../audit/recorder.js';
 import { createFolderSaveTarget, type SaveTarget } from '../files/save-target.js';

@@ -1,9 +1,9 @@
 import type { SupabaseClient } from '@supabase/supabase-js';
-import { DEMO_PROFILE_ID, type ProfileSummary } from '../../shared/types/profile.js';
+import { DEMO_PROFILE_ID, type ProfileSummary } from '../../shared/rules/profiles/types.js';
 import type { AuditDatabase } from '../audit/database.js';
 import type { CacheDatabase } from '../cache/types.js';
-import { AppError } from './errors.js';
-import { log, registerSecret } from './log.js';
+import { AppError } from '../ground/errors.js';
+import { log, registerSecret } from '../ground/log.js';
 import type { SecretStore } from './ports.js';
 import type { ProfileRegistry } from './profiles.js';
 import { createSessionStorage, type SessionStorage } from './session-storage.js';

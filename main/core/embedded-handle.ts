@@ -3,7 +3,7 @@ import type { SeedOptions } from '../local-backend/seed/index.js';
 import type { AuthOptions } from '../local-backend/gateway/auth/options.js';
 import type { EmbeddedBackendHandle } from './connections.js';
 import type { ProjectCredentials } from './supabase-clients.js';
-import { registerSecret } from './log.js';
+import { registerSecret } from '../ground/log.js';
 
 export interface EmbeddedBackend extends EmbeddedBackendHandle {
   /** Starts it now (browser mode does, so the first screen opens fast). */

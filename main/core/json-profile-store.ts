@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import { writeFileAtomicallySync } from '../files/atomic-file.js';
 import type { ProfileStore, StoredProfile } from './ports.js';
-import type { ProfileSafety } from '../../shared/types/profile.js';
+import type { ProfileSafety } from '../../shared/rules/profiles/types.js';
 import { toSafety } from '../../shared/rules/profiles/safety.js';
 
 interface FileShape {

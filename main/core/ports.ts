@@ -1,4 +1,4 @@
-import type { ProfileSafety, SecretsPersistence } from '../../shared/types/profile.js';
+import type { ProfileSafety, SecretsPersistence } from '../../shared/rules/profiles/types.js';
 
 /**
  * Where keys and sessions are kept. The desktop app uses Electron's safeStorage (OS keyring) when it offers real

@@ -1,10 +1,10 @@
 import crypto from 'node:crypto';
-import { DEFAULT_PRODUCT_NAME, DEFAULT_SAFETY, DEMO_PROFILE_ID, DEMO_PROFILE_NAME, type ProfileSafety, type ProfileSummary } from '../../shared/types/profile.js';
+import { DEFAULT_PRODUCT_NAME, DEFAULT_SAFETY, DEMO_PROFILE_ID, DEMO_PROFILE_NAME, type ProfileSafety, type ProfileSummary } from '../../shared/rules/profiles/types.js';
 import { DestructiveConfirmations } from './destructive-confirmations.js';
 import { KEYS_FOR_NEW_URL_MESSAGE, normaliseProjectUrl } from '../../shared/rules/profiles/project-url.js';
 import { DEFAULT_PUBLIC_HOST, isPublicHost, normalisePublicHost } from '../../shared/rules/profiles/public-host.js';
-import { AppError } from './errors.js';
-import { registerSecret } from './log.js';
+import { AppError } from '../ground/errors.js';
+import { registerSecret } from '../ground/log.js';
 import { createSessionStorage } from './session-storage.js';
 import type { ProfileStore, SecretStore, StoredProfile } from './ports.js';
 import type { ProjectCredentials } from './supabase-clients.js';

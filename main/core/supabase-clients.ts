@@ -1,7 +1,7 @@
 import { createClient, type SupabaseClient } from '@supabase/supabase-js';
 import WebSocket from 'ws';
 import { trackedFetch } from './connectivity.js';
-import { AppError } from './errors.js';
+import { AppError } from '../ground/errors.js';
 import { AUTH_STORAGE_KEY, type SessionStorage } from './session-storage.js';
 
 export interface ProjectCredentials {

@@ -7,7 +7,7 @@ import { createRequire } from 'node:module';
 import { boot } from '../core/boot.js';
 import { createMemorySecretStore } from '../core/memory-secret-store.js';
 import { createJsonProfileStore } from '../core/json-profile-store.js';
-import { log } from '../core/log.js';
+import { log } from '../ground/log.js';
 import { openCacheDatabase } from '../cache/database.js';
 import { DEFAULT_USERS } from '../local-backend/seed/options.js';
 import { authOptionsFromEnv } from '../local-backend/gateway/auth/options.js';

@@ -4,7 +4,7 @@ import http, { type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { Router } from '../api/router.js';
 import type { EventBus } from '../core/events.js';
-import { log } from '../core/log.js';
+import { log } from '../ground/log.js';
 import { hostAllowed, newLaunchToken, originAllowed, tokenValid } from './guard.js';
 import { newNonce, NONCE_PLACEHOLDER } from '../core/renderer-assets.js';
 import { resolveRendererFile, sendFile } from './static-files.js';

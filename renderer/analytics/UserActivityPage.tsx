@@ -5,16 +5,16 @@ import { PageHeader } from '../components/PageHeader.js';
 import { QueryView } from '../components/QueryView.js';
 import { sliderMonths } from '../../shared/rules/analytics/range.js';
 import { ANALYTICS_MESSAGES, ENGAGEMENT_STALE_MS } from '../../shared/rules/analytics/messages.js';
-import type { UserActivity } from '../../shared/types/analytics.js';
+import type { UserActivity } from '../../shared/rules/analytics/types.js';
 import { useReplica } from './use-replica.js';
 import { ReplicaBar } from './ReplicaBar.js';
 import { Toggle } from './Toggle.js';
 import { MonthRangeSlider } from './MonthRangeSlider.js';
 import { analyticsCard } from './AnalyticsBlocks.js';
 import { StatCards } from '../components/StatCards.js';
-import { BarChart, PieChart } from './charts/Charts.js';
+import { BarChart, PieChart } from '../components/charts/Charts.js';
 import { WebAnalyticsSection } from './WebAnalyticsSection.js';
-import { formatDecimal } from '../format.js';
+import { formatDecimal } from '../lib/format.js';
 
 const PHASE_LABELS: Readonly<Record<string, string>> = { new: 'New', exploring: 'Exploring', building: 'Building', established: 'Established', advanced: 'Advanced' };
 

@@ -5,12 +5,12 @@ import { PageHeader } from '../components/PageHeader.js';
 import { QueryView } from '../components/QueryView.js';
 import { RANGE_LABELS, RANGE_OPTIONS, type RangeDays } from '../../shared/rules/analytics/range.js';
 import { ANALYTICS_MESSAGES, ENGAGEMENT_STALE_MS } from '../../shared/rules/analytics/messages.js';
-import type { DailyPoint, UserAnalytics } from '../../shared/types/analytics.js';
+import type { DailyPoint, UserAnalytics } from '../../shared/rules/analytics/types.js';
 import { useReplica } from './use-replica.js';
 import { ReplicaBar } from './ReplicaBar.js';
 import { Toggle } from './Toggle.js';
 import { AnalyticsCards, MeditationBlock, SubscriptionBlock } from './AnalyticsBlocks.js';
-import { BarChart, DailyLineChart, PieChart, type DailySeries } from './charts/Charts.js';
+import { BarChart, DailyLineChart, PieChart, type DailySeries } from '../components/charts/Charts.js';
 
 const series = (points: readonly DailyPoint[], fields: readonly [keyof DailyPoint, string][]): DailySeries[] =>
   fields.map(([field, id]) => ({ id, points: points.map((p) => ({ date: p.date, value: Number(p[field]) })) }));

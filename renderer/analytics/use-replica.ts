@@ -1,7 +1,7 @@
 import { useOp, useWriteOp } from '../api/hooks.js';
 import { notify } from '../components/Toaster.js';
-import { useSyncEvents } from '../app/useSyncEvents.js';
-import type { ReplicaStatus } from '../../shared/types/analytics.js';
+import { useSyncEvents } from '../lib/useSyncEvents.js';
+import type { ReplicaStatus } from '../../shared/rules/analytics/types.js';
 
 /**
  * The analytics replica's state for the screens: the last status main reported (pushed as 'analytics-sync'

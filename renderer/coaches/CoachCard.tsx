@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import type { CoachSummary } from '../../shared/types/coach.js';
+import type { CoachSummary } from '../../shared/rules/coaches/types.js';
 import type { CoachUsage } from '../../shared/rules/coaches/sort.js';
 import { coachStatus, coachTypeLabel, tierBadge } from '../../shared/rules/coaches/fields.js';
 import { Badge, type BadgeTone } from '../components/Badge.js';

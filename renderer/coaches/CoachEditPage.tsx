@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
-import type { CoachDetail } from '../../shared/types/coach.js';
+import type { CoachDetail } from '../../shared/rules/coaches/types.js';
 import { COACH_MESSAGES } from '../../shared/rules/coaches/fields.js';
 import { coachFieldsOf, coachFormOf, sameCoachForm } from '../../shared/rules/coaches/form.js';
 import { useOp, useWriteOp } from '../api/hooks.js';
@@ -15,9 +15,9 @@ import { AvatarSection } from './AvatarSection.js';
 import { CoachForm } from './CoachForm.js';
 import { PromptEditor } from '../prompts/PromptEditor.js';
 import { useFamilyEditor } from '../prompts/use-family-editor.js';
-import { useLeaveGuard } from '../app/leave-guard.js';
-import { useProductName } from '../app/useProductName.js';
-import { errorText } from '../app/op-error-text.js';
+import { useLeaveGuard } from '../lib/leave-guard.js';
+import { useProductName } from '../lib/useProductName.js';
+import { errorText } from '../lib/op-error-text.js';
 
 function BackButton() {
   const navigate = useNavigate();

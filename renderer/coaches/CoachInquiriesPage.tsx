@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import type { CoachInquiry } from '../../shared/types/coach.js';
+import type { CoachInquiry } from '../../shared/rules/coaches/types.js';
 import { INQUIRY_MESSAGES, INQUIRY_STATUSES } from '../../shared/rules/coaches/fields.js';
 import { filterInquiries, inquiryStatusCounts, inquiryStatusLabel, type InquiryFilter } from '../../shared/rules/coaches/inquiries.js';
 import { useOp, useWriteOp } from '../api/hooks.js';

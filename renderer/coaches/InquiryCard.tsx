@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import type { CoachInquiry } from '../../shared/types/coach.js';
+import type { CoachInquiry } from '../../shared/rules/coaches/types.js';
 import { INQUIRY_STATUSES, type InquiryStatus } from '../../shared/rules/coaches/fields.js';
 import { inquiryStatusLabel } from '../../shared/rules/coaches/inquiries.js';
 import { Badge, type BadgeTone } from '../components/Badge.js';

@@ -6,10 +6,10 @@ import { Modal } from '../components/Modal.js';
 import { QueryView } from '../components/QueryView.js';
 import { SelectField, TextField } from '../components/FormFields.js';
 import { notify } from '../components/Toaster.js';
-import { errorText } from '../app/op-error-text.js';
-import { formatCount, formatDateTime } from '../format.js';
+import { errorText } from '../lib/op-error-text.js';
+import { formatCount, formatDateTime } from '../lib/format.js';
 import { CAMPAIGN_REFRESH_MS, ENGAGEMENT_MESSAGES, campaignError } from '../../shared/rules/email/engagement.js';
-import type { EmailTemplate, UserSegment } from '../../shared/types/email.js';
+import type { EmailTemplate, UserSegment } from '../../shared/rules/email/types.js';
 import { SegmentationDialog } from './SegmentationDialog.js';
 
 const STATUS_TONE: Record<string, 'success' | 'info' | 'accent' | 'neutral'> = { active: 'success', scheduled: 'info', completed: 'accent' };

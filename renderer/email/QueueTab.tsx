@@ -2,10 +2,10 @@ import { useWriteOp } from '../api/hooks.js';
 import { Badge } from '../components/Badge.js';
 import { Button } from '../components/Button.js';
 import { notify } from '../components/Toaster.js';
-import { errorText } from '../app/op-error-text.js';
-import { formatDateTime } from '../format.js';
+import { errorText } from '../lib/op-error-text.js';
+import { formatDateTime } from '../lib/format.js';
 import { CLEARABLE, DEFAULT_PRIORITY, ENGAGEMENT_MESSAGES, relativeQueueTime, shortId } from '../../shared/rules/email/engagement.js';
-import type { QueueItem } from '../../shared/types/email.js';
+import type { QueueItem } from '../../shared/rules/email/types.js';
 
 const STATUS_TONE = { pending: 'warning', processing: 'info', sent: 'success', failed: 'danger', cancelled: 'neutral' } as const;
 const when = (iso: string) => relativeQueueTime(iso, new Date(), (d) => formatDateTime(d.toISOString()));

@@ -6,7 +6,7 @@ import { TextField, TextareaField } from '../components/FormFields.js';
 import { QueryView } from '../components/QueryView.js';
 import { notify } from '../components/Toaster.js';
 import { ENGAGEMENT_MESSAGES } from '../../shared/rules/email/engagement.js';
-import type { EmailSettings } from '../../shared/types/email.js';
+import type { EmailSettings } from '../../shared/rules/email/types.js';
 
 type Key = keyof EmailSettings;
 

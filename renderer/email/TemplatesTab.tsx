@@ -5,10 +5,10 @@ import { Button } from '../components/Button.js';
 import { DataTable } from '../components/DataTable.js';
 import { DeleteConfirm } from '../components/DeleteConfirm.js';
 import { notify } from '../components/Toaster.js';
-import { errorText } from '../app/op-error-text.js';
-import { formatDate } from '../format.js';
+import { errorText } from '../lib/op-error-text.js';
+import { formatDate } from '../lib/format.js';
 import { ENGAGEMENT_MESSAGES } from '../../shared/rules/email/engagement.js';
-import type { EmailTemplate } from '../../shared/types/email.js';
+import type { EmailTemplate } from '../../shared/rules/email/types.js';
 import { PreviewDialog, TemplateDialog } from './TemplateDialogs.js';
 
 const APPROVAL_TONE = { approved: 'success', pending: 'warning', rejected: 'danger', draft: 'neutral' } as const;

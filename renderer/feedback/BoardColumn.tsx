@@ -1,10 +1,10 @@
 import { useEffect, useRef } from 'react';
 import { Draggable, Droppable, type DroppableProvidedProps } from '@hello-pangea/dnd';
 import { useVirtualizer } from '@tanstack/react-virtual';
-import type { FeedbackItem } from '../../shared/types/feedback.js';
+import type { FeedbackItem } from '../../shared/rules/feedback/types.js';
 import type { BoardColumn as Column, LiveStatus } from '../../shared/rules/feedback/model.js';
 import { Button } from '../components/Button.js';
-import { formatCount } from '../format.js';
+import { formatCount } from '../lib/format.js';
 import { CARD_GAP, CARD_HEIGHT, FeedbackCard } from './FeedbackCard.js';
 
 interface Props {

@@ -1,6 +1,6 @@
 import { useMemo, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import type { FeedbackItem } from '../../shared/types/feedback.js';
+import type { FeedbackItem } from '../../shared/rules/feedback/types.js';
 import { FEEDBACK_MESSAGES as M } from '../../shared/rules/feedback/model.js';
 import { filterFeedback, type TypeFilter } from '../../shared/rules/feedback/list.js';
 import { useOp, useWriteOp } from '../api/hooks.js';

@@ -2,7 +2,7 @@
 import type { CSSProperties } from 'react';
 import { Link } from 'react-router-dom';
 import type { DraggableProvided } from '@hello-pangea/dnd';
-import type { FeedbackItem, FeedbackType } from '../../shared/types/feedback.js';
+import type { FeedbackItem, FeedbackType } from '../../shared/rules/feedback/types.js';
 import { BOARD_COLUMNS, columnOf, TYPE_LABELS, type LiveStatus } from '../../shared/rules/feedback/model.js';
 import { cardDescription, cardTitle, tagSummary } from '../../shared/rules/feedback/list.js';
 import { Badge, type BadgeTone } from '../components/Badge.js';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
-import type { FeedbackItem } from '../../shared/types/feedback.js';
+import type { FeedbackItem } from '../../shared/rules/feedback/types.js';
 import { ALL_TAGS, DETAIL_STATUSES, FEEDBACK_MESSAGES as M, STATUS_LABELS, TYPE_LABELS, type LiveStatus } from '../../shared/rules/feedback/model.js';
 import { useOp } from '../api/hooks.js';
 import { Badge } from '../components/Badge.js';
@@ -9,7 +9,7 @@ import { PageHeader } from '../components/PageHeader.js';
 import { ConfirmDialog } from '../components/ConfirmDialog.js';
 import { QueryView } from '../components/QueryView.js';
 import { SelectField } from '../components/FormFields.js';
-import { formatDateTime } from '../format.js';
+import { formatDateTime } from '../lib/format.js';
 import { TYPE_TONE } from './FeedbackCard.js';
 import { TagEditor } from './TagEditor.js';
 import { safeAttachmentHref } from './links.js';

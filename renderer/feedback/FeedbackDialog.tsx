@@ -1,10 +1,10 @@
 import { Link } from 'react-router-dom';
-import type { FeedbackItem } from '../../shared/types/feedback.js';
+import type { FeedbackItem } from '../../shared/rules/feedback/types.js';
 import { FEEDBACK_MESSAGES as M, LIVE_STATUSES, QUICK_TAGS, STATUS_LABELS, TYPE_LABELS, type LiveStatus } from '../../shared/rules/feedback/model.js';
 import { Button } from '../components/Button.js';
 import { SelectField } from '../components/FormFields.js';
 import { Modal } from '../components/Modal.js';
-import { formatDateTime } from '../format.js';
+import { formatDateTime } from '../lib/format.js';
 import { TagEditor } from './TagEditor.js';
 import type { useFeedbackWrites } from './useFeedbackWrites.js';
 

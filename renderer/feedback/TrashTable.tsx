@@ -1,11 +1,11 @@
 import { useRef } from 'react';
 import { useVirtualizer } from '@tanstack/react-virtual';
-import type { FeedbackItem } from '../../shared/types/feedback.js';
+import type { FeedbackItem } from '../../shared/rules/feedback/types.js';
 import { TYPE_LABELS } from '../../shared/rules/feedback/model.js';
 import { cardDescription, tagSummary } from '../../shared/rules/feedback/list.js';
 import { Badge } from '../components/Badge.js';
 import { Button } from '../components/Button.js';
-import { formatDate } from '../format.js';
+import { formatDate } from '../lib/format.js';
 import { TYPE_TONE } from './FeedbackCard.js';
 
 const ROW_HEIGHT = 64;

@@ -1,5 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
-import type { FeedbackItem } from '../../shared/types/feedback.js';
+import type { FeedbackItem } from '../../shared/rules/feedback/types.js';
 import type { FeedbackBoard, FeedbackPage } from '../../shared/contract/areas/feedback.js';
 import { columnOf, type BoardColumnId } from '../../shared/rules/feedback/model.js';
 import { matchesFeedback, normaliseSearch, type TypeFilter } from '../../shared/rules/feedback/list.js';

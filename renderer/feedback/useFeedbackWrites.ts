@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import type { FeedbackItem } from '../../shared/types/feedback.js';
+import type { FeedbackItem } from '../../shared/rules/feedback/types.js';
 import { FEEDBACK_MESSAGES as M, UNDO_SECONDS, type LiveStatus } from '../../shared/rules/feedback/model.js';
 import { useWriteOp } from '../api/hooks.js';
 import { notify } from '../components/Toaster.js';

@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import type { MarketingLink } from '../../shared/types/marketing.js';
+import type { MarketingLink } from '../../shared/rules/marketing/types.js';
 import { COPIED_MS, MARKETING_MESSAGES as M, marketingLabel } from '../../shared/rules/marketing/fields.js';
 import { publicLinkUrl } from '../../shared/rules/marketing/slug.js';
 import { Badge, type BadgeTone } from '../components/Badge.js';

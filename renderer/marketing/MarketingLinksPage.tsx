@@ -1,11 +1,11 @@
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
-import type { MarketingLink } from '../../shared/types/marketing.js';
+import type { MarketingLink } from '../../shared/rules/marketing/types.js';
 import { CAMPAIGN_STATUSES, MARKETING_MESSAGES as M, marketingLabel } from '../../shared/rules/marketing/fields.js';
 import { filterLinks } from '../../shared/rules/marketing/list.js';
 import { useOp, useWriteOp, type OpError } from '../api/hooks.js';
-import { usePublicHost } from '../app/usePublicHost.js';
-import { errorText } from '../app/op-error-text.js';
+import { usePublicHost } from '../lib/usePublicHost.js';
+import { errorText } from '../lib/op-error-text.js';
 import { PageHeader } from '../components/PageHeader.js';
 import { ListToolbar } from '../components/ListToolbar.js';
 import { QueryView } from '../components/QueryView.js';

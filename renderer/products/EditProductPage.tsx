@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
-import type { Product } from '../../shared/types/product.js';
+import type { Product } from '../../shared/rules/products/types.js';
 import { PRODUCT_MESSAGES } from '../../shared/rules/products/fields.js';
 import { formFromProduct } from '../../shared/rules/products/form.js';
 import { useOp, useWriteOp } from '../api/hooks.js';

@@ -1,6 +1,6 @@
 import { useMemo, useState } from 'react';
 import { DragDropContext, Draggable, Droppable, useKeyboardSensor, type DropResult } from '@hello-pangea/dnd';
-import type { Product } from '../../shared/types/product.js';
+import type { Product } from '../../shared/rules/products/types.js';
 import { PRODUCT_MESSAGES } from '../../shared/rules/products/fields.js';
 import { moveItem } from '../../shared/rules/products/order.js';
 import { useWriteOp } from '../api/hooks.js';

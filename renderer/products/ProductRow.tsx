@@ -1,7 +1,7 @@
 /* eslint-disable react-hooks/refs -- @hello-pangea/dnd hands over a callback ref and props to spread, as its documentation shows; no ref value is read during render. */
 import { Link } from 'react-router-dom';
 import type { DraggableProvided } from '@hello-pangea/dnd';
-import type { Product } from '../../shared/types/product.js';
+import type { Product } from '../../shared/rules/products/types.js';
 import { PRODUCT_MESSAGES } from '../../shared/rules/products/fields.js';
 import { useWriteOp } from '../api/hooks.js';
 import { Badge } from '../components/Badge.js';

@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import type { ProductFields } from '../../shared/types/product.js';
+import type { ProductFields } from '../../shared/rules/products/types.js';
 import { PRODUCT_MESSAGES } from '../../shared/rules/products/fields.js';
 import { checkProductForm, nextSlug, type ProductFormErrors, type ProductFormValues } from '../../shared/rules/products/form.js';
 import type { OpError } from '../api/hooks.js';

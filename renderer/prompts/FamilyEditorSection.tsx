@@ -1,8 +1,8 @@
 import { useState, type ReactNode } from 'react';
 import './prompts.css';
 import type { UseQueryResult } from '@tanstack/react-query';
-import type { PromptHistory } from '../../shared/types/prompts.js';
-import type { VersionItem } from '../../shared/types/versions.js';
+import type { PromptHistory } from '../../shared/rules/prompts/types.js';
+import type { VersionItem } from '../../shared/rules/versions/types.js';
 import { nextVersion } from '../../shared/rules/prompts/versions.js';
 import type { Answer, OpError } from '../api/hooks.js';
 import { Badge } from '../components/Badge.js';
@@ -10,7 +10,7 @@ import { Card } from '../components/Card.js';
 import { ConfirmDialog } from '../components/ConfirmDialog.js';
 import { PromptEditor } from './PromptEditor.js';
 import { useFamilyEditor, type FamilyRef } from './use-family-editor.js';
-import { useLeaveGuard } from '../app/leave-guard.js';
+import { useLeaveGuard } from '../lib/leave-guard.js';
 
 interface Props {
   readonly familyRef: FamilyRef;

@@ -1,12 +1,12 @@
 import { useEffect, useMemo, useState } from 'react';
-import type { VersionItem } from '../../shared/types/versions.js';
+import type { VersionItem } from '../../shared/rules/versions/types.js';
 import type { InputOf } from '../../shared/contract/index.js';
 import type { Contract } from '../../shared/contract/index.js';
 import { familySpec } from '../../shared/rules/prompts/families.js';
 import { draftChanged, draftFields, draftOf, draftProblem, type PromptDraft } from '../../shared/rules/prompts/draft.js';
 import { useWriteOp, type OpError } from '../api/hooks.js';
 import { notify } from '../components/Toaster.js';
-import { errorText } from '../app/op-error-text.js';
+import { errorText } from '../lib/op-error-text.js';
 
 export type FamilyRef = InputOf<Contract['prompts']['history']>;
 

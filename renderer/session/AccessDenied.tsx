@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import type { Role } from '../../shared/types/session.js';
+import type { Role } from '../../shared/rules/auth/types.js';
 import { ACCESS_DENIED_TEXT } from '../../shared/rules/auth/access.js';
 import { CenteredMessage } from '../components/CenteredMessage.js';
 

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router-dom';
-import type { Role } from '../../shared/types/session.js';
+import type { Role } from '../../shared/rules/auth/types.js';
 import { useSessionStore } from './session-store.js';
 import { AccessDenied } from './AccessDenied.js';
 import { VERIFYING_ACCESS_TEXT } from '../../shared/rules/auth/access.js';

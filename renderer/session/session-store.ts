@@ -1,5 +1,5 @@
 import { create } from 'zustand';
-import type { SessionInfo } from '../../shared/types/session.js';
+import type { SessionInfo } from '../../shared/rules/auth/types.js';
 import { callOp } from '../api/hooks.js';
 
 export type SessionStatus = 'loading' | 'signedIn' | 'signedOut' | 'error';

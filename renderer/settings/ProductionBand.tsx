@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useOp } from '../api/hooks.js';
-import type { SafetyMode } from '../../shared/types/profile.js';
+import type { SafetyMode } from '../../shared/rules/profiles/types.js';
 
 const MODE_TEXT: Record<SafetyMode, string> = { normal: '', confirm: ' · deletions ask for the connection name', 'read-only': ' · read-only' };
 

@@ -2,7 +2,7 @@ import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { z } from 'zod';
 import { contract } from '../../shared/contract/index.js';
-import { DEFAULT_PRODUCT_NAME, type ProfileSummary } from '../../shared/types/profile.js';
+import { DEFAULT_PRODUCT_NAME, type ProfileSummary } from '../../shared/rules/profiles/types.js';
 import { DEFAULT_PUBLIC_HOST } from '../../shared/rules/profiles/public-host.js';
 import { KEYS_FOR_NEW_URL_MESSAGE, sameProjectOrigin } from '../../shared/rules/profiles/project-url.js';
 import { useWriteOp } from '../api/hooks.js';

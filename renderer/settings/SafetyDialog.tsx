@@ -3,7 +3,7 @@ import { useWriteOp } from '../api/hooks.js';
 import { FormDialog } from '../components/FormDialog.js';
 import { CheckboxField, SelectField } from '../components/FormFields.js';
 import { notify } from '../components/Toaster.js';
-import type { ProfileSummary, SafetyMode } from '../../shared/types/profile.js';
+import type { ProfileSummary, SafetyMode } from '../../shared/rules/profiles/types.js';
 
 const MODE_CHOICES = [
   { value: 'normal', label: 'Normal' },

@@ -8,7 +8,7 @@ import { Badge } from '../components/Badge.js';
 import { ErrorState, Spinner } from '../components/States.js';
 import { notify } from '../components/Toaster.js';
 import { useSessionStore } from '../session/session-store.js';
-import type { ProfileSummary } from '../../shared/types/profile.js';
+import type { ProfileSummary } from '../../shared/rules/profiles/types.js';
 import { ProfileForm } from './ProfileForm.js';
 import { SafetyDialog } from './SafetyDialog.js';
 

@@ -1,5 +1,5 @@
-import type { SessionInfo } from '../types/session.js';
-import type { ReplicaStatus } from '../types/analytics.js';
+import type { SessionInfo } from '../rules/auth/types.js';
+import type { ReplicaStatus } from '../rules/analytics/types.js';
 import type { UsersSyncStatus } from './areas/users.js';
 
 /** What main tells every window without being asked. Listeners never see transport details. */

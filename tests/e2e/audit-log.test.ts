@@ -9,7 +9,7 @@ import { describeFindings, seriousViolations } from '../support/axe.js';
 import { collectErrors, toast } from '../support/chromium.js';
 import { query } from '../support/sql.js';
 import { backendTempDir, removeBackendTempDir } from '../support/temp-dir.js';
-import { DEMO_PROFILE_ID } from '../../shared/types/profile.js';
+import { DEMO_PROFILE_ID } from '../../shared/rules/profiles/types.js';
 
 /**
  * Issue 17 part 3: a change made in a screen appears in the Audit Log, newest first, filterable, opened, exported.

@@ -6,7 +6,7 @@ import { adminPageSuite } from '../support/suite.js';
 import { describeFindings, seriousViolations } from '../support/axe.js';
 import { toast } from '../support/chromium.js';
 import { query } from '../support/sql.js';
-import { DEMO_PROFILE_NAME } from '../../shared/types/profile.js';
+import { DEMO_PROFILE_NAME } from '../../shared/rules/profiles/types.js';
 import { READ_ONLY_MESSAGE } from '../../shared/rules/profiles/safety.js';
 import { BANNER_MESSAGES as M } from '../../shared/rules/banners/fields.js';
 

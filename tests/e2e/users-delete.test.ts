@@ -10,7 +10,7 @@ import type { BrowserMode } from '../support/browser-mode.js';
 import { startBrowserAndChromium } from '../support/browser-and-chromium.js';
 import { toast } from '../support/chromium.js';
 import { DELETION_ACKNOWLEDGEMENTS, DELETION_MESSAGES } from '../../shared/rules/users/deletion.js';
-import type { DeletionPreview } from '../../shared/types/users.js';
+import type { DeletionPreview } from '../../shared/rules/users/types.js';
 import { createAuthUser, createFullUser, whereUserAppears } from '../fixtures/users-rows.js';
 import { connectDb, openUsers, shownCount, signInAsAdmin, storageRootOf } from '../fixtures/users-e2e.js';
 

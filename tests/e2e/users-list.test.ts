@@ -13,7 +13,7 @@ import { toast } from '../support/chromium.js';
 import { USER_FILTERS, USER_FILTER_LABELS } from '../../shared/rules/users/filters.js';
 import { USER_SORT_KEYS, USER_SORT_LABELS } from '../../shared/rules/users/list.js';
 import { USER_CSV_COLUMNS, userCsvRecord, userExportFileName } from '../../shared/rules/users/csv.js';
-import type { AdminUserRow } from '../../shared/types/users.js';
+import type { AdminUserRow } from '../../shared/rules/users/types.js';
 import type { UserListPage } from '../../shared/contract/areas/users.js';
 import { naiveView } from '../fixtures/users-naive.js';
 import { parseCsv } from '../fixtures/users-csv.js';

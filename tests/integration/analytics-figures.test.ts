@@ -2,7 +2,7 @@
 // months, with both toggles, on a dataset where every replicated table is larger than one 1,000-row page.
 import { afterAll, beforeAll, describe, expect, inject, it, vi } from 'vitest';
 import { bootTestApp, sql, type TestApp } from '../support/booted.js';
-import type { UserActivity, UserAnalytics } from '../../shared/types/analytics.js';
+import type { UserActivity, UserAnalytics } from '../../shared/rules/analytics/types.js';
 import { monthKeyOf } from '../../shared/rules/analytics/range.js';
 import { expectedActivity, expectedAnalytics } from './analytics-ground-truth.js';
 import { insertAnalyticsData, removeAnalyticsData } from './analytics-test-data.js';

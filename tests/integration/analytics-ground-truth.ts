@@ -4,7 +4,7 @@
  */
 import type { SharedBackend } from '../support/shared-backend.js';
 import { sql } from '../support/booted.js';
-import type { DailyPoint, UserActivity, UserAnalytics } from '../../shared/types/analytics.js';
+import type { DailyPoint, UserActivity, UserAnalytics } from '../../shared/rules/analytics/types.js';
 import { analyticsWindow, dayDate, dayRange, dayStartIso, monthStartMs, monthWindow, type RangeDays } from '../../shared/rules/analytics/range.js';
 import {
   byCountThenLabel,

@@ -3,7 +3,7 @@
 // its three states.
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { bootTestApp, sql, type TestApp } from '../support/booted.js';
-import type { ReplicaStatus, UserActivity, UserAnalytics, WebAnalytics } from '../../shared/types/analytics.js';
+import type { ReplicaStatus, UserActivity, UserAnalytics, WebAnalytics } from '../../shared/rules/analytics/types.js';
 import type { AppEvent } from '../../shared/contract/events.js';
 import { replicaOf } from '../../main/services/analytics/replica.js';
 import { syncTable } from '../../main/services/analytics/tables.js';

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { bootTestApp, MEMBER_EMAIL, sql, type TestApp } from '../support/booted.js';
-import type { Banner } from '../../shared/types/banner.js';
-import type { ContactInquiry, ContactInquiryStats } from '../../shared/types/contact-inquiry.js';
+import type { Banner } from '../../shared/rules/banners/types.js';
+import type { ContactInquiry, ContactInquiryStats } from '../../shared/rules/inquiries/types.js';
 import { BANNER_MESSAGES } from '../../shared/rules/banners/fields.js';
 import { inquiryWindows } from '../../shared/rules/inquiries/contact.js';
 

@@ -4,7 +4,7 @@ import { createClient } from '@supabase/supabase-js';
 import WebSocket from 'ws';
 import { afterAll, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
 import { bootTestApp, DEMO_PASSWORD, MEMBER_EMAIL, sql, type TestApp } from '../support/booted.js';
-import type { VersionItem } from '../../shared/types/versions.js';
+import type { VersionItem } from '../../shared/rules/versions/types.js';
 import { FAMILY_SPECS } from '../../shared/rules/prompts/families.js';
 
 /**

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { bootTestApp, sql, type TestApp } from '../support/booted.js';
-import type { CoachDetail, CoachInquiry, CoachList, CoachRequestLeader, CoachUsageMap } from '../../shared/types/coach.js';
+import type { CoachDetail, CoachInquiry, CoachList, CoachRequestLeader, CoachUsageMap } from '../../shared/rules/coaches/types.js';
 import { groupCoachRequests } from '../../shared/rules/coaches/requests.js';
 import { jpegSize } from '../../shared/rules/images/jpeg.js';
 

@@ -2,7 +2,7 @@
 // campaign that the queue delivers into the demo outbox.
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { bootTestApp, sql, type TestApp } from '../support/booted.js';
-import type { AdminUser, EngagementStats, HealthSummary, NotificationPreference, Outbox, OutboxMessage } from '../../shared/types/email.js';
+import type { AdminUser, EngagementStats, HealthSummary, NotificationPreference, Outbox, OutboxMessage } from '../../shared/rules/email/types.js';
 
 const backend = inject('backend');
 let app: TestApp;

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, inject, it, vi } from 'vitest';
 import { bootTestApp, sql, type TestApp } from '../support/booted.js';
 import type { FeedbackBoard, FeedbackExport, FeedbackList, FeedbackPage } from '../../shared/contract/areas/feedback.js';
-import type { FeedbackItem } from '../../shared/types/feedback.js';
+import type { FeedbackItem } from '../../shared/rules/feedback/types.js';
 import { BOARD_COLUMNS, BOARD_PAGE_SIZE, FEEDBACK_MESSAGES, type BoardColumnId } from '../../shared/rules/feedback/model.js';
 import type { TypeFilter } from '../../shared/rules/feedback/list.js';
 

@@ -5,7 +5,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { bootTestApp, sql, ADMIN_EMAIL, type TestApp } from '../support/booted.js';
-import { DEMO_PROFILE_ID } from '../../shared/types/profile.js';
+import { DEMO_PROFILE_ID } from '../../shared/rules/profiles/types.js';
 
 const backend = inject('backend');
 const ROOT = path.resolve(import.meta.dirname, '../..');

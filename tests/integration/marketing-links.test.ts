@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { ADMIN_EMAIL, MEMBER_EMAIL, bootTestApp, sql, type TestApp } from '../support/booted.js';
-import type { MarketingLink } from '../../shared/types/marketing.js';
+import type { MarketingLink } from '../../shared/rules/marketing/types.js';
 import { emptyMarketingForm } from '../../shared/rules/marketing/form.js';
 import { MARKETING_MESSAGES as M, slugTakenMessage } from '../../shared/rules/marketing/fields.js';
 import type { MarketingLinkForm } from '../../shared/rules/marketing/schema.js';
-import type { ProfileSummary } from '../../shared/types/profile.js';
+import type { ProfileSummary } from '../../shared/rules/profiles/types.js';
 import { DEFAULT_PUBLIC_HOST, PUBLIC_HOST_MESSAGE } from '../../shared/rules/profiles/public-host.js';
 
 /** The marketing links area through main's router against the embedded backend, checked against SQL. */

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { bootTestApp, sql, type TestApp } from '../support/booted.js';
-import type { Product } from '../../shared/types/product.js';
+import type { Product } from '../../shared/rules/products/types.js';
 import { jpegSize } from '../../shared/rules/images/jpeg.js';
 
 /** The products area through main's router against the embedded backend, checked against SQL. */

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { ADMIN_EMAIL, DEMO_PASSWORD, MEMBER_EMAIL, bootTestApp, type TestApp } from '../support/booted.js';
 import { KEYS_FOR_NEW_URL_MESSAGE } from '../../main/core/profiles.js';
 import { AUTH_STORAGE_KEY } from '../../main/core/session-storage.js';
-import type { ProfileSummary } from '../../shared/types/profile.js';
+import type { ProfileSummary } from '../../shared/rules/profiles/types.js';
 
 const backend = inject('backend');
 

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { bootTestApp, sql, type TestApp } from '../support/booted.js';
-import type { VersionItem } from '../../shared/types/versions.js';
-import type { PromptHistory } from '../../shared/types/prompts.js';
+import type { VersionItem } from '../../shared/rules/versions/types.js';
+import type { PromptHistory } from '../../shared/rules/prompts/types.js';
 import { FAMILY_SPECS, type PromptFamilyId } from '../../shared/rules/prompts/families.js';
 
 /**

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { bootTestApp, type TestApp } from '../support/booted.js';
 import { AUTH_STORAGE_KEY } from '../../main/core/session-storage.js';
-import { setLogSink } from '../../main/core/log.js';
+import { setLogSink } from '../../main/ground/log.js';
 import { OPERATIONS } from '../../shared/contract/index.js';
 
 const backend = inject('backend');

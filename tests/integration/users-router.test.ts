@@ -8,7 +8,7 @@ import type { UserDetail, UserExport, UserListPage } from '../../shared/contract
 import { USER_CSV_COLUMNS, userCsvRecord, userExportFileName } from '../../shared/rules/users/csv.js';
 import { DELETION_MESSAGES } from '../../shared/rules/users/deletion.js';
 import { userListView, type UserListQuery } from '../../shared/rules/users/list.js';
-import type { DeletionPreview, DeletionResult } from '../../shared/types/users.js';
+import type { DeletionPreview, DeletionResult } from '../../shared/rules/users/types.js';
 import { deleteUser } from '../../main/services/users/deletion.js';
 import { readAllUsers } from '../../main/services/users/list.js';
 import { bootTestApp, ADMIN_EMAIL, MEMBER_EMAIL, type TestApp } from '../support/booted.js';

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import WebSocket from 'ws';
 import { createClient, type SupabaseClient } from '@supabase/supabase-js';
 import { bootTestApp, sql, type TestApp } from '../support/booted.js';
-import type { VersionItem } from '../../shared/types/versions.js';
+import type { VersionItem } from '../../shared/rules/versions/types.js';
 import { DEFAULT_COACH_PARAMS } from '../../shared/rules/coaches/params.js';
 import { COACH_KNOWLEDGE_BASE, COACH_PROMPTS } from '../../main/services/versions/family.js';
 import { appendVersion, MISSING_FUNCTION_MESSAGE } from '../../main/services/versions/writer.js';

@@ -5,14 +5,14 @@ import { describe, expect, it } from 'vitest';
 import Database from 'better-sqlite3';
 import { createRouter, type AccessGate } from '../../main/api/router.js';
 import type { Handlers } from '../../main/api/handlers-type.js';
-import { AppError } from '../../main/core/errors.js';
+import { AppError } from '../../main/ground/errors.js';
 import { createEventBus } from '../../main/core/events.js';
 import type { AppServices } from '../../main/core/app-services.js';
 import { migrate } from '../../main/cache/migrations.js';
 import { analyticsHandlers } from '../../main/api/areas/analytics.js';
 import { replicaOf } from '../../main/services/analytics/replica.js';
 import { syncTable } from '../../main/services/analytics/tables.js';
-import type { UserActivity, UserAnalytics } from '../../shared/types/analytics.js';
+import type { UserActivity, UserAnalytics } from '../../shared/rules/analytics/types.js';
 
 const ADMIN = 'u-admin';
 const SYNCED_AT = '2026-11-20T08:00:00.000Z';

@@ -18,7 +18,7 @@ import { createJsonProfileStore } from '../../main/core/json-profile-store.js';
 import { createMemorySecretStore } from '../../main/core/memory-secret-store.js';
 import type { SaveTarget } from '../../main/files/save-target.js';
 import { findOperation } from '../../shared/contract/index.js';
-import { DEMO_PROFILE_ID } from '../../shared/types/profile.js';
+import { DEMO_PROFILE_ID } from '../../shared/rules/profiles/types.js';
 
 let dir: string;
 let lines: string[];

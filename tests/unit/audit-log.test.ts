@@ -8,7 +8,7 @@ import { openAuditDatabase, type AuditDatabase } from '../../main/audit/database
 import { createAuditRecorder } from '../../main/audit/recorder.js';
 import { appendAudit, auditFacets, getAudit, listAudit } from '../../main/audit/store.js';
 import { buildAuditRecord } from '../../main/audit/record.js';
-import { AppError } from '../../main/core/errors.js';
+import { AppError } from '../../main/ground/errors.js';
 import { findOperation, type OpEntry } from '../../shared/contract/index.js';
 import type { Connection } from '../../main/core/connections.js';
 

@@ -9,7 +9,7 @@ import { COACH_SORTS, COACH_STATS_KEEP_MS, COACH_STATS_STALE_MS, coachCounts, so
 import { COACH_DEFAULT_VARIETY_PROMPTS, COACH_MODELS } from '../../shared/rules/coaches/params.js';
 import { filterInquiries, inquiryStatusCounts } from '../../shared/rules/coaches/inquiries.js';
 import { REQUEST_MESSAGE_PREVIEW, REQUEST_SAMPLE_MESSAGES, moreMessagesLabel, requestMessagePreview } from '../../shared/rules/coaches/requests.js';
-import type { CoachInquiry } from '../../shared/types/coach.js';
+import type { CoachInquiry } from '../../shared/rules/coaches/types.js';
 
 describe('coach fields (spec 2 sections 2, 4, 5 and 9)', () => {
   it('derives the slug: lowercase, runs of non-alphanumerics to one hyphen, no hyphen at either end', () => {

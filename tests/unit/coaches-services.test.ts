@@ -4,7 +4,7 @@ import { avatarBytes } from '../../main/services/coaches/avatar.js';
 import { MISSING_FUNCTION_MESSAGE, versionWriteError } from '../../main/services/versions/writer.js';
 import { coaches } from '../../shared/contract/areas/coaches.js';
 import { prompts } from '../../shared/contract/areas/prompts.js';
-import { AppError } from '../../main/core/errors.js';
+import { AppError } from '../../main/ground/errors.js';
 
 const params = { temperature: 0.7, topK: 40, topP: 0.95, model: 'gemini-2.5-flash', variety_injection: false, variety_prompts: [] };
 

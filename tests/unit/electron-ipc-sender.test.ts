@@ -9,7 +9,7 @@ import {
   type SenderEvent,
 } from '../../main/app/ipc.js';
 import { createEventBus } from '../../main/core/events.js';
-import { setLogSink } from '../../main/core/log.js';
+import { setLogSink } from '../../main/ground/log.js';
 
 const logged: string[] = [];
 beforeAll(() => setLogSink((_level, line) => void logged.push(line)));

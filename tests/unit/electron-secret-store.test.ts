@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createSafeStorageSecretStore, hasRealKeyring, type SafeStorageLike } from '../../main/app/secret-store.js';
-import { setLogSink } from '../../main/core/log.js';
+import { setLogSink } from '../../main/ground/log.js';
 
 const logged: string[] = [];
 beforeAll(() => setLogSink((_level, line) => void logged.push(line)));

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { QueryClient } from '@tanstack/react-query';
 import type { FeedbackBoard } from '../../shared/contract/areas/feedback.js';
-import type { FeedbackItem } from '../../shared/types/feedback.js';
+import type { FeedbackItem } from '../../shared/rules/feedback/types.js';
 import type { Answer } from '../../renderer/api/hooks.js';
 import { appendPage, boardKey, replaceOnBoard, type BoardQuery } from '../../renderer/feedback/board-cache.js';
 

@@ -3,7 +3,7 @@ import { addTag, canAddTag, cleanTags, removeTag } from '../../shared/rules/feed
 import { cardDescription, cardTitle, filterFeedback, tagSummary } from '../../shared/rules/feedback/list.js';
 import { BOARD_COLUMNS, columnOf, FEEDBACK_MESSAGES, LIVE_STATUSES } from '../../shared/rules/feedback/model.js';
 import { FEEDBACK_CSV_COLUMNS, feedbackCsvRecord, feedbackExportFileName } from '../../shared/rules/feedback/csv.js';
-import type { FeedbackItem } from '../../shared/types/feedback.js';
+import type { FeedbackItem } from '../../shared/rules/feedback/types.js';
 
 const item = (over: Partial<FeedbackItem> = {}): FeedbackItem => ({
   id: '00000000-0000-4000-8000-000000000001',

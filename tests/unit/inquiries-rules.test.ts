@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { CONTACT_INQUIRY_MESSAGES, WEEK_MS, inquiryWindows, searchContactInquiries } from '../../shared/rules/inquiries/contact.js';
-import type { ContactInquiry } from '../../shared/types/contact-inquiry.js';
+import type { ContactInquiry } from '../../shared/rules/inquiries/types.js';
 
 const inquiry = (id: string, name: string, email: string, message: string): ContactInquiry => ({ id, name, email, message, createdAt: '2026-11-24T00:00:00Z' });
 const LIST = [

@@ -6,7 +6,7 @@ import { filterLinks } from '../../shared/rules/marketing/list.js';
 import { MARKETING_MESSAGES as M } from '../../shared/rules/marketing/fields.js';
 import { contract } from '../../shared/contract/index.js';
 import { isPublicHost, normalisePublicHost } from '../../shared/rules/profiles/public-host.js';
-import type { MarketingLink } from '../../shared/types/marketing.js';
+import type { MarketingLink } from '../../shared/rules/marketing/types.js';
 
 const valid = (over: Partial<MarketingLinkForm> = {}): MarketingLinkForm => ({ ...emptyMarketingForm('2026-11-24'), campaignName: 'Spring Sale', slug: 'spring-sale', ...over });
 const affiliate = (over: Partial<MarketingLinkForm> = {}) =>

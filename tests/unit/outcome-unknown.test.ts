@@ -6,7 +6,7 @@ import { QueryClient } from '@tanstack/react-query';
 import { createRouter, type AccessGate } from '../../main/api/router.js';
 import type { Handlers } from '../../main/api/handlers-type.js';
 import { trackedFetch } from '../../main/core/connectivity.js';
-import { OFFLINE_WRITE_MESSAGE, OUTCOME_UNKNOWN_MESSAGE } from '../../main/core/errors.js';
+import { OFFLINE_WRITE_MESSAGE, OUTCOME_UNKNOWN_MESSAGE } from '../../main/ground/errors.js';
 import { OpError, refreshAfterError } from '../../renderer/api/hooks.js';
 import { contract } from '../../shared/contract/index.js';
 

@@ -5,7 +5,7 @@ import { checkProductForm, emptyProductForm, formFromProduct, nextSlug, parseDis
 import { DEFAULT_PRODUCT_CATEGORY, NEW_PRODUCT_SORT_ORDER, PRODUCT_CATEGORIES } from '../../shared/rules/products/fields.js';
 import { productFileProblem } from '../../shared/rules/images/upload.js';
 import { contract } from '../../shared/contract/index.js';
-import type { Product } from '../../shared/types/product.js';
+import type { Product } from '../../shared/rules/products/types.js';
 
 const filled = (over: Partial<ProductFormValues> = {}): ProductFormValues => ({
   ...emptyProductForm(),

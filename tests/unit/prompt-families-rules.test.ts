@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { ENTRY_ANALYSIS_PLACEHOLDERS, FAMILY_PARAM_RANGES, FAMILY_SPECS, MIRROR_DEFAULT_TEXTS, familyParams, placeholderToken } from '../../shared/rules/prompts/families.js';
 import { draftChanged, draftFields, draftOf, draftProblem, insertAt } from '../../shared/rules/prompts/draft.js';
 import { prompts } from '../../shared/contract/areas/prompts.js';
-import type { VersionItem } from '../../shared/types/versions.js';
+import type { VersionItem } from '../../shared/rules/versions/types.js';
 import { CONVERSATION_PAGE_SIZE, pageWithin } from '../../shared/rules/prompts/conversations.js';
 
 /** Issue 11: the family descriptions carry spec 2 section 5 and 9 and spec 3's constants exactly. */

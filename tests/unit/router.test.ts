@@ -4,7 +4,7 @@ import { createRouter, inputKey, type AccessGate } from '../../main/api/router.j
 import type { Handlers } from '../../main/api/handlers-type.js';
 import type { ReadCache } from '../../main/cache/types.js';
 import { fakeHandlers } from '../support/fake-handlers.js';
-import { AppError } from '../../main/core/errors.js';
+import { AppError } from '../../main/ground/errors.js';
 import { markUnreachable } from '../../main/core/connectivity.js';
 import { OPERATIONS } from '../../shared/contract/index.js';
 import { ACCESS_DENIED_TEXT } from '../../shared/rules/auth/access.js';

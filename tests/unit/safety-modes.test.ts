@@ -10,7 +10,7 @@ import { createJsonProfileStore } from '../../main/core/json-profile-store.js';
 import { ProfileRegistry } from '../../main/core/profiles.js';
 import type { SecretStore } from '../../main/core/ports.js';
 import { OPERATIONS } from '../../shared/contract/index.js';
-import { DEMO_PROFILE_ID, DEMO_PROFILE_NAME } from '../../shared/types/profile.js';
+import { DEMO_PROFILE_ID, DEMO_PROFILE_NAME } from '../../shared/rules/profiles/types.js';
 import {
   CONFIRMATION_REQUIRED_MESSAGE,
   CONFIRMATION_TTL_MS,

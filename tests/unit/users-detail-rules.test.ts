@@ -7,7 +7,7 @@ import { DELETION_MESSAGES, NO_ACKNOWLEDGEMENTS, canConfirm, confirmStepProblems
 import { USER_CSV_COLUMNS, USER_EXPORT_MESSAGES, localDateTime, userCsvRecord, userExportFileName } from '../../shared/rules/users/csv.js';
 import { isAllowedExternalUrl } from '../../main/app/external-links.js';
 import { streaks } from '../../main/local-backend/functions/users/streaks.js';
-import type { AdminUserRow } from '../../shared/types/users.js';
+import type { AdminUserRow } from '../../shared/rules/users/types.js';
 
 describe('detail display rules', () => {
   it('keeps the exact texts', () => {

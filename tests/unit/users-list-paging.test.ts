@@ -3,7 +3,7 @@
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { describe, expect, it } from 'vitest';
 import { readAllUsers } from '../../main/services/users/list.js';
-import type { AdminUserRow } from '../../shared/types/users.js';
+import type { AdminUserRow } from '../../shared/rules/users/types.js';
 
 const rows: AdminUserRow[] = Array.from({ length: 23 }, (_, i) => ({
   user_id: `00000000-0000-4000-8000-${String(i).padStart(12, '0')}`,

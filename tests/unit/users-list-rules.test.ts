@@ -4,7 +4,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { BETA_FREE_PLAN, FOUNDERS_FREE_PLAN, USER_FILTERS, matchesFilter } from '../../shared/rules/users/filters.js';
 import { USER_SORT_KEYS, userListView, type UserListQuery } from '../../shared/rules/users/list.js';
-import type { AdminUserRow } from '../../shared/types/users.js';
+import type { AdminUserRow } from '../../shared/rules/users/types.js';
 import { naiveView } from '../fixtures/users-naive.js';
 
 let n = 0;

@@ -14,7 +14,7 @@ import { orderOf, prefixEnd, whereOf, type SearchMode } from '../../main/service
 import { LOOKUP_MAX, searchIndexReady, searchModeOf } from '../../main/services/users/search-index.js';
 import { BETA_FREE_PLAN, FOUNDERS_FREE_PLAN, USER_FILTERS } from '../../shared/rules/users/filters.js';
 import { ALL_USER_SORTS, USER_SORT_KEYS, userListView, type UserListQuery } from '../../shared/rules/users/list.js';
-import type { AdminUserRow } from '../../shared/types/users.js';
+import type { AdminUserRow } from '../../shared/rules/users/types.js';
 
 function freshStore() {
   const db = new Database(':memory:');

@@ -1,6 +1,6 @@
 import type { Handlers } from '../handlers-type.js';
 import type { AppServices } from '../../core/app-services.js';
-import { DEMO_PROFILE_ID } from '../../../shared/types/profile.js';
+import { DEMO_PROFILE_ID } from '../../../shared/rules/profiles/types.js';
 import { DEMO_ADMIN_EMAIL, DEMO_MEMBER_EMAIL, DEMO_PASSWORD } from '../../local-backend/seed/index.js';
 
 export function appHandlers(s: AppServices): Handlers['app'] {

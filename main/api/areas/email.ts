@@ -1,6 +1,6 @@
 import type { Handlers } from '../handlers-type.js';
 import type { AppServices } from '../../core/app-services.js';
-import { DEMO_PROFILE_ID } from '../../../shared/types/profile.js';
+import { DEMO_PROFILE_ID } from '../../../shared/rules/profiles/types.js';
 import { adminPreferences, createAdminUser, deliveryOverview, emailHealth, listAdminUsers, saveAdminPreferences, sendTestEmail, setAdminUserActive } from '../../services/email/system.js';
 import { listOutbox, readOutboxMessage } from '../../services/email/outbox.js';
 import { clearQueueItem, emailSettings, engagementAccess, engagementStats, processQueue, saveEmailSettings } from '../../services/email/engagement.js';

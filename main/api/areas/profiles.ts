@@ -1,7 +1,7 @@
 import type { Handlers } from '../handlers-type.js';
 import type { AppServices } from '../../core/app-services.js';
-import { AppError } from '../../core/errors.js';
-import { DEMO_PROFILE_ID } from '../../../shared/types/profile.js';
+import { AppError } from '../../ground/errors.js';
+import { DEMO_PROFILE_ID } from '../../../shared/rules/profiles/types.js';
 import { WRONG_NAME_MESSAGE } from '../../../shared/rules/profiles/safety.js';
 import { testConnection } from '../../services/profiles/connection-test.js';
 import { isAllowedProjectUrl, normaliseProjectUrl } from '../../../shared/rules/profiles/project-url.js';

@@ -1,6 +1,6 @@
 import type { Handlers } from '../handlers-type.js';
 import type { AppServices } from '../../core/app-services.js';
-import { AppError } from '../../core/errors.js';
+import { AppError } from '../../ground/errors.js';
 import { normaliseProgress, saveProblem } from '../../../shared/rules/toolkit/progress.js';
 import { findTool } from '../../../shared/rules/toolkit/tools.js';
 import { readProgress, writeProgress } from '../../services/toolkit/progress-store.js';

@@ -10,7 +10,7 @@ import { countOf, must, PAGE_SIZE } from '../support/query.js';
 import type { ServerRow, SyncTable } from './tables.js';
 import type { Watermark } from './replica-store.js';
 import Database from 'better-sqlite3';
-import { AppError } from '../../core/errors.js';
+import { AppError } from '../../ground/errors.js';
 
 /** A half-open range [from, to) of a timestamp column; null ends are unbounded. */
 export interface Slice {

@@ -5,11 +5,11 @@
  * is older than the engagement data's stale time.
  */
 import Database from 'better-sqlite3';
-import type { ReplicaInfo } from '../../../shared/types/analytics.js';
+import type { ReplicaInfo } from '../../../shared/rules/analytics/types.js';
 import { ENGAGEMENT_STALE_MS } from '../../../shared/rules/analytics/messages.js';
 import type { Connection } from '../../core/connections.js';
 import type { EventBus } from '../../core/events.js';
-import { log } from '../../core/log.js';
+import { log } from '../../ground/log.js';
 import { migrate } from '../../cache/migrations.js';
 import { createReplicaStore, type ReplicaStore } from './replica-store.js';
 import { ReplicaSync } from './sync.js';

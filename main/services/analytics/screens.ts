@@ -3,7 +3,7 @@
  * first (see replica.ts), offline it is read as it was last synced.
  */
 import type { RangeDays } from '../../../shared/rules/analytics/range.js';
-import type { UserActivity, UserAnalytics } from '../../../shared/types/analytics.js';
+import type { UserActivity, UserAnalytics } from '../../../shared/rules/analytics/types.js';
 import type { Replica } from './replica.js';
 import { userAnalytics } from './user-analytics.js';
 import { userActivity } from './user-activity.js';

@@ -1,5 +1,5 @@
 import type Database from 'better-sqlite3';
-import type { SubscriptionFigures } from '../../../shared/types/analytics.js';
+import type { SubscriptionFigures } from '../../../shared/rules/analytics/types.js';
 import { byCountThenLabel, conversionRate } from '../../../shared/rules/analytics/metrics.js';
 
 export const ACTIVE_STATUS = 'active';

@@ -7,9 +7,9 @@
  * parsing in JavaScript, a transaction per page, and requests waiting for SQLite on main's thread were most of the time.
  */
 import type { SupabaseClient } from '@supabase/supabase-js';
-import type { ReplicaStatus, SyncProgress } from '../../../shared/types/analytics.js';
+import type { ReplicaStatus, SyncProgress } from '../../../shared/rules/analytics/types.js';
 import { monthKeyOf, monthsBetween, monthStartMs, timestampMs } from '../../../shared/rules/analytics/range.js';
-import { AppError } from '../../core/errors.js';
+import { AppError } from '../../ground/errors.js';
 import { isOnline } from '../../core/connectivity.js';
 import { countSlice, firstValue, pullAll, pullSlice, type Slice } from './pull.js';
 import { reconcileTable } from './reconcile.js';

@@ -4,7 +4,7 @@
  * admin's while the admin-muted toggle is on.
  */
 import type Database from 'better-sqlite3';
-import type { UserActivity } from '../../../shared/types/analytics.js';
+import type { UserActivity } from '../../../shared/rules/analytics/types.js';
 import { monthWindow } from '../../../shared/rules/analytics/range.js';
 import {
   ACTIVE_WITHIN_MS,

@@ -1,9 +1,9 @@
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { z } from 'zod';
-import type { WebAnalytics } from '../../../shared/types/analytics.js';
+import type { WebAnalytics } from '../../../shared/rules/analytics/types.js';
 import { ANALYTICS_MESSAGES } from '../../../shared/rules/analytics/messages.js';
-import { AppError } from '../../core/errors.js';
-import { log } from '../../core/log.js';
+import { AppError } from '../../ground/errors.js';
+import { log } from '../../ground/log.js';
 import { invoke } from '../support/functions.js';
 
 const count = z.number().finite().nonnegative();

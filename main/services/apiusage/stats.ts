@@ -1,7 +1,7 @@
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { z } from 'zod';
-import { AppError } from '../../core/errors.js';
-import { log } from '../../core/log.js';
+import { AppError } from '../../ground/errors.js';
+import { log } from '../../ground/log.js';
 import { aggregateUsage, byCalls, type UsageLogRow } from '../../../shared/rules/apiusage/metrics.js';
 import { USAGE_MESSAGES as M, usageSince, type ApiUsageStats, type UsagePeriod } from '../../../shared/rules/apiusage/model.js';
 import { readCounted } from '../support/query.js';

@@ -1,6 +1,6 @@
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { BLOCK_SUGGESTIONS_SIGN_OUT_WAIT_MS, blockSuggestionsDue, type BlockSuggestionsFacts } from '../../../shared/rules/prompts/block-suggestions.js';
-import { log } from '../../core/log.js';
+import { log } from '../../ground/log.js';
 
 export type RefreshOutcome = 'refreshed' | 'not-due' | 'timed-out' | 'failed';
 

@@ -1,13 +1,13 @@
 import type { User } from '@supabase/supabase-js';
-import { ADMIN_ROLE, ROLES, type Role, type SessionInfo, type SessionUser } from '../../../shared/types/session.js';
+import { ADMIN_ROLE, ROLES, type Role, type SessionInfo, type SessionUser } from '../../../shared/rules/auth/types.js';
 import type { SignUpResult } from '../../../shared/contract/areas/auth.js';
-import { ACCESS_DENIED_MESSAGE, AppError, SESSION_ENDED_MESSAGE } from '../../core/errors.js';
+import { ACCESS_DENIED_MESSAGE, AppError, SESSION_ENDED_MESSAGE } from '../../ground/errors.js';
 import { retryAfterInThisCall, unreachableInThisCall } from '../../core/connectivity.js';
 import { EMAIL_NOT_CONFIRMED_MESSAGE, USER_BANNED_MESSAGE, rateLimitMessage, waitSeconds } from '../../../shared/rules/auth/auth-answers.js';
 import type { Connection, Connections } from '../../core/connections.js';
 import type { EventBus } from '../../core/events.js';
 import { AUTH_STORAGE_KEY } from '../../core/session-storage.js';
-import { log } from '../../core/log.js';
+import { log } from '../../ground/log.js';
 import { refreshBlockSuggestionsAtSignOut } from './block-suggestions-refresh.js';
 
 /** A user verified with the server (getUser) in this call, with the roles read from user_roles. */

@@ -1,7 +1,7 @@
 import type { SupabaseClient } from '@supabase/supabase-js';
-import type { Banner, BannerFields } from '../../../shared/types/banner.js';
+import type { Banner, BannerFields } from '../../../shared/rules/banners/types.js';
 import { BANNER_MESSAGES } from '../../../shared/rules/banners/fields.js';
-import { AppError } from '../../core/errors.js';
+import { AppError } from '../../ground/errors.js';
 import { must, readCounted } from '../support/query.js';
 import { BANNER_COLUMNS, bannerColumns, toBanner, type BannerRow } from './rows.js';
 

@@ -1,8 +1,8 @@
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { FunctionsHttpError } from '@supabase/supabase-js';
 import { z } from 'zod';
-import { AppError } from '../../core/errors.js';
-import { log } from '../../core/log.js';
+import { AppError } from '../../ground/errors.js';
+import { log } from '../../ground/log.js';
 import { CAMPAIGN_MESSAGES as M, type CampaignAnalytics, type CampaignTypeFilter, type DateRange } from '../../../shared/rules/campaigns/model.js';
 
 const count = z.number().int().nonnegative();

@@ -1,7 +1,7 @@
 import type { SupabaseClient } from '@supabase/supabase-js';
-import type { CoachDetail } from '../../../shared/types/coach.js';
+import type { CoachDetail } from '../../../shared/rules/coaches/types.js';
 import { COACH_MESSAGES } from '../../../shared/rules/coaches/fields.js';
-import { AppError } from '../../core/errors.js';
+import { AppError } from '../../ground/errors.js';
 import { must } from '../support/query.js';
 import { COACH_KNOWLEDGE_BASE, COACH_PROMPTS } from '../versions/family.js';
 import { countVersions, readActiveRow, toVersionItem } from '../versions/reader.js';

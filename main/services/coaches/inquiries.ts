@@ -1,7 +1,7 @@
 import type { SupabaseClient } from '@supabase/supabase-js';
-import type { CoachInquiry } from '../../../shared/types/coach.js';
+import type { CoachInquiry } from '../../../shared/rules/coaches/types.js';
 import { INQUIRY_MESSAGES, type InquiryStatus } from '../../../shared/rules/coaches/fields.js';
-import { AppError } from '../../core/errors.js';
+import { AppError } from '../../ground/errors.js';
 import { readCounted } from '../support/query.js';
 
 const COLUMNS = 'id, full_name, email, message, status, website, linkedin, created_at';

@@ -1,5 +1,5 @@
 import type { SupabaseClient } from '@supabase/supabase-js';
-import type { CoachList, CoachSummary } from '../../../shared/types/coach.js';
+import type { CoachList, CoachSummary } from '../../../shared/rules/coaches/types.js';
 import { coachCounts } from '../../../shared/rules/coaches/sort.js';
 import { readCounted } from '../support/query.js';
 import { COACH_COLUMNS, toCoach, type CoachRow, type UrlRebase } from './rows.js';

@@ -1,5 +1,5 @@
 import type { SupabaseClient } from '@supabase/supabase-js';
-import type { CoachRequestLeader } from '../../../shared/types/coach.js';
+import type { CoachRequestLeader } from '../../../shared/rules/coaches/types.js';
 import { REQUEST_SAMPLE_MESSAGES, groupCoachRequests, type CoachRequestRow } from '../../../shared/rules/coaches/requests.js';
 import { readCounted } from '../support/query.js';
 

@@ -1,4 +1,4 @@
-import type { Coach } from '../../../shared/types/coach.js';
+import type { Coach } from '../../../shared/rules/coaches/types.js';
 
 /** The coach columns every read selects (spec 2 section 3). */
 export const COACH_COLUMNS =

@@ -1,7 +1,7 @@
 import type { SupabaseClient } from '@supabase/supabase-js';
-import type { CoachUsageMap } from '../../../shared/types/coach.js';
+import type { CoachUsageMap } from '../../../shared/rules/coaches/types.js';
 import type { CoachUsage } from '../../../shared/rules/coaches/sort.js';
-import { AppError } from '../../core/errors.js';
+import { AppError } from '../../ground/errors.js';
 import { invoke } from '../support/functions.js';
 
 export const COACH_STATS_FUNCTION = 'admin-coach-stats';

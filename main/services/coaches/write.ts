@@ -1,8 +1,8 @@
 import type { SupabaseClient } from '@supabase/supabase-js';
-import type { CoachFields } from '../../../shared/types/coach.js';
+import type { CoachFields } from '../../../shared/rules/coaches/types.js';
 import { COACH_MESSAGES, coachTypeValues } from '../../../shared/rules/coaches/fields.js';
 import { slugify } from '../../../shared/rules/common/slug.js';
-import { AppError } from '../../core/errors.js';
+import { AppError } from '../../ground/errors.js';
 
 const UNIQUE_VIOLATION = '23505';
 

@@ -1,7 +1,7 @@
 import type { SupabaseClient } from '@supabase/supabase-js';
 import type { DemoPassword } from '../../../shared/contract/areas/dashboard.js';
 import { DEMO_PASSWORD_MESSAGES, DEMO_PASSWORD_SETTING_KEY, defaultDemoPassword } from '../../../shared/rules/dashboard/demo-password.js';
-import { AppError } from '../../core/errors.js';
+import { AppError } from '../../ground/errors.js';
 
 /** PostgREST's "no row" answer to .single(): the default password applies (spec 1 section 7). */
 const NO_ROW = 'PGRST116';

@@ -1,7 +1,7 @@
 import type { SupabaseClient } from '@supabase/supabase-js';
-import type { EmailCampaign, SegmentFilters, UserSegment } from '../../../shared/types/email.js';
+import type { EmailCampaign, SegmentFilters, UserSegment } from '../../../shared/rules/email/types.js';
 import { CAMPAIGN_LIST_SIZE, ENGAGEMENT_MESSAGES, TEST_CAMPAIGN_PRIORITY, TEST_CAMPAIGN_RETRIES } from '../../../shared/rules/email/engagement.js';
-import { AppError } from '../../core/errors.js';
+import { AppError } from '../../ground/errors.js';
 import { must, readCounted } from '../support/query.js';
 import { invoke } from '../support/functions.js';
 

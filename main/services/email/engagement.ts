@@ -1,7 +1,7 @@
 import type { SupabaseClient } from '@supabase/supabase-js';
-import type { EmailSettings, EmailTemplate, EmailTrigger, EngagementStats } from '../../../shared/types/email.js';
+import type { EmailSettings, EmailTemplate, EmailTrigger, EngagementStats } from '../../../shared/rules/email/types.js';
 import { ENGAGEMENT_MESSAGES } from '../../../shared/rules/email/engagement.js';
-import { AppError } from '../../core/errors.js';
+import { AppError } from '../../ground/errors.js';
 import { must } from '../support/query.js';
 import { invoke } from '../support/functions.js';
 

@@ -1,7 +1,7 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import type { Outbox, OutboxEntry, OutboxMessage } from '../../../shared/types/email.js';
-import { AppError } from '../../core/errors.js';
+import type { Outbox, OutboxEntry, OutboxMessage } from '../../../shared/rules/email/types.js';
+import { AppError } from '../../ground/errors.js';
 import { parseEml } from './eml.js';
 
 /** The newest messages listed; older ones stay on disk. */

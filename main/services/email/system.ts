@@ -1,8 +1,8 @@
 import type { SupabaseClient } from '@supabase/supabase-js';
-import type { AdminUser, DeliveryOverview, NotificationLog, NotificationPreference } from '../../../shared/types/email.js';
+import type { AdminUser, DeliveryOverview, NotificationLog, NotificationPreference } from '../../../shared/rules/email/types.js';
 import { ADMIN_MESSAGES, NOTIFICATION_TYPES, defaultPreferences, type NotificationType } from '../../../shared/rules/email/admin-users.js';
 import { HEALTH_WINDOW_HOURS, summariseHealth, type HealthLog, type HealthSummary } from '../../../shared/rules/email/health.js';
-import { AppError } from '../../core/errors.js';
+import { AppError } from '../../ground/errors.js';
 import { countOf, must, readCounted } from '../support/query.js';
 import { invoke } from '../support/functions.js';
 

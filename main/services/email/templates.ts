@@ -1,6 +1,6 @@
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { ENGAGEMENT_MESSAGES } from '../../../shared/rules/email/engagement.js';
-import { AppError } from '../../core/errors.js';
+import { AppError } from '../../ground/errors.js';
 
 export interface TemplateInput {
   readonly id?: string | undefined;

@@ -1,9 +1,9 @@
 import type { SupabaseClient } from '@supabase/supabase-js';
-import type { FeedbackItem } from '../../../shared/types/feedback.js';
+import type { FeedbackItem } from '../../../shared/rules/feedback/types.js';
 import type { FeedbackBoard, FeedbackPage } from '../../../shared/contract/areas/feedback.js';
 import { BOARD_COLUMNS, BOARD_PAGE_SIZE, LIVE_STATUSES, columnOf, type BoardColumnId } from '../../../shared/rules/feedback/model.js';
 import type { TypeFilter } from '../../../shared/rules/feedback/list.js';
-import { AppError } from '../../core/errors.js';
+import { AppError } from '../../ground/errors.js';
 import { PAGE_SIZE, must, readCounted } from '../support/query.js';
 import { COLUMNS, TABLE, toItem, type FeedbackRow } from './rows.js';
 

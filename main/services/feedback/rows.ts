@@ -1,4 +1,4 @@
-import type { FeedbackItem, FeedbackStatus, FeedbackType } from '../../../shared/types/feedback.js';
+import type { FeedbackItem, FeedbackStatus, FeedbackType } from '../../../shared/rules/feedback/types.js';
 
 export const TABLE = 'feedback_submissions';
 export const COLUMNS = 'id, type, title, description, status, tags, attachment_url, created_at, updated_at';

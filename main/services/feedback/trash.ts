@@ -1,6 +1,6 @@
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { FEEDBACK_MESSAGES } from '../../../shared/rules/feedback/model.js';
-import { AppError } from '../../core/errors.js';
+import { AppError } from '../../ground/errors.js';
 import { inPool } from '../support/pool.js';
 import { TABLE } from './rows.js';
 

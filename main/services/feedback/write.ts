@@ -1,8 +1,8 @@
 import type { SupabaseClient } from '@supabase/supabase-js';
-import type { FeedbackItem } from '../../../shared/types/feedback.js';
+import type { FeedbackItem } from '../../../shared/rules/feedback/types.js';
 import { FEEDBACK_MESSAGES, type LiveStatus } from '../../../shared/rules/feedback/model.js';
 import { cleanTags } from '../../../shared/rules/feedback/tags.js';
-import { AppError } from '../../core/errors.js';
+import { AppError } from '../../ground/errors.js';
 import { COLUMNS, TABLE, toItem, type FeedbackRow } from './rows.js';
 
 /**

@@ -1,6 +1,6 @@
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { FLAG_MESSAGES, type FlagOverride } from '../../../shared/rules/flags/flags.js';
-import { AppError } from '../../core/errors.js';
+import { AppError } from '../../ground/errors.js';
 import { readCounted } from '../support/query.js';
 
 // profiles(...) embeds through user_feature_flags_user_profile_fkey (auth.users is not exposed).

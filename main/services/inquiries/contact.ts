@@ -1,7 +1,7 @@
 import type { SupabaseClient } from '@supabase/supabase-js';
-import type { ContactInquiry, ContactInquiryStats } from '../../../shared/types/contact-inquiry.js';
+import type { ContactInquiry, ContactInquiryStats } from '../../../shared/rules/inquiries/types.js';
 import { CONTACT_INQUIRY_MESSAGES, inquiryWindows } from '../../../shared/rules/inquiries/contact.js';
-import { AppError } from '../../core/errors.js';
+import { AppError } from '../../ground/errors.js';
 import { countOf, readCounted } from '../support/query.js';
 
 const COLUMNS = 'id, name, email, message, created_at';

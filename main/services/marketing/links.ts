@@ -1,8 +1,8 @@
 import type { SupabaseClient } from '@supabase/supabase-js';
-import type { MarketingLink } from '../../../shared/types/marketing.js';
+import type { MarketingLink } from '../../../shared/rules/marketing/types.js';
 import type { MarketingLinkFields } from '../../../shared/rules/marketing/schema.js';
 import { MARKETING_MESSAGES as M, slugTakenMessage } from '../../../shared/rules/marketing/fields.js';
-import { AppError } from '../../core/errors.js';
+import { AppError } from '../../ground/errors.js';
 import { must, readCounted } from '../support/query.js';
 import { LINK_COLUMNS, toColumns, toLink, type LinkRow } from './rows.js';
 

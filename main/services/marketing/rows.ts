@@ -1,4 +1,4 @@
-import type { MarketingLink } from '../../../shared/types/marketing.js';
+import type { MarketingLink } from '../../../shared/rules/marketing/types.js';
 import type { MarketingLinkFields } from '../../../shared/rules/marketing/schema.js';
 import {
   CAMPAIGN_PRIORITIES,

@@ -8,8 +8,8 @@
 import type Database from 'better-sqlite3';
 import type { PaletteItem, PaletteKind, PaletteResults } from '../../../shared/rules/palette/kinds.js';
 import { PALETTE_MESSAGES } from '../../../shared/rules/palette/kinds.js';
-import { AppError } from '../../core/errors.js';
-import { log } from '../../core/log.js';
+import { AppError } from '../../ground/errors.js';
+import { log } from '../../ground/log.js';
 import { rememberOpened } from './recent.js';
 import { refreshSource, storedStamp } from './refresh.js';
 import { searchIndex } from './search.js';

@@ -1,6 +1,6 @@
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { PRIVACY_DOCUMENT_TYPE, PRIVACY_SETTING_KEY, resolvePrivacy, type PrivacyCurrent, type PrivacyVersion } from '../../../shared/rules/privacy/document.js';
-import { AppError } from '../../core/errors.js';
+import { AppError } from '../../ground/errors.js';
 import { must, readCounted } from '../support/query.js';
 
 const COLUMNS =

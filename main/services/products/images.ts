@@ -3,7 +3,7 @@ import type { SupabaseClient } from '@supabase/supabase-js';
 import { IMAGE_MESSAGES, MAX_IMAGE_BYTES } from '../../../shared/rules/images/upload.js';
 import { jpegSize } from '../../../shared/rules/images/jpeg.js';
 import { COMPANY_LOGO_BUCKET, PRODUCT_IMAGE_BUCKET, PRODUCT_MESSAGES, type ProductImageKind } from '../../../shared/rules/products/fields.js';
-import { AppError } from '../../core/errors.js';
+import { AppError } from '../../ground/errors.js';
 import type { UrlRebase } from '../coaches/rows.js';
 
 export const BUCKET_OF: Record<ProductImageKind, string> = { productImage: PRODUCT_IMAGE_BUCKET, companyLogo: COMPANY_LOGO_BUCKET };

@@ -1,6 +1,6 @@
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { orderUpdates } from '../../../shared/rules/products/order.js';
-import { AppError } from '../../core/errors.js';
+import { AppError } from '../../ground/errors.js';
 
 /**
  * Saves a new order through update_product_order, numbered from 1. The function (migration 0052) locks the table

@@ -1,5 +1,5 @@
 import type { SupabaseClient } from '@supabase/supabase-js';
-import type { Product } from '../../../shared/types/product.js';
+import type { Product } from '../../../shared/rules/products/types.js';
 import { must, readCounted } from '../support/query.js';
 import type { UrlRebase } from '../coaches/rows.js';
 import { PRODUCT_COLUMNS, toProduct, type ProductRow } from './rows.js';

@@ -1,4 +1,4 @@
-import type { Product, ProductFields } from '../../../shared/types/product.js';
+import type { Product, ProductFields } from '../../../shared/rules/products/types.js';
 import { DEFAULT_PRODUCT_CATEGORY, isProductCategory } from '../../../shared/rules/products/fields.js';
 import type { UrlRebase } from '../coaches/rows.js';
 

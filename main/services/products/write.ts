@@ -1,7 +1,7 @@
 import type { SupabaseClient } from '@supabase/supabase-js';
-import type { ProductFields } from '../../../shared/types/product.js';
+import type { ProductFields } from '../../../shared/rules/products/types.js';
 import { NEW_PRODUCT_SORT_ORDER, PRODUCT_MESSAGES } from '../../../shared/rules/products/fields.js';
-import { AppError } from '../../core/errors.js';
+import { AppError } from '../../ground/errors.js';
 import { toColumns } from './rows.js';
 
 const UNIQUE_VIOLATION = '23505';

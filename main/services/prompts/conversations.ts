@@ -1,8 +1,8 @@
 import type { SupabaseClient } from '@supabase/supabase-js';
-import type { Conversation, ConversationPage, ConversationSummary } from '../../../shared/types/prompts.js';
+import type { Conversation, ConversationPage, ConversationSummary } from '../../../shared/rules/prompts/types.js';
 import { CONVERSATION_PAGE_SIZE, FIRST_MESSAGE_LENGTH, conversationMessages, periodStart, searchTerm, type ConversationPeriod } from '../../../shared/rules/prompts/conversations.js';
 import { preview } from '../../../shared/rules/prompts/versions.js';
-import { AppError } from '../../core/errors.js';
+import { AppError } from '../../ground/errors.js';
 import { countOf, must } from '../support/query.js';
 
 const TABLE = 'internal_chatbot_conversations';

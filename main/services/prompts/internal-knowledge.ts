@@ -1,5 +1,5 @@
 import type { SupabaseClient } from '@supabase/supabase-js';
-import type { InternalKnowledge } from '../../../shared/types/prompts.js';
+import type { InternalKnowledge } from '../../../shared/rules/prompts/types.js';
 import { knowledgeMarkdown, type KnowledgeEntry } from '../../../shared/rules/prompts/knowledge.js';
 import { readCounted } from '../support/query.js';
 

@@ -1,7 +1,7 @@
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { FAMILY_SPECS, MIRROR_DEFAULT_TEXTS, MIRROR_INITIAL_NOTES, MIRROR_TYPES } from '../../../shared/rules/prompts/families.js';
 import { MIRROR_MESSAGES } from '../../../shared/rules/prompts/messages.js';
-import { AppError } from '../../core/errors.js';
+import { AppError } from '../../ground/errors.js';
 import { MIRROR_PROMPTS } from '../versions/family.js';
 import { versionWriteError } from '../versions/writer.js';
 

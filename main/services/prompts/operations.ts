@@ -1,9 +1,9 @@
 import type { SupabaseClient } from '@supabase/supabase-js';
-import type { GenerationParams, VersionItem } from '../../../shared/types/versions.js';
-import type { PromptHistory } from '../../../shared/types/prompts.js';
+import type { GenerationParams, VersionItem } from '../../../shared/rules/versions/types.js';
+import type { PromptHistory } from '../../../shared/rules/prompts/types.js';
 import { familySpec } from '../../../shared/rules/prompts/families.js';
 import { CHATBOT_MESSAGES } from '../../../shared/rules/prompts/messages.js';
-import { AppError } from '../../core/errors.js';
+import { AppError } from '../../ground/errors.js';
 import { countVersions, readVersions, toVersionItem, type VersionRow } from '../versions/reader.js';
 import { rollbackVersion, saveVersion, versionWriteError } from '../versions/writer.js';
 import { resolveFamily, type FamilyRef } from './families.js';

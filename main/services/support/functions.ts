@@ -1,5 +1,5 @@
 import type { SupabaseClient } from '@supabase/supabase-js';
-import { AppError } from '../../core/errors.js';
+import { AppError } from '../../ground/errors.js';
 
 /** A product function's answer that is not a success: its HTTP status and the message it gave. */
 export class FunctionError extends AppError {

@@ -1,4 +1,4 @@
-import { AppError } from '../../core/errors.js';
+import { AppError } from '../../ground/errors.js';
 import { inPool } from './pool.js';
 
 /** Hosted Supabase (and the embedded backend) answer at most this many rows per request. */

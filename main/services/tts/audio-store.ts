@@ -3,7 +3,7 @@ import fsp from 'node:fs/promises';
 import path from 'node:path';
 import { AUDIO_PART_BYTES, audioPartCount } from '../../../shared/rules/tts/audio-parts.js';
 import { wavHeader } from '../../../shared/rules/tts/wav.js';
-import { AppError } from '../../core/errors.js';
+import { AppError } from '../../ground/errors.js';
 import type { AudioPart } from '../../../shared/contract/areas/tts.js';
 
 export type { AudioPart };

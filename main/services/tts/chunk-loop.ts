@@ -1,6 +1,6 @@
 import { splitIntoChunks } from '../../../shared/rules/tts/chunks.js';
 import { CHUNK_ATTEMPTS, TTS_MESSAGES, WAIT_BETWEEN_ATTEMPTS_MS, WAIT_BETWEEN_CHUNKS_MS } from '../../../shared/rules/tts/limits.js';
-import { AppError } from '../../core/errors.js';
+import { AppError } from '../../ground/errors.js';
 
 export interface ChunkLoopDeps {
   /** One chunk spoken: raw 24 kHz 16-bit mono PCM, or a throw whose message is the reason. */

@@ -4,7 +4,7 @@ import type { SupabaseClient } from '@supabase/supabase-js';
 import type { DownloadOutcome, TtsFile } from '../../../shared/contract/areas/tts.js';
 import { estimateTokens, type Voice } from '../../../shared/rules/tts/limits.js';
 import { readWav, pcmSeconds } from '../../../shared/rules/tts/wav.js';
-import { AppError } from '../../core/errors.js';
+import { AppError } from '../../ground/errors.js';
 import type { SaveTarget } from '../../files/save-target.js';
 import { writeFileAtomically } from '../../files/atomic-file.js';
 import { must } from '../support/query.js';

@@ -1,8 +1,8 @@
 import type { SupabaseClient } from '@supabase/supabase-js';
 import type { Connection } from '../../core/connections.js';
-import { AppError } from '../../core/errors.js';
+import { AppError } from '../../ground/errors.js';
 import { DELETION_MESSAGES, confirmationMismatch, deletionConfirmed, deletionReasonProblem } from '../../../shared/rules/users/deletion.js';
-import type { DeletionPreview, DeletionResult, TableCount } from '../../../shared/types/users.js';
+import type { DeletionPreview, DeletionResult, TableCount } from '../../../shared/rules/users/types.js';
 import { countOf, must } from '../support/query.js';
 import { FunctionError, invoke } from '../support/functions.js';
 

@@ -1,6 +1,6 @@
 import type { SupabaseClient } from '@supabase/supabase-js';
 import type { UserDetail } from '../../../shared/contract/areas/users.js';
-import type { EngagementMetrics, UserDetailRecord } from '../../../shared/types/users.js';
+import type { EngagementMetrics, UserDetailRecord } from '../../../shared/rules/users/types.js';
 import { must } from '../support/query.js';
 import { FunctionError, invoke } from '../support/functions.js';
 

@@ -6,7 +6,7 @@ import type { UserListQuery } from '../../../shared/rules/users/list.js';
 import { csvLine, type CsvLine } from '../../../shared/rules/common/csv.js';
 import { writeCsvFile } from '../../files/csv-file.js';
 import type { SaveTarget } from '../../files/save-target.js';
-import type { AdminUserRow } from '../../../shared/types/users.js';
+import type { AdminUserRow } from '../../../shared/rules/users/types.js';
 import { rowsInOrder } from './replica-store.js';
 import { searchModeOf } from './search-index.js';
 import { whereOf } from './list-sql.js';

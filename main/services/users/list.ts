@@ -1,6 +1,6 @@
 import type { SupabaseClient } from '@supabase/supabase-js';
-import type { AdminUserRow } from '../../../shared/types/users.js';
-import { AppError } from '../../core/errors.js';
+import type { AdminUserRow } from '../../../shared/rules/users/types.js';
+import { AppError } from '../../ground/errors.js';
 import { invoke } from '../support/functions.js';
 
 /** Rows per call of admin-get-users: few round trips, and a reply of a few megabytes at most. */

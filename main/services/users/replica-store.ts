@@ -5,7 +5,7 @@
 import type Database from 'better-sqlite3';
 import { writeTransaction } from '../../cache/transaction.js';
 import type { UserListQuery } from '../../../shared/rules/users/list.js';
-import type { AdminUserRow } from '../../../shared/types/users.js';
+import type { AdminUserRow } from '../../../shared/rules/users/types.js';
 import { orderOf, sortColumnOf, whereOf } from './list-sql.js';
 import { USERS_INDEX_NAMES, USERS_INDEXES, USERS_SEARCH_TRIGGER_NAMES } from './replica-schema.js';
 import { buildSearchIndex, searchModeOf } from './search-index.js';

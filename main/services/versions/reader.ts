@@ -1,5 +1,5 @@
 import type { SupabaseClient } from '@supabase/supabase-js';
-import type { GenerationParams, VersionItem } from '../../../shared/types/versions.js';
+import type { GenerationParams, VersionItem } from '../../../shared/rules/versions/types.js';
 import { countOf, must, readCounted } from '../support/query.js';
 import { selectedColumns, type FamilyKey, type VersionFamily } from './family.js';
 

@@ -1,7 +1,7 @@
 import type { SupabaseClient } from '@supabase/supabase-js';
-import type { VersionItem } from '../../../shared/types/versions.js';
+import type { VersionItem } from '../../../shared/rules/versions/types.js';
 import { ROLLBACK_CHANGE_REASON, rollbackNotes, saveProblem } from '../../../shared/rules/prompts/versions.js';
-import { AppError } from '../../core/errors.js';
+import { AppError } from '../../ground/errors.js';
 import type { FamilyKey, VersionFamily } from './family.js';
 import { readActiveRow, readVersionRow, toVersionItem, type VersionRow } from './reader.js';
 

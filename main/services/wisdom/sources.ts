@@ -2,7 +2,7 @@ import type { SupabaseClient } from '@supabase/supabase-js';
 import type { WisdomList, WisdomSource } from '../../../shared/rules/wisdom/types.js';
 import { WISDOM_MESSAGES, type TimePeriod } from '../../../shared/rules/wisdom/fields.js';
 import { wisdomStats } from '../../../shared/rules/wisdom/list.js';
-import { AppError } from '../../core/errors.js';
+import { AppError } from '../../ground/errors.js';
 import { readCounted } from '../support/query.js';
 
 const TABLE = 'wisdom_sources';

@@ -6,10 +6,10 @@ import { Button } from '../../components/Button.js';
 import { USER_SORT_KEYS, USER_SORT_LABELS, type UserListQuery, type UserSort, type UserSortKey } from '../../../shared/rules/users/list.js';
 import { subscriptionBadge } from '../../../shared/rules/users/detail.js';
 import { DIRECT } from '../../../shared/rules/users/csv.js';
-import type { AdminUserRow } from '../../../shared/types/users.js';
+import type { AdminUserRow } from '../../../shared/rules/users/types.js';
 import type { UserListPage } from '../../../shared/contract/areas/users.js';
 import { useRowBlocks } from './useRowBlocks.js';
-import { formatCount, formatDate } from '../../format.js';
+import { formatCount, formatDate } from '../../lib/format.js';
 
 const ROW_HEIGHT = 44;
 

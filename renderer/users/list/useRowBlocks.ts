@@ -2,7 +2,7 @@ import { useQueries } from '@tanstack/react-query';
 import { callOp, opKey } from '../../api/hooks.js';
 import type { UserListPage } from '../../../shared/contract/areas/users.js';
 import type { UserListQuery } from '../../../shared/rules/users/list.js';
-import type { AdminUserRow } from '../../../shared/types/users.js';
+import type { AdminUserRow } from '../../../shared/rules/users/types.js';
 import { USER_BLOCK } from './useUserList.js';
 
 /**

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { op } from '../define.js';
 import { DEFAULT_RANGE, isMonthKey, RANGE_OPTIONS } from '../../rules/analytics/range.js';
-import type { ReplicaStatus, UserActivity, UserAnalytics, WebAnalytics } from '../../types/analytics.js';
+import type { ReplicaStatus, UserActivity, UserAnalytics, WebAnalytics } from '../../rules/analytics/types.js';
 
 const month = z.string().refine(isMonthKey, 'A month is written YYYY-MM');
 

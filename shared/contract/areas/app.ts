@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { op } from '../define.js';
-import type { ProfileSummary, SecretsPersistence } from '../../types/profile.js';
+import type { ProfileSummary, SecretsPersistence } from '../../rules/profiles/types.js';
 
 export interface DemoCredentials {
   readonly adminEmail: string;

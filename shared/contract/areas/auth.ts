@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { op } from '../define.js';
-import type { SessionInfo } from '../../types/session.js';
+import type { SessionInfo } from '../../rules/auth/types.js';
 
 const email = z.string().trim().min(1, 'Enter your e-mail address').max(320).email('Enter a valid e-mail address');
 

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { op } from '../define.js';
-import type { Banner } from '../../types/banner.js';
+import type { Banner } from '../../rules/banners/types.js';
 import { BANNER_AUDIENCES, BANNER_CATEGORIES, BANNER_LIMITS, BANNER_MESSAGES, blankToNull, endsBeforeStart, isSafeActionUrl } from '../../rules/banners/fields.js';
 
 /**

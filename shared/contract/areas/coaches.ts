@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { op } from '../define.js';
-import type { CoachDetail, CoachInquiry, CoachList, CoachRequestLeader, CoachUsageMap } from '../../types/coach.js';
+import type { CoachDetail, CoachInquiry, CoachList, CoachRequestLeader, CoachUsageMap } from '../../rules/coaches/types.js';
 import { COACH_CATEGORIES, COACH_MESSAGES, INQUIRY_STATUSES, SUBSCRIPTION_TIERS, blankToNull } from '../../rules/coaches/fields.js';
 import { MAX_IMAGE_BASE64_CHARS } from '../../rules/images/upload.js';
 

@@ -11,7 +11,7 @@ import type {
   Outbox,
   OutboxMessage,
   UserSegment,
-} from '../../types/email.js';
+} from '../../rules/email/types.js';
 import { ADMIN_MESSAGES, ADMIN_ROLES, NOTIFICATION_TYPES, TEST_EMAIL_TYPES, isEmailShape } from '../../rules/email/admin-users.js';
 import { ACTIVITY_LEVELS } from '../../rules/email/segments.js';
 import { EMAIL_SETTING_KEYS } from '../../rules/email/settings.js';

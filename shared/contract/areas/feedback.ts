@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { op } from '../define.js';
-import type { FeedbackItem } from '../../types/feedback.js';
+import type { FeedbackItem } from '../../rules/feedback/types.js';
 import { BOARD_COLUMNS, LIVE_STATUSES, SEARCH_MAX_LENGTH, TAGS_MAX, TAG_MAX_LENGTH, type BoardColumnId } from '../../rules/feedback/model.js';
 import { TYPE_FILTERS } from '../../rules/feedback/list.js';
 

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { op } from '../define.js';
-import type { ContactInquiry, ContactInquiryStats } from '../../types/contact-inquiry.js';
+import type { ContactInquiry, ContactInquiryStats } from '../../rules/inquiries/types.js';
 
 /** General contact inquiries (spec 2): every inquiry newest first, the three stats cards, delete. */
 export const inquiries = {

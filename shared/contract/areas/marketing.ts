@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { op } from '../define.js';
-import type { MarketingLink } from '../../types/marketing.js';
+import type { MarketingLink } from '../../rules/marketing/types.js';
 import { marketingLinkSchema } from '../../rules/marketing/schema.js';
 
 /**

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { op } from '../define.js';
-import type { Product } from '../../types/product.js';
+import type { Product } from '../../rules/products/types.js';
 import { MAX_PRICE, PRODUCT_CATEGORIES, PRODUCT_IMAGE_KINDS, PRODUCT_MESSAGES } from '../../rules/products/fields.js';
 import { MAX_IMAGE_BASE64_CHARS } from '../../rules/images/upload.js';
 

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { op } from '../define.js';
-import { SAFETY_MODES, type ProfileSummary, type SecretsPersistence } from '../../types/profile.js';
-import { DEFAULT_PRODUCT_NAME } from '../../types/profile.js';
+import { SAFETY_MODES, type ProfileSummary, type SecretsPersistence } from '../../rules/profiles/types.js';
+import { DEFAULT_PRODUCT_NAME } from '../../rules/profiles/types.js';
 import { isAllowedProjectUrl } from '../../rules/profiles/project-url.js';
 import { DEFAULT_PUBLIC_HOST, PUBLIC_HOST_MESSAGE, isPublicHost, normalisePublicHost } from '../../rules/profiles/public-host.js';
 

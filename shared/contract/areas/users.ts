@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { op } from '../define.js';
-import type { AdminUserRow, DeletionPreview, DeletionResult, EngagementMetrics, UserDetailRecord } from '../../types/users.js';
+import type { AdminUserRow, DeletionPreview, DeletionResult, EngagementMetrics, UserDetailRecord } from '../../rules/users/types.js';
 import { SEARCH_MAX_LENGTH, USER_FILTERS } from '../../rules/users/filters.js';
 import { USER_SORT_KEYS } from '../../rules/users/list.js';
 import { DELETION_MESSAGES, DELETION_REASON_MAX_LENGTH, deletionReasonProblem } from '../../rules/users/deletion.js';

@@ -1,4 +1,4 @@
-import type { Banner, BannerFields } from '../../types/banner.js';
+import type { Banner, BannerFields } from './types.js';
 import { BANNER_AUDIENCES, BANNER_CATEGORIES, BANNER_MESSAGES, blankToNull, endsBeforeStart, isBlank, isSafeActionUrl, type BannerAudience, type BannerCategory } from './fields.js';
 
 /** The banner form as its controls hold it: dates are datetime-local strings in the administrator's time zone. */

@@ -1,4 +1,4 @@
-import type { Coach, CoachFields } from '../../types/coach.js';
+import type { Coach, CoachFields } from './types.js';
 import { blankToNull, newCoachDefaults } from './fields.js';
 
 /** The coach form as typed (plain strings), and its conversion to what the create and update operations take. */

@@ -1,4 +1,4 @@
-import type { CoachInquiry } from '../../types/coach.js';
+import type { CoachInquiry } from './types.js';
 import type { InquiryStatus } from './fields.js';
 
 export type InquiryFilter = InquiryStatus | 'all';

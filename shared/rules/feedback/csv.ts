@@ -1,5 +1,5 @@
 /** Spec 2 section 7: the feedback CSV, named with the date, its nine columns; every text cell neutralised (F2). */
-import type { FeedbackItem } from '../../types/feedback.js';
+import type { FeedbackItem } from './types.js';
 import { csvCell, fileDate } from '../common/csv.js';
 
 export const FEEDBACK_CSV_COLUMNS = ['ID', 'Type', 'Title', 'Description', 'Status', 'Tags', 'Has Attachment', 'Created At', 'Updated At'] as const;

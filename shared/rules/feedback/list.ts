@@ -1,5 +1,5 @@
 /** What the board and the trash show of an item, and the search and type filter both use (spec 2 sections 2, 9). */
-import type { FeedbackItem, FeedbackType } from '../../types/feedback.js';
+import type { FeedbackItem, FeedbackType } from './types.js';
 import { CARD_DESCRIPTION_MAX, CARD_TITLE_MAX, TAGS_SHOWN } from './model.js';
 
 export const TYPE_FILTERS = ['all', 'bug', 'feature', 'general'] as const;

@@ -1,5 +1,5 @@
 /** Spec 2 sections 2, 4, 8 and 9 for feedback: types, statuses, columns, tag lists, limits and messages. */
-import type { FeedbackStatus, FeedbackType } from '../../types/feedback.js';
+import type { FeedbackStatus, FeedbackType } from './types.js';
 
 export const FEEDBACK_TYPES: readonly FeedbackType[] = ['bug', 'feature', 'general'];
 export const FEEDBACK_STATUSES: readonly FeedbackStatus[] = ['new', 'reviewed', 'in_progress', 'resolved', 'closed', 'deleted'];

@@ -1,4 +1,4 @@
-import type { ContactInquiry } from '../../types/contact-inquiry.js';
+import type { ContactInquiry } from './types.js';
 
 /** General inquiries (spec 2 sections 2, 8 and 9). */
 export const CONTACT_INQUIRY_MESSAGES = {

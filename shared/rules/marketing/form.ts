@@ -1,4 +1,4 @@
-import type { MarketingLink } from '../../types/marketing.js';
+import type { MarketingLink } from './types.js';
 import {
   DEFAULT_CAMPAIGN_PRIORITY,
   DEFAULT_CAMPAIGN_STATUS,

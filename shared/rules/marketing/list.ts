@@ -1,4 +1,4 @@
-import type { MarketingLink } from '../../types/marketing.js';
+import type { MarketingLink } from './types.js';
 
 /** The list's search (campaign name or slug, case-insensitive) and status filter ('all' for every status). */
 export function filterLinks(links: readonly MarketingLink[], search: string, status: string): MarketingLink[] {

@@ -1,4 +1,4 @@
-import type { Product, ProductFields } from '../../types/product.js';
+import type { Product, ProductFields } from './types.js';
 import { slugify } from '../common/slug.js';
 import { DEFAULT_PRODUCT_CATEGORY, MAX_PRICE, isProductCategory } from './fields.js';
 import { formatCommaList, parseCommaList } from './lists.js';

@@ -1,4 +1,4 @@
-import { DEFAULT_SAFETY, SAFETY_MODES, type ProfileSafety, type SafetyMode } from '../../types/profile.js';
+import { DEFAULT_SAFETY, SAFETY_MODES, type ProfileSafety, type SafetyMode } from './types.js';
 
 export const READ_ONLY_MESSAGE = 'This connection is read-only: nothing was changed. Change its safety mode in Settings to make changes.';
 export const CONFIRMATION_REQUIRED_MESSAGE = "This connection asks for its name before anything is deleted. Type the connection's name to confirm.";

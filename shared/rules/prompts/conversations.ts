@@ -1,4 +1,4 @@
-import type { ConversationMessage } from '../../types/prompts.js';
+import type { ConversationMessage } from './types.js';
 
 /** The internal chat history (spec 3): time filters, stat boundaries and how a conversation's turns are read. */
 

@@ -1,4 +1,4 @@
-import type { GenerationParams, VersionItem } from '../../types/versions.js';
+import type { GenerationParams, VersionItem } from '../versions/types.js';
 import { familyParams, type PromptFamilySpec } from './families.js';
 import { sameJson, saveProblem, type SaveProblem } from './versions.js';
 

@@ -1,5 +1,5 @@
 /** Spec 1 sections 8 and 9: the users CSV export, its eleven columns, fallbacks and messages. */
-import type { AdminUserRow } from '../../types/users.js';
+import type { AdminUserRow } from './types.js';
 import { csvCell, fileDate } from '../common/csv.js';
 
 export const USER_CSV_COLUMNS = [

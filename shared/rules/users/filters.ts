@@ -3,7 +3,7 @@
  * (on the loaded list), by main (the export) and mirrored in SQL by the embedded admin-get-users (a test keeps the
  * two in agreement).
  */
-import type { AdminUserRow } from '../../types/users.js';
+import type { AdminUserRow } from './types.js';
 
 export const USER_FILTERS = [
   'all',

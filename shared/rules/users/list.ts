@@ -3,7 +3,7 @@
  * what order. Main answers the screen from its replica in SQL (main/services/users/list-sql.ts); this is the
  * rule that SQL is tested against on the same rows (tests/unit/users-replica-sql.test.ts).
  */
-import type { AdminUserRow } from '../../types/users.js';
+import type { AdminUserRow } from './types.js';
 import { matchesFilter, matchesSearch, normaliseSearch, type UserFilter } from './filters.js';
 import { orderByRanks, ranksOf, type SortValue } from '../common/sort-order.js';
 

@@ -1,7 +1,7 @@
 import { requireAdmin, type FunctionContext } from '../../gateway/functions.js';
 import { HttpError } from '../../gateway/http.js';
 import { DELETION_MESSAGES, deletionReasonProblem } from '../../../../shared/rules/users/deletion.js';
-import type { DeletionResult, TableCount } from '../../../../shared/types/users.js';
+import type { DeletionResult, TableCount } from '../../../../shared/rules/users/types.js';
 import { AUTH_USERS_LABEL, STORAGE_LABEL, measureImpact, summarise } from './impact.js';
 import { bodyOf, optionalString, uuidField } from './payload.js';
 import { ownedWhere, qualified } from './references.js';

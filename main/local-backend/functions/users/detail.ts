@@ -1,7 +1,7 @@
 import { requireAdmin, type FunctionContext } from '../../gateway/functions.js';
 import { HttpError } from '../../gateway/http.js';
 import { RECENT_DAYS } from '../../../../shared/rules/users/detail.js';
-import type { CoachUsage, DetailAttribution, UserDetailRecord, UserStats } from '../../../../shared/types/users.js';
+import type { CoachUsage, DetailAttribution, UserDetailRecord, UserStats } from '../../../../shared/rules/users/types.js';
 import { bodyOf, isoSql, uuidField } from './payload.js';
 import { streaks } from './streaks.js';
 

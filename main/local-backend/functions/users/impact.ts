@@ -1,6 +1,6 @@
 /** Counting what deleting a user removes: the preview and the deletion itself use these same queries. */
 import type pg from 'pg';
-import type { DeletionPreview, DetachedReference, TableCount } from '../../../../shared/types/users.js';
+import type { DeletionPreview, DetachedReference, TableCount } from '../../../../shared/rules/users/types.js';
 import { STORAGE_WHERE, detachedWhere, ownedWhere, qualified, userTables, type UserTable } from './references.js';
 
 type Queryable = Pick<pg.PoolClient, 'query'>;

@@ -1,7 +1,7 @@
 import { requireAdmin, type FunctionContext } from '../../gateway/functions.js';
 import { HttpError } from '../../gateway/http.js';
 import { BETA_FREE_PLAN, FOUNDERS_FREE_PLAN, USER_FILTERS, normaliseSearch } from '../../../../shared/rules/users/filters.js';
-import type { AdminUserRow } from '../../../../shared/types/users.js';
+import type { AdminUserRow } from '../../../../shared/rules/users/types.js';
 import { isUuid } from '../../../../shared/rules/users/detail.js';
 import { bodyOf, isoSql, optionalString } from './payload.js';
 

@@ -1,6 +1,6 @@
 import { requireAdmin, type FunctionContext } from '../../gateway/functions.js';
 import { HttpError } from '../../gateway/http.js';
-import type { DeletionPreview } from '../../../../shared/types/users.js';
+import type { DeletionPreview } from '../../../../shared/rules/users/types.js';
 import { measureImpact, previewOf } from './impact.js';
 import { bodyOf, uuidField } from './payload.js';
 

@@ -3,7 +3,7 @@
  * /admin/feedback/:id. The newest kept copy of an item wins (its status may have changed since).
  */
 import { STATUS_LABELS, TYPE_LABELS } from '../../../../shared/rules/feedback/model.js';
-import type { FeedbackStatus, FeedbackType } from '../../../../shared/types/feedback.js';
+import type { FeedbackStatus, FeedbackType } from '../../../../shared/rules/feedback/types.js';
 import { isRecord, keptStamp, listOf, text } from './kept.js';
 import { termsOf, type PaletteSource } from './types.js';
 

@@ -1,5 +1,5 @@
-import type { GrowthPhase, RecencyBucket, ScoreBucket } from '../rules/analytics/metrics.js';
-import type { RangeDays } from '../rules/analytics/range.js';
+import type { GrowthPhase, RecencyBucket, ScoreBucket } from './metrics.js';
+import type { RangeDays } from './range.js';
 
 /** The state of main's analytics replica, shown on both screens. */
 export interface ReplicaInfo {

@@ -1,4 +1,4 @@
-import type { BannerAudience, BannerCategory } from '../rules/banners/fields.js';
+import type { BannerAudience, BannerCategory } from './fields.js';
 
 /** The fields an administrator edits (spec 2 section 3); empty optional ones are null. */
 export interface BannerFields {

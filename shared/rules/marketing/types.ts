@@ -1,4 +1,4 @@
-import type { MarketingLinkFields } from '../rules/marketing/schema.js';
+import type { MarketingLinkFields } from './schema.js';
 
 /** A marketing link as the screens see it (marketing_links, spec 3 section 3), in the form's field names. */
 export type MarketingLink = MarketingLinkFields & {

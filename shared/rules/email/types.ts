@@ -1,6 +1,6 @@
-import type { EmailSettings } from '../rules/email/settings.js';
-import type { SegmentFilters } from '../rules/email/segments.js';
-import type { HealthSummary } from '../rules/email/health.js';
+import type { EmailSettings } from './settings.js';
+import type { SegmentFilters } from './segments.js';
+import type { HealthSummary } from './health.js';
 
 export type { EmailSettings, SegmentFilters, HealthSummary };
 

@@ -1,4 +1,4 @@
-import type { ProductCategory } from '../rules/products/fields.js';
+import type { ProductCategory } from './fields.js';
 
 /** What a product form saves (spec 2 section 3, partner_products): every column an administrator edits. */
 export interface ProductFields {

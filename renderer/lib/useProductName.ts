@@ -1,5 +1,5 @@
 import { useOp } from '../api/hooks.js';
-import { DEFAULT_PRODUCT_NAME } from '../../shared/types/profile.js';
+import { DEFAULT_PRODUCT_NAME } from '../../shared/rules/profiles/types.js';
 
 /** {product}: the connection profile's product name (coach type value and badge). */
 export function useProductName(): string {

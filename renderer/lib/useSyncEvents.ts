@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { adminApi } from '../api/bridge.js';
-import type { ReplicaStatus } from '../../shared/types/analytics.js';
+import type { ReplicaStatus } from '../../shared/rules/analytics/types.js';
 import type { UsersSyncStatus } from '../../shared/contract/areas/users.js';
 
 /** The events main sends while a replica syncs, and the status each carries (shared/contract/events.ts). */

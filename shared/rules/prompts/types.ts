@@ -1,4 +1,4 @@
-import type { VersionItem } from './versions.js';
+import type { VersionItem } from '../versions/types.js';
 
 /** One prompt family's versions (newest first) and, for coach families, the coach's name. */
 export interface PromptHistory {

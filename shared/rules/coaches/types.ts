@@ -1,6 +1,6 @@
-import type { GenerationParams, VersionItem } from './versions.js';
-import type { CoachCounts, CoachUsage } from '../rules/coaches/sort.js';
-import type { InquiryStatus } from '../rules/coaches/fields.js';
+import type { GenerationParams, VersionItem } from '../versions/types.js';
+import type { CoachCounts, CoachUsage } from './sort.js';
+import type { InquiryStatus } from './fields.js';
 
 /** A row of coaches (spec 2 section 3). */
 export interface Coach {
