@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { op } from '../define.js';
 import type { ContactInquiry, ContactInquiryStats } from '../../rules/inquiries/types.js';
+import { id } from '../fields.js';
 
 /** General contact inquiries (spec 2): every inquiry newest first, the three stats cards, delete. */
 export const inquiries = {
@@ -8,5 +9,5 @@ export const inquiries = {
   list: op<readonly ContactInquiry[]>()({ input: z.strictObject({}), kind: 'read', access: 'admin', keepOffline: true }),
   /** Total, This Week (last 7 days), Today: exact counts from count queries. */
   stats: op<ContactInquiryStats>()({ input: z.strictObject({}), kind: 'read', access: 'admin', keepOffline: true }),
-  delete: op<{ id: string }>()({ input: z.strictObject({ id: z.guid('Not a valid id') }), kind: 'write', destructive: true, access: 'admin', invalidates: ['inquiries'] }),
+  delete: op<{ id: string }>()({ input: z.strictObject({ id }), kind: 'write', destructive: true, access: 'admin', invalidates: ['inquiries'] }),
 };

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { op } from '../define.js';
 import { PRIVACY_MESSAGES, type PrivacyCurrent, type PrivacyVersion } from '../../rules/privacy/document.js';
+import { id } from '../fields.js';
 
 /** Privacy intentions (spec 3): the shown document with its fallback chain, the versions, create and activate. */
 export const privacy = {
@@ -18,5 +19,5 @@ export const privacy = {
     access: 'admin',
     invalidates: ['privacy'],
   }),
-  activate: op<{ id: string }>()({ input: z.strictObject({ versionId: z.guid('Not a valid id') }), kind: 'write', access: 'admin', invalidates: ['privacy'] }),
+  activate: op<{ id: string }>()({ input: z.strictObject({ versionId: id }), kind: 'write', access: 'admin', invalidates: ['privacy'] }),
 };

@@ -36,6 +36,12 @@ export const CAMPAIGN_MESSAGES = {
   invalid: 'Invalid campaign configuration',
 } as const;
 
+/**
+ * A trigger's condition parameters are a small flat object of the keys the form's hint lists; these bounds leave
+ * room for any of them and refuse what no trigger needs (a 10 MB or deeply nested value).
+ */
+export const CONDITION_BOUNDS = { label: 'Condition parameters', maxDepth: 8, maxBytes: 16_384 } as const;
+
 export const QUEUE_REFRESH_MS = 30_000;
 export const CAMPAIGN_REFRESH_MS = 30_000;
 export const CAMPAIGN_LIST_SIZE = 10;

@@ -21,6 +21,9 @@ export const EMAIL_SETTING_KEYS = [
   'replyToEmail',
 ] as const satisfies readonly (keyof EmailSettings)[];
 
+/** The settings that hold an e-mail address: each must be one (shared/rules/common/email-address.ts). */
+export const EMAIL_ADDRESS_SETTINGS = ['supportEmail', 'fromEmail', 'replyToEmail'] as const satisfies readonly (typeof EMAIL_SETTING_KEYS)[number][];
+
 /** The admin_settings key under which the settings are stored (as JSON). */
 export const EMAIL_SETTINGS_KEY = 'email_settings';
 
