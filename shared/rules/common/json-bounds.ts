@@ -7,7 +7,7 @@
 export interface JsonBounds {
   /** Levels of arrays and objects: a scalar is 0, {"a":1} is 1, {"a":[1]} is 2. */
   readonly maxDepth: number;
-  /** Length of the value written as JSON (UTF-16 code units: an upper bound of what the backend stores). */
+  /** Length of the value written as JSON, escapes aside (UTF-16 code units). */
   readonly maxBytes: number;
 }
 
@@ -24,7 +24,8 @@ export function jsonProblem(value: unknown, bounds: JsonBounds): JsonProblem | n
   const stack: { v: unknown; depth: number }[] = [{ v: value, depth: 0 }];
   while (stack.length) {
     const { v, depth } = stack.pop()!;
-    if (v === null || typeof v === 'boolean') size += 5;
+    if (v === null) size += 4;
+    else if (typeof v === 'boolean') size += v ? 4 : 5;
     else if (typeof v === 'number') {
       if (!Number.isFinite(v)) return 'notJson';
       size += String(v).length;
@@ -32,13 +33,13 @@ export function jsonProblem(value: unknown, bounds: JsonBounds): JsonProblem | n
     else if (typeof v === 'object') {
       if (depth + 1 > bounds.maxDepth) return 'tooDeep';
       if (Array.isArray(v)) {
-        size += 2 + v.length;
+        size += 2 + Math.max(0, v.length - 1);
         if (size > bounds.maxBytes) return 'tooLarge';
         for (const item of v) stack.push({ v: item, depth: depth + 1 });
       } else {
         if (!isPlainObject(v)) return 'notJson';
         const entries = Object.entries(v);
-        size += 2 + entries.length;
+        size += 2 + Math.max(0, entries.length - 1);
         if (size > bounds.maxBytes) return 'tooLarge';
         for (const [key, item] of entries) {
           size += key.length + 3;
