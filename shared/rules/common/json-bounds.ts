@@ -52,6 +52,26 @@ export function jsonProblem(value: unknown, bounds: JsonBounds): JsonProblem | n
   return null;
 }
 
+/**
+ * How deep any operation's whole input may nest: far more than any input of the contract needs (the deepest, a
+ * trigger's condition parameters, are bounded at 8 inside it). Checked by the router and browser mode's server
+ * before anything walks the input recursively.
+ */
+export const MAX_INPUT_DEPTH = 32;
+export const INPUT_TOO_DEEP_MESSAGE = `The request nests deeper than ${MAX_INPUT_DEPTH} levels.`;
+
+/** True when arrays and objects nest deeper than `max` anywhere in the value (iterative: no stack to overflow). */
+export function nestsDeeperThan(value: unknown, max: number): boolean {
+  const stack: { v: unknown; depth: number }[] = [{ v: value, depth: 0 }];
+  while (stack.length) {
+    const { v, depth } = stack.pop()!;
+    if (v === null || typeof v !== 'object') continue;
+    if (depth + 1 > max) return true;
+    for (const item of Array.isArray(v) ? v : Object.values(v)) if (item !== null && typeof item === 'object') stack.push({ v: item, depth: depth + 1 });
+  }
+  return false;
+}
+
 export function jsonBoundsMessage(problem: JsonProblem, bounds: JsonBounds, label: string): string {
   if (problem === 'tooDeep') return `${label}: at most ${bounds.maxDepth} levels of nesting`;
   if (problem === 'tooLarge') return `${label}: at most ${bounds.maxBytes.toLocaleString('en-US')} characters as JSON`;

@@ -1,4 +1,6 @@
 /** The e-mail engagement system's rules (spec 3 sections 4, 5, 8 and 9). */
+import { EMAIL_MESSAGES, isEmailAddress } from '../common/email-address.js';
+
 export const TEMPLATE_TYPES = ['onboarding', 're_engagement', 'milestone', 'ai_insight', 'announcement'] as const;
 export const TRIGGER_TYPES = ['activity_based', 'time_based', 'milestone_based'] as const;
 
@@ -86,7 +88,7 @@ export interface CampaignDraft {
 export function campaignError(d: CampaignDraft): string | null {
   if (!d.name.trim()) return CAMPAIGN_MESSAGES.name;
   if (!d.templateId) return CAMPAIGN_MESSAGES.template;
-  if (d.recipientType === 'test') return d.testEmail.trim() ? null : CAMPAIGN_MESSAGES.testEmail;
+  if (d.recipientType === 'test') return !d.testEmail.trim() ? CAMPAIGN_MESSAGES.testEmail : isEmailAddress(d.testEmail) ? null : EMAIL_MESSAGES.invalid;
   if (d.recipientType === 'segment') return d.segmentId ? null : CAMPAIGN_MESSAGES.segment;
   return CAMPAIGN_MESSAGES.invalid;
 }
