@@ -3,7 +3,7 @@ import { gradeOf, summariseHealth, typeBadgeTone } from '../../shared/rules/emai
 import { adminFormError, defaultPreferences } from '../../shared/rules/email/admin-users.js';
 import { campaignError, parseConditions, relativeQueueTime, shortId, templateErrors } from '../../shared/rules/email/engagement.js';
 import { parseEml } from '../../main/services/email/eml.js';
-import { z } from 'zod';
+import type { z } from 'zod';
 import { contract } from '../../shared/contract/index.js';
 import { EMAIL_ADDRESS_SETTINGS, settingsAddressErrors } from '../../shared/rules/email/settings.js';
 
