@@ -7,7 +7,7 @@ import { QueryView } from '../components/QueryView.js';
 import { notify } from '../components/Toaster.js';
 import { ENGAGEMENT_MESSAGES } from '../../shared/rules/email/engagement.js';
 import { settingsAddressErrors } from '../../shared/rules/email/settings.js';
-import { errorText } from '../app/op-error-text.js';
+import { errorText } from '../lib/op-error-text.js';
 import type { EmailSettings } from '../../shared/rules/email/types.js';
 
 type Key = keyof EmailSettings;
