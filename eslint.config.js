@@ -32,6 +32,29 @@ const mainLayerRules = MAIN_LAYERS.slice(0, -1).flatMap((layer, i) => {
   }));
 });
 
+const ipcOnlyInItsWrapper = [
+  { selector: "ImportSpecifier[imported.name='ipcMain']", message: 'Only main/app/ipc.ts registers IPC handlers.' },
+  { selector: "ImportSpecifier[imported.name='ipcRenderer']", message: 'Only preload uses ipcRenderer.' },
+];
+
+// The contract's shared vocabulary has one home (issue 25): an area uses shared/contract/fields.ts instead of
+// declaring its own id, optional text, URL, e-mail or JSON schema with a behaviour of its own.
+const VOCABULARY = 'id|idWith|requiredText|optionalText|optionalVerbatimText|trimmedOrNull|jpegBase64|webUrl|optionalWebUrl|optionalImageUrl|optionalWebUrlOrAppPath|emailAddress|optionalEmailAddress|jsonValue|jsonObject';
+const oneVocabulary = [
+  {
+    selector: `Program > VariableDeclaration > VariableDeclarator[id.name=/^(${VOCABULARY})$/], Program > ExportNamedDeclaration > VariableDeclaration > VariableDeclarator[id.name=/^(${VOCABULARY})$/]`,
+    message: 'Import this helper from shared/contract/fields.ts (the contract\'s one vocabulary) instead of declaring it in an area.',
+  },
+  {
+    selector: "CallExpression[callee.property.name=/^(guid|uuid|email|url|httpUrl)$/]",
+    message: 'Ids, e-mail addresses and URLs are checked by shared/contract/fields.ts (id, idWith, emailAddress, webUrl, optionalImageUrl...).',
+  },
+  {
+    selector: "CallExpression[callee.object.name='z'][callee.property.name=/^(unknown|any|json)$/]",
+    message: 'A JSON-typed input is bounded in depth and size: use jsonValue or jsonObject from shared/contract/fields.ts.',
+  },
+];
+
 export default tseslint.config(
   { ignores: ['dist/**', 'release/**', 'node_modules/**', 'coverage/**'] },
   js.configs.recommended,
@@ -50,12 +73,13 @@ export default tseslint.config(
     files: ['main/**/*.ts', 'renderer/**/*.{ts,tsx}', 'shared/**/*.ts'],
     ignores: ['main/app/ipc.ts'],
     rules: {
-      'no-restricted-syntax': [
-        'error',
-        { selector: "ImportSpecifier[imported.name='ipcMain']", message: 'Only main/app/ipc.ts registers IPC handlers.' },
-        { selector: "ImportSpecifier[imported.name='ipcRenderer']", message: 'Only preload uses ipcRenderer.' },
-      ],
+      'no-restricted-syntax': ['error', ...ipcOnlyInItsWrapper],
     },
+  },
+  {
+    // A later no-restricted-syntax replaces the earlier one for these files, so the IPC rule is repeated.
+    files: ['shared/contract/areas/**/*.ts'],
+    rules: { 'no-restricted-syntax': ['error', ...ipcOnlyInItsWrapper, ...oneVocabulary] },
   },
   {
     // The renderer has no Node, no database and no keys: it asks main through window.admin.

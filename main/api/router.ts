@@ -8,6 +8,7 @@ import type { VerifiedUser } from '../services/auth/session-service.js';
 import type { CallContext, Handlers } from './handlers-type.js';
 import { confirmRefusal, readOnlyRefusal, type SafetyState } from './safety.js';
 import type { AuditHook } from '../audit/recorder.js';
+import { INPUT_TOO_DEEP_MESSAGE, MAX_INPUT_DEPTH, nestsDeeperThan } from '../../shared/rules/common/json-bounds.js';
 
 /** The checks behind the access levels, done with the server on every call. */
 export interface AccessGate {
@@ -77,6 +78,8 @@ export function createRouter(deps: RouterDeps): Router {
 
       const readOnly = readOnlyRefusal(deps.safety, entry);
       if (readOnly) return readOnly;
+      // Before any step that walks the input recursively (the schema's, the kept-read key), so no depth is a 500.
+      if (nestsDeeperThan(rawInput, MAX_INPUT_DEPTH)) return err('INVALID_INPUT', INPUT_TOO_DEEP_MESSAGE);
       const parsed = entry.spec.input.safeParse(rawInput === undefined ? {} : rawInput);
       if (!parsed.success) {
         const issues = issuesOf(parsed.error);

@@ -8,6 +8,7 @@ import { log } from '../ground/log.js';
 import { hostAllowed, newLaunchToken, originAllowed, tokenValid } from './guard.js';
 import { newNonce, NONCE_PLACEHOLDER } from '../core/renderer-assets.js';
 import { resolveRendererFile, sendFile } from './static-files.js';
+import { INPUT_TOO_DEEP_MESSAGE, MAX_INPUT_DEPTH, nestsDeeperThan } from '../../shared/rules/common/json-bounds.js';
 
 export interface BrowserModeOptions {
   readonly router: Router;
@@ -41,16 +42,37 @@ function plain(res: ServerResponse, status: number, text: string): void {
   res.end(text);
 }
 
+/** A request body refused before the router: the HTTP status and the message of its INVALID_INPUT answer. */
+class BadBody extends Error {
+  constructor(
+    readonly status: 400 | 413,
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+const TOO_LARGE = `The request is larger than ${MAX_INPUT_BYTES / 1024 / 1024} MB.`;
+
 async function readInput(req: IncomingMessage): Promise<unknown> {
+  if (Number(req.headers['content-length'] ?? 0) > MAX_INPUT_BYTES) throw new BadBody(413, TOO_LARGE);
   const chunks: Buffer[] = [];
   let size = 0;
   for await (const c of req) {
     size += (c as Buffer).length;
-    if (size > MAX_INPUT_BYTES) throw new Error('too large');
+    if (size > MAX_INPUT_BYTES) throw new BadBody(413, TOO_LARGE);
     chunks.push(c as Buffer);
   }
   const text = Buffer.concat(chunks).toString('utf8');
-  return text ? (JSON.parse(text) as unknown) : undefined;
+  let input: unknown;
+  try {
+    input = text ? (JSON.parse(text) as unknown) : undefined;
+  } catch {
+    throw new BadBody(400, 'The request body must be JSON.');
+  }
+  // JSON.parse takes any depth; the steps after it would overflow their stack on a deep one (a 500).
+  if (nestsDeeperThan(input, MAX_INPUT_DEPTH)) throw new BadBody(400, INPUT_TOO_DEEP_MESSAGE);
+  return input;
 }
 
 /** The same router as the desktop app, behind a loopback HTTP endpoint guarded by a per-launch token. */
@@ -71,8 +93,11 @@ export async function startBrowserModeServer(opts: BrowserModeOptions): Promise<
         let input: unknown;
         try {
           input = await readInput(req);
-        } catch {
-          return void sendResult(res, { ok: false, code: 'INVALID_INPUT', message: 'The request body must be JSON.' });
+        } catch (e) {
+          if (!(e instanceof BadBody)) throw e;
+          // The rest of an over-large body is not read: the connection closes after the answer.
+          if (e.status === 413) res.once('finish', () => req.destroy());
+          return void sendResult(res, { ok: false, code: 'INVALID_INPUT', message: e.message }, e.status, e.status === 413 ? { connection: 'close' } : {});
         }
         return void sendResult(res, await opts.router.call(op[1] as string, input));
       }
@@ -101,9 +126,9 @@ export async function startBrowserModeServer(opts: BrowserModeOptions): Promise<
     sendFile(res, file, SECURITY_HEADERS);
   };
 
-  function sendResult(res: ServerResponse, result: unknown): void {
+  function sendResult(res: ServerResponse, result: unknown, status = 200, extra: Record<string, string> = {}): void {
     const body = JSON.stringify(result);
-    res.writeHead(200, { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store', ...SECURITY_HEADERS });
+    res.writeHead(status, { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store', ...SECURITY_HEADERS, ...extra });
     res.end(body);
   }
 

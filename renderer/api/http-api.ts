@@ -28,6 +28,11 @@ async function call(token: string, name: string, input: unknown): Promise<Result
     if (res.status === 401) {
       return { ok: false, code: 'UNAUTHENTICATED', message: 'This page was opened without its launch token. Open the address Reflect Admin printed.' };
     }
+    // A refused body (400, 413) still answers a Result with the reason.
+    if (res.status === 400 || res.status === 413) {
+      const answer = (await res.json().catch(() => null)) as Result<unknown> | null;
+      if (answer && answer.ok === false) return answer;
+    }
     if (!res.ok) return { ok: false, code: 'INTERNAL', message: `Reflect Admin answered HTTP ${res.status}.` };
     return (await res.json()) as Result<unknown>;
   } catch {

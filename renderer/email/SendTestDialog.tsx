@@ -6,6 +6,7 @@ import { SelectField, TextField } from '../components/FormFields.js';
 import { notify } from '../components/Toaster.js';
 import { errorText } from '../lib/op-error-text.js';
 import { ADMIN_MESSAGES, TEST_EMAIL_TYPES } from '../../shared/rules/email/admin-users.js';
+import { EMAIL_MESSAGES, isEmailAddress } from '../../shared/rules/common/email-address.js';
 
 const TYPE_LABELS: Record<(typeof TEST_EMAIL_TYPES)[number], string> = { basic: 'Basic', user_registration: 'User Registration', system_error: 'System Error' };
 
@@ -15,15 +16,20 @@ export function SendTestDialog({ open, onClose }: { readonly open: boolean; read
   const [type, setType] = useState('');
   const [recipient, setRecipient] = useState('');
   const [error, setError] = useState<string | null>(null);
+  const [recipientError, setRecipientError] = useState<string | null>(null);
   const close = () => {
     setType('');
     setRecipient('');
     setError(null);
+    setRecipientError(null);
     onClose();
   };
   const submit = async () => {
     const chosen = TEST_EMAIL_TYPES.find((t) => t === type);
     if (!chosen) return setError('Please choose a test type');
+    setError(null);
+    if (recipient.trim() && !isEmailAddress(recipient)) return setRecipientError(EMAIL_MESSAGES.invalid);
+    setRecipientError(null);
     try {
       const r = await send.mutateAsync({ testType: chosen, ...(recipient.trim() ? { recipientEmail: recipient.trim() } : {}) });
       notify.success(r.message);
@@ -43,7 +49,7 @@ export function SendTestDialog({ open, onClose }: { readonly open: boolean; read
         }}
       >
         <SelectField label="Test Type" value={type} placeholder="Select a test type" onChange={(e) => setType(e.target.value)} options={TEST_EMAIL_TYPES.map((t) => ({ value: t, label: TYPE_LABELS[t] }))} error={error ?? undefined} />
-        <TextField label="Recipient Email (optional)" type="email" value={recipient} onChange={(e) => setRecipient(e.target.value)} hint="Leave empty to send it to your own e-mail." />
+        <TextField label="Recipient Email (optional)" type="email" error={recipientError ?? undefined} value={recipient} onChange={(e) => setRecipient(e.target.value)} hint="Leave empty to send it to your own e-mail." />
         <div className="form-actions">
           <Button onClick={close}>Cancel</Button>
           <Button type="submit" variant="primary" busy={send.isPending}>

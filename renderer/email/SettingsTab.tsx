@@ -6,6 +6,8 @@ import { TextField, TextareaField } from '../components/FormFields.js';
 import { QueryView } from '../components/QueryView.js';
 import { notify } from '../components/Toaster.js';
 import { ENGAGEMENT_MESSAGES } from '../../shared/rules/email/engagement.js';
+import { settingsAddressErrors } from '../../shared/rules/email/settings.js';
+import { errorText } from '../lib/op-error-text.js';
 import type { EmailSettings } from '../../shared/rules/email/types.js';
 
 type Key = keyof EmailSettings;
@@ -17,23 +19,29 @@ function Block({ title, keys, settings, saved, failed, children }: {
   readonly settings: EmailSettings;
   readonly saved: string;
   readonly failed: string;
-  readonly children: (value: Record<Key, string>, set: (k: Key, v: string) => void) => ReactNode;
+  readonly children: (value: Record<Key, string>, set: (k: Key, v: string) => void, errors: Partial<Record<Key, string>>) => ReactNode;
 }) {
   const save = useWriteOp('email', 'saveSettings');
   const [value, setValue] = useState<Record<Key, string>>({ ...settings });
+  const [errors, setErrors] = useState<Partial<Record<Key, string>>>({});
   return (
     <Card title={title}>
       <form
         className="form"
         onSubmit={(e) => {
           e.preventDefault();
-          save.mutateAsync(Object.fromEntries(keys.map((k) => [k, value[k]]))).then(
+          const block = Object.fromEntries(keys.map((k) => [k, value[k]]));
+          // The addresses are checked as main checks them, and each message shown beside its field.
+          const problems = settingsAddressErrors(block);
+          setErrors(problems);
+          if (Object.keys(problems).length) return;
+          save.mutateAsync(block).then(
             () => notify.success(saved),
-            () => notify.error(failed),
+            (err) => notify.error(failed, errorText(err as never)),
           );
         }}
       >
-        {children(value, (k, v) => setValue({ ...value, [k]: v }))}
+        {children(value, (k, v) => setValue({ ...value, [k]: v }), errors)}
         <div className="form-actions">
           <Button type="submit" variant="primary" busy={save.isPending}>
             Save {title}
@@ -57,20 +65,20 @@ export function SettingsTab() {
             {(v, set) => <TextareaField label="Text footer" rows={5} value={v.complianceFooterText} onChange={(e) => set('complianceFooterText', e.target.value)} />}
           </Block>
           <Block title="Company Information" keys={['companyName', 'companyAddress', 'supportEmail']} settings={s} saved="Company information saved." failed={ENGAGEMENT_MESSAGES.company}>
-            {(v, set) => (
+            {(v, set, errors) => (
               <>
                 <TextField label="Company Name" value={v.companyName} onChange={(e) => set('companyName', e.target.value)} />
                 <TextField label="Company Address" value={v.companyAddress} onChange={(e) => set('companyAddress', e.target.value)} />
-                <TextField label="Support Email" type="email" value={v.supportEmail} onChange={(e) => set('supportEmail', e.target.value)} />
+                <TextField label="Support Email" type="email" error={errors.supportEmail} value={v.supportEmail} onChange={(e) => set('supportEmail', e.target.value)} />
               </>
             )}
           </Block>
           <Block title="Delivery Settings" keys={['fromName', 'fromEmail', 'replyToEmail']} settings={s} saved="Delivery settings saved." failed={ENGAGEMENT_MESSAGES.delivery}>
-            {(v, set) => (
+            {(v, set, errors) => (
               <>
                 <TextField label="From Name" value={v.fromName} onChange={(e) => set('fromName', e.target.value)} />
-                <TextField label="From Email" type="email" value={v.fromEmail} onChange={(e) => set('fromEmail', e.target.value)} />
-                <TextField label="Reply-To Email" type="email" value={v.replyToEmail} onChange={(e) => set('replyToEmail', e.target.value)} />
+                <TextField label="From Email" type="email" error={errors.fromEmail} value={v.fromEmail} onChange={(e) => set('fromEmail', e.target.value)} />
+                <TextField label="Reply-To Email" type="email" error={errors.replyToEmail} value={v.replyToEmail} onChange={(e) => set('replyToEmail', e.target.value)} />
               </>
             )}
           </Block>

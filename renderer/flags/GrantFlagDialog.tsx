@@ -5,6 +5,7 @@ import { FormDialog } from '../components/FormDialog.js';
 import { DateField, SelectField, TextareaField, TextField } from '../components/FormFields.js';
 import { notify } from '../components/Toaster.js';
 import { errorText } from '../lib/op-error-text.js';
+import { EMAIL_MESSAGES, isEmailAddress } from '../../shared/rules/common/email-address.js';
 
 const blank = { email: '', featureKey: '', notes: '', expiresAt: '' };
 
@@ -12,8 +13,10 @@ const blank = { email: '', featureKey: '', notes: '', expiresAt: '' };
 export function GrantFlagDialog({ open, onClose }: { readonly open: boolean; readonly onClose: () => void }) {
   const grant = useWriteOp('flags', 'grant');
   const [v, setV] = useState(blank);
+  const [emailError, setEmailError] = useState<string | undefined>(undefined);
   const close = () => {
     setV(blank);
+    setEmailError(undefined);
     onClose();
   };
   const submit = () => {
@@ -22,6 +25,8 @@ export function GrantFlagDialog({ open, onClose }: { readonly open: boolean; rea
       notify.error(FLAG_MESSAGES.missingTitle, problem);
       return;
     }
+    if (!isEmailAddress(v.email)) return setEmailError(EMAIL_MESSAGES.invalid);
+    setEmailError(undefined);
     // datetime-local is the administrator's local time; the server stores an instant.
     const expiresAt = v.expiresAt ? new Date(v.expiresAt).toISOString() : null;
     grant.mutate(
@@ -37,7 +42,7 @@ export function GrantFlagDialog({ open, onClose }: { readonly open: boolean; rea
   };
   return (
     <FormDialog open={open} title="Grant Feature Flag" description="Turn a feature on for one user, optionally until a date." submitLabel="Grant Flag" busy={grant.isPending} onSubmit={submit} onCancel={close}>
-      <TextField label="User email" type="email" autoComplete="off" value={v.email} onChange={(e) => setV({ ...v, email: e.target.value })} placeholder="user@example.com" />
+      <TextField label="User email" type="email" autoComplete="off" error={emailError} value={v.email} onChange={(e) => setV({ ...v, email: e.target.value })} placeholder="user@example.com" />
       <SelectField
         label="Feature key"
         placeholder="Select a feature"

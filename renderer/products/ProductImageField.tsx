@@ -16,6 +16,8 @@ interface Props {
   /** "Product Image" or "Company Logo": the label, the crop dialog's title and the file input's name. */
   readonly label: string;
   readonly value: string;
+  /** The form's message for this field (an address the contract refuses, e.g. one saved before the rule). */
+  readonly error?: string | undefined;
   readonly onChange: (url: string) => void;
 }
 
@@ -23,7 +25,7 @@ interface Props {
  * Pick a file, crop it to a square (no other aspect offered), upload the JPEG through main; the form then saves the
  * returned URL with the product. While uploading the crop shows; if the upload fails the preview reverts.
  */
-export function ProductImageField({ kind, label, value, onChange }: Props) {
+export function ProductImageField({ kind, label, value, error, onChange }: Props) {
   const upload = useWriteOp('products', 'uploadImage');
   const input = useRef<HTMLInputElement>(null);
   const labelId = useId();
@@ -79,6 +81,11 @@ export function ProductImageField({ kind, label, value, onChange }: Props) {
           </Button>
         ) : null}
       </div>
+      {error ? (
+        <p className="field-error" role="alert">
+          {error}
+        </p>
+      ) : null}
       <CropDialog src={cropSrc} title={`Crop ${label}`} forceSquare maxOutputSide={MAX_SIDE} onCancel={() => setCropSrc(null)} onDone={(img) => void cropped(img)} />
     </div>
   );

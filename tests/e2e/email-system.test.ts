@@ -91,6 +91,13 @@ describe('e-mail system (browser mode)', () => {
     await page.keyboard.press('Enter');
     const dialog = page.getByRole('dialog', { name: 'Send Test Email' });
     await dialog.getByLabel('Test Type').selectOption('system_error');
+    // A malformed recipient is shown beside the field and nothing is sent (issue 26 item 8).
+    await dialog.getByLabel('Recipient Email (optional)').fill('xx:;x@x.x');
+    await dialog.getByRole('button', { name: 'Send Test Email' }).click();
+    await expect(dialog.getByText('Please enter a valid email address')).toBeVisible();
+    await expect(dialog.getByLabel('Recipient Email (optional)')).toHaveAttribute('aria-invalid', 'true');
+    assert(await query(databaseUrl, `select 1 from admin_notification_logs where 'xx:;x@x.x' = any(recipient_emails)`)).toEqual([]);
+    await dialog.getByLabel('Recipient Email (optional)').fill('');
     await dialog.getByLabel('Recipient Email (optional)').focus();
     await page.keyboard.type('outbox-check@example.com');
     await page.keyboard.press('Enter');

@@ -6,6 +6,7 @@ import { describeFindings, seriousViolations } from '../support/axe.js';
 import { browserSuite } from '../support/suite.js';
 import { collectErrors, toast } from '../support/chromium.js';
 import { jpegSize } from '../../shared/rules/images/jpeg.js';
+import { URL_MESSAGES } from '../../shared/rules/common/urls.js';
 import { open, pngBytes, query } from './coaches-support.js';
 
 /** Issue 10 end to end: Product Management's drag and keyboard reordering, the product forms, images and deletion. */
@@ -307,6 +308,24 @@ describe('partner products (browser mode)', () => {
     await expect(page.getByText('Product not found', { exact: true })).toBeVisible();
     await page.getByRole('button', { name: 'Back to Products' }).click();
     await expect(page.getByRole('heading', { name: 'Product Management' })).toBeVisible();
+    await page.close();
+  });
+  it('shows the URL rule on the link fields and sends nothing with javascript: or data: (issue 26 item 2)', async () => {
+    const page = await browser.newPage({ viewport: { width: 1200, height: 1400 } });
+    await open(page, app, '/admin/products/new');
+    const fill = (label: string, v: string) => page.getByRole('textbox', { name: label, exact: true }).fill(v);
+    for (const [label, v] of [['Name', 'E2E Unsafe Link'], ['Description', 'x'], ['Company Name', 'C'], ['Affiliate Link', ' JaVaScRiPt:alert(1)'], ['Company Website', 'data:text/html,<b>x</b>']]) await fill(label!, v!);
+    const calls: string[] = [];
+    page.on('request', (r) => (r.url().includes('/api/op/products.create') ? calls.push(r.url()) : undefined));
+    await page.getByRole('button', { name: 'Create Product' }).click();
+    const affiliate = page.getByRole('textbox', { name: 'Affiliate Link', exact: true });
+    await expect(affiliate).toHaveAttribute('aria-invalid', 'true');
+    await expect(page.getByText(URL_MESSAGES.web)).toHaveCount(2);
+    assert(calls).toEqual([]);
+    await fill('Affiliate Link', 'https://leaf.example.com/?ref=e2e');
+    await fill('Company Website', '');
+    await expect(page.getByText(URL_MESSAGES.web)).toHaveCount(0);
+    assert(await query(databaseUrl, "select id from partner_products where name = 'E2E Unsafe Link'")).toEqual([]);
     await page.close();
   });
 });

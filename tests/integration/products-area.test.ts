@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { bootTestApp, sql, type TestApp } from '../support/booted.js';
 import type { Product } from '../../shared/rules/products/types.js';
 import { jpegSize } from '../../shared/rules/images/jpeg.js';
+import { URL_MESSAGES } from '../../shared/rules/common/urls.js';
 
 /** The products area through main's router against the embedded backend, checked against SQL. */
 const backend = inject('backend');
@@ -137,6 +138,31 @@ describe('products area against the embedded backend', () => {
       const name = url.split(`/${bucket}/`)[1]!;
       await sql(backend, 'delete from storage.objects where bucket_id = $1 and name = $2', [bucket, name]);
     }
+  });
+
+  it('refuses javascript:, data: and other schemes on every URL field, on create and update, with the message (issue 26 item 2)', async () => {
+    const id = await create('IT Product Urls', { slug: 'it-product-urls' });
+    const cases = [
+      ['affiliateLink', 'javascript:alert(document.cookie)', URL_MESSAGES.web],
+      ['affiliateLink', '  JaVaScRiPt:alert(1)', URL_MESSAGES.web],
+      ['companyWebsite', 'data:text/html,<script>alert(1)</script>', URL_MESSAGES.web],
+      ['marketingSiteUrl', 'vbscript:msgbox(1)', URL_MESSAGES.web],
+      ['productImageUrl', 'data:image/svg+xml,<svg onload=alert(1)>', URL_MESSAGES.image],
+      ['companyLogoUrl', 'file:///etc/passwd', URL_MESSAGES.image],
+      ['productImageUrl', 'http://images.example.com/a.jpg', URL_MESSAGES.image],
+    ] as const;
+    for (const [key, url, message] of cases) {
+      expect(await app.call('products.create', { ...fields('IT Unsafe'), [key]: url }), `${key} ${url}`).toMatchObject({ ok: false, code: 'INVALID_INPUT', message });
+      expect(await app.call('products.update', { id, ...fields('IT Unsafe'), [key]: url }), `${key} ${url}`).toMatchObject({ ok: false, code: 'INVALID_INPUT', message });
+    }
+    expect(await sql(backend, "select id from partner_products where name = 'IT Unsafe'")).toEqual([]);
+    // The project's own storage (the demo serves it over http on this computer) and https stay accepted.
+    const { url: image } = await app.data<{ url: string }>('products.uploadImage', { kind: 'productImage', jpegBase64: fakeJpeg(16, 16) });
+    await app.data('products.update', { id, ...fields('IT Product Urls'), slug: 'it-product-urls', productImageUrl: image, companyLogoUrl: 'https://cdn.example.com/logo.jpg', companyWebsite: ' https://leaf.example.com ' });
+    expect(await sql(backend, 'select product_image_url, company_logo_url, company_website from partner_products where id = $1', [id])).toEqual([
+      { product_image_url: image, company_logo_url: 'https://cdn.example.com/logo.jpg', company_website: 'https://leaf.example.com' },
+    ]);
+    await sql(backend, "delete from storage.objects where bucket_id = 'product-images' and name = $1", [image.split('/product-images/')[1]]);
   });
 
   it('refuses a signed-in user without the admin role', async () => {

@@ -139,4 +139,51 @@ describe('browser mode endpoint (B1)', () => {
     }
     expect((await request(port, { path: '/assets/app-abcdefgh.js', headers: host() })).body).toBe('console.log(1)');
   });
+  /** POST a body in chunks (no content-length unless given) and resolve on the answer, even if the server stops reading. */
+  function post(body: Buffer | string, headers: Record<string, string> = {}, chunk = 1024 * 1024) {
+    return new Promise<{ status: number; headers: http.IncomingHttpHeaders; body: string }>((resolve, reject) => {
+      const req = http.request({ host: '127.0.0.1', port, path: '/api/op/email.saveTrigger', method: 'POST', headers: { ...host(), 'x-reflect-token': server.token, 'content-type': 'application/json', ...headers } }, (res) => {
+        let text = '';
+        res.on('data', (c) => (text += c));
+        res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: text }));
+      });
+      let answered = false;
+      req.on('response', () => (answered = true));
+      // Once the server has answered and closed, writing the rest fails: that is the point, not an error.
+      req.on('error', (e) => (answered ? undefined : reject(e)));
+      const data = Buffer.from(body);
+      const write = (at: number) => {
+        if (answered || req.destroyed) return;
+        if (at >= data.length) return void req.end();
+        if (req.write(data.subarray(at, at + chunk))) setImmediate(() => write(at + chunk));
+        else req.once('drain', () => write(at + chunk));
+      };
+      write(0);
+    });
+  }
+
+  it('answers a deeply nested body with 400 INVALID_INPUT, never a 500, and never calls the router (issue 26 item 7)', async () => {
+    calls.length = 0;
+    const depth = 200_000;
+    const r = await post(`{"triggerName":"x","conditionParameters":${'['.repeat(depth)}${']'.repeat(depth)}}`);
+    expect(r.status).toBe(400);
+    expect(JSON.parse(r.body)).toEqual({ ok: false, code: 'INVALID_INPUT', message: 'The request nests deeper than 32 levels.' });
+    expect(calls).toEqual([]);
+    // 32 levels still reach the router, whose schema bounds each field further.
+    expect((await post(`{"a":${'['.repeat(31)}${']'.repeat(31)}}`)).status).toBe(200);
+    expect((await post('{"a":')).status).toBe(400);
+  });
+
+  it('answers an over-large body with 413 INVALID_INPUT, announced or not, without reading it all', async () => {
+    calls.length = 0;
+    const big = Buffer.alloc(31 * 1024 * 1024, 0x20);
+    const announced = await post(big, { 'content-length': String(big.length) });
+    expect(announced.status).toBe(413);
+    expect(JSON.parse(announced.body)).toEqual({ ok: false, code: 'INVALID_INPUT', message: 'The request is larger than 30 MB.' });
+    const streamed = await post(big);
+    expect(streamed.status).toBe(413);
+    expect(calls).toEqual([]);
+    // The server still answers afterwards.
+    expect((await api({ ...host(), 'x-reflect-token': server.token })).status).toBe(200);
+  });
 });

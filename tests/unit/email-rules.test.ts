@@ -3,6 +3,9 @@ import { gradeOf, summariseHealth, typeBadgeTone } from '../../shared/rules/emai
 import { adminFormError, defaultPreferences } from '../../shared/rules/email/admin-users.js';
 import { campaignError, parseConditions, relativeQueueTime, shortId, templateErrors } from '../../shared/rules/email/engagement.js';
 import { parseEml } from '../../main/services/email/eml.js';
+import type { z } from 'zod';
+import { contract } from '../../shared/contract/index.js';
+import { EMAIL_ADDRESS_SETTINGS, settingsAddressErrors } from '../../shared/rules/email/settings.js';
 
 describe('e-mail health', () => {
   it('grades by the spec thresholds', () => {
@@ -36,6 +39,8 @@ describe('admin users and engagement rules', () => {
     expect(campaignError({ ...base, name: '' })).toBe('Campaign Name Required');
     expect(campaignError({ ...base, templateId: '' })).toBe('Template Required');
     expect(campaignError(base)).toBe('Test Email Required');
+    expect(campaignError({ ...base, testEmail: 'xx:;x@x.x' })).toBe('Please enter a valid email address');
+    expect(campaignError({ ...base, testEmail: ' qa@example.com ' })).toBeNull();
     expect(campaignError({ ...base, recipientType: 'segment' })).toBe('Segment Required');
     expect(campaignError({ ...base, recipientType: 'other' as never })).toBe('Invalid campaign configuration');
   });
@@ -76,5 +81,35 @@ describe('outbox parsing', () => {
       '--b1--',
     ].join('\r\n');
     expect(parseEml(raw)).toMatchObject({ subject: 'Grüße', to: 'a@example.com', text: 'café softbreak', html: '<p>hé</p>' });
+  });
+});
+
+describe('e-mail address settings (issue 26 item 8)', () => {
+  it('the form finds a blank or malformed From, Reply-To or support address, as main would', () => {
+    expect(settingsAddressErrors({ fromName: 'Reflect', fromEmail: 'nope', replyToEmail: ' ' })).toEqual({ fromEmail: 'Please enter a valid email address', replyToEmail: 'Please enter an email address' });
+    expect(settingsAddressErrors({ companyName: 'x', supportEmail: 'support@reflect.local' })).toEqual({});
+    const input = contract.email.saveSettings.input;
+    expect(input.safeParse({ fromEmail: 'nope' }).error?.issues.map((i) => i.message)).toEqual(['Please enter a valid email address']);
+    expect(input.safeParse({ replyToEmail: '' }).error?.issues.map((i) => i.message)).toEqual(['Please enter an email address']);
+    expect(input.parse({ supportEmail: ' help@reflect.local ', companyName: ' ' })).toEqual({ supportEmail: 'help@reflect.local', companyName: ' ' });
+    expect(EMAIL_ADDRESS_SETTINGS).toEqual(['supportEmail', 'fromEmail', 'replyToEmail']);
+  });
+
+  it('every e-mail address field of the contract uses the one rule', () => {
+    const fields: [string, z.ZodType][] = [
+      ['auth.signIn email', (contract.auth.signIn.input as z.ZodObject).shape.email as z.ZodType],
+      ['auth.signUp email', (contract.auth.signUp.input as z.ZodObject).shape.email as z.ZodType],
+      ['email.createAdminUser email', (contract.email.createAdminUser.input as z.ZodObject).shape.email as z.ZodType],
+      ['email.sendTest recipientEmail', (contract.email.sendTest.input as z.ZodObject).shape.recipientEmail as z.ZodType],
+      ['flags.grant email', (contract.flags.grant.input as z.ZodObject).shape.email as z.ZodType],
+      ...EMAIL_ADDRESS_SETTINGS.map((k) => [`email.saveSettings ${k}`, (contract.email.saveSettings.input as z.ZodObject).shape[k] as z.ZodType] as [string, z.ZodType]),
+    ];
+    for (const [name, schema] of fields) {
+      for (const bad of ['not-an-address', 'xx:;x@x.x', 'a@b', 'a b@example.com']) expect(schema.safeParse(bad).success, `${name} ${bad}`).toBe(false);
+      expect(schema.safeParse(' ops.lead@reflect.local ').success, name).toBe(true);
+    }
+    const campaign = { recipientType: 'test', name: 'n', templateId: '00000000-0000-4000-8000-000000000001' };
+    expect(contract.email.createCampaign.input.safeParse({ ...campaign, testEmail: 'xx:;x@x.x' }).error?.issues.map((i) => i.message)).toEqual(['Please enter a valid email address']);
+    expect(contract.email.sendTest.input.parse({ testType: 'basic', recipientEmail: '  ' })).toEqual({ testType: 'basic', recipientEmail: null });
   });
 });

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { marketingSlug, utmCampaignFor, follows, publicLinkUrl } from '../../shared/rules/marketing/slug.js';
-import { marketingLinkSchema, isSafeTargetUrl, type MarketingLinkForm } from '../../shared/rules/marketing/schema.js';
+import { marketingLinkSchema, type MarketingLinkForm } from '../../shared/rules/marketing/schema.js';
+import { isWebUrlOrAppPath as isSafeTargetUrl } from '../../shared/rules/common/urls.js';
 import { emptyMarketingForm, formFromLink, numberOrNull } from '../../shared/rules/marketing/form.js';
 import { filterLinks } from '../../shared/rules/marketing/list.js';
 import { MARKETING_MESSAGES as M } from '../../shared/rules/marketing/fields.js';

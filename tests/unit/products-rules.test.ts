@@ -6,6 +6,7 @@ import { DEFAULT_PRODUCT_CATEGORY, NEW_PRODUCT_SORT_ORDER, PRODUCT_CATEGORIES } 
 import { productFileProblem } from '../../shared/rules/images/upload.js';
 import { contract } from '../../shared/contract/index.js';
 import type { Product } from '../../shared/rules/products/types.js';
+import { URL_MESSAGES } from '../../shared/rules/common/urls.js';
 
 const filled = (over: Partial<ProductFormValues> = {}): ProductFormValues => ({
   ...emptyProductForm(),
@@ -134,6 +135,24 @@ describe('product form', () => {
     expect(r.ok && r.fields).toMatchObject({ category: 'book', priceDiscounted: 7.5, discountPercentage: 25, tags: ['a', 'b'], benefits: ['x'], isActive: false, isFeatured: true, expiresAt: '2030-01-02T03:04:00.000Z' });
   });
 
+  it('shows the contract URL rule on each link and image field (issue 26 item 2)', () => {
+    const r = checkProductForm(
+      filled({ affiliateLink: ' JaVaScRiPt:alert(1)', companyWebsite: 'data:text/html,x', marketingSiteUrl: 'vbscript:x', productImageUrl: 'http://cdn.example.com/a.jpg', companyLogoUrl: 'file:///etc/passwd' }),
+    );
+    expect(r.ok === false && r.errors).toEqual({
+      affiliateLink: URL_MESSAGES.web,
+      companyWebsite: URL_MESSAGES.web,
+      marketingSiteUrl: URL_MESSAGES.web,
+      productImageUrl: URL_MESSAGES.image,
+      companyLogoUrl: URL_MESSAGES.image,
+    });
+    const ok = checkProductForm(filled({ companyWebsite: ' https://leaf.example.com ', productImageUrl: 'http://127.0.0.1:54321/storage/v1/object/public/product-images/a.jpg' }));
+    expect(ok.ok && ok.fields).toMatchObject({ companyWebsite: 'https://leaf.example.com' });
+    // A blank link is the required message, not the URL one.
+    const blank = checkProductForm(filled({ affiliateLink: ' ' }));
+    expect(blank.ok === false && blank.errors.affiliateLink).toBe('Required');
+  });
+
   it('the product file check lists the allowed types after the prefix, then checks the size', () => {
     expect(productFileProblem({ type: 'image/svg+xml', size: 10 })).toBe('File type must be one of: image/jpeg, image/png, image/gif, image/webp');
     expect(productFileProblem({ type: 'image/png', size: 5 * 1024 * 1024 + 1 })).toBe('File size must be less than 5MB');
@@ -151,6 +170,15 @@ describe('products contract', () => {
     expect(contract.products.create.input.safeParse({ ...base, sort_order: 1 }).success).toBe(false);
     expect(contract.products.create.input.safeParse({ ...base, discountPercentage: 1.5 }).success).toBe(false);
     expect(contract.products.create.input.safeParse({ ...base, category: 'food' }).success).toBe(false);
+  });
+  it('refuses unsafe schemes on every URL field with the URL message', () => {
+    for (const key of ['affiliateLink', 'companyWebsite', 'marketingSiteUrl', 'productImageUrl', 'companyLogoUrl']) {
+      for (const url of ['javascript:alert(1)', ' JaVaScRiPt:alert(1)', 'data:text/html,<b>x</b>']) {
+        const r = contract.products.update.input.safeParse({ id: '00000000-0000-4000-8000-000000000001', ...base, [key]: url });
+        expect(r.success, `${key} ${url}`).toBe(false);
+        expect(r.error?.issues.map((i) => [i.path.join('.'), i.message])).toEqual([[key, key.endsWith('ImageUrl') || key === 'companyLogoUrl' ? URL_MESSAGES.image : URL_MESSAGES.web]]);
+      }
+    }
   });
   it('drops empty list items and sends an empty list as null', () => {
     const r = contract.products.create.input.parse({ ...base, tags: [' a ', ''], benefits: ['  '] });

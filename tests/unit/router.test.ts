@@ -37,6 +37,29 @@ describe('router', () => {
     expect(calls).toEqual([]);
   });
 
+  it('answers deeply nested and over-large JSON inputs with INVALID_INPUT, never INTERNAL (issue 26 item 7)', async () => {
+    const { handlers, calls } = fakeHandlers();
+    const g = gate();
+    const router = createRouter({ handlers, gate: g, readCache: async () => undefined });
+    let deep: unknown = 1;
+    for (let i = 0; i < 1_000_000; i++) deep = [deep];
+    const trigger = { triggerName: 'Deep', triggerType: 'time_based', templateId: '00000000-0000-4000-8000-000000000001' };
+    // Deeper than any input may nest: refused before anything walks it.
+    expect(await router.call('email.saveTrigger', { ...trigger, conditionParameters: { a: deep } })).toEqual({ ok: false, code: 'INVALID_INPUT', message: 'The request nests deeper than 32 levels.' });
+    // Within the router's bound but past the field's, and 10 MB of parameters: the field's own messages.
+    let nine: unknown = 1;
+    for (let i = 0; i < 9; i++) nine = { a: nine };
+    expect(await router.call('email.saveTrigger', { ...trigger, conditionParameters: nine })).toMatchObject({ ok: false, code: 'INVALID_INPUT', message: 'Condition parameters: at most 8 levels of nesting' });
+    expect(await router.call('email.saveTrigger', { ...trigger, conditionParameters: { days_since_signup: 'x'.repeat(10 * 1024 * 1024) } })).toMatchObject({ ok: false, code: 'INVALID_INPUT', message: 'Condition parameters: at most 16,384 characters as JSON' });
+    // Any operation: a deep value where a string belongs, or under an unknown key.
+    expect(await router.call('banners.get', { id: deep })).toMatchObject({ ok: false, code: 'INVALID_INPUT' });
+    const cyclic: Record<string, unknown> = {};
+    cyclic.self = cyclic;
+    expect(await router.call('dashboard.overview', cyclic)).toMatchObject({ ok: false, code: 'INVALID_INPUT' });
+    expect(calls).toEqual([]);
+    expect(g.admin).not.toHaveBeenCalled();
+  });
+
   it('rejects unknown keys and bad values before the access check or the service', async () => {
     const { handlers, calls } = fakeHandlers();
     const g = gate();

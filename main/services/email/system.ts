@@ -73,7 +73,7 @@ export async function saveAdminPreferences(db: SupabaseClient, adminUserId: stri
 }
 
 /** test_admin_email with the administrator's own session. */
-export async function sendTestEmail(userClient: SupabaseClient, testType: string, recipientEmail: string | undefined): Promise<{ message: string }> {
+export async function sendTestEmail(userClient: SupabaseClient, testType: string, recipientEmail: string | null | undefined): Promise<{ message: string }> {
   const body: Record<string, unknown> = { test_type: testType };
   if (recipientEmail?.trim()) body.recipient_email = recipientEmail.trim();
   const answer = await invoke<{ success?: boolean; message?: string; error?: string }>(userClient, 'test_admin_email', body, ADMIN_MESSAGES.testFailed);

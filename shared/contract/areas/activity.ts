@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { op } from '../define.js';
 import { ACTIVITY_KINDS, TIMELINE_PAGE_SIZE, type TimelineCursor, type TimelineKind } from '../../rules/activity/timeline.js';
+import { id } from '../fields.js';
 
 export interface TimelineItem {
   readonly id: string;
@@ -20,7 +21,7 @@ export interface TimelinePage {
   readonly next: TimelineCursor | null;
 }
 
-const cursor = z.strictObject({ at: z.string().min(1).max(64).regex(/^[0-9T:.+\- Z]+$/, 'Invalid cursor'), kind: z.enum(ACTIVITY_KINDS), id: z.string().uuid() });
+const cursor = z.strictObject({ at: z.string().min(1).max(64).regex(/^[0-9T:.+\- Z]+$/, 'Invalid cursor'), kind: z.enum(ACTIVITY_KINDS), id });
 
 export const activity = {
   timeline: op<TimelinePage>()({

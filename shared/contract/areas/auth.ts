@@ -2,8 +2,9 @@ import { z } from 'zod';
 import { op } from '../define.js';
 import { PUBLIC_WRITE, auditNotRecorded } from '../facts.js';
 import type { SessionInfo } from '../../rules/auth/types.js';
+import { emailAddress } from '../fields.js';
 
-const email = z.string().trim().min(1, 'Enter your e-mail address').max(320).email('Enter a valid e-mail address');
+const email = emailAddress({ blank: 'Enter your e-mail address', invalid: 'Enter a valid e-mail address' });
 
 export interface SignUpResult {
   readonly session: SessionInfo | null;

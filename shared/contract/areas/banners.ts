@@ -2,29 +2,17 @@ import { z } from 'zod';
 import { op } from '../define.js';
 import { auditRows } from '../facts.js';
 import type { Banner } from '../../rules/banners/types.js';
-import { BANNER_AUDIENCES, BANNER_CATEGORIES, BANNER_LIMITS, BANNER_MESSAGES, blankToNull, endsBeforeStart, isSafeActionUrl } from '../../rules/banners/fields.js';
+import { BANNER_AUDIENCES, BANNER_CATEGORIES, BANNER_LIMITS, BANNER_MESSAGES, blankToNull, endsBeforeStart } from '../../rules/banners/fields.js';
+import { id, optionalText, optionalWebUrlOrAppPath, requiredText } from '../fields.js';
 
 /**
  * System banners (spec 2): the list newest first, one banner for the form, create, update, the active toggle and
  * delete. The action URL and date order are checked here, so main refuses what the form would refuse.
  */
 
-const id = z.guid('Not a valid id');
 const M = BANNER_MESSAGES;
 const L = BANNER_LIMITS;
 
-const requiredText = (max: number, blank: string) =>
-  z
-    .string()
-    .max(max, `At most ${max} characters`)
-    .refine((v) => v.trim().length > 0, blank)
-    .transform((v) => v.trim());
-const optionalText = (max: number) =>
-  z
-    .string()
-    .max(max, `At most ${max} characters`)
-    .nullable()
-    .transform((v) => blankToNull(v));
 // Empty is null; anything else must be an ISO instant with its offset (the form converts its local time).
 const optionalInstant = z
   .string()
@@ -37,7 +25,7 @@ const fields = {
   title: requiredText(L.title, M.titleRequired),
   message: requiredText(L.message, M.messageRequired),
   actionText: optionalText(L.actionText),
-  actionUrl: optionalText(L.actionUrl).refine((v) => v === null || isSafeActionUrl(v), M.unsafeActionUrl),
+  actionUrl: optionalWebUrlOrAppPath(L.actionUrl, M.unsafeActionUrl),
   active: z.boolean(),
   startDate: optionalInstant,
   endDate: optionalInstant,

@@ -3,28 +3,17 @@ import { op } from '../define.js';
 import { auditRows } from '../facts.js';
 import type { CoachDetail, CoachInquiry, CoachList, CoachRequestLeader, CoachUsageMap } from '../../rules/coaches/types.js';
 import { COACH_CATEGORIES, COACH_MESSAGES, INQUIRY_STATUSES, SUBSCRIPTION_TIERS, blankToNull } from '../../rules/coaches/fields.js';
-import { MAX_IMAGE_BASE64_CHARS } from '../../rules/images/upload.js';
+import { id, jpegBase64, optionalText, requiredText } from '../fields.js';
 
 /**
  * Coaches (spec 2): the list and its usage, create and edit, the avatar, coach requests and coach inquiries. The
  * versioned system prompt and knowledge base are prompt families (shared/contract/areas/prompts.ts).
  */
 
-const id = z.guid('Not a valid id');
 const oneOf = (list: readonly string[], v: string) => list.includes(v);
-const optionalText = (max: number) =>
-  z
-    .string()
-    .max(max, `At most ${max} characters`)
-    .nullable()
-    .transform((v) => blankToNull(v));
 
 const coachFields = {
-  name: z
-    .string()
-    .max(120, 'The name is at most 120 characters')
-    .refine((v) => v.trim().length > 0, COACH_MESSAGES.nameRequired)
-    .transform((v) => v.trim()),
+  name: requiredText(120, COACH_MESSAGES.nameRequired),
   description: optionalText(2000),
   // Typed as strings (the form's values) and checked against the lists.
   category: z
@@ -68,11 +57,7 @@ export const coaches = {
   uploadAvatar: op<{ avatarUrl: string }>()({
     input: z.strictObject({
       coachId: id,
-      jpegBase64: z
-        .string()
-        .min(8, 'The image is empty')
-        .max(MAX_IMAGE_BASE64_CHARS, 'File size must be less than 5MB')
-        .regex(/^[A-Za-z0-9+/]+={0,2}$/, 'The image data is not base64'),
+      jpegBase64,
     }),
     kind: 'write',
     effect: 'project',

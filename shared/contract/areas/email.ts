@@ -13,25 +13,20 @@ import type {
   OutboxMessage,
   UserSegment,
 } from '../../rules/email/types.js';
-import { ADMIN_MESSAGES, ADMIN_ROLES, NOTIFICATION_TYPES, TEST_EMAIL_TYPES, isEmailShape } from '../../rules/email/admin-users.js';
+import { ADMIN_MESSAGES, ADMIN_ROLES, NOTIFICATION_TYPES, TEST_EMAIL_TYPES } from '../../rules/email/admin-users.js';
 import { ACTIVITY_LEVELS } from '../../rules/email/segments.js';
-import { EMAIL_SETTING_KEYS } from '../../rules/email/settings.js';
-import { CAMPAIGN_MESSAGES, ENGAGEMENT_MESSAGES, TEMPLATE_TYPES, TRIGGER_TYPES } from '../../rules/email/engagement.js';
+import { EMAIL_ADDRESS_SETTINGS, EMAIL_SETTING_KEYS } from '../../rules/email/settings.js';
+import { CAMPAIGN_MESSAGES, CONDITION_BOUNDS, ENGAGEMENT_MESSAGES, TEMPLATE_TYPES, TRIGGER_TYPES } from '../../rules/email/engagement.js';
+import { emailAddress, id, idWith, jsonObject, optionalEmailAddress, optionalText, optionalVerbatimText, requiredText } from '../fields.js';
 
 /**
  * E-mail (spec 3): admin notification health, admin users and their preferences, the demo outbox, and the
  * engagement system (templates, triggers, campaigns and segments, the sending queue, settings).
  */
 
-const id = z.guid('Not a valid id');
 const none = z.strictObject({});
-const required = (message: string, max = 500) =>
-  z
-    .string()
-    .max(max, `At most ${max} characters`)
-    .refine((v) => v.trim().length > 0, message)
-    .transform((v) => v.trim());
-const optionalText = (max: number) => z.string().max(max).nullable().optional();
+const setting = (key: (typeof EMAIL_SETTING_KEYS)[number]): z.ZodOptional<z.ZodType<string, string>> =>
+  ((EMAIL_ADDRESS_SETTINGS as readonly string[]).includes(key) ? emailAddress() : z.string().max(20_000)).optional();
 
 const filters = z.strictObject({
   activityLevel: z.enum(ACTIVITY_LEVELS).optional(),
@@ -42,21 +37,21 @@ const filters = z.strictObject({
 
 const templateFields = z.strictObject({
   id: id.optional(),
-  templateName: required(ENGAGEMENT_MESSAGES.templateName, 200),
+  templateName: requiredText(200, ENGAGEMENT_MESSAGES.templateName),
   templateType: z.enum(TEMPLATE_TYPES),
   category: optionalText(100),
-  subjectTemplate: required(ENGAGEMENT_MESSAGES.subject, 500),
-  htmlTemplate: optionalText(200_000),
-  textTemplate: optionalText(100_000),
+  subjectTemplate: requiredText(500, ENGAGEMENT_MESSAGES.subject),
+  htmlTemplate: optionalVerbatimText(200_000),
+  textTemplate: optionalVerbatimText(100_000),
   aiPersonalizationEnabled: z.boolean(),
 });
 
 const triggerFields = z.strictObject({
   id: id.optional(),
-  triggerName: required(ENGAGEMENT_MESSAGES.triggerName, 200),
+  triggerName: requiredText(200, ENGAGEMENT_MESSAGES.triggerName),
   triggerType: z.enum(TRIGGER_TYPES),
-  templateId: z.guid(ENGAGEMENT_MESSAGES.triggerTemplate),
-  conditionParameters: z.record(z.string(), z.unknown()),
+  templateId: idWith(ENGAGEMENT_MESSAGES.triggerTemplate),
+  conditionParameters: jsonObject(CONDITION_BOUNDS),
 });
 
 const engagementStale = ['email.engagementStats'] as const;
@@ -68,8 +63,8 @@ export const email = {
   adminUsers: op<AdminUser[]>()({ input: none, kind: 'read', access: 'admin', keepOffline: true }),
   createAdminUser: op<AdminUser>()({
     input: z.strictObject({
-      email: required(ADMIN_MESSAGES.required, 320).refine(isEmailShape, ADMIN_MESSAGES.invalidEmail),
-      fullName: required(ADMIN_MESSAGES.required, 200),
+      email: emailAddress({ blank: ADMIN_MESSAGES.required, invalid: ADMIN_MESSAGES.invalidEmail }),
+      fullName: requiredText(200, ADMIN_MESSAGES.required),
       role: z.enum(ADMIN_ROLES),
     }),
     kind: 'write',
@@ -100,7 +95,7 @@ export const email = {
   }),
   /** test_admin_email, with the administrator's own session (the recipient defaults to their e-mail). */
   sendTest: op<{ message: string }>()({
-    input: z.strictObject({ testType: z.enum(TEST_EMAIL_TYPES), recipientEmail: z.string().max(320).optional() }),
+    input: z.strictObject({ testType: z.enum(TEST_EMAIL_TYPES), recipientEmail: optionalEmailAddress() }),
     kind: 'write',
     effect: 'project',
     audit: auditNone('Sends an e-mail; no row is changed.'),
@@ -179,17 +174,17 @@ export const email = {
     input: z.discriminatedUnion('recipientType', [
       z.strictObject({
         recipientType: z.literal('test'),
-        name: required(CAMPAIGN_MESSAGES.name, 200),
+        name: requiredText(200, CAMPAIGN_MESSAGES.name),
         description: optionalText(2000),
-        templateId: z.guid(CAMPAIGN_MESSAGES.template),
-        testEmail: required(CAMPAIGN_MESSAGES.testEmail, 320).refine(isEmailShape, 'Please enter a valid email address'),
+        templateId: idWith(CAMPAIGN_MESSAGES.template),
+        testEmail: emailAddress({ blank: CAMPAIGN_MESSAGES.testEmail }),
       }),
       z.strictObject({
         recipientType: z.literal('segment'),
-        name: required(CAMPAIGN_MESSAGES.name, 200),
+        name: requiredText(200, CAMPAIGN_MESSAGES.name),
         description: optionalText(2000),
-        templateId: z.guid(CAMPAIGN_MESSAGES.template),
-        segmentId: z.guid(CAMPAIGN_MESSAGES.segment),
+        templateId: idWith(CAMPAIGN_MESSAGES.template),
+        segmentId: idWith(CAMPAIGN_MESSAGES.segment),
       }),
     ]),
     kind: 'write',
@@ -201,7 +196,7 @@ export const email = {
   segments: op<UserSegment[]>()({ input: none, kind: 'read', access: 'admin', keepOffline: true }),
   segmentCount: op<{ count: number }>()({ input: z.strictObject({ filters }), kind: 'read', access: 'admin' }),
   saveSegment: op<{ id: string }>()({
-    input: z.strictObject({ id: id.optional(), name: required('Segment name is required', 200), description: optionalText(2000), filters, estimatedCount: z.number().int().min(0) }),
+    input: z.strictObject({ id: id.optional(), name: requiredText(200, 'Segment name is required'), description: optionalText(2000), filters, estimatedCount: z.number().int().min(0) }),
     kind: 'write',
     effect: 'project',
     audit: auditRows('user_segments'),
@@ -227,7 +222,7 @@ export const email = {
   }),
   settings: op<EmailSettings>()({ input: none, kind: 'read', access: 'admin', keepOffline: true }),
   saveSettings: op<EmailSettings>()({
-    input: z.strictObject(Object.fromEntries(EMAIL_SETTING_KEYS.map((k) => [k, z.string().max(20_000).optional()])) as Record<(typeof EMAIL_SETTING_KEYS)[number], z.ZodOptional<z.ZodString>>),
+    input: z.strictObject(Object.fromEntries(EMAIL_SETTING_KEYS.map((k) => [k, setting(k)])) as Record<(typeof EMAIL_SETTING_KEYS)[number], z.ZodOptional<z.ZodType<string, string>>>),
     kind: 'write',
     effect: 'project',
     audit: auditNone('Settings kept by an edge function, not a row the app reads.'),

@@ -5,6 +5,7 @@ import { auditIds, auditRows } from '../facts.js';
 import type { FeedbackItem } from '../../rules/feedback/types.js';
 import { BOARD_COLUMNS, LIVE_STATUSES, SEARCH_MAX_LENGTH, TAGS_MAX, TAG_MAX_LENGTH, type BoardColumnId } from '../../rules/feedback/model.js';
 import { TYPE_FILTERS } from '../../rules/feedback/list.js';
+import { id } from '../fields.js';
 
 /**
  * Feedback (spec 2): the board, the detail page and the trash. Nothing here deletes for good but deleteForever,
@@ -12,7 +13,6 @@ import { TYPE_FILTERS } from '../../rules/feedback/list.js';
  * writes return, so status, tag and delete writes do not make the 20,000-item board reload.
  */
 
-const id = z.guid('Not a valid id');
 /** A selection in the trash; main sends it to the backend in chunks. */
 const ids = z.array(id).min(1, 'Nothing selected').max(100_000);
 

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { op } from '../define.js';
 import { auditMatch, auditRows } from '../facts.js';
 import { FEATURE_KEYS, FLAG_MESSAGES, type FlagOverride } from '../../rules/flags/flags.js';
+import { emailAddress, id, optionalText } from '../fields.js';
 
 /**
  * Per-user feature flags (spec 3): every override with its user's e-mail, grant (again) and revoke through the
@@ -16,9 +17,9 @@ export const flags = {
   list: op<FlagOverride[]>()({ input: z.strictObject({}), kind: 'read', access: 'admin', keepOffline: true }),
   grant: op<{ id: string }>()({
     input: z.strictObject({
-      email: z.string().trim().min(1, FLAG_MESSAGES.missing).max(320),
+      email: emailAddress({ blank: FLAG_MESSAGES.missing }),
       featureKey: key,
-      notes: z.string().max(2000).nullable().default(null),
+      notes: optionalText(2000),
       expiresAt: z.iso.datetime({ offset: true }).nullable().default(null),
     }),
     kind: 'write',
@@ -28,7 +29,7 @@ export const flags = {
     invalidates: ['flags', 'email.engagementAccess'],
   }),
   revoke: op<{ revoked: boolean }>()({
-    input: z.strictObject({ userId: z.guid('Not a valid id'), featureKey: key }),
+    input: z.strictObject({ userId: id, featureKey: key }),
     kind: 'write',
     effect: 'project',
     // The override row of this user and feature (the input holds no row id).

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { op } from '../define.js';
 import { auditRows } from '../facts.js';
 import type { ContactInquiry, ContactInquiryStats } from '../../rules/inquiries/types.js';
+import { id } from '../fields.js';
 
 /** General contact inquiries (spec 2): every inquiry newest first, the three stats cards, delete. */
 export const inquiries = {
@@ -10,7 +11,7 @@ export const inquiries = {
   /** Total, This Week (last 7 days), Today: exact counts from count queries. */
   stats: op<ContactInquiryStats>()({ input: z.strictObject({}), kind: 'read', access: 'admin', keepOffline: true }),
   delete: op<{ id: string }>()({
-    input: z.strictObject({ id: z.guid('Not a valid id') }),
+    input: z.strictObject({ id: id }),
     kind: 'write',
     effect: 'project',
     audit: auditRows('contact_inquiries'),

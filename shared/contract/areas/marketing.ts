@@ -3,13 +3,12 @@ import { op } from '../define.js';
 import { auditRows } from '../facts.js';
 import type { MarketingLink } from '../../rules/marketing/types.js';
 import { marketingLinkSchema } from '../../rules/marketing/schema.js';
+import { id } from '../fields.js';
 
 /**
  * Marketing and affiliate links (spec 3): the list, one link for the edit form, create, update and delete. The
  * fields are checked by the same schema the form uses (shared/rules/marketing/schema.ts).
  */
-
-const id = z.guid('Not a valid id');
 
 export const marketing = {
   /** Every link, newest first; the list screen searches and filters them. */

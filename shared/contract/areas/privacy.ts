@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { op } from '../define.js';
 import { auditNone, auditRows } from '../facts.js';
 import { PRIVACY_MESSAGES, type PrivacyCurrent, type PrivacyVersion } from '../../rules/privacy/document.js';
+import { id } from '../fields.js';
 
 /** Privacy intentions (spec 3): the shown document with its fallback chain, the versions, create and activate. */
 export const privacy = {
@@ -22,7 +23,7 @@ export const privacy = {
     invalidates: ['privacy'],
   }),
   activate: op<{ id: string }>()({
-    input: z.strictObject({ versionId: z.guid('Not a valid id') }),
+    input: z.strictObject({ versionId: id }),
     kind: 'write',
     effect: 'project',
     audit: auditRows('privacy_document_versions', 'versionId'),

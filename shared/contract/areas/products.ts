@@ -3,26 +3,13 @@ import { op } from '../define.js';
 import { auditNone, auditRows } from '../facts.js';
 import type { Product } from '../../rules/products/types.js';
 import { MAX_PRICE, PRODUCT_CATEGORIES, PRODUCT_IMAGE_KINDS, PRODUCT_MESSAGES } from '../../rules/products/fields.js';
-import { MAX_IMAGE_BASE64_CHARS } from '../../rules/images/upload.js';
+import { id, jpegBase64, optionalImageUrl, optionalText, optionalWebUrl, requiredText, webUrl } from '../fields.js';
 
 /**
  * Partner products (spec 2): the list by sort_order with its active switch and drag reordering, create, edit and
  * delete, and the product image and company logo uploads.
  */
 
-const id = z.guid('Not a valid id');
-const trimmedOrNull = (max: number) =>
-  z
-    .string()
-    .max(max, `At most ${max} characters`)
-    .nullable()
-    .transform((v) => (v?.trim() ? v.trim() : null));
-const required = (max: number) =>
-  z
-    .string()
-    .max(max, `At most ${max} characters`)
-    .refine((v) => v.trim().length > 0, PRODUCT_MESSAGES.requiredFields)
-    .transform((v) => v.trim());
 const price = z.number().min(0).max(MAX_PRICE).nullable().transform((v) => (v === null ? null : Math.round(v * 100) / 100));
 const list = z
   .array(z.string().max(200, 'A list item is at most 200 characters'))
@@ -34,27 +21,27 @@ const list = z
   });
 
 const productFields = {
-  name: required(200),
-  slug: trimmedOrNull(200),
-  description: trimmedOrNull(10_000),
-  shortDescription: trimmedOrNull(1000),
-  companyName: required(200),
-  companyWebsite: trimmedOrNull(2000),
+  name: requiredText(200, PRODUCT_MESSAGES.requiredFields),
+  slug: optionalText(200),
+  description: optionalText(10_000),
+  shortDescription: optionalText(1000),
+  companyName: requiredText(200, PRODUCT_MESSAGES.requiredFields),
+  companyWebsite: optionalWebUrl(),
   category: z.enum(PRODUCT_CATEGORIES),
   priceOriginal: price,
   priceDiscounted: price,
   discountPercentage: z.number().int('The discount is a whole number').min(0).max(100).nullable(),
-  offerDescription: trimmedOrNull(2000),
-  affiliateLink: required(2000),
-  productImageUrl: trimmedOrNull(2000),
-  companyLogoUrl: trimmedOrNull(2000),
-  marketingSiteUrl: trimmedOrNull(2000),
+  offerDescription: optionalText(2000),
+  affiliateLink: webUrl(PRODUCT_MESSAGES.requiredFields),
+  productImageUrl: optionalImageUrl(),
+  companyLogoUrl: optionalImageUrl(),
+  marketingSiteUrl: optionalWebUrl(),
   isActive: z.boolean(),
   isFeatured: z.boolean(),
   tags: list,
   targetAudience: list,
   benefits: list,
-  conversionTrackingId: trimmedOrNull(200),
+  conversionTrackingId: optionalText(200),
   expiresAt: z.iso.datetime({ offset: true, message: 'Not a valid date and time' }).nullable(),
 };
 
@@ -115,11 +102,7 @@ export const products = {
   uploadImage: op<{ url: string }>()({
     input: z.strictObject({
       kind: z.enum(PRODUCT_IMAGE_KINDS),
-      jpegBase64: z
-        .string()
-        .min(8, 'The image is empty')
-        .max(MAX_IMAGE_BASE64_CHARS, 'File size must be less than 5MB')
-        .regex(/^[A-Za-z0-9+/]+={0,2}$/, 'The image data is not base64'),
+      jpegBase64,
     }),
     kind: 'write',
     effect: 'project',

@@ -8,6 +8,7 @@ import { FAMILY_SPECS, MIRROR_TYPES, type ParamsSpec } from '../../rules/prompts
 import { MIRROR_MESSAGES } from '../../rules/prompts/messages.js';
 import { VARIETY_PROMPT_BLANK } from '../../rules/prompts/versions.js';
 import { snap } from '../../rules/versions/params.js';
+import { id, optionalText } from '../fields.js';
 
 /**
  * The versioned prompt families (spec 2: coach prompts and knowledge bases, mirror, daily wisdom, entry analysis,
@@ -15,14 +16,6 @@ import { snap } from '../../rules/versions/params.js';
  * inputs come from the family descriptions in shared/rules/prompts/families.ts.
  */
 
-const id = z.guid('Not a valid id');
-const optionalText = (max: number) =>
-  z
-    .string()
-    .max(max, `At most ${max} characters`)
-    .nullable()
-    .optional()
-    .transform((v) => (v === undefined || v === null || v.trim() === '' ? null : v.trim()));
 const notes = optionalText(2000);
 const content = z.string().max(200_000, 'The prompt is at most 200,000 characters');
 const knowledgeBase = z.string().max(500_000, 'The knowledge base is at most 500,000 characters');

@@ -3,6 +3,7 @@ import { op } from '../define.js';
 import { auditMatch, auditNone, auditRows } from '../facts.js';
 import { TTS_MESSAGES, TOKEN_LIMIT, VOICES } from '../../rules/tts/limits.js';
 import { filenameProblem } from '../../rules/tts/filename.js';
+import { id } from '../fields.js';
 
 export interface GeneratedAudio {
   readonly jobId: string;
@@ -22,7 +23,7 @@ export interface AudioPart {
   readonly base64: string;
 }
 
-const jobId = z.string().uuid();
+const jobId = id;
 const partIndex = z.number().int().min(0).max(1_000);
 /**
  * The Filename field: a bare name that main turns into `admin/{userId}/{name}.mp3` and `{name}.wav`, so it holds
@@ -81,8 +82,6 @@ export interface TtsFile {
   readonly estimated_tokens: number | null;
   readonly created_at: string;
 }
-
-const id = z.string().uuid();
 
 export const ttsLibrary = {
   /** The signed-in admin's own files, newest first, 50. */

@@ -4,19 +4,15 @@ import { auditRows } from '../facts.js';
 import type { WisdomList, WisdomSource } from '../../rules/wisdom/types.js';
 import { EXPERTISE_AREAS, NO_TIME_PERIOD, TIME_PERIODS, WISDOM_CATEGORIES, WISDOM_LIMITS, WISDOM_MESSAGES, periodToStore } from '../../rules/wisdom/fields.js';
 import { missingRequired } from '../../rules/wisdom/validate.js';
+import { id, optionalText } from '../fields.js';
 
 /**
  * Wisdom sources (spec 2): the list with its stats, create, update in place, the active toggle and delete.
  * Text is trimmed here, so main stores exactly what the spec's rules allow whatever the window sends.
  */
 
-const id = z.guid('Not a valid id');
 const oneOf = (list: readonly string[]) => (v: string) => list.includes(v);
 const text = (max: number, label: string) => z.string().max(max, `The ${label} is at most ${max} characters`);
-const optionalText = (max: number, label: string) =>
-  text(max, label)
-    .nullable()
-    .transform((v) => v?.trim() || null);
 
 const fields = {
   name: text(WISDOM_LIMITS.name, 'name'),
@@ -29,7 +25,7 @@ const fields = {
     .nullable()
     .refine((v) => v === null || v.trim() === '' || oneOf([...TIME_PERIODS, NO_TIME_PERIOD])(v), 'Not a valid time period')
     .transform((v) => periodToStore(v)),
-  culturalBackground: optionalText(WISDOM_LIMITS.culturalBackground, 'cultural background'),
+  culturalBackground: optionalText(WISDOM_LIMITS.culturalBackground),
   expertiseAreas: z
     .array(z.string().refine(oneOf(EXPERTISE_AREAS), 'Not a valid expertise area'))
     .max(EXPERTISE_AREAS.length)

@@ -1,4 +1,5 @@
 /** System banner fields, defaults, limits and messages (spec 2 sections 3, 4, 5, 8 and 9). */
+import { isWebUrlOrAppPath } from '../common/urls.js';
 
 export const BANNER_CATEGORIES = ['info', 'warning', 'error', 'success'] as const;
 export type BannerCategory = (typeof BANNER_CATEGORIES)[number];
@@ -45,22 +46,10 @@ export function blankToNull(value: string | null | undefined): string | null {
 export const isBlank = (value: string | null | undefined): boolean => !value?.trim();
 
 /**
- * An action URL is an absolute http(s) URL or a path inside the product ("/pricing"). Anything else (javascript:,
- * data:, file:, a protocol-relative "//host" or "/\host" that browsers treat as another host) is refused.
+ * An action URL is an absolute http(s) URL or a path inside the product ("/pricing"): the contract's one URL rule
+ * (shared/rules/common/urls.ts). javascript:, data:, file: and a protocol-relative "//host" are refused.
  */
-export function isSafeActionUrl(value: string): boolean {
-  const v = value.trim();
-  // Spaces, backslashes and control characters never belong in a link a browser should follow as typed.
-  if (!v || /[\s\\]/.test(v) || [...v].some((c) => c.charCodeAt(0) < 0x20 || c.charCodeAt(0) === 0x7f)) return false;
-  if (v.startsWith('/')) return !v.startsWith('//');
-  if (!/^https?:\/\//i.test(v)) return false;
-  try {
-    const url = new URL(v);
-    return (url.protocol === 'http:' || url.protocol === 'https:') && url.hostname.length > 0;
-  } catch {
-    return false;
-  }
-}
+export const isSafeActionUrl = (value: string): boolean => isWebUrlOrAppPath(value.trim());
 
 /** Dates travel as ISO instants; an unparsable one is not a date. */
 export function parseInstant(iso: string | null | undefined): number | null {

@@ -1,4 +1,6 @@
 /** Admin users and their notification preferences (spec 3 sections 3, 5, 8 and 9). */
+import { isEmailAddress } from '../common/email-address.js';
+
 export const ADMIN_ROLES = ['super_admin', 'admin', 'support'] as const;
 
 export const ROLE_TONES = { super_admin: 'danger', admin: 'info', support: 'success' } as const;
@@ -41,12 +43,10 @@ export const ADMIN_MESSAGES = {
 
 export const statusChanged = (active: boolean) => `Admin user ${active ? 'activated' : 'deactivated'} successfully`;
 
-const EMAIL_SHAPE = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-export const isEmailShape = (v: string) => EMAIL_SHAPE.test(v.trim());
 
 /** The add-admin form's first failing message, or null; the duplicate check is the server's. */
 export function adminFormError(email: string, fullName: string): string | null {
   if (!email.trim() || !fullName.trim()) return ADMIN_MESSAGES.required;
-  if (!isEmailShape(email)) return ADMIN_MESSAGES.invalidEmail;
+  if (!isEmailAddress(email)) return ADMIN_MESSAGES.invalidEmail;
   return null;
 }

@@ -1,4 +1,6 @@
 /** The e-mail engagement system's rules (spec 3 sections 4, 5, 8 and 9). */
+import { EMAIL_MESSAGES, isEmailAddress } from '../common/email-address.js';
+
 export const TEMPLATE_TYPES = ['onboarding', 're_engagement', 'milestone', 'ai_insight', 'announcement'] as const;
 export const TRIGGER_TYPES = ['activity_based', 'time_based', 'milestone_based'] as const;
 
@@ -35,6 +37,12 @@ export const CAMPAIGN_MESSAGES = {
   segment: 'Segment Required',
   invalid: 'Invalid campaign configuration',
 } as const;
+
+/**
+ * A trigger's condition parameters are a small flat object of the keys the form's hint lists; these bounds leave
+ * room for any of them and refuse what no trigger needs (a 10 MB or deeply nested value).
+ */
+export const CONDITION_BOUNDS = { label: 'Condition parameters', maxDepth: 8, maxBytes: 16_384 } as const;
 
 export const QUEUE_REFRESH_MS = 30_000;
 export const CAMPAIGN_REFRESH_MS = 30_000;
@@ -80,7 +88,7 @@ export interface CampaignDraft {
 export function campaignError(d: CampaignDraft): string | null {
   if (!d.name.trim()) return CAMPAIGN_MESSAGES.name;
   if (!d.templateId) return CAMPAIGN_MESSAGES.template;
-  if (d.recipientType === 'test') return d.testEmail.trim() ? null : CAMPAIGN_MESSAGES.testEmail;
+  if (d.recipientType === 'test') return !d.testEmail.trim() ? CAMPAIGN_MESSAGES.testEmail : isEmailAddress(d.testEmail) ? null : EMAIL_MESSAGES.invalid;
   if (d.recipientType === 'segment') return d.segmentId ? null : CAMPAIGN_MESSAGES.segment;
   return CAMPAIGN_MESSAGES.invalid;
 }

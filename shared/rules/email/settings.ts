@@ -1,4 +1,6 @@
 /** The e-mail engagement system's settings (spec 3 section 3), kept by the backend as one record. */
+import { EMAIL_MESSAGES, isEmailAddress } from '../common/email-address.js';
+
 export interface EmailSettings {
   readonly complianceFooterHtml: string;
   readonly complianceFooterText: string;
@@ -20,6 +22,21 @@ export const EMAIL_SETTING_KEYS = [
   'fromEmail',
   'replyToEmail',
 ] as const satisfies readonly (keyof EmailSettings)[];
+
+/** The settings that hold an e-mail address: each must be one (shared/rules/common/email-address.ts). */
+export const EMAIL_ADDRESS_SETTINGS = ['supportEmail', 'fromEmail', 'replyToEmail'] as const satisfies readonly (typeof EMAIL_SETTING_KEYS)[number][];
+
+/** The form's message for each address setting being saved that the contract would refuse (blank or malformed). */
+export function settingsAddressErrors(values: Partial<Record<keyof EmailSettings, string>>): Partial<Record<keyof EmailSettings, string>> {
+  const errors: Partial<Record<keyof EmailSettings, string>> = {};
+  for (const key of EMAIL_ADDRESS_SETTINGS) {
+    const v = values[key];
+    if (v === undefined) continue;
+    if (!v.trim()) errors[key] = EMAIL_MESSAGES.required;
+    else if (!isEmailAddress(v)) errors[key] = EMAIL_MESSAGES.invalid;
+  }
+  return errors;
+}
 
 /** The admin_settings key under which the settings are stored (as JSON). */
 export const EMAIL_SETTINGS_KEY = 'email_settings';

@@ -10,6 +10,9 @@ import {
   PAYOUT_METHODS,
   SLUG_MAX,
 } from './fields.js';
+import { isWebUrlOrAppPath } from '../common/urls.js';
+import { isEmailAddress } from '../common/email-address.js';
+import { optionalText } from '../../contract/fields.js';
 
 /**
  * The marketing campaign form's one validation (spec 3 section 5), used by the form through react-hook-form and
@@ -19,28 +22,8 @@ import {
 
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
 const isDay = (v: string) => DAY.test(v) && !Number.isNaN(Date.parse(`${v}T00:00:00Z`)) && new Date(`${v}T00:00:00Z`).toISOString().startsWith(v);
-/** A simple address shape: something@something.tld, no spaces. */
-export const EMAIL_SHAPE = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 const hasCents = (n: number) => Math.abs(Math.round(n * 100) - n * 100) < 1e-6;
 
-/** Trimmed; empty becomes null. */
-const optionalText = (max: number) =>
-  z
-    .string()
-    .max(max, `At most ${max} characters`)
-    .nullable()
-    .transform((v) => (v?.trim() ? v.trim() : null));
-
-/** Where the short link leads: a path on the product's site, or a full http(s) address; empty is '/'. */
-export function isSafeTargetUrl(v: string): boolean {
-  if (v.startsWith('/')) return !v.startsWith('//') && !/\s/.test(v);
-  try {
-    const u = new URL(v);
-    return (u.protocol === 'https:' || u.protocol === 'http:') && u.hostname.length > 0 && !u.username && !u.password;
-  } catch {
-    return false;
-  }
-}
 
 export const marketingLinkSchema = z
   .strictObject({
@@ -61,8 +44,9 @@ export const marketingLinkSchema = z
       .string()
       .trim()
       .max(2000, 'At most 2000 characters')
+      // Where the short link leads: a path on the product's site, or a full http(s) address; empty is '/'.
       .transform((v) => v || DEFAULT_TARGET_URL)
-      .refine(isSafeTargetUrl, M.targetUrl),
+      .refine(isWebUrlOrAppPath, M.targetUrl),
     utmSource: optionalText(200),
     utmMedium: optionalText(200),
     utmCampaign: optionalText(200),
@@ -99,7 +83,7 @@ export const marketingLinkSchema = z
       if (months === null) issue('affiliateCommissionDurationMonths', M.durationRequired);
       else if (!Number.isInteger(months) || months < 1 || months > 1200) issue('affiliateCommissionDurationMonths', M.monthsMin);
     }
-    if (v.affiliateEmail !== null && !EMAIL_SHAPE.test(v.affiliateEmail)) issue('affiliateEmail', M.invalidEmail);
+    if (v.affiliateEmail !== null && !isEmailAddress(v.affiliateEmail)) issue('affiliateEmail', M.invalidEmail);
     const min = v.affiliateMinimumPayout;
     if (min !== null && (min < 0 || min > 99_999_999.99 || !hasCents(min))) issue('affiliateMinimumPayout', M.minimumPayout);
   })

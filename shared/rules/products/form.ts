@@ -2,6 +2,7 @@ import type { Product, ProductFields } from './types.js';
 import { slugify } from '../common/slug.js';
 import { DEFAULT_PRODUCT_CATEGORY, MAX_PRICE, isProductCategory } from './fields.js';
 import { formatCommaList, parseCommaList } from './lists.js';
+import { URL_MESSAGES, isImageUrl, isWebUrl } from '../common/urls.js';
 
 /** The product form as typed: text for every input (numbers and lists too), booleans for the switches. */
 export interface ProductFormValues {
@@ -101,6 +102,10 @@ export function parseDiscount(v: string): number | null {
   return n;
 }
 
+/** Links to other sites (http/https) and images (https, or the project's own storage). */
+export const WEB_URL_FIELDS = ['affiliateLink', 'companyWebsite', 'marketingSiteUrl'] as const;
+export const IMAGE_URL_FIELDS = ['productImageUrl', 'companyLogoUrl'] as const;
+
 export type ProductFormCheck =
   | { readonly ok: true; readonly fields: ProductFields }
   | { readonly ok: false; readonly missingRequired: boolean; readonly errors: ProductFormErrors };
@@ -117,6 +122,9 @@ export function checkProductForm(v: ProductFormValues): ProductFormCheck {
   if (Number.isNaN(priceDiscounted)) errors.priceDiscounted = 'Enter a price of at least 0, in steps of 0.01';
   if (Number.isNaN(discountPercentage)) errors.discountPercentage = 'Enter a whole number from 0 to 100';
   if (!isProductCategory(v.category)) errors.category = 'Choose a category';
+  // The contract's URL rule (shared/rules/common/urls.ts), so the form says what main would refuse.
+  for (const key of WEB_URL_FIELDS) if (!errors[key] && v[key].trim() && !isWebUrl(v[key].trim())) errors[key] = URL_MESSAGES.web;
+  for (const key of IMAGE_URL_FIELDS) if (v[key].trim() && !isImageUrl(v[key].trim())) errors[key] = URL_MESSAGES.image;
   let expiresAt: string | null = null;
   if (v.expiresAt.trim()) {
     const d = new Date(v.expiresAt);

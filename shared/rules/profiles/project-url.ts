@@ -1,5 +1,8 @@
+import { isWebUrl } from '../common/urls.js';
+
 /** A project URL is https, or http only when it points at this computer (a local Supabase). */
 export function isAllowedProjectUrl(raw: string): boolean {
+  if (!isWebUrl(raw)) return false;
   let url: URL;
   try {
     url = new URL(raw);
