@@ -2,6 +2,7 @@ import type { InputOf, OpSpec, OutputOf } from './define.js';
 import type { InvalidatesKnown, MustHold } from './stale-names.js';
 import type { Result } from './result.js';
 import type { AppEvent } from './events.js';
+import type { CallOptions } from './call-options.js';
 import { app } from './areas/app.js';
 import { auth } from './areas/auth.js';
 import { profiles } from './areas/profiles.js';
@@ -38,7 +39,7 @@ export type AreaName = keyof Contract;
 /** Fails to compile, quoting the operation and the name, when an invalidates entry names neither an area nor a read. */
 export type ContractInvalidatesChecked = MustHold<InvalidatesKnown<Contract>>;
 
-type AreaApi<A> = { readonly [M in keyof A]: (input: InputOf<A[M]>) => Promise<Result<OutputOf<A[M]>>> };
+type AreaApi<A> = { readonly [M in keyof A]: (input: InputOf<A[M]>, options?: CallOptions) => Promise<Result<OutputOf<A[M]>>> };
 
 /** The one object preload exposes as window.admin (and browser mode's HTTP client implements). */
 export type AdminApi = { readonly [A in AreaName]: AreaApi<Contract[A]> } & {
@@ -65,3 +66,4 @@ export * from './define.js';
 export * from './stale-names.js';
 export * from './result.js';
 export * from './events.js';
+export * from './call-options.js';

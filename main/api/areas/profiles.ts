@@ -2,7 +2,6 @@ import type { Handlers } from '../handlers-type.js';
 import type { AppServices } from '../../core/app-services.js';
 import { AppError } from '../../ground/errors.js';
 import { DEMO_PROFILE_ID } from '../../../shared/rules/profiles/types.js';
-import { WRONG_NAME_MESSAGE } from '../../../shared/rules/profiles/safety.js';
 import { testConnection } from '../../services/profiles/connection-test.js';
 import { isAllowedProjectUrl, normaliseProjectUrl } from '../../../shared/rules/profiles/project-url.js';
 
@@ -64,12 +63,6 @@ export function profileHandlers(s: AppServices): Handlers['profiles'] {
       // Loosening the active profile's mode is as much an administrator's decision as pointing it elsewhere.
       if (id === s.registry.activeId()) await requireAdminWhileSignedIn(s);
       return s.registry.setSafety(id, safety);
-    },
-    async confirmDestructive({ typedName }) {
-      const active = s.registry.get(s.registry.activeId());
-      if (!active || typedName.trim() !== active.name) throw new AppError('CONFIRMATION_REQUIRED', WRONG_NAME_MESSAGE);
-      s.registry.confirmations.grant(active.id);
-      return { confirmed: true };
     },
     async remove({ id }) {
       if (id === s.registry.activeId()) {
