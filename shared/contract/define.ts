@@ -38,13 +38,14 @@ export interface OpSpec<
 
 /**
  * `op<Output>()({ input, kind, access })`: the output type is given, the input type is inferred from its schema;
- * kind and invalidates keep their literal types for the contract's check of invalidates.
+ * kind and invalidates keep their literal types for the contract's check of invalidates, keepOffline for the names
+ * of the kept reads (KeptReadName).
  */
 export const op =
   <O>() =>
-  <I extends z.ZodType, A extends Access, K extends Kind, const V extends readonly string[] = readonly []>(
-    spec: Omit<OpSpec<I, O, A, K, V>, '__output'>,
-  ): OpSpec<I, O, A, K, V> =>
+  <I extends z.ZodType, A extends Access, K extends Kind, const V extends readonly string[] = readonly [], const KO extends boolean = false>(
+    spec: Omit<OpSpec<I, O, A, K, V>, '__output' | 'keepOffline'> & { readonly keepOffline?: KO },
+  ): OpSpec<I, O, A, K, V> & { readonly keepOffline?: KO } =>
     spec;
 
 export type InputOf<S> = S extends OpSpec<infer I, unknown, Access> ? z.input<I> : never;

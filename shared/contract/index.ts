@@ -3,6 +3,7 @@ import type { InvalidatesKnown, MustHold } from './stale-names.js';
 import type { Result } from './result.js';
 import type { AppEvent } from './events.js';
 import type { CallOptions } from './call-options.js';
+import type { KeptOutput, KeptReadName } from './kept-names.js';
 import { app } from './areas/app.js';
 import { auth } from './areas/auth.js';
 import { profiles } from './areas/profiles.js';
@@ -38,6 +39,10 @@ export type AreaName = keyof Contract;
 
 /** Fails to compile, quoting the operation and the name, when an invalidates entry names neither an area nor a read. */
 export type ContractInvalidatesChecked = MustHold<InvalidatesKnown<Contract>>;
+
+/** The reads of the contract kept for offline use, and what each holds (the command palette reads them back). */
+export type KeptOp = KeptReadName<Contract>;
+export type KeptOutputOf<N extends KeptOp> = KeptOutput<Contract, N>;
 
 type AreaApi<A> = { readonly [M in keyof A]: (input: InputOf<A[M]>, options?: CallOptions) => Promise<Result<OutputOf<A[M]>>> };
 

@@ -110,7 +110,7 @@ export function createPaletteService(deps: { db: () => Promise<Database.Database
     keptWritten(userId, op) {
       track(deps.db().then((db) => {
         if (!db?.open) return;
-        for (const source of PALETTE_SOURCES) if (source.ops.includes(op)) schedule(db, userId, source, false);
+        for (const source of PALETTE_SOURCES) if ((source.ops as readonly string[]).includes(op)) schedule(db, userId, source, false);
       }));
     },
     refresh(userId) {
