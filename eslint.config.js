@@ -5,6 +5,33 @@ import reactHooks from 'eslint-plugin-react-hooks';
 const nodeBuiltins = ['fs', 'path', 'os', 'child_process', 'net', 'http', 'https', 'crypto', 'worker_threads', 'util', 'url', 'stream', 'module'];
 const nodeImports = nodeBuiltins.flatMap((m) => [m, `node:${m}`, `${m}/*`, `node:${m}/*`]);
 
+/**
+ * main's layers, lowest first (README, "How the code is organised"): a file imports from its own layer or below,
+ * never above. A folder is named as it is, a file of main's top by its name.
+ */
+const MAIN_LAYERS = [['ground'], ['files'], ['cache', 'local-backend'], ['core'], ['audit', 'services'], ['connection-services.ts', 'app-services.ts'], ['api'], ['boot.ts'], ['app', 'web']];
+const isFile = (name) => name.endsWith('.ts');
+const importOf = (name) => (isFile(name) ? `${name.slice(0, -3)}\\.js$` : `${name}/`);
+const mainLayerRules = MAIN_LAYERS.slice(0, -1).flatMap((layer, i) => {
+  const above = MAIN_LAYERS.slice(i + 1).flat();
+  return layer.map((name) => ({
+    files: [isFile(name) ? `main/${name}` : `main/${name}/**/*.ts`],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: `^${isFile(name) ? '\\./' : '(\\.\\./)+'}(${above.map(importOf).join('|')})`,
+              message: `main/${name} stands below ${above.join(', ')}: it may not import from them (pass what it needs in, or move the code down).`,
+            },
+          ],
+        },
+      ],
+    },
+  }));
+});
+
 export default tseslint.config(
   { ignores: ['dist/**', 'release/**', 'node_modules/**', 'coverage/**'] },
   js.configs.recommended,
@@ -59,6 +86,7 @@ export default tseslint.config(
       ],
     },
   },
+  ...mainLayerRules,
   {
     files: ['scripts/**/*.{js,mjs,cjs}', 'resources/**/*.{js,mjs,cjs}', 'tests/fixtures/**/*.{js,mjs,cjs}', '*.config.js'],
     languageOptions: { globals: { process: 'readonly', console: 'readonly', Buffer: 'readonly', URL: 'readonly', setTimeout: 'readonly', __dirname: 'readonly', require: 'readonly', module: 'writable' } },

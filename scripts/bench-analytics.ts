@@ -20,7 +20,6 @@ import { countRows } from '../main/local-backend/seed/index.js';
 import { bootTestApp, type TestApp } from '../tests/support/booted.js';
 import { expectedAnalytics } from '../tests/integration/analytics-ground-truth.js';
 import type { SharedBackend } from '../tests/support/shared-backend.js';
-import { replicaOf } from '../main/services/analytics/replica.js';
 import { analyticsFrom } from '../main/services/analytics/screens.js';
 import { pullSlice, rowsOf } from '../main/services/analytics/pull.js';
 import type { ServerRow, SyncTable } from '../main/services/analytics/tables.js';
@@ -199,7 +198,7 @@ async function main(): Promise<void> {
     await app.signIn();
     const adminId = (await app.data<{ user: { id: string } }>('auth.getSession')).user.id;
     const conn = await app.services.connections.current();
-    const replica = replicaOf(conn, app.services.events);
+    const replica = (await app.services.connections.services()).analytics;
 
     const serverCpu0 = childrenCpuMs();
     const load = os.loadavg()[0]!;

@@ -54,7 +54,7 @@ async function main(): Promise<void> {
     cache.reads.put(ADMIN, 'feedback.board', '{"search":"","type":"all"}', { total: FEEDBACK, counts: {}, columns: { new: { items, more: false } } }, at);
     cache.reads.put(ADMIN, 'flags.list', '{}', Array.from({ length: FLAGS }, (_, i) => ({ id: randomUUID(), userId: ids[i], email: `flag${i}@example.com`, featureKey: 'email_engagement', enabled: true })), at);
 
-    const service = createPaletteService({ db: async () => db });
+    const service = createPaletteService({ db });
     // The longest time main's loop was held while the index was built and refreshed: other calls wait that long.
     const held = monitorEventLoopDelay({ resolution: 5 });
     held.enable();

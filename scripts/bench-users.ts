@@ -19,12 +19,11 @@ import { isDeepStrictEqual } from 'node:util';
 import { fileURLToPath } from 'node:url';
 import { Worker } from 'node:worker_threads';
 import { startLocalBackend } from '../main/local-backend/stack.js';
-import { boot } from '../main/core/boot.js';
+import { boot } from '../main/boot.js';
 import { createMemorySecretStore } from '../main/core/memory-secret-store.js';
 import { createJsonProfileStore } from '../main/core/json-profile-store.js';
 import { openCacheDatabase } from '../main/cache/database.js';
 import { readAllUsers } from '../main/services/users/list.js';
-import { usersReplicaOf } from '../main/services/users/replica.js';
 import { USER_FILTERS, matchesFilter } from '../shared/rules/users/filters.js';
 import { ALL_USER_SORTS, type UserListQuery } from '../shared/rules/users/list.js';
 import type { UserExport, UserListPage, UsersSyncStatus } from '../shared/contract/areas/users.js';
@@ -127,7 +126,7 @@ async function measure(dataDir: string): Promise<void> {
     console.log(`while a sync runs:         worst ${ms(Math.max(...during))}, median ${ms(during.sort((a, b) => a - b)[3]!)}`);
 
     // The SQLite part alone (the rest of a call is the router's admin check with the server, A1).
-    const store = usersReplicaOf(await app.services.connections.current(), app.services.events).store;
+    const store = (await app.services.connections.services()).users.store;
     const sqlite = (q: UserListQuery, offset = 0): Promise<[unknown, number]> => {
       const t = performance.now();
       store.page(q, offset, BLOCK);

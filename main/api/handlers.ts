@@ -1,5 +1,5 @@
 import type { Handlers } from './handlers-type.js';
-import type { AppServices } from '../core/app-services.js';
+import type { AppServices } from '../app-services.js';
 import { appHandlers } from './areas/app.js';
 import { authHandlers } from './areas/auth.js';
 import { profileHandlers } from './areas/profiles.js';

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { app, BrowserWindow, dialog, Menu, protocol, safeStorage, session, shell } from 'electron';
 import Store from 'electron-store';
-import { boot, type Booted } from '../core/boot.js';
+import { boot, type Booted } from '../boot.js';
 import { log, setLogSink } from '../ground/log.js';
 import { openCacheDatabase } from '../cache/database.js';
 import { APP_ENTRY_URL } from './app-origin.js';

@@ -17,6 +17,9 @@ import { openSqliteFile, type OpenCacheOptions, type SqliteFileSpec } from '../c
 import type { Migration } from '../cache/migrations.js';
 import { writeTransaction } from '../cache/transaction.js';
 import { AUDIT_SCHEMA } from './schema.js';
+import type { AuditDatabase } from '../core/ports.js';
+
+export type { AuditDatabase };
 
 /** Append-only list, as the cache's: entry i brings the file to user_version i + 1; never edit shipped ones. */
 export const AUDIT_MIGRATIONS: readonly Migration[] = [
@@ -46,16 +49,6 @@ export const AUDIT_FILE: SqliteFileSpec = {
 
 /** The audit_meta key of the copy from the cache's audit_log; its value says when and how many entries. */
 export const COPIED_FROM_CACHE = 'copied_from_cache';
-
-export interface AuditDatabase {
-  readonly file: string;
-  readonly db: Database.Database;
-  /** Set when the file failed its check on open and was set aside under this name (full path). */
-  readonly setAsideAs: string | undefined;
-  /** Entries copied from the cache's audit_log by this open; undefined when the copy did not run. */
-  readonly copiedFromCache: number | undefined;
-  close(): void;
-}
 
 export interface OpenAuditOptions extends OpenCacheOptions {
   /** The profile's cache, whose audit_log (if any) is copied on the first open of a fresh audit file. */

@@ -7,7 +7,7 @@
  */
 import type Database from 'better-sqlite3';
 import { writeTransaction } from './transaction.js';
-import { ACTIVITY_KIND_LIST, ACTIVITY_KINDS, aggregateTriggers } from './replica-schema.js';
+import { ACTIVITY_KIND_LIST, ACTIVITY_KINDS, aggregateTriggers } from './schema/v2-analytics-replica.js';
 
 const STATE_KEY = 'aggregates';
 

@@ -1,10 +1,9 @@
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { DEMO_PROFILE_ID, type ProfileSummary } from '../../shared/rules/profiles/types.js';
-import type { AuditDatabase } from '../audit/database.js';
 import type { CacheDatabase } from '../cache/types.js';
 import { AppError } from '../ground/errors.js';
 import { log, registerSecret } from '../ground/log.js';
-import type { SecretStore } from './ports.js';
+import type { AuditDatabase, SecretStore } from './ports.js';
 import type { ProfileRegistry } from './profiles.js';
 import { createSessionStorage, type SessionStorage } from './session-storage.js';
 import { createServiceClient, createUserClient, type ProjectCredentials } from './supabase-clients.js';
@@ -33,23 +32,31 @@ export interface Connection {
   readonly audit: AuditDatabase | undefined;
 }
 
-export interface ConnectionsDeps {
+/** What is built on top of one connection (main/connection-services.ts): it lives and is disposed with it. */
+export interface OnConnection {
+  dispose(): Promise<void>;
+}
+
+export interface ConnectionsDeps<S extends OnConnection> {
   readonly registry: ProfileRegistry;
   readonly secrets: SecretStore;
   readonly embedded: EmbeddedBackendHandle;
   readonly openCache: (profileId: string) => CacheDatabase;
   /** Opens the profile's audit file; `cache` is given for the one-off copy of its old audit_log. */
   readonly openAudit: (profileId: string, cache: CacheDatabase | undefined) => AuditDatabase;
+  /** Builds what lives as long as the connection; called once per connection, disposed before its files close. */
+  readonly build: (conn: Connection) => S;
 }
 
-export class Connections {
+export class Connections<S extends OnConnection = OnConnection> {
   private active: Promise<Connection> | undefined;
+  private built: Promise<S> | undefined;
   private activeProfileId: string | undefined;
   private activeGeneration = 0;
   /** Per profile, the audit file set aside in this run (the screen keeps saying so after a reopen). */
   private readonly auditSetAside = new Map<string, string>();
 
-  constructor(private readonly deps: ConnectionsDeps) {}
+  constructor(private readonly deps: ConnectionsDeps<S>) {}
 
   get registry(): ProfileRegistry {
     return this.deps.registry;
@@ -63,12 +70,19 @@ export class Connections {
       this.activeProfileId = id;
       this.activeGeneration = generation;
       this.active = this.open(id);
+      this.built = this.active.then((conn) => this.deps.build(conn));
       // A failed open must not stick: the next call tries again.
-      this.active.catch(() => {
+      this.built.catch(() => {
         if (this.activeProfileId === id) this.active = undefined;
       });
     }
     return this.active;
+  }
+
+  /** What is built on the current connection (its replicas, palette and speech), the same until it closes. */
+  services(): Promise<S> {
+    void this.current();
+    return this.built!;
   }
 
   private async open(id: string): Promise<Connection> {
@@ -108,11 +122,15 @@ export class Connections {
   /** Closes the current connection (profile switch, quit). */
   async dispose(): Promise<void> {
     const previous = this.active;
+    const built = this.built;
     this.active = undefined;
+    this.built = undefined;
     this.activeProfileId = undefined;
     if (!previous) return;
     const conn = await previous.catch(() => undefined);
     if (!conn) return;
+    const services = await built?.catch(() => undefined);
+    await services?.dispose().catch((err: unknown) => log.warn(`A connection's services did not close cleanly: ${(err as Error).message}`));
     await conn.user.auth.stopAutoRefresh().catch(() => undefined);
     conn.cache?.close();
     conn.audit?.close();

@@ -1,3 +1,4 @@
+import type Database from 'better-sqlite3';
 import type { ProfileSafety, SecretsPersistence } from '../../shared/rules/profiles/types.js';
 
 /**
@@ -31,4 +32,18 @@ export interface ProfileStore {
   /** Safety mode and production flag by profile id (built-in profiles too); undefined when never set. */
   safetyOf(id: string): ProfileSafety | undefined;
   setSafety(id: string, safety: ProfileSafety): void;
+}
+
+/**
+ * The profile's audit log file as a connection holds it; main/audit/database.ts opens it (core only holds and
+ * closes it, so the recorder above can reach it through the connection).
+ */
+export interface AuditDatabase {
+  readonly file: string;
+  readonly db: Database.Database;
+  /** Set when the file failed its check on open and was set aside under this name (full path). */
+  readonly setAsideAs: string | undefined;
+  /** Entries copied from the cache's audit_log by this open; undefined when the copy did not run. */
+  readonly copiedFromCache: number | undefined;
+  close(): void;
 }

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { fileURLToPath } from 'node:url';
 import { createRequire } from 'node:module';
-import { boot } from '../core/boot.js';
+import { boot } from '../boot.js';
 import { createMemorySecretStore } from '../core/memory-secret-store.js';
 import { createJsonProfileStore } from '../core/json-profile-store.js';
 import { log } from '../ground/log.js';

@@ -26,8 +26,14 @@ export function originAllowed(req: IncomingMessage, port: number): boolean {
   return origin === `http://127.0.0.1:${port}` || origin === `http://localhost:${port}`;
 }
 
+/**
+ * Compared as the bytes received (Node reads header values as latin1): a header of the token's length in
+ * characters but not in UTF-8 bytes ("é…") is a wrong token, never a timingSafeEqual length error (a 500).
+ */
 export function tokenValid(req: IncomingMessage, token: string): boolean {
   const given = req.headers[TOKEN_HEADER];
-  if (typeof given !== 'string' || given.length !== token.length) return false;
-  return crypto.timingSafeEqual(Buffer.from(given), Buffer.from(token));
+  if (typeof given !== 'string') return false;
+  const a = Buffer.from(given, 'latin1');
+  const b = Buffer.from(token, 'latin1');
+  return a.length === b.length && crypto.timingSafeEqual(a, b);
 }

@@ -12,7 +12,7 @@ import { DEFAULT_AFFILIATE_PERIOD, LINK_PERIOD_LABELS, type AffiliatePeriod } fr
 import type { LinkAnalytics } from '../../shared/rules/affiliates/link.js';
 import { CopyButton } from '../components/CopyButton.js';
 import { notify } from '../components/Toaster.js';
-import { usePublicHost } from '../app/usePublicHost.js';
+import { usePublicHost } from '../lib/usePublicHost.js';
 import { COPIED_MS, MARKETING_MESSAGES as M } from '../../shared/rules/marketing/fields.js';
 import { publicLinkUrl } from '../../shared/rules/marketing/slug.js';
 import { PeriodSelect } from './PeriodSelect.js';

@@ -3,7 +3,7 @@ import { Card } from '../components/Card.js';
 import { Badge } from '../components/Badge.js';
 import { DataTable, type Column } from '../components/DataTable.js';
 import { EmptyState } from '../components/States.js';
-import { formatCount } from '../format.js';
+import { formatCount } from '../lib/format.js';
 import { formatCents, linkTypeLabel, type LinkPerformance } from '../../shared/rules/affiliates/figures.js';
 
 const COLUMNS: readonly Column<LinkPerformance>[] = [

@@ -1,4 +1,4 @@
-import { PieChart } from '../analytics/charts/Charts.js';
+import { PieChart } from '../components/charts/Charts.js';
 import { allTypes, formatCents, type TypeFigures } from '../../shared/rules/affiliates/figures.js';
 
 /** Revenue by Type: the period's revenue split into affiliate, campaign and referral, in dollars. */

@@ -5,8 +5,8 @@
 import { ResponsiveLine } from '@nivo/line';
 import { ResponsiveBar } from '@nivo/bar';
 import { ChartFrame } from '../components/ChartFrame.js';
-import { formatCount } from '../format.js';
-import { CHART_COLORS, chartTheme } from '../analytics/charts/theme.js';
+import { formatCount } from '../lib/format.js';
+import { CHART_COLORS, chartTheme } from '../components/charts/theme.js';
 import { bucketLabel, type Bucket } from '../../shared/rules/affiliates/periods.js';
 import { formatCents } from '../../shared/rules/affiliates/figures.js';
 

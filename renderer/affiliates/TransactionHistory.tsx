@@ -5,7 +5,7 @@ import { Card } from '../components/Card.js';
 import { Badge } from '../components/Badge.js';
 import { Button } from '../components/Button.js';
 import { QueryView } from '../components/QueryView.js';
-import { formatCount, formatDate } from '../format.js';
+import { formatCount, formatDate } from '../lib/format.js';
 import { AFFILIATE_TEXT, commissionTone, formatCents } from '../../shared/rules/affiliates/figures.js';
 import type { AffiliatePeriod } from '../../shared/rules/affiliates/periods.js';
 

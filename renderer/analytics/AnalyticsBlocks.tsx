@@ -1,8 +1,8 @@
 import { Card } from '../components/Card.js';
 import type { AnalyticsCards as Cards, MeditationFigures, SubscriptionFigures } from '../../shared/rules/analytics/types.js';
-import { formatCount } from '../format.js';
+import { formatCount } from '../lib/format.js';
 import { StatCards, type StatItem } from '../components/StatCards.js';
-import { PieChart } from './charts/Charts.js';
+import { PieChart } from '../components/charts/Charts.js';
 
 const card = (id: string, label: string, value: number | string, rest: Partial<StatItem> = {}): StatItem => ({ id, label, value, testId: `analytics-card-${id}`, ...rest });
 

@@ -1,6 +1,6 @@
 import { SyncStatus } from '../components/SyncStatus.js';
 import type { ReplicaStatus, SyncPhase } from '../../shared/rules/analytics/types.js';
-import { formatCount } from '../format.js';
+import { formatCount } from '../lib/format.js';
 
 const PHASES: Readonly<Record<SyncPhase, string>> = {
   counting: 'Counting rows on the server',

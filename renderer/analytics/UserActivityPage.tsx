@@ -12,9 +12,9 @@ import { Toggle } from './Toggle.js';
 import { MonthRangeSlider } from './MonthRangeSlider.js';
 import { analyticsCard } from './AnalyticsBlocks.js';
 import { StatCards } from '../components/StatCards.js';
-import { BarChart, PieChart } from './charts/Charts.js';
+import { BarChart, PieChart } from '../components/charts/Charts.js';
 import { WebAnalyticsSection } from './WebAnalyticsSection.js';
-import { formatDecimal } from '../format.js';
+import { formatDecimal } from '../lib/format.js';
 
 const PHASE_LABELS: Readonly<Record<string, string>> = { new: 'New', exploring: 'Exploring', building: 'Building', established: 'Established', advanced: 'Advanced' };
 

@@ -10,7 +10,7 @@ import { useReplica } from './use-replica.js';
 import { ReplicaBar } from './ReplicaBar.js';
 import { Toggle } from './Toggle.js';
 import { AnalyticsCards, MeditationBlock, SubscriptionBlock } from './AnalyticsBlocks.js';
-import { BarChart, DailyLineChart, PieChart, type DailySeries } from './charts/Charts.js';
+import { BarChart, DailyLineChart, PieChart, type DailySeries } from '../components/charts/Charts.js';
 
 const series = (points: readonly DailyPoint[], fields: readonly [keyof DailyPoint, string][]): DailySeries[] =>
   fields.map(([field, id]) => ({ id, points: points.map((p) => ({ date: p.date, value: Number(p[field]) })) }));

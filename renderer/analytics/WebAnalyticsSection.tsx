@@ -4,7 +4,7 @@ import { QueryView } from '../components/QueryView.js';
 import { ANALYTICS_MESSAGES, WEB_ANALYTICS_STALE_MS } from '../../shared/rules/analytics/messages.js';
 import { analyticsCard } from './AnalyticsBlocks.js';
 import { StatCards } from '../components/StatCards.js';
-import { BarChart, PieChart } from './charts/Charts.js';
+import { BarChart, PieChart } from '../components/charts/Charts.js';
 
 /** Website figures from the `web-analytics` function (Google Analytics), or its not-configured notice. */
 export function WebAnalyticsSection() {

@@ -1,6 +1,6 @@
 import { useOp, useWriteOp } from '../api/hooks.js';
 import { notify } from '../components/Toaster.js';
-import { useSyncEvents } from '../app/useSyncEvents.js';
+import { useSyncEvents } from '../lib/useSyncEvents.js';
 import type { ReplicaStatus } from '../../shared/rules/analytics/types.js';
 
 /**

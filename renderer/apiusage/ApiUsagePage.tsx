@@ -9,7 +9,7 @@ import { StatCards } from '../components/StatCards.js';
 import { QueryView } from '../components/QueryView.js';
 import { Card } from '../components/Card.js';
 import { EmptyState } from '../components/States.js';
-import { formatCount } from '../format.js';
+import { formatCount } from '../lib/format.js';
 import '../styles/campaigns.css';
 
 /** /admin/api-usage: api_usage_logs of the chosen period, summed on the server; refetched every 5 minutes. */

@@ -9,7 +9,7 @@ import { Toaster } from '../components/Toaster.js';
 import { AuthPage } from '../auth/AuthPage.js';
 import { SettingsPage } from '../settings/SettingsPage.js';
 import { UserDashboardPage } from '../fallback/UserDashboardPage.js';
-import { ADMIN_ROUTES } from './route-table.js';
+import { ADMIN_ROUTES } from '../lib/route-table.js';
 import { SCREENS } from './screens.js';
 import { Shell } from './Shell.js';
 import { SafetyFrame } from './SafetyFrame.js';
@@ -17,7 +17,7 @@ import { NotBuilt } from './NotBuilt.js';
 import { NotFound } from './NotFound.js';
 import { HomeRedirect } from './HomeRedirect.js';
 import { ToolkitRoute } from '../toolkit/ToolkitRoute.js';
-import { LeaveGuardHost } from './leave-guard.js';
+import { LeaveGuardHost } from '../lib/leave-guard.js';
 
 const RETRYABLE = new Set(['BACKEND_ERROR', 'INTERNAL']);
 

@@ -1,7 +1,7 @@
 import { Navigate } from 'react-router-dom';
 import { useSessionStore } from '../session/session-store.js';
 import { CenteredMessage } from '../components/CenteredMessage.js';
-import { landingPathFor } from './landing.js';
+import { landingPathFor } from '../lib/landing.js';
 
 /** "/" sends administrators to the admin dashboard, other signed-in users to /dashboard, everyone else to /auth. */
 export function HomeRedirect() {

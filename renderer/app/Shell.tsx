@@ -1,6 +1,6 @@
 import { Suspense } from 'react';
 import { NavLink, Outlet } from 'react-router-dom';
-import { ADMIN_ROUTES, NAV_GROUPS } from './route-table.js';
+import { ADMIN_ROUTES, NAV_GROUPS } from '../lib/route-table.js';
 import { Spinner } from '../components/States.js';
 import { SignOutButton } from '../auth/SignOutButton.js';
 import { useSessionStore } from '../session/session-store.js';

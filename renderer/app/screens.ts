@@ -1,4 +1,4 @@
-import type { ScreenMap } from './screen-map.js';
+import type { ScreenMap } from '../lib/screen-map.js';
 import { dashboardScreens } from '../dashboard/screens.js';
 import { usersScreens } from '../users/screens.js';
 import { analyticsScreens } from '../analytics/screens.js';

@@ -2,7 +2,7 @@ import { useOp } from '../api/hooks.js';
 import { Badge } from '../components/Badge.js';
 import { Modal } from '../components/Modal.js';
 import { QueryView } from '../components/QueryView.js';
-import { formatDateTime } from '../format.js';
+import { formatDateTime } from '../lib/format.js';
 import { diffValues } from '../../shared/rules/audit/diff.js';
 import type { AuditEntry } from '../../shared/contract/areas/audit.js';
 

@@ -1,5 +1,5 @@
 import { lazy } from 'react';
-import type { ScreenMap } from '../app/screen-map.js';
+import type { ScreenMap } from '../lib/screen-map.js';
 
 /** The audit log's screen, by admin route path (see app/route-table.ts). */
 export const auditScreens: ScreenMap = {

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Link, Navigate } from 'react-router-dom';
 import { useOp } from '../api/hooks.js';
 import { useSessionStore } from '../session/session-store.js';
-import { landingPathFor } from '../app/landing.js';
+import { landingPathFor } from '../lib/landing.js';
 import { SignInForm } from './SignInForm.js';
 import { SignUpForm } from './SignUpForm.js';
 import { DemoAccounts } from './DemoAccounts.js';

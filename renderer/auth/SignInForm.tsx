@@ -4,7 +4,7 @@ import { useLocation, useNavigate } from 'react-router-dom';
 import { contract, type InputOf } from '../../shared/contract/index.js';
 import { useWriteOp } from '../api/hooks.js';
 import { useSessionStore } from '../session/session-store.js';
-import { landingPathFor } from '../app/landing.js';
+import { landingPathFor } from '../lib/landing.js';
 import { Field } from '../components/Field.js';
 import { Button } from '../components/Button.js';
 

@@ -2,7 +2,7 @@ import { Link } from 'react-router-dom';
 import type { Banner } from '../../shared/rules/banners/types.js';
 import { audienceLabel, categoryLabel } from '../../shared/rules/banners/fields.js';
 import { bannerSchedule, scheduleBadge } from '../../shared/rules/banners/schedule.js';
-import { formatDateTime } from '../format.js';
+import { formatDateTime } from '../lib/format.js';
 import { Badge } from '../components/Badge.js';
 import { Button } from '../components/Button.js';
 import { SwitchField } from '../components/SwitchField.js';

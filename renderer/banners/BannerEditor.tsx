@@ -3,7 +3,7 @@ import { Link, useNavigate } from 'react-router-dom';
 import { BANNER_AUDIENCES, BANNER_CATEGORIES, BANNER_LIMITS, BANNER_MESSAGES, audienceLabel, categoryLabel, type BannerAudience, type BannerCategory } from '../../shared/rules/banners/fields.js';
 import { bannerFormErrors, bannerInputOf, canSaveBanner, type BannerForm } from '../../shared/rules/banners/form.js';
 import { useWriteOp } from '../api/hooks.js';
-import { errorText } from '../app/op-error-text.js';
+import { errorText } from '../lib/op-error-text.js';
 import { Button } from '../components/Button.js';
 import { DateField, SelectField, TextareaField, TextField } from '../components/FormFields.js';
 import { SwitchField } from '../components/SwitchField.js';

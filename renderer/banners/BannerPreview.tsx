@@ -1,4 +1,4 @@
-import { useNow } from '../app/useNow.js';
+import { useNow } from '../lib/useNow.js';
 import type { BannerForm } from '../../shared/rules/banners/form.js';
 import { bannerInputOf } from '../../shared/rules/banners/form.js';
 import { audienceLabel, categoryLabel } from '../../shared/rules/banners/fields.js';

@@ -1,10 +1,10 @@
-import { useNow } from '../app/useNow.js';
+import { useNow } from '../lib/useNow.js';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import type { Banner } from '../../shared/rules/banners/types.js';
 import { BANNER_MESSAGES } from '../../shared/rules/banners/fields.js';
 import { useOp, useWriteOp, type OpError } from '../api/hooks.js';
-import { errorText } from '../app/op-error-text.js';
+import { errorText } from '../lib/op-error-text.js';
 import { DeleteConfirm } from '../components/DeleteConfirm.js';
 import { PageHeader } from '../components/PageHeader.js';
 import { QueryView } from '../components/QueryView.js';

@@ -15,7 +15,7 @@ import { Button } from '../components/Button.js';
 import { ListToolbar } from '../components/ListToolbar.js';
 import { StatCards } from '../components/StatCards.js';
 import { QueryView } from '../components/QueryView.js';
-import { BarChart } from '../analytics/charts/Charts.js';
+import { BarChart } from '../components/charts/Charts.js';
 import { CampaignTable } from './CampaignTable.js';
 import { FunnelChart } from './FunnelChart.js';
 import { ExportCampaignsButton } from './ExportCampaignsButton.js';

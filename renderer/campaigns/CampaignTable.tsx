@@ -3,7 +3,7 @@ import { formatRate, formatWholeDollars } from '../../shared/rules/campaigns/met
 import { Badge, type BadgeTone } from '../components/Badge.js';
 import { Card } from '../components/Card.js';
 import { DataTable, type Column } from '../components/DataTable.js';
-import { formatCount } from '../format.js';
+import { formatCount } from '../lib/format.js';
 
 /** The analytics displays know active and paused; any other status is neutral (spec 3 section 4). */
 const statusTone = (status: string): BadgeTone => (status === 'active' ? 'success' : status === 'paused' ? 'warning' : 'neutral');

@@ -3,7 +3,7 @@ import { CAMPAIGN_MESSAGES as M } from '../../shared/rules/campaigns/model.js';
 import { useWriteOp, type OpError } from '../api/hooks.js';
 import { Button } from '../components/Button.js';
 import { notify } from '../components/Toaster.js';
-import { errorText } from '../app/op-error-text.js';
+import { errorText } from '../lib/op-error-text.js';
 
 /** Export: main asks for the same filters again and writes the Campaign Details table to the file it chose. */
 export function ExportCampaignsButton({ dateRange, campaignType, disabled }: { readonly dateRange: DateRange; readonly campaignType: CampaignTypeFilter; readonly disabled: boolean }) {

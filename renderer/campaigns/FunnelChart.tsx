@@ -2,8 +2,8 @@ import { ResponsiveBar } from '@nivo/bar';
 import type { FunnelStage } from '../../shared/rules/campaigns/model.js';
 import { formatRate } from '../../shared/rules/campaigns/metrics.js';
 import { ChartFrame } from '../components/ChartFrame.js';
-import { formatCount } from '../format.js';
-import { CHART_COLORS, chartTheme } from '../analytics/charts/theme.js';
+import { formatCount } from '../lib/format.js';
+import { CHART_COLORS, chartTheme } from '../components/charts/theme.js';
 
 /** Conversion Funnel: each stage's count as a horizontal bar (first stage on top), its rate in the table and the label. */
 export function FunnelChart({ funnel }: { readonly funnel: readonly FunnelStage[] }) {

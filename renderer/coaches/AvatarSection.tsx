@@ -6,11 +6,11 @@ import { useWriteOp } from '../api/hooks.js';
 import { Card } from '../components/Card.js';
 import { Button } from '../components/Button.js';
 import { notify } from '../components/Toaster.js';
-import { CropDialog } from '../crop/CropDialog.js';
-import { blobToBase64, fileToDataUrl } from '../crop/bytes.js';
-import type { CroppedImage } from '../crop/useCropper.js';
+import { CropDialog } from '../components/crop/CropDialog.js';
+import { blobToBase64, fileToDataUrl } from '../components/crop/bytes.js';
+import type { CroppedImage } from '../components/crop/useCropper.js';
 import { CoachAvatar } from './CoachAvatar.js';
-import { errorText } from '../app/op-error-text.js';
+import { errorText } from '../lib/op-error-text.js';
 
 /** Avatars are stored at most this size a side: plenty for a round avatar, small for the bucket. */
 const AVATAR_MAX_SIDE = 1024;

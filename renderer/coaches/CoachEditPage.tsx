@@ -15,9 +15,9 @@ import { AvatarSection } from './AvatarSection.js';
 import { CoachForm } from './CoachForm.js';
 import { PromptEditor } from '../prompts/PromptEditor.js';
 import { useFamilyEditor } from '../prompts/use-family-editor.js';
-import { useLeaveGuard } from '../app/leave-guard.js';
-import { useProductName } from '../app/useProductName.js';
-import { errorText } from '../app/op-error-text.js';
+import { useLeaveGuard } from '../lib/leave-guard.js';
+import { useProductName } from '../lib/useProductName.js';
+import { errorText } from '../lib/op-error-text.js';
 
 function BackButton() {
   const navigate = useNavigate();

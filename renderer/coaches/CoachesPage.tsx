@@ -7,7 +7,7 @@ import { StatCards } from '../components/StatCards.js';
 import { ListToolbar } from '../components/ListToolbar.js';
 import { COACH_SORTS, COACH_STATS_KEEP_MS, COACH_STATS_STALE_MS, sortCoaches, type CoachSort } from '../../shared/rules/coaches/sort.js';
 import { CoachCard } from './CoachCard.js';
-import { useProductName } from '../app/useProductName.js';
+import { useProductName } from '../lib/useProductName.js';
 
 /** /admin/coaches: the four counts, the sort selector and every coach. */
 export default function CoachesPage() {

@@ -8,8 +8,8 @@ import { notify } from '../components/Toaster.js';
 import { COACH_MESSAGES } from '../../shared/rules/coaches/fields.js';
 import { coachFieldsOf, emptyCoachForm, type CoachFormValues } from '../../shared/rules/coaches/form.js';
 import { CoachForm } from './CoachForm.js';
-import { useProductName } from '../app/useProductName.js';
-import { errorText } from '../app/op-error-text.js';
+import { useProductName } from '../lib/useProductName.js';
+import { errorText } from '../lib/op-error-text.js';
 
 /** /admin/coaches/new: the defaults, the name check, then on to the new coach's edit screen. */
 export default function NewCoachPage() {

@@ -2,7 +2,7 @@ import { useId, useState, type ReactNode } from 'react';
 import { Card } from './Card.js';
 import { Button } from './Button.js';
 import { EmptyState } from './States.js';
-import { formatCount } from '../format.js';
+import { formatCount } from '../lib/format.js';
 import { chartSummary, type ChartTable } from './chart-table.js';
 
 interface Props {

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { copyText } from '../app/clipboard.js';
+import { copyText } from '../lib/clipboard.js';
 import { Button } from './Button.js';
 
 interface Props {

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Button } from './Button.js';
-import { formatDateTime } from '../format.js';
+import { formatDateTime } from '../lib/format.js';
 
 export function Spinner({ label = 'Loading...' }: { readonly label?: string }) {
   return (

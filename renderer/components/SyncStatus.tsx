@@ -1,6 +1,6 @@
 import { relativeTime } from '../../shared/rules/common/relative-time.js';
-import { useNow } from '../app/useNow.js';
-import { formatDateTime } from '../format.js';
+import { useNow } from '../lib/useNow.js';
+import { formatDateTime } from '../lib/format.js';
 import { Button } from './Button.js';
 
 /** What every local replica reports of its syncs (the analytics replica's ReplicaStatus, the users' UsersSyncStatus). */

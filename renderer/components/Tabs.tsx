@@ -1,5 +1,5 @@
 import { useId, type KeyboardEvent, type ReactNode } from 'react';
-import { matchesShortcut } from '../app/shortcuts.js';
+import { matchesShortcut } from '../lib/shortcuts.js';
 
 export interface TabItem {
   readonly id: string;

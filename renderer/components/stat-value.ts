@@ -1,4 +1,4 @@
-import { formatCount, formatDecimal, formatDuration } from '../format.js';
+import { formatCount, formatDecimal, formatDuration } from '../lib/format.js';
 
 /** How a stat card writes its number: a count (1,234), one decimal (43.9), a percent (12.5%) or seconds (3m 7s). */
 export type StatFormat = 'count' | 'decimal' | 'percent' | 'duration';

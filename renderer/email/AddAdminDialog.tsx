@@ -4,7 +4,7 @@ import { Button } from '../components/Button.js';
 import { Modal } from '../components/Modal.js';
 import { SelectField, TextField } from '../components/FormFields.js';
 import { notify } from '../components/Toaster.js';
-import { errorText } from '../app/op-error-text.js';
+import { errorText } from '../lib/op-error-text.js';
 import { ADMIN_MESSAGES, ADMIN_ROLES, adminFormError } from '../../shared/rules/email/admin-users.js';
 
 const ROLE_LABELS: Record<(typeof ADMIN_ROLES)[number], string> = { super_admin: 'Super Admin', admin: 'Admin', support: 'Support' };

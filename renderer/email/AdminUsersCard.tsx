@@ -5,7 +5,7 @@ import { Button } from '../components/Button.js';
 import { Card } from '../components/Card.js';
 import { QueryView } from '../components/QueryView.js';
 import { notify } from '../components/Toaster.js';
-import { formatDate } from '../format.js';
+import { formatDate } from '../lib/format.js';
 import { ADMIN_MESSAGES, ROLE_TONES, statusChanged } from '../../shared/rules/email/admin-users.js';
 import type { AdminUser } from '../../shared/rules/email/types.js';
 import { PreferencesDialog } from './PreferencesDialog.js';

@@ -6,7 +6,7 @@ import { Card } from '../components/Card.js';
 import { PageHeader } from '../components/PageHeader.js';
 import { QueryView } from '../components/QueryView.js';
 import { StatCards } from '../components/StatCards.js';
-import { formatDateTime } from '../format.js';
+import { formatDateTime } from '../lib/format.js';
 import { ADMIN_MESSAGES } from '../../shared/rules/email/admin-users.js';
 import { successRate } from '../../shared/rules/email/health.js';
 import { HealthPanel } from './HealthPanel.js';

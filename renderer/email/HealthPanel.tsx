@@ -3,7 +3,7 @@ import { Badge, type BadgeTone } from '../components/Badge.js';
 import { Button } from '../components/Button.js';
 import { Card } from '../components/Card.js';
 import { QueryView } from '../components/QueryView.js';
-import { formatDateTime } from '../format.js';
+import { formatDateTime } from '../lib/format.js';
 import { HEALTH_REFRESH_MS, TOP_SHOWN, typeBadgeTone, type HealthGrade } from '../../shared/rules/email/health.js';
 import { ADMIN_MESSAGES } from '../../shared/rules/email/admin-users.js';
 

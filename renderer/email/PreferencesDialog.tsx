@@ -6,7 +6,7 @@ import { QueryView } from '../components/QueryView.js';
 import { SwitchField } from '../components/SwitchField.js';
 import { Badge } from '../components/Badge.js';
 import { notify } from '../components/Toaster.js';
-import { errorText } from '../app/op-error-text.js';
+import { errorText } from '../lib/op-error-text.js';
 import { ADMIN_MESSAGES, NOTIFICATION_TYPES, defaultPreferences, type NotificationType } from '../../shared/rules/email/admin-users.js';
 import type { AdminUser } from '../../shared/rules/email/types.js';
 

@@ -2,8 +2,8 @@ import { useWriteOp } from '../api/hooks.js';
 import { Badge } from '../components/Badge.js';
 import { Button } from '../components/Button.js';
 import { notify } from '../components/Toaster.js';
-import { errorText } from '../app/op-error-text.js';
-import { formatDateTime } from '../format.js';
+import { errorText } from '../lib/op-error-text.js';
+import { formatDateTime } from '../lib/format.js';
 import { CLEARABLE, DEFAULT_PRIORITY, ENGAGEMENT_MESSAGES, relativeQueueTime, shortId } from '../../shared/rules/email/engagement.js';
 import type { QueueItem } from '../../shared/rules/email/types.js';
 

@@ -4,7 +4,7 @@ import { Button } from '../components/Button.js';
 import { Modal } from '../components/Modal.js';
 import { NumberField, SelectField, TextField } from '../components/FormFields.js';
 import { notify } from '../components/Toaster.js';
-import { formatCount } from '../format.js';
+import { formatCount } from '../lib/format.js';
 import { ACTIVITY_LEVELS, type SegmentFilters } from '../../shared/rules/email/segments.js';
 import type { UserSegment } from '../../shared/rules/email/types.js';
 

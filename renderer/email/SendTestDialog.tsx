@@ -4,7 +4,7 @@ import { Button } from '../components/Button.js';
 import { Modal } from '../components/Modal.js';
 import { SelectField, TextField } from '../components/FormFields.js';
 import { notify } from '../components/Toaster.js';
-import { errorText } from '../app/op-error-text.js';
+import { errorText } from '../lib/op-error-text.js';
 import { ADMIN_MESSAGES, TEST_EMAIL_TYPES } from '../../shared/rules/email/admin-users.js';
 
 const TYPE_LABELS: Record<(typeof TEST_EMAIL_TYPES)[number], string> = { basic: 'Basic', user_registration: 'User Registration', system_error: 'System Error' };

@@ -6,7 +6,7 @@ import { CheckboxField, SelectField, TextField, TextareaField } from '../compone
 import { Modal } from '../components/Modal.js';
 import { Tabs } from '../components/Tabs.js';
 import { notify } from '../components/Toaster.js';
-import { errorText } from '../app/op-error-text.js';
+import { errorText } from '../lib/op-error-text.js';
 import { ENGAGEMENT_MESSAGES, TEMPLATE_TYPES, templateErrors } from '../../shared/rules/email/engagement.js';
 import { PREVIEW_TEXT_LIMIT, TEMPLATE_VARIABLES, previewSampleData, renderTemplate, templateParses } from '../../shared/rules/email/render.js';
 import { settingsVariables } from '../../shared/rules/email/settings.js';

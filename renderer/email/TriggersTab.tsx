@@ -7,7 +7,7 @@ import { DeleteConfirm } from '../components/DeleteConfirm.js';
 import { SelectField, TextField, TextareaField } from '../components/FormFields.js';
 import { Modal } from '../components/Modal.js';
 import { notify } from '../components/Toaster.js';
-import { errorText } from '../app/op-error-text.js';
+import { errorText } from '../lib/op-error-text.js';
 import { ENGAGEMENT_MESSAGES, TRIGGER_TYPES, parseConditions, triggerErrors } from '../../shared/rules/email/engagement.js';
 import type { EmailTemplate, EmailTrigger } from '../../shared/rules/email/types.js';
 

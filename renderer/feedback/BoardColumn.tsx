@@ -4,7 +4,7 @@ import { useVirtualizer } from '@tanstack/react-virtual';
 import type { FeedbackItem } from '../../shared/rules/feedback/types.js';
 import type { BoardColumn as Column, LiveStatus } from '../../shared/rules/feedback/model.js';
 import { Button } from '../components/Button.js';
-import { formatCount } from '../format.js';
+import { formatCount } from '../lib/format.js';
 import { CARD_GAP, CARD_HEIGHT, FeedbackCard } from './FeedbackCard.js';
 
 interface Props {

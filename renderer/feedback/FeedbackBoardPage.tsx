@@ -10,7 +10,7 @@ import { useOp } from '../api/hooks.js';
 import { PageHeader } from '../components/PageHeader.js';
 import { QueryView } from '../components/QueryView.js';
 import { styleNonce } from '../components/style-nonce.js';
-import { formatCount } from '../format.js';
+import { formatCount } from '../lib/format.js';
 import { BoardColumn } from './BoardColumn.js';
 import { FeedbackDialog } from './FeedbackDialog.js';
 import { FeedbackFilters } from './FeedbackFilters.js';

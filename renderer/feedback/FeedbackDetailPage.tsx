@@ -9,7 +9,7 @@ import { PageHeader } from '../components/PageHeader.js';
 import { ConfirmDialog } from '../components/ConfirmDialog.js';
 import { QueryView } from '../components/QueryView.js';
 import { SelectField } from '../components/FormFields.js';
-import { formatDateTime } from '../format.js';
+import { formatDateTime } from '../lib/format.js';
 import { TYPE_TONE } from './FeedbackCard.js';
 import { TagEditor } from './TagEditor.js';
 import { safeAttachmentHref } from './links.js';

@@ -4,7 +4,7 @@ import { FEEDBACK_MESSAGES as M, LIVE_STATUSES, QUICK_TAGS, STATUS_LABELS, TYPE_
 import { Button } from '../components/Button.js';
 import { SelectField } from '../components/FormFields.js';
 import { Modal } from '../components/Modal.js';
-import { formatDateTime } from '../format.js';
+import { formatDateTime } from '../lib/format.js';
 import { TagEditor } from './TagEditor.js';
 import type { useFeedbackWrites } from './useFeedbackWrites.js';
 

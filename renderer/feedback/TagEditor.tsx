@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { addTag, canAddTag, normaliseTag, removeTag } from '../../shared/rules/feedback/tags.js';
 import { TAG_MAX_LENGTH } from '../../shared/rules/feedback/model.js';
 import { Button } from '../components/Button.js';
-import { matchesShortcut } from '../app/shortcuts.js';
+import { matchesShortcut } from '../lib/shortcuts.js';
 import { TextField } from '../components/FormFields.js';
 
 interface Props {

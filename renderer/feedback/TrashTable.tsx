@@ -5,7 +5,7 @@ import { TYPE_LABELS } from '../../shared/rules/feedback/model.js';
 import { cardDescription, tagSummary } from '../../shared/rules/feedback/list.js';
 import { Badge } from '../components/Badge.js';
 import { Button } from '../components/Button.js';
-import { formatDate } from '../format.js';
+import { formatDate } from '../lib/format.js';
 import { TYPE_TONE } from './FeedbackCard.js';
 
 const ROW_HEIGHT = 64;

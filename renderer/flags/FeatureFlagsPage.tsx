@@ -10,8 +10,8 @@ import { QueryView } from '../components/QueryView.js';
 import { EmptyState } from '../components/States.js';
 import { ConfirmDialog } from '../components/ConfirmDialog.js';
 import { notify } from '../components/Toaster.js';
-import { errorText } from '../app/op-error-text.js';
-import { formatDate, formatDateTime } from '../format.js';
+import { errorText } from '../lib/op-error-text.js';
+import { formatDate, formatDateTime } from '../lib/format.js';
 import { GrantFlagDialog } from './GrantFlagDialog.js';
 import { useSearchParams } from 'react-router-dom';
 

@@ -4,7 +4,7 @@ import { useWriteOp } from '../api/hooks.js';
 import { FormDialog } from '../components/FormDialog.js';
 import { DateField, SelectField, TextareaField, TextField } from '../components/FormFields.js';
 import { notify } from '../components/Toaster.js';
-import { errorText } from '../app/op-error-text.js';
+import { errorText } from '../lib/op-error-text.js';
 
 const blank = { email: '', featureKey: '', notes: '', expiresAt: '' };
 

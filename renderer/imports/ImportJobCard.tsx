@@ -2,7 +2,7 @@ import { useId, useState } from 'react';
 import { importStatusLabel, successRate, type ImportJob, type ImportStatus } from '../../shared/rules/imports/jobs.js';
 import { Badge, type BadgeTone } from '../components/Badge.js';
 import { Button } from '../components/Button.js';
-import { formatCount, formatDateTime } from '../format.js';
+import { formatCount, formatDateTime } from '../lib/format.js';
 
 const TONE: Record<ImportStatus, BadgeTone> = { pending: 'neutral', processing: 'info', completed: 'success', failed: 'danger', cancelled: 'warning' };
 

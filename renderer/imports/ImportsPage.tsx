@@ -7,7 +7,7 @@ import { ListToolbar } from '../components/ListToolbar.js';
 import { StatCards } from '../components/StatCards.js';
 import { QueryView } from '../components/QueryView.js';
 import { EmptyState } from '../components/States.js';
-import { formatDateTime } from '../format.js';
+import { formatDateTime } from '../lib/format.js';
 import { ImportJobCard } from './ImportJobCard.js';
 
 /**

@@ -1,4 +1,4 @@
-import { useNow } from '../app/useNow.js';
+import { useNow } from '../lib/useNow.js';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import type { ContactInquiry } from '../../shared/rules/inquiries/types.js';
@@ -11,7 +11,7 @@ import { PageHeader } from '../components/PageHeader.js';
 import { QueryView } from '../components/QueryView.js';
 import { StatCards } from '../components/StatCards.js';
 import { notify } from '../components/Toaster.js';
-import { formatCount } from '../format.js';
+import { formatCount } from '../lib/format.js';
 import { ContactInquiryItem } from './ContactInquiryItem.js';
 import './inquiries.css';
 

@@ -1,6 +1,6 @@
 import type { ContactInquiry } from '../../shared/rules/inquiries/types.js';
 import { relativeTime } from '../../shared/rules/common/relative-time.js';
-import { formatDateTime } from '../format.js';
+import { formatDateTime } from '../lib/format.js';
 import { Button } from '../components/Button.js';
 
 /** One inquiry: who, their e-mail, what they wrote (as text), when, and delete. */

@@ -3,7 +3,7 @@ import type { MarketingLink } from '../../shared/rules/marketing/types.js';
 import { MARKETING_MESSAGES as M } from '../../shared/rules/marketing/fields.js';
 import { formFromLink } from '../../shared/rules/marketing/form.js';
 import { useOp, useWriteOp } from '../api/hooks.js';
-import { errorText } from '../app/op-error-text.js';
+import { errorText } from '../lib/op-error-text.js';
 import { PageHeader } from '../components/PageHeader.js';
 import { QueryView } from '../components/QueryView.js';
 import { EmptyState } from '../components/States.js';

@@ -2,7 +2,7 @@ import type { MarketingLinkFields, MarketingLinkForm as FormValues } from '../..
 import { Button } from '../components/Button.js';
 import { Card } from '../components/Card.js';
 import { NumberField, TextareaField } from '../components/FormFields.js';
-import { usePublicHost } from '../app/usePublicHost.js';
+import { usePublicHost } from '../lib/usePublicHost.js';
 import { AffiliateSection } from './AffiliateSection.js';
 import { CampaignSections, UtmSection } from './CampaignSections.js';
 import { useMarketingForm, type MarketingFormApi } from './useMarketingForm.js';

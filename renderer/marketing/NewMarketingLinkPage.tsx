@@ -3,7 +3,7 @@ import { useNavigate } from 'react-router-dom';
 import { MARKETING_MESSAGES as M } from '../../shared/rules/marketing/fields.js';
 import { emptyMarketingForm, localDay } from '../../shared/rules/marketing/form.js';
 import { useWriteOp } from '../api/hooks.js';
-import { errorText } from '../app/op-error-text.js';
+import { errorText } from '../lib/op-error-text.js';
 import { PageHeader } from '../components/PageHeader.js';
 import { notify } from '../components/Toaster.js';
 import { BackToLinks } from './BackToLinks.js';

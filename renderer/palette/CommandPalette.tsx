@@ -4,8 +4,8 @@ import { keepPreviousData } from '@tanstack/react-query';
 import { Modal } from '../components/Modal.js';
 import { callOp, useOp } from '../api/hooks.js';
 import { PALETTE_KIND_LABELS, PALETTE_QUERY_MAX, type PaletteItem } from '../../shared/rules/palette/kinds.js';
-import { matchesShortcut } from '../app/shortcuts.js';
-import { errorText } from '../app/op-error-text.js';
+import { matchesShortcut } from '../lib/shortcuts.js';
+import { errorText } from '../lib/op-error-text.js';
 import { matchScreens } from './screen-matches.js';
 
 interface Props {

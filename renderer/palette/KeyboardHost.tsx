@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { isTypingTarget, matchesShortcut } from '../app/shortcuts.js';
+import { isTypingTarget, matchesShortcut } from '../lib/shortcuts.js';
 import { CommandPalette } from './CommandPalette.js';
 import { ShortcutSheet } from './ShortcutSheet.js';
 

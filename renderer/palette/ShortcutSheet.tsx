@@ -1,5 +1,5 @@
 import { Modal } from '../components/Modal.js';
-import { SHORTCUTS, comboKeys, comboText, type Shortcut } from '../app/shortcuts.js';
+import { SHORTCUTS, comboKeys, comboText, type Shortcut } from '../lib/shortcuts.js';
 
 interface Props {
   readonly open: boolean;

@@ -3,7 +3,7 @@
  * label (the names the navigation shows). Every typed word must start a word of the name; earlier matches of
  * the navigation come first, in its order.
  */
-import { ADMIN_ROUTES } from '../app/route-table.js';
+import { ADMIN_ROUTES } from '../lib/route-table.js';
 
 export interface ScreenMatch {
   readonly path: string;

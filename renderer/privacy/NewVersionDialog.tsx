@@ -4,7 +4,7 @@ import { useWriteOp } from '../api/hooks.js';
 import { FormDialog } from '../components/FormDialog.js';
 import { TextareaField, TextField } from '../components/FormFields.js';
 import { notify } from '../components/Toaster.js';
-import { errorText } from '../app/op-error-text.js';
+import { errorText } from '../lib/op-error-text.js';
 
 /** Create New Version: summary required, reason optional; the new version is active at once. */
 export function NewVersionDialog({ content, open, onClose, onCreated }: { readonly content: string; readonly open: boolean; readonly onClose: () => void; readonly onCreated: () => void }) {

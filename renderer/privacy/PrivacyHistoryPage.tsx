@@ -7,8 +7,8 @@ import { Button } from '../components/Button.js';
 import { Badge } from '../components/Badge.js';
 import { QueryView } from '../components/QueryView.js';
 import { notify } from '../components/Toaster.js';
-import { errorText } from '../app/op-error-text.js';
-import { formatCount, formatDateTime } from '../format.js';
+import { errorText } from '../lib/op-error-text.js';
+import { formatCount, formatDateTime } from '../lib/format.js';
 import { PreviewDialog } from './PreviewDialog.js';
 
 /** /admin/privacy-history: every version newest first; preview any, activate any other than the active one. */

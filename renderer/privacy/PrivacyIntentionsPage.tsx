@@ -7,7 +7,7 @@ import { Button } from '../components/Button.js';
 import { Badge } from '../components/Badge.js';
 import { QueryView } from '../components/QueryView.js';
 import { TextareaField } from '../components/FormFields.js';
-import { formatCount, formatDateTime } from '../format.js';
+import { formatCount, formatDateTime } from '../lib/format.js';
 import { NewVersionDialog } from './NewVersionDialog.js';
 import { PreviewDialog } from './PreviewDialog.js';
 

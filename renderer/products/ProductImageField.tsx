@@ -4,9 +4,9 @@ import { PRODUCT_MESSAGES, type ProductImageKind } from '../../shared/rules/prod
 import { useWriteOp } from '../api/hooks.js';
 import { Button } from '../components/Button.js';
 import { notify } from '../components/Toaster.js';
-import { CropDialog } from '../crop/CropDialog.js';
-import { blobToBase64, fileToDataUrl } from '../crop/bytes.js';
-import type { CroppedImage } from '../crop/useCropper.js';
+import { CropDialog } from '../components/crop/CropDialog.js';
+import { blobToBase64, fileToDataUrl } from '../components/crop/bytes.js';
+import type { CroppedImage } from '../components/crop/useCropper.js';
 
 /** Product images are stored at most this size a side. */
 const MAX_SIDE = 1200;

@@ -10,7 +10,7 @@ import { Card } from '../components/Card.js';
 import { ConfirmDialog } from '../components/ConfirmDialog.js';
 import { PromptEditor } from './PromptEditor.js';
 import { useFamilyEditor, type FamilyRef } from './use-family-editor.js';
-import { useLeaveGuard } from '../app/leave-guard.js';
+import { useLeaveGuard } from '../lib/leave-guard.js';
 
 interface Props {
   readonly familyRef: FamilyRef;

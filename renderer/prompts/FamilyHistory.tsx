@@ -5,8 +5,8 @@ import { familySpec } from '../../shared/rules/prompts/families.js';
 import { useWriteOp, type Answer, type OpError } from '../api/hooks.js';
 import { QueryView } from '../components/QueryView.js';
 import { notify } from '../components/Toaster.js';
-import { VersionHistory } from '../versions/VersionHistory.js';
-import { errorText } from '../app/op-error-text.js';
+import { VersionHistory } from './versions/VersionHistory.js';
+import { errorText } from '../lib/op-error-text.js';
 import type { FamilyRef } from './use-family-editor.js';
 import type { UseQueryResult } from '@tanstack/react-query';
 

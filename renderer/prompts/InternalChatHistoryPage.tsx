@@ -4,7 +4,7 @@ import { CONVERSATION_PAGE_SIZE, CONVERSATION_PERIODS, PERIOD_LABELS, pageWithin
 import { CHATBOT_MESSAGES } from '../../shared/rules/prompts/messages.js';
 import type { ConversationSummary } from '../../shared/rules/prompts/types.js';
 import { useOp, useWriteOp, type OpError } from '../api/hooks.js';
-import { errorText } from '../app/op-error-text.js';
+import { errorText } from '../lib/op-error-text.js';
 import { Button } from '../components/Button.js';
 import { ConfirmDialog } from '../components/ConfirmDialog.js';
 import { ListToolbar } from '../components/ListToolbar.js';

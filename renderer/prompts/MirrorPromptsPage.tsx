@@ -4,7 +4,7 @@ import { Link } from 'react-router-dom';
 import { MIRROR_TYPES, MIRROR_TYPE_INFO, type MirrorType } from '../../shared/rules/prompts/families.js';
 import { MIRROR_MESSAGES } from '../../shared/rules/prompts/messages.js';
 import { useWriteOp, type OpError } from '../api/hooks.js';
-import { errorText } from '../app/op-error-text.js';
+import { errorText } from '../lib/op-error-text.js';
 import { Badge } from '../components/Badge.js';
 import { Button } from '../components/Button.js';
 import { ConfirmDialog } from '../components/ConfirmDialog.js';

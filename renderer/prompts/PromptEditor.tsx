@@ -5,7 +5,7 @@ import type { SaveProblem } from '../../shared/rules/prompts/versions.js';
 import { Card } from '../components/Card.js';
 import { Button } from '../components/Button.js';
 import { Field } from '../components/Field.js';
-import { ParamsEditor } from '../versions/ParamsEditor.js';
+import { ParamsEditor } from './versions/ParamsEditor.js';
 import { PlaceholderList } from './PlaceholderList.js';
 
 export interface PromptEditorProps {

@@ -1,5 +1,5 @@
 import { lazy } from 'react';
-import type { ScreenMap } from '../app/screen-map.js';
+import type { ScreenMap } from '../lib/screen-map.js';
 
 /** The prompt families' and chatbots' screens, by admin route path (see app/route-table.ts). */
 const mirror = lazy(() => import('./MirrorPromptsPage.js'));

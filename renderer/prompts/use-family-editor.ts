@@ -6,7 +6,7 @@ import { familySpec } from '../../shared/rules/prompts/families.js';
 import { draftChanged, draftFields, draftOf, draftProblem, type PromptDraft } from '../../shared/rules/prompts/draft.js';
 import { useWriteOp, type OpError } from '../api/hooks.js';
 import { notify } from '../components/Toaster.js';
-import { errorText } from '../app/op-error-text.js';
+import { errorText } from '../lib/op-error-text.js';
 
 export type FamilyRef = InputOf<Contract['prompts']['history']>;
 

@@ -3,7 +3,7 @@ import { FormDialog } from '../components/FormDialog.js';
 import { TextareaField } from '../components/FormFields.js';
 import { MAX_RESPONSE_LENGTH } from '../../shared/rules/toolkit/progress.js';
 import type { ToolStep } from '../../shared/rules/toolkit/tools.js';
-import { matchesShortcut } from '../app/shortcuts.js';
+import { matchesShortcut } from '../lib/shortcuts.js';
 
 interface Props {
   readonly step: ToolStep;

@@ -4,10 +4,10 @@ import { Badge } from '../components/Badge.js';
 import { Button } from '../components/Button.js';
 import { Card } from '../components/Card.js';
 import { notify } from '../components/Toaster.js';
-import { errorText } from '../app/op-error-text.js';
+import { errorText } from '../lib/op-error-text.js';
 import { DIFFICULTY_LABELS, type ToolkitTool } from '../../shared/rules/toolkit/tools.js';
 import { clickStep, EMPTY_PROGRESS, isCompleted, responseOf, responsePreview, sameProgress, saveProblem, saveResponse, TOOLKIT_MESSAGES, type ToolProgress } from '../../shared/rules/toolkit/progress.js';
-import { LEAVE_QUESTION, useLeaveGuard } from '../app/leave-guard.js';
+import { LEAVE_QUESTION, useLeaveGuard } from '../lib/leave-guard.js';
 import { StepResponseDialog } from './StepResponseDialog.js';
 
 interface Props {

@@ -9,7 +9,7 @@ import { Card } from '../components/Card.js';
 import { Button } from '../components/Button.js';
 import { SelectField, TextareaField, TextField } from '../components/FormFields.js';
 import { notify } from '../components/Toaster.js';
-import { errorText } from '../app/op-error-text.js';
+import { errorText } from '../lib/op-error-text.js';
 import { AudioPlayer } from './AudioPlayer.js';
 import { audioBlob } from './audio-blob.js';
 import { filenameProblem } from '../../shared/rules/tts/filename.js';

@@ -10,7 +10,7 @@ import { Badge } from '../components/Badge.js';
 import { QueryView } from '../components/QueryView.js';
 import { ConfirmDialog } from '../components/ConfirmDialog.js';
 import { notify } from '../components/Toaster.js';
-import { errorText } from '../app/op-error-text.js';
+import { errorText } from '../lib/op-error-text.js';
 import { mss } from './AudioPlayer.js';
 import { audioBlob } from './audio-blob.js';
 import '../styles/tts.css';

@@ -11,7 +11,7 @@ import { StatCards } from '../components/StatCards.js';
 import { QueryView } from '../components/QueryView.js';
 import { DeleteConfirm } from '../components/DeleteConfirm.js';
 import { notify } from '../components/Toaster.js';
-import { errorText } from '../app/op-error-text.js';
+import { errorText } from '../lib/op-error-text.js';
 import type { OpError } from '../api/hooks.js';
 import { WisdomCard } from './WisdomCard.js';
 import { WisdomForm } from './WisdomForm.js';

@@ -5,7 +5,7 @@ import type { BrowserMode } from '../support/browser-mode.js';
 import { startBrowserAndChromium } from '../support/browser-and-chromium.js';
 import { DEMO, signIn } from '../support/chromium.js';
 import { describeFindings, seriousViolations } from '../support/axe.js';
-import { ADMIN_ROUTES } from '../../renderer/app/route-table.js';
+import { ADMIN_ROUTES } from '../../renderer/lib/route-table.js';
 
 /**
  * Every admin route, built or not, passes axe-core with no serious or critical violation (issue 10). Routes with

@@ -5,7 +5,6 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { bootTestApp, sql, type TestApp } from '../support/booted.js';
 import type { ReplicaStatus, UserActivity, UserAnalytics, WebAnalytics } from '../../shared/rules/analytics/types.js';
 import type { AppEvent } from '../../shared/contract/events.js';
-import { replicaOf } from '../../main/services/analytics/replica.js';
 import { syncTable } from '../../main/services/analytics/tables.js';
 import { DAY_MS, dayOf, dayStartIso, monthKeyOf, monthStartMs } from '../../shared/rules/analytics/range.js';
 import { demoFigures, WEB_ANALYTICS_MODE_KEY } from '../../main/local-backend/functions/analytics/web-analytics.js';
@@ -20,7 +19,7 @@ describe('analytics replica sync against the embedded backend', () => {
   let adminId: string;
   const events: AppEvent[] = [];
 
-  const replica = async () => replicaOf(await app.services.connections.current(), app.services.events);
+  const replica = async () => (await app.services.connections.services()).analytics;
   /** Every figure of both screens equals the server's, for a few ranges. */
   async function expectExact(): Promise<void> {
     for (const days of [30, 0] as const) {

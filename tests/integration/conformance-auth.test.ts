@@ -208,26 +208,57 @@ describe('/auth/v1 error bodies and codes (errorcodes.go)', () => {
     expect((await signIn(unconfirmed)).body.code).toBe('email_not_confirmed');
   });
 
-  it('admin.go: an invalid e-mail is 400 validation_failed; a taken one 422 email_exists; a non-UUID id 400', async () => {
+  it('admin.go: an invalid e-mail is 400 validation_failed; a taken one 422 email_exists', async () => {
     const bad = await call('POST', '/admin/users', { email: 'not-an-email', password: 'secret-99' }, { key: g.serviceRoleKey });
     expect(bad.status).toBe(400);
     expect(bad.body).toEqual({ code: 'validation_failed', message: 'Unable to validate email address: invalid format' });
     const taken = await call('POST', '/admin/users', { email: ADMIN_EMAIL, password: 'secret-99' }, { key: g.serviceRoleKey });
     expect([taken.status, taken.body.code]).toEqual([422, 'email_exists']);
-    const id = await call('GET', '/admin/users/not-a-uuid', undefined, { key: g.serviceRoleKey });
-    expect([id.status, id.body.code]).toEqual([400, 'validation_failed']);
     const gone = await call('DELETE', '/admin/users/00000000-0000-4000-8000-000000000000', undefined, { key: g.serviceRoleKey });
     expect([gone.status, gone.body.code]).toEqual([404, 'user_not_found']);
   });
 
-  it('admin.go paginate: page below 1 (0, -1, x) is 400 validation_failed "Bad Pagination Parameters"', async () => {
-    for (const page of ['0', '-1', 'x']) {
-      const r = await call('GET', `/admin/users?page=${page}`, undefined, { key: g.serviceRoleKey });
-      expect(r.status, page).toBe(400);
-      expect(r.body.code).toBe('validation_failed');
-      expect(String(r.body.message)).toMatch(/^Bad Pagination Parameters/);
+  it('admin.go loadUser: a user id that is not a UUID is 404 validation_failed "user_id must be an UUID" (GET, PUT, DELETE)', async () => {
+    for (const method of ['GET', 'PUT', 'DELETE']) {
+      const r = await call(method, '/admin/users/not-a-uuid', method === 'PUT' ? { user_metadata: {} } : undefined, { key: g.serviceRoleKey });
+      expect([r.status, r.body], method).toEqual([404, { code: 'validation_failed', message: 'user_id must be an UUID' }]);
     }
-    expect((await call('GET', '/admin/users?page=1&per_page=2', undefined, { key: g.serviceRoleKey })).status).toBe(200);
+  });
+
+  it('admin.go create validates the address with checkmail\'s pattern: "xx:;x@x.x" is 400 "Unable to validate email address: invalid format"', async () => {
+    for (const email of ['xx:;x@x.x', ' padded@example.com', 'a@-x.com']) {
+      const r = await call('POST', '/admin/users', { email, password: 'secret-99' }, { key: g.serviceRoleKey });
+      expect([r.status, r.body], email).toEqual([400, { code: 'validation_failed', message: 'Unable to validate email address: invalid format' }]);
+    }
+    const long = await call('POST', '/admin/users', { email: `${'a'.repeat(250)}@x.com`, password: 'secret-99' }, { key: g.serviceRoleKey });
+    expect(long.body).toEqual({ code: 'validation_failed', message: 'An email address is too long' });
+  });
+
+  it('admin.go create without an e-mail address or a phone is 400 validation_failed (not 422)', async () => {
+    const r = await call('POST', '/admin/users', { password: 'secret-99' }, { key: g.serviceRoleKey });
+    expect([r.status, r.body]).toEqual([400, { code: 'validation_failed', message: 'Cannot create a user without either an email or phone' }]);
+  });
+
+  it('admin.go create does not check password strength: a one-character password is accepted', async () => {
+    const email = newEmail();
+    const r = await call('POST', '/admin/users', { email, password: 'x', email_confirm: true }, { key: g.serviceRoleKey });
+    expect(r.status).toBe(200);
+    expect((await signIn(email, 'x')).status).toBe(200);
+  });
+
+  it('admin.go paginate: page=0 is 200 with the first page', async () => {
+    const first = await call('GET', '/admin/users?page=1&per_page=3', undefined, { key: g.serviceRoleKey });
+    const zero = await call('GET', '/admin/users?page=0&per_page=3', undefined, { key: g.serviceRoleKey });
+    expect(zero.status).toBe(200);
+    expect((zero.body.users as Array<{ id: string }>).map((u) => u.id)).toEqual((first.body.users as Array<{ id: string }>).map((u) => u.id));
+    expect(zero.headers.get('x-total-count')).toBe(first.headers.get('x-total-count'));
+  });
+
+  it('admin.go paginate: a page that is not an unsigned integer (-1, x) is 400 "Bad Pagination Parameters"', async () => {
+    for (const page of ['-1', 'x']) {
+      const r = await call('GET', `/admin/users?page=${page}`, undefined, { key: g.serviceRoleKey });
+      expect([r.status, r.body], page).toEqual([400, { code: 'validation_failed', message: `Bad Pagination Parameters: strconv.ParseUint: parsing "${page}": invalid syntax` }]);
+    }
   });
 
   it('admin.go ban_duration: "24h" bans (sign-in 400 user_banned), "none" lifts it, a malformed duration is 400', async () => {
@@ -260,6 +291,95 @@ describe('/auth/v1 error bodies and codes (errorcodes.go)', () => {
     await fetch(linkIn(mails[1]!), { redirect: 'manual' });
     expect((await call('GET', '/user', undefined, { bearer: token })).body.email).toBe(target);
     expect((await signIn(target)).status).toBe(200);
+  });
+});
+
+describe('/auth/v1 bans, tokens and self-service (auth.go, token.go, user.go, signup.go)', () => {
+  const confirmedUser = async () => {
+    const email = newEmail();
+    const created = await call('POST', '/admin/users', { email, password: 'secret-99', email_confirm: true }, { key: g.serviceRoleKey });
+    const session = (await signIn(email)).body;
+    return { email, id: created.body.id as string, token: session.access_token as string };
+  };
+  const signed = async (claims: Record<string, unknown>) =>
+    new SignJWT(claims).setProtectedHeader({ alg: 'HS256' }).setIssuedAt().setExpirationTime('1h').sign(new TextEncoder().encode(loadOrCreateSecrets(backend.dataDir).jwtSecret));
+
+  it('auth.go: a token whose sub is not a UUID is 400 bad_jwt on GET /user, PUT /user and POST /logout', async () => {
+    const bearer = await signed({ sub: 'not-a-uuid', role: 'authenticated', aud: 'authenticated' });
+    for (const [method, path] of [['GET', '/user'], ['PUT', '/user'], ['POST', '/logout']] as const) {
+      const r = await call(method, path, method === 'PUT' ? { data: {} } : undefined, { bearer });
+      expect([r.status, r.body], `${method} ${path}`).toEqual([400, { code: 'bad_jwt', message: 'invalid claim: sub claim must be a UUID' }]);
+    }
+  });
+
+  it('auth.go: an access token issued before a ban is 403 user_banned on GET /user', async () => {
+    const { id, token } = await confirmedUser();
+    expect((await call('GET', '/user', undefined, { bearer: token })).status).toBe(200);
+    await call('PUT', `/admin/users/${id}`, { ban_duration: '1h' }, { key: g.serviceRoleKey });
+    const r = await call('GET', '/user', undefined, { bearer: token });
+    expect([r.status, r.body]).toEqual([403, { code: 'user_banned', message: 'User is banned' }]);
+  });
+
+  it('token.go: a banned user signing in with a wrong password gets user_banned, not invalid_credentials', async () => {
+    const { email, id } = await confirmedUser();
+    await call('PUT', `/admin/users/${id}`, { ban_duration: '1h' }, { key: g.serviceRoleKey });
+    expect(await signIn(email, 'wrong-password')).toMatchObject({ status: 400, body: { code: 'user_banned', message: 'User is banned' } });
+  });
+
+  it('user.go: PUT /user with the current password is 422 same_password', async () => {
+    const { token } = await confirmedUser();
+    const r = await call('PUT', '/user', { password: 'secret-99' }, { bearer: token });
+    expect([r.status, r.body]).toEqual([422, { code: 'same_password', message: 'New password should be different from the old password.' }]);
+    expect((await call('PUT', '/user', { password: 'secret-100' }, { bearer: token })).status).toBe(200);
+  });
+
+  it('user.go: a user updating its own app_metadata is 403 not_admin, and nothing changes', async () => {
+    const { token, id } = await confirmedUser();
+    const r = await call('PUT', '/user', { app_metadata: { role: 'admin' }, data: { nick: 'x' } }, { bearer: token });
+    expect([r.status, r.body]).toEqual([403, { code: 'not_admin', message: 'Updating app_metadata requires admin privileges' }]);
+    const after = await call('GET', `/admin/users/${id}`, undefined, { key: g.serviceRoleKey });
+    expect(after.body.app_metadata).toEqual({ provider: 'email', providers: ['email'] });
+    expect(after.body.user_metadata).toEqual({});
+  });
+
+  it('user.go: in auto-confirm mode an e-mail change still waits for the links to both addresses', async () => {
+    const auto = await startConformanceGateway(backend, { rateLimits: false, autoConfirm: true });
+    try {
+      const { email, token } = await confirmedUser();
+      const target = newEmail();
+      const res = await fetch(`${auto.url}/auth/v1/user`, {
+        method: 'PUT',
+        headers: { apikey: auto.anonKey, authorization: `Bearer ${token}`, 'content-type': 'application/json', ...DATED },
+        body: JSON.stringify({ email: target }),
+      });
+      expect(res.status).toBe(200);
+      expect(await res.json()).toMatchObject({ email, new_email: target });
+      expect(auto.mails().filter((m) => m.subject === 'Confirm Email Change')).toHaveLength(2);
+    } finally {
+      await auto.close();
+    }
+  });
+
+  it('auth.go: a token without a session_id claim is accepted (there is no session to look up)', async () => {
+    const { id } = await confirmedUser();
+    const r = await call('GET', '/user', undefined, { bearer: await signed({ sub: id, role: 'authenticated', aud: 'authenticated' }) });
+    expect([r.status, r.body.id]).toEqual([200, id]);
+  });
+
+  it('logout.go: an unknown scope is 400 validation_failed', async () => {
+    const { token } = await confirmedUser();
+    const r = await call('POST', '/logout?scope=everywhere', undefined, { bearer: token });
+    expect([r.status, r.body]).toEqual([400, { code: 'validation_failed', message: 'Unsupported logout scope "everywhere"' }]);
+  });
+
+  it('signup.go: a sign-up without a password is 400 validation_failed "Signup requires a valid password"', async () => {
+    const r = await call('POST', '/signup', { email: newEmail() });
+    expect([r.status, r.body]).toEqual([400, { code: 'validation_failed', message: 'Signup requires a valid password' }]);
+  });
+
+  it('signup.go: a sign-up with neither e-mail nor phone is 422 anonymous_provider_disabled', async () => {
+    const r = await call('POST', '/signup', { password: 'secret-99' });
+    expect([r.status, r.body]).toEqual([422, { code: 'anonymous_provider_disabled', message: 'Anonymous sign-ins are disabled' }]);
   });
 });
 

@@ -1,7 +1,9 @@
 import { afterAll, describe, expect, inject, it } from 'vitest';
 import { createClient } from '@supabase/supabase-js';
 import WebSocket from 'ws';
+import { SignJWT } from 'jose';
 import { sql } from '../support/booted.js';
+import { loadOrCreateSecrets } from '../../main/local-backend/keys.js';
 
 /**
  * What hosted Supabase's /storage/v1 (storage-api, github.com/supabase/storage) answers, stated call by call
@@ -27,6 +29,7 @@ async function raw(method: string, path: string, body?: BodyInit, headers: Recor
 
 afterAll(async () => {
   await service.storage.from('coach-avatars').remove([`conf-${stamp}/a.jpg`]);
+  await service.storage.from('tts-audio').remove([`conf-${stamp}/plain.txt`, `conf-${stamp}/page.html`]);
   await sql(backend, `delete from storage.objects where name like $1`, [`conf-${stamp}%`]);
 });
 
@@ -94,5 +97,42 @@ describe('/storage/v1 errors as storage-api answers them', () => {
   it('remove answers 200 with the objects it deleted, and [] for names that do not exist', async () => {
     const gone = await service.storage.from('coach-avatars').remove([`conf-${stamp}/never-there.jpg`]);
     expect(gone).toMatchObject({ data: [], error: null });
+  });
+});
+
+describe('/storage/v1 content types and tokens as storage-api handles them', () => {
+  it('keeps the uploaded Content-Type with its parameters (storage-js default "text/plain;charset=UTF-8")', async () => {
+    const up = await service.storage.from('tts-audio').upload(`conf-${stamp}/plain.txt`, Buffer.from('hello'));
+    expect(up.error).toBeNull();
+    const res = await fetch(`${backend.url}/storage/v1/object/tts-audio/conf-${stamp}/plain.txt`, { headers: { apikey: backend.serviceRoleKey, authorization: `Bearer ${backend.serviceRoleKey}` } });
+    expect(res.headers.get('content-type')).toBe('text/plain;charset=UTF-8');
+    const [row] = await sql<{ mimetype: string }>(backend, `select metadata->>'mimetype' as mimetype from storage.objects where bucket_id = 'tts-audio' and name = $1`, [`conf-${stamp}/plain.txt`]);
+    expect(row?.mimetype).toBe('text/plain;charset=UTF-8');
+  });
+
+  it('serves an object uploaded as text/html as text/plain (renderer.ts normalizeContentType)', async () => {
+    const up = await service.storage.from('tts-audio').upload(`conf-${stamp}/page.html`, Buffer.from('<script>alert(1)</script>'), { contentType: 'text/html; charset=utf-8' });
+    expect(up.error).toBeNull();
+    const res = await fetch(`${backend.url}/storage/v1/object/tts-audio/conf-${stamp}/page.html`, { headers: { apikey: backend.serviceRoleKey, authorization: `Bearer ${backend.serviceRoleKey}` } });
+    expect(res.headers.get('content-type')).toBe('text/plain');
+  });
+
+  it('a malformed bearer is HTTP 400 with statusCode "403", AccessDenied, the verifier\'s message', async () => {
+    const r = await raw('GET', `/object/tts-audio/conf-${stamp}/plain.txt`, undefined, { authorization: 'Bearer not-a-jwt' });
+    expect([r.status, r.body]).toEqual([400, { statusCode: '403', code: 'AccessDenied', error: 'Unauthorized', message: 'Invalid Compact JWS' }]);
+    const js = await createClient(backend.url, backend.anonKey, { auth: { persistSession: false }, global: { headers: { authorization: 'Bearer not-a-jwt' } }, realtime: { transport: WebSocket as never } })
+      .storage.from('tts-audio')
+      .download(`conf-${stamp}/plain.txt`);
+    expect(js.error).toBeTruthy();
+  });
+
+  it('a token whose sub is not a UUID is HTTP 400 InvalidParameter (the policies\' uuid cast), never a 500', async () => {
+    const token = await new SignJWT({ sub: 'not-a-uuid', role: 'authenticated' })
+      .setProtectedHeader({ alg: 'HS256' })
+      .setIssuedAt()
+      .setExpirationTime('1h')
+      .sign(new TextEncoder().encode(loadOrCreateSecrets(backend.dataDir).jwtSecret));
+    const r = await raw('POST', `/object/coach-avatars/conf-${stamp}/sub.jpg`, JPEG, { 'content-type': 'image/jpeg', authorization: `Bearer ${token}` });
+    expect([r.status, r.body]).toEqual([400, { statusCode: '400', code: 'InvalidParameter', error: 'InvalidParameter', message: 'invalid input syntax for type uuid: "not-a-uuid"' }]);
   });
 });

@@ -14,7 +14,7 @@ describe('command palette index against the embedded backend', () => {
   const search = (query: string) => app.data<PaletteResults>('palette.search', { query });
   /** Searches once to notice a moved source, waits for the background refresh, then answers. */
   const searchFresh = async (query: string) => {
-    await app.services.palette.settled();
+    await (await app.services.connections.services()).palette.settled();
     return search(query);
   };
   const db = async () => (await app.services.connections.current()).cache!.db;
@@ -57,7 +57,7 @@ describe('command palette index against the embedded backend', () => {
     // The users replica filled by its real sync (issue 17 part 1); the palette notices the sync's stamp.
     await app.data('users.refresh');
     expect(cache.prepare('select email from rep_users where user_id = ?').get(member!.id)).toEqual({ email: MEMBER_EMAIL });
-    app.services.palette.refresh(adminId);
+    (await app.services.connections.services()).palette.refresh(adminId);
     const byEmail = (await searchFresh('member@refl')).items.find((i) => i.kind === 'user');
     expect(byEmail).toMatchObject({ id: member!.id, title: MEMBER_EMAIL, route: `/admin/users/${member!.id}` });
     expect((await search(member!.id.slice(4, 14))).items.map((i) => i.id)).toContain(member!.id);

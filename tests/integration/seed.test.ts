@@ -61,6 +61,11 @@ describe('first start', () => {
     expect(backend.timings.seed! - backend.timings.migrate!).toBeLessThan(4_000);
   });
 
+  it('runs PostgreSQL with synchronous_commit on: an acknowledged write survives a kill (only the seed turns it off)', async () => {
+    const [setting] = await rows<{ setting: string; source: string }>(db, `select setting, source from pg_settings where name = 'synchronous_commit'`);
+    expect(setting).toEqual({ setting: 'on', source: 'default' });
+  });
+
   it('records the run, and does not seed twice', async () => {
     const [run] = await rows<{ users: number; anchor: Date; row_counts: Record<string, number> }>(db, 'select users, anchor, row_counts from reflect_meta.seed_runs');
     expect(run).toMatchObject({ users: 500, anchor: NOW });

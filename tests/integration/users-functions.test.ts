@@ -1,12 +1,14 @@
 // The users area's functions of the embedded backend, called over HTTP as main calls them: admin-get-users,
 // get-user-detail, admin-delete-user-preview and admin-delete-user, against SQL ground truth.
 import pg from 'pg';
+import { SignJWT } from 'jose';
 import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { USER_FILTERS, matchesFilter, matchesSearch, normaliseSearch } from '../../shared/rules/users/filters.js';
 import type { AdminUserRow, DeletionPreview, DeletionResult, UserDetailRecord } from '../../shared/rules/users/types.js';
 import { ADMIN_EMAIL, DEMO_PASSWORD, MEMBER_EMAIL } from '../support/booted.js';
+import { loadOrCreateSecrets } from '../../main/local-backend/keys.js';
 import { createAuthUser, createFullUser, rowCounts, whereUserAppears, type FullUser } from '../fixtures/users-rows.js';
 
 const backend = inject('backend');
@@ -109,6 +111,13 @@ describe('admin-get-users', () => {
     expect((await call('get-user-detail', { userId: '00000000-0000-4000-8000-000000000000' }, backend.anonKey)).status).toBe(403);
     expect((await call('admin-delete-user-preview', { userId: '00000000-0000-4000-8000-000000000000' }, backend.anonKey)).status).toBe(403);
     expect((await call('admin-delete-user', { targetUserId: '00000000-0000-4000-8000-000000000000', reason: 'long enough reason' }, backend.anonKey)).status).toBe(403);
+  });
+
+  it('answers a token whose sub is not a UUID with 400 bad_jwt, never a 500', async () => {
+    const { jwtSecret } = loadOrCreateSecrets(backend.dataDir);
+    const token = await new SignJWT({ sub: 'not-a-uuid', role: 'authenticated' }).setProtectedHeader({ alg: 'HS256' }).setIssuedAt().setExpirationTime('1h').sign(new TextEncoder().encode(jwtSecret));
+    const r = await call('admin-get-users', {}, token);
+    expect(r).toEqual({ status: 400, data: { error: 'invalid claim: sub claim must be a UUID', code: 'bad_jwt' } });
   });
 });
 

@@ -1,6 +1,6 @@
 import path from 'node:path';
 import pg from 'pg';
-import { boot, type Booted } from '../../main/core/boot.js';
+import { boot, type Booted } from '../../main/boot.js';
 import type { EmbeddedBackend } from '../../main/core/embedded-handle.js';
 import { createMemorySecretStore } from '../../main/core/memory-secret-store.js';
 import { createJsonProfileStore } from '../../main/core/json-profile-store.js';

@@ -7,10 +7,10 @@ import { createRouter, type AccessGate } from '../../main/api/router.js';
 import type { Handlers } from '../../main/api/handlers-type.js';
 import { AppError } from '../../main/ground/errors.js';
 import { createEventBus } from '../../main/core/events.js';
-import type { AppServices } from '../../main/core/app-services.js';
+import type { AppServices } from '../../main/app-services.js';
 import { migrate } from '../../main/cache/migrations.js';
 import { analyticsHandlers } from '../../main/api/areas/analytics.js';
-import { replicaOf } from '../../main/services/analytics/replica.js';
+import { createReplica } from '../../main/services/analytics/replica.js';
 import { syncTable } from '../../main/services/analytics/tables.js';
 import type { UserActivity, UserAnalytics } from '../../shared/rules/analytics/types.js';
 
@@ -20,9 +20,8 @@ const SYNCED_AT = '2026-11-20T08:00:00.000Z';
 function offlineApp(synced: boolean) {
   const db = new Database(':memory:');
   migrate(db);
-  const conn = { cache: { db }, service: {} };
-  const services = { connections: { current: async () => conn }, events: createEventBus() } as unknown as AppServices;
-  const replica = replicaOf(conn as never, services.events);
+  const replica = createReplica(db, {} as never, createEventBus());
+  const services = { connections: { services: async () => ({ analytics: replica }) } } as unknown as AppServices;
   const at = (days: number) => new Date(Date.now() - days * 86_400_000).toISOString();
   replica.store.writePage(syncTable('profiles'), [ADMIN, 'u-b'].map((id) => ({ id, created_at: at(100), updated_at: at(1) })));
   replica.store.writePage(syncTable('blocks'), [

@@ -13,7 +13,7 @@ import { createAuditRecorder } from '../../main/audit/recorder.js';
 import { appendAudit, listAudit } from '../../main/audit/store.js';
 import { openCacheDatabase } from '../../main/cache/database.js';
 import { listSetAside } from '../../main/cache/set-aside.js';
-import { createAppServices, type AppServices } from '../../main/core/app-services.js';
+import { createAppServices, type AppServices } from '../../main/app-services.js';
 import { createJsonProfileStore } from '../../main/core/json-profile-store.js';
 import { createMemorySecretStore } from '../../main/core/memory-secret-store.js';
 import type { SaveTarget } from '../../main/files/save-target.js';

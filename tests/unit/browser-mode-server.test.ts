@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import http from 'node:http';
+import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -17,6 +18,25 @@ function request(port: number, opts: { path: string; method?: string; headers?: 
     });
     req.on('error', reject);
     req.end(opts.body);
+  });
+}
+
+/** The status of an API call whose token header carries exactly these bytes. */
+function rawStatus(port: number, token: Buffer): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const socket = net.connect(port, '127.0.0.1', () => {
+      socket.write(
+        Buffer.concat([
+          Buffer.from(`POST /api/op/app.info HTTP/1.1\r\nHost: 127.0.0.1:${port}\r\nContent-Type: application/json\r\nContent-Length: 2\r\nConnection: close\r\nx-reflect-token: `),
+          token,
+          Buffer.from('\r\n\r\n{}'),
+        ]),
+      );
+    });
+    let text = '';
+    socket.on('data', (c: Buffer) => (text += c.toString('latin1')));
+    socket.on('end', () => resolve(Number(/^HTTP\/1\.1 (\d{3})/.exec(text)?.[1] ?? 0)));
+    socket.on('error', reject);
   });
 }
 
@@ -58,6 +78,17 @@ describe('browser mode endpoint (B1)', () => {
     expect((await api(host())).status).toBe(401);
     expect((await api({ ...host(), 'x-reflect-token': 'wrong' })).status).toBe(401);
     expect((await api({ ...host(), cookie: `x-reflect-token=${server.token}` })).status).toBe(401);
+    expect(calls).toEqual([]);
+  });
+
+  it('answers an odd token header (bytes above ASCII, of the token\'s length; repeated) with 401, never a 500', async () => {
+    calls.length = 0;
+    // Sent as raw bytes: 0xE9 is one character to Node's latin1 header reading but two bytes once UTF-8 encoded.
+    const odd = Buffer.concat([Buffer.from([0xe9]), Buffer.from(server.token.slice(1))]);
+    expect(await rawStatus(port, odd)).toBe(401);
+    expect(await rawStatus(port, Buffer.alloc(server.token.length, 0xff))).toBe(401);
+    const twice = await request(port, { path: '/api/op/app.info', method: 'POST', headers: { ...host(), 'x-reflect-token': [server.token, server.token] as unknown as string }, body: '{}' });
+    expect(twice.status).toBe(401);
     expect(calls).toEqual([]);
   });
 

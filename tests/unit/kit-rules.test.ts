@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { formatStatValue } from '../../renderer/components/stat-value.js';
 import { chartSummary } from '../../renderer/components/chart-table.js';
 import { queryStage } from '../../renderer/components/query-stage.js';
-import { formatCount } from '../../renderer/format.js';
+import { formatCount } from '../../renderer/lib/format.js';
 
 /** The screen kit's pure parts: how a stat card writes its value and how a chart is named for screen readers. */
 describe('formatStatValue', () => {

@@ -3,7 +3,7 @@ import { DEMO_PASSWORD_MESSAGES, defaultDemoPassword, demoPasswordProblem, gener
 import { groupCoachRequests, topRequestedCoaches } from '../../shared/rules/coaches/requests.js';
 import { isAllowedProjectUrl, normaliseProjectUrl } from '../../shared/rules/profiles/project-url.js';
 import { relativeTime } from '../../shared/rules/common/relative-time.js';
-import { landingPathFor } from '../../renderer/app/landing.js';
+import { landingPathFor } from '../../renderer/lib/landing.js';
 
 describe('demo password rules (spec 1 sections 5, 8, 9)', () => {
   it('refuses blank and short passwords with the exact messages, after trimming', () => {

@@ -5,7 +5,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createRouter, type AccessGate } from '../../main/api/router.js';
 import { fakeHandlers } from '../support/fake-handlers.js';
 import { profileHandlers } from '../../main/api/areas/profiles.js';
-import type { AppServices } from '../../main/core/app-services.js';
+import type { AppServices } from '../../main/app-services.js';
 import { createJsonProfileStore } from '../../main/core/json-profile-store.js';
 import { ProfileRegistry } from '../../main/core/profiles.js';
 import type { SecretStore } from '../../main/core/ports.js';

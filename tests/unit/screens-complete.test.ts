@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ADMIN_ROUTES } from '../../renderer/app/route-table.js';
+import { ADMIN_ROUTES } from '../../renderer/lib/route-table.js';
 import { SCREENS } from '../../renderer/app/screens.js';
 
 // Every route of the spec has its screen: none falls back to the "not built yet" page any more, and a screen

@@ -5,7 +5,7 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ReplicaBar } from '../../renderer/analytics/ReplicaBar.js';
 import { SyncLine } from '../../renderer/users/list/SyncLine.js';
-import { formatDateTime } from '../../renderer/format.js';
+import { formatDateTime } from '../../renderer/lib/format.js';
 import type { ReplicaStatus } from '../../shared/rules/analytics/types.js';
 import type { UsersSyncStatus } from '../../shared/contract/areas/users.js';
 

@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import {
   ENTRY_ANALYSIS_PREVIEW_LENGTH, NO_SELECTION, PREVIEW_LENGTH, ROLLBACK_CHANGE_REASON, VARIETY_PROMPT_BLANK, addVarietyPrompt, canCompare,
-  canRollback, compareReady, creatorLabel, matchingPreset, nextVersion, normaliseParams, pickForCompare, preview, rollbackNotes, sameJson,
-  saveProblem, snap, swapCompare, type CompareSelection,
+  canRollback, compareReady, creatorLabel, nextVersion, pickForCompare, preview, rollbackNotes, sameJson,
+  saveProblem, swapCompare, type CompareSelection,
 } from '../../shared/rules/prompts/versions.js';
+import { matchingPreset, normaliseParams, snap } from '../../shared/rules/versions/params.js';
 import { COACH_PARAM_RANGES, COACH_PRESETS, DEFAULT_COACH_PARAMS, normaliseCoachParams } from '../../shared/rules/coaches/params.js';
 
 describe('version numbering, previews and rollback records (spec 2 section 4)', () => {

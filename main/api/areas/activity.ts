@@ -1,5 +1,5 @@
 import type { Handlers } from '../handlers-type.js';
-import type { AppServices } from '../../core/app-services.js';
+import type { AppServices } from '../../app-services.js';
 import { readTimeline } from '../../services/activity/timeline.js';
 import { TIMELINE_PAGE_SIZE } from '../../../shared/rules/activity/timeline.js';
 

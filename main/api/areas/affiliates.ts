@@ -1,5 +1,5 @@
 import type { Handlers } from '../handlers-type.js';
-import type { AppServices } from '../../core/app-services.js';
+import type { AppServices } from '../../app-services.js';
 import { periodFigures } from '../../services/affiliates/figures.js';
 import { linkAnalytics, linkTransactions } from '../../services/affiliates/link.js';
 import type { AffiliatePeriod } from '../../../shared/rules/affiliates/periods.js';

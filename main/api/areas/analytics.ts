@@ -1,13 +1,12 @@
 import type { Handlers } from '../handlers-type.js';
-import type { AppServices } from '../../core/app-services.js';
-import { replicaOf } from '../../services/analytics/replica.js';
+import type { AppServices } from '../../app-services.js';
 import { replicaAnswers } from '../../services/analytics/offline.js';
 import { activityFrom, analyticsFrom } from '../../services/analytics/screens.js';
 import { syncFailure } from '../../services/analytics/sync.js';
 import { webAnalytics } from '../../services/analytics/web-analytics.js';
 
 export function analyticsHandlers(s: AppServices): Handlers['analytics'] {
-  const replica = async () => replicaOf(await s.connections.current(), s.events);
+  const replica = async () => (await s.connections.services()).analytics;
   const fresh = async () => {
     const r = await replica();
     await r.ensureFresh().catch((err: unknown) => {
@@ -16,7 +15,7 @@ export function analyticsHandlers(s: AppServices): Handlers['analytics'] {
     return r;
   };
   // Offline, the screens are computed from the replica as last synced, for any range and toggle.
-  const fromReplica = replicaAnswers(s);
+  const fromReplica = replicaAnswers(replica);
   return {
     userAnalytics: {
       run: async (input, ctx) => analyticsFrom(await fresh(), input, ctx.user.id),

@@ -1,5 +1,5 @@
 import type { Handlers } from '../handlers-type.js';
-import type { AppServices } from '../../core/app-services.js';
+import type { AppServices } from '../../app-services.js';
 import { apiUsageStats } from '../../services/apiusage/stats.js';
 
 /** Read with the service client, after the router's admin check. */

@@ -1,6 +1,6 @@
 import path from 'node:path';
 import type { Handlers } from '../handlers-type.js';
-import type { AppServices } from '../../core/app-services.js';
+import type { AppServices } from '../../app-services.js';
 import { AppError } from '../../ground/errors.js';
 import { AUDIT_PAGE_SIZE } from '../../../shared/contract/areas/audit.js';
 import { auditFacets, getAudit, listAudit } from '../../audit/store.js';

@@ -1,5 +1,5 @@
 import type { Handlers } from '../handlers-type.js';
-import type { AppServices } from '../../core/app-services.js';
+import type { AppServices } from '../../app-services.js';
 import { createBanner, deleteBanner, getBanner, listBanners, setBannerActive, updateBanner } from '../../services/banners/banners.js';
 
 export function bannersHandlers(s: AppServices): Handlers['banners'] {

@@ -1,5 +1,5 @@
 import type { Handlers } from '../handlers-type.js';
-import type { AppServices } from '../../core/app-services.js';
+import type { AppServices } from '../../app-services.js';
 import { campaignAnalytics } from '../../services/campaigns/analytics.js';
 import { exportCampaignCsv } from '../../services/campaigns/export.js';
 

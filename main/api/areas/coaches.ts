@@ -1,5 +1,5 @@
 import type { Handlers } from '../handlers-type.js';
-import type { AppServices } from '../../core/app-services.js';
+import type { AppServices } from '../../app-services.js';
 import { listCoaches } from '../../services/coaches/list.js';
 import { coachDetail } from '../../services/coaches/detail.js';
 import { createCoach, updateCoach } from '../../services/coaches/write.js';

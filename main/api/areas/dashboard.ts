@@ -1,5 +1,5 @@
 import type { Handlers } from '../handlers-type.js';
-import type { AppServices } from '../../core/app-services.js';
+import type { AppServices } from '../../app-services.js';
 import { dashboardOverview } from '../../services/dashboard/overview.js';
 import { readDemoPassword, saveDemoPassword } from '../../services/dashboard/demo-password.js';
 

@@ -1,5 +1,5 @@
 import type { Handlers } from '../handlers-type.js';
-import type { AppServices } from '../../core/app-services.js';
+import type { AppServices } from '../../app-services.js';
 import { DEMO_PROFILE_ID } from '../../../shared/rules/profiles/types.js';
 import { adminPreferences, createAdminUser, deliveryOverview, emailHealth, listAdminUsers, saveAdminPreferences, sendTestEmail, setAdminUserActive } from '../../services/email/system.js';
 import { listOutbox, readOutboxMessage } from '../../services/email/outbox.js';

@@ -1,5 +1,5 @@
 import type { Handlers } from '../handlers-type.js';
-import type { AppServices } from '../../core/app-services.js';
+import type { AppServices } from '../../app-services.js';
 import { readBoard, readBoardPage, readFeedback, readTrash } from '../../services/feedback/read.js';
 import { setFeedbackStatus, setFeedbackTags, softDeleteFeedback, undoDeleteFeedback } from '../../services/feedback/write.js';
 import { deleteFeedbackForever, restoreFeedback } from '../../services/feedback/trash.js';

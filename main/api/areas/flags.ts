@@ -1,5 +1,5 @@
 import type { Handlers } from '../handlers-type.js';
-import type { AppServices } from '../../core/app-services.js';
+import type { AppServices } from '../../app-services.js';
 import { grantFlag, listOverrides, revokeFlag } from '../../services/flags/overrides.js';
 
 export function flagsHandlers(s: AppServices): Handlers['flags'] {

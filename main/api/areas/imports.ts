@@ -1,5 +1,5 @@
 import type { Handlers } from '../handlers-type.js';
-import type { AppServices } from '../../core/app-services.js';
+import type { AppServices } from '../../app-services.js';
 import { listImportJobs } from '../../services/imports/jobs.js';
 
 export function importsHandlers(s: AppServices): Handlers['imports'] {

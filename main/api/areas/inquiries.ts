@@ -1,5 +1,5 @@
 import type { Handlers } from '../handlers-type.js';
-import type { AppServices } from '../../core/app-services.js';
+import type { AppServices } from '../../app-services.js';
 import { contactInquiryStats, deleteContactInquiry, listContactInquiries } from '../../services/inquiries/contact.js';
 
 export function inquiriesHandlers(s: AppServices): Handlers['inquiries'] {

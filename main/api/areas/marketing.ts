@@ -1,5 +1,5 @@
 import type { Handlers } from '../handlers-type.js';
-import type { AppServices } from '../../core/app-services.js';
+import type { AppServices } from '../../app-services.js';
 import { createLink, deleteLink, getLink, listLinks, updateLink } from '../../services/marketing/links.js';
 
 export function marketingHandlers(s: AppServices): Handlers['marketing'] {

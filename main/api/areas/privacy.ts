@@ -1,5 +1,5 @@
 import type { Handlers } from '../handlers-type.js';
-import type { AppServices } from '../../core/app-services.js';
+import type { AppServices } from '../../app-services.js';
 import { activatePrivacyVersion, createPrivacyVersion, currentPrivacy, privacyHistory } from '../../services/privacy/document.js';
 
 export function privacyHandlers(s: AppServices): Handlers['privacy'] {

@@ -1,5 +1,5 @@
 import type { Handlers } from '../handlers-type.js';
-import type { AppServices } from '../../core/app-services.js';
+import type { AppServices } from '../../app-services.js';
 import { urlRebaseFor } from '../../services/coaches/avatar-url.js';
 import { getProduct, listProducts } from '../../services/products/read.js';
 import { createProduct, deleteProduct, setProductActive, updateProduct } from '../../services/products/write.js';

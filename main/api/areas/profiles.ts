@@ -1,5 +1,5 @@
 import type { Handlers } from '../handlers-type.js';
-import type { AppServices } from '../../core/app-services.js';
+import type { AppServices } from '../../app-services.js';
 import { createProfileService } from '../../services/profiles/profile-service.js';
 
 export function profileHandlers(s: AppServices): Handlers['profiles'] {

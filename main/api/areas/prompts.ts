@@ -1,5 +1,5 @@
 import type { Handlers } from '../handlers-type.js';
-import type { AppServices } from '../../core/app-services.js';
+import type { AppServices } from '../../app-services.js';
 import { activateFamilyVersion, familyHistory, rollbackFamilyVersion, saveFamilyVersion } from '../../services/prompts/operations.js';
 import { initializeMirrorPrompts } from '../../services/prompts/mirror.js';
 import { internalKnowledge } from '../../services/prompts/internal-knowledge.js';

@@ -1,5 +1,5 @@
 import type { Handlers } from '../handlers-type.js';
-import type { AppServices } from '../../core/app-services.js';
+import type { AppServices } from '../../app-services.js';
 import { AppError } from '../../ground/errors.js';
 import { normaliseProgress, saveProblem } from '../../../shared/rules/toolkit/progress.js';
 import { findTool } from '../../../shared/rules/toolkit/tools.js';

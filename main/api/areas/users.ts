@@ -1,11 +1,11 @@
 import type { Handlers } from '../handlers-type.js';
-import type { AppServices } from '../../core/app-services.js';
+import type { AppServices } from '../../app-services.js';
 import type { UserListPage, users } from '../../../shared/contract/areas/users.js';
 import type { ParsedInputOf } from '../../../shared/contract/define.js';
 import { userDetail } from '../../services/users/detail.js';
 import { exportUsersCsv } from '../../services/users/export.js';
 import { deleteUser, deletionPreview } from '../../services/users/deletion.js';
-import { usersReplicaOf, type UsersReplica } from '../../services/users/replica.js';
+import type { UsersReplica } from '../../services/users/replica.js';
 
 type PageInput = ParsedInputOf<typeof users.page>;
 
@@ -15,12 +15,11 @@ function pageOf(replica: UsersReplica, input: PageInput): UserListPage {
 }
 
 export function usersHandlers(s: AppServices): Handlers['users'] {
-  const replica = async () => usersReplicaOf(await s.connections.current(), s.events);
+  const replica = async () => (await s.connections.services()).users;
   // Offline, the list is the replica as last synced (none before a first sync), under the offline notice.
   const fromReplica = async <T>(answer: (r: UsersReplica) => T) => {
     const r = await replica();
-    const fetchedAt = r.store.meta('last_synced_at');
-    return fetchedAt ? { data: answer(r), fetchedAt } : undefined;
+    return r.sync.offline(() => answer(r));
   };
   return {
     page: {

@@ -1,5 +1,5 @@
 import type { Handlers } from '../handlers-type.js';
-import type { AppServices } from '../../core/app-services.js';
+import type { AppServices } from '../../app-services.js';
 import { createWisdom, deleteWisdom, listWisdom, setWisdomActive, updateWisdom } from '../../services/wisdom/sources.js';
 
 export function wisdomHandlers(s: AppServices): Handlers['wisdom'] {

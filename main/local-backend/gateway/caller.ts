@@ -20,6 +20,20 @@ function bearer(req: IncomingMessage): string | undefined {
   return typeof k === 'string' && k ? k : undefined;
 }
 
+/**
+ * An unusable token. `reason` is the verifier's own words (jose's, as storage-api reports them: "Invalid Compact
+ * JWS", "signature verification failed"); each service words its answer from it.
+ */
+export class BadJwt extends HttpError {
+  constructor(
+    status: number,
+    message: string,
+    readonly reason: string,
+  ) {
+    super(status, 'bad_jwt', message);
+  }
+}
+
 export async function identify(req: IncomingMessage, jwtSecret: string): Promise<Caller> {
   const token = bearer(req);
   if (!token) throw new HttpError(401, 'no_authorization', 'This endpoint requires a Bearer token or an apikey.');
@@ -28,13 +42,14 @@ export async function identify(req: IncomingMessage, jwtSecret: string): Promise
     claims = await verifyToken(jwtSecret, token);
   } catch (err) {
     const expired = (err as { code?: string }).code === 'ERR_JWT_EXPIRED';
-    throw new HttpError(401, expired ? 'bad_jwt' : 'bad_jwt', expired ? 'invalid JWT: token is expired' : 'invalid JWT: unable to verify the token');
+    const reason = err instanceof Error ? err.message : String(err);
+    throw new BadJwt(401, expired ? 'invalid JWT: token is expired' : 'invalid JWT: unable to verify the token', reason);
   }
   const role = claims.role;
   if (role !== 'anon' && role !== 'authenticated' && role !== 'service_role') {
-    throw new HttpError(403, 'bad_jwt', 'invalid JWT: unknown role');
+    throw new BadJwt(403, 'invalid JWT: unknown role', 'Access denied: Invalid role');
   }
-  if (role === 'authenticated' && !claims.sub) throw new HttpError(403, 'bad_jwt', 'invalid JWT: no subject');
+  if (role === 'authenticated' && !claims.sub) throw new BadJwt(403, 'invalid JWT: no subject', 'invalid claim: missing sub claim');
   return {
     role,
     token,

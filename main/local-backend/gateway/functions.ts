@@ -41,10 +41,15 @@ export async function requireAdmin(ctx: FunctionContext): Promise<void> {
   throw new HttpError(403, 'forbidden', 'Admin access required');
 }
 
+const CANONICAL_UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
 export async function handleFunction(deps: FunctionDeps, req: IncomingMessage, res: ServerResponse, name: string, url: URL): Promise<void> {
   const fn = Object.hasOwn(deps.functions, name) ? deps.functions[name] : undefined;
   if (!fn) throw new HttpError(404, 'not_found', `Function not found: ${name}`);
   const caller = await identify(req, deps.jwtSecret);
+  // The functions use the sub as a user id (has_role, audit rows): one that is not a UUID is the caller's
+  // mistake, answered in GoTrue's words, never a failed cast (a 500).
+  if (caller.userId !== undefined && !CANONICAL_UUID.test(caller.userId)) throw new HttpError(400, 'bad_jwt', 'invalid claim: sub claim must be a UUID');
   const raw = await readBody(req, 10 * 1024 * 1024);
   let body: unknown = undefined;
   if (raw.length > 0) {

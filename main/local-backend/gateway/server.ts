@@ -5,7 +5,7 @@ import { AuthLimiter, handleAuth } from './auth/routes.js';
 import { sendAuthError } from './auth/errors.js';
 import { authOptions, type AuthOptions } from './auth/options.js';
 import { handleStorage } from './storage.js';
-import { sendStorageError } from './storage-errors.js';
+import { sendStorageError, storageErrorOfDatabase } from './storage-errors.js';
 import { handleFunction, type FunctionRegistry, type MailTarget } from './functions.js';
 import { HttpError, sendJson } from './http.js';
 import { proxyRest, upstreamUrl } from './rest-proxy.js';
@@ -35,8 +35,10 @@ function sendError(req: IncomingMessage, res: ServerResponse, service: string, e
     return;
   }
   if (err instanceof GatewayRefusal) return sendJson(res, err.status, err.body);
-  const e = err instanceof HttpError ? err : new HttpError(500, 'unexpected_failure', 'Unexpected failure in the local backend.');
-  if (!(err instanceof HttpError)) log?.(`gateway ${service}: ${(err as Error)?.stack ?? String(err)}`);
+  // storage-api answers some database errors as the caller's (a sub that is not a UUID meets a uuid cast).
+  const known = err instanceof HttpError ? err : service === 'storage' ? storageErrorOfDatabase(err) : undefined;
+  const e = known ?? new HttpError(500, 'unexpected_failure', 'Unexpected failure in the local backend.');
+  if (!known) log?.(`gateway ${service}: ${(err as Error)?.stack ?? String(err)}`);
   if (service === 'auth') sendAuthError(req, res, e);
   else if (service === 'storage') sendStorageError(res, e);
   else if (service === 'rest') sendJson(res, e.status, { code: e.code, message: e.message, details: null, hint: null });
@@ -75,7 +77,7 @@ export async function startGateway(opts: GatewayOptions): Promise<Gateway> {
       }
       if (p.startsWith('/storage/v1/')) {
         service = 'storage';
-        return await handleStorage(storageDeps, req, res, p.slice('/storage/v1'.length));
+        return await handleStorage(storageDeps, req, res, p.slice('/storage/v1'.length), url);
       }
       const fn = /^\/functions\/v1\/([A-Za-z0-9_-]+)\/?$/.exec(p);
       if (fn) {

@@ -3,23 +3,20 @@ import fsp from 'node:fs/promises';
 import path from 'node:path';
 import crypto from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import type pg from 'pg';
-import { identify, type Caller } from './caller.js';
+import type { Caller } from './caller.js';
 import { HttpError, readBody, readJson, sendJson } from './http.js';
+import { GLOBAL_FILE_SIZE_LIMIT } from './storage-bucket-input.js';
+import { handleBuckets } from './storage-buckets.js';
+import { storageCaller } from './storage-caller.js';
+import type { StorageDeps } from './storage-deps.js';
 import { isValidKey, STORAGE_ERRORS } from './storage-errors.js';
+import { allowsMime, servedContentType } from './storage-mime.js';
+import { storageUuid } from './uuid.js';
 
 /**
  * The storage endpoints storage-js uses. Object bytes live in files under the stack's storage folder,
  * metadata in storage.objects, so a user's objects can be found and deleted together with their rows.
  */
-export interface StorageDeps {
-  readonly db: pg.Pool;
-  readonly jwtSecret: string;
-  readonly root: string;
-}
-
-const MAX_OBJECT_BYTES = 50 * 1024 * 1024;
-
 const E = STORAGE_ERRORS;
 
 /** Object names are relative paths; anything that could leave the bucket's folder is refused. */
@@ -49,7 +46,7 @@ export function safeObjectName(name: string): string {
 function fileFor(deps: StorageDeps, bucket: string, name: string): string {
   const dir = path.join(deps.root, bucket);
   const file = path.join(dir, name);
-  if (!file.startsWith(dir + path.sep)) throw E.invalidKey(name);
+  if (!dir.startsWith(deps.root + path.sep) || !file.startsWith(dir + path.sep)) throw E.invalidKey(name);
   return file;
 }
 
@@ -59,6 +56,10 @@ async function bucketOf(deps: StorageDeps, id: string): Promise<{ id: string; pu
   return rows[0];
 }
 
+/**
+ * The demo project's storage policies: the service role, or a signed-in user with the admin role. The sub is cast
+ * to uuid as auth.uid() does, so a sub that is not one is storage-api's 400 InvalidParameter, never a 500.
+ */
 async function isAdmin(deps: StorageDeps, caller: Caller): Promise<boolean> {
   if (caller.role === 'service_role') return true;
   if (caller.role !== 'authenticated' || !caller.userId) return false;
@@ -71,23 +72,25 @@ async function upload(deps: StorageDeps, req: IncomingMessage, res: ServerRespon
   const bucket = await bucketOf(deps, bucketId);
   const name = safeObjectName(rawName);
   // Over the global limit is EntityTooLarge too (storage-api's FILE_SIZE_LIMIT).
-  let bytes = await readBody(req, MAX_OBJECT_BYTES).catch((err: unknown) => {
+  let bytes = await readBody(req, GLOBAL_FILE_SIZE_LIMIT).catch((err: unknown) => {
     if (err instanceof HttpError && err.code === 'payload_too_large') throw E.entityTooLarge();
     throw err;
   });
-  let mime = String(req.headers['content-type'] ?? 'application/octet-stream');
+  // The Content-Type is kept as sent, parameters and all (storage-js sends "text/plain;charset=UTF-8" by default).
+  let mime = req.headers['content-type'] || 'application/octet-stream';
   if (mime.startsWith('multipart/form-data')) {
     const form = await new Request('http://local/', { method: 'POST', headers: { 'content-type': mime }, body: new Uint8Array(bytes) }).formData();
     const file = [...form.values()].find((v) => typeof v !== 'string') as Blob | undefined;
-    if (!file) throw E.invalidRequest('No file in the form data');
+    if (!file) throw E.noContentProvided();
     bytes = Buffer.from(await file.arrayBuffer());
-    mime = file.type || 'application/octet-stream';
+    const field = form.get('contentType');
+    mime = (typeof field === 'string' && field) || file.type || 'application/octet-stream';
   }
   if (bucket.file_size_limit && bytes.length > Number(bucket.file_size_limit)) throw E.entityTooLarge();
-  if (bucket.allowed_mime_types?.length && !bucket.allowed_mime_types.includes(mime.split(';')[0] ?? '')) throw E.invalidMimeType(mime);
+  if (bucket.allowed_mime_types?.length && !allowsMime(bucket.allowed_mime_types, mime)) throw E.invalidMimeType(mime);
   const upsert = req.method === 'PUT' || String(req.headers['x-upsert'] ?? '') === 'true';
   const file = fileFor(deps, bucketId, name);
-  const meta = { size: bytes.length, mimetype: mime.split(';')[0], eTag: crypto.createHash('md5').update(bytes).digest('hex') };
+  const meta = { size: bytes.length, mimetype: mime, eTag: crypto.createHash('md5').update(bytes).digest('hex') };
   const client = await deps.db.connect();
   try {
     await client.query('begin');
@@ -96,7 +99,7 @@ async function upload(deps: StorageDeps, req: IncomingMessage, res: ServerRespon
        on conflict (bucket_id, name) do update set metadata = excluded.metadata, owner = excluded.owner, updated_at = now()
          where $5
        returning id`,
-      [bucketId, name, caller.userId ?? null, meta, upsert],
+      [bucketId, name, storageUuid(caller.userId) ?? null, meta, upsert],
     );
     if (!rows[0]) throw E.keyAlreadyExists();
     // Written to a temporary name and renamed, so a reader never sees half an object.
@@ -128,7 +131,7 @@ async function download(deps: StorageDeps, res: ServerResponse, bucketId: string
   if (!rows[0] || !fs.existsSync(file)) throw E.noSuchKey();
   const stat = await fsp.stat(file);
   res.writeHead(200, {
-    'content-type': rows[0].metadata.mimetype ?? 'application/octet-stream',
+    'content-type': servedContentType(rows[0].metadata.mimetype),
     'content-length': stat.size,
     'cache-control': 'no-cache',
     'x-content-type-options': 'nosniff',
@@ -171,10 +174,11 @@ async function list(deps: StorageDeps, req: IncomingMessage, res: ServerResponse
   sendJson(res, 200, rows);
 }
 
-export async function handleStorage(deps: StorageDeps, req: IncomingMessage, res: ServerResponse, p: string): Promise<void> {
+export async function handleStorage(deps: StorageDeps, req: IncomingMessage, res: ServerResponse, p: string, url: URL): Promise<void> {
   const pub = /^\/object\/public\/([^/]+)\/(.+)$/.exec(p);
   if (pub && (req.method === 'GET' || req.method === 'HEAD')) return download(deps, res, pub[1] as string, pub[2] as string, undefined);
-  const caller = await identify(req, deps.jwtSecret);
+  const caller = await storageCaller(deps, req);
+  if (p === '/bucket' || p.startsWith('/bucket/')) return handleBuckets(deps, req, res, p, url, caller);
   const listMatch = /^\/object\/list\/([^/]+)$/.exec(p);
   if (listMatch && req.method === 'POST') return list(deps, req, res, caller, listMatch[1] as string);
   const authed = /^\/object\/(?:authenticated\/)?([^/]+)\/(.+)$/.exec(p);
@@ -182,10 +186,5 @@ export async function handleStorage(deps: StorageDeps, req: IncomingMessage, res
   if (authed && (req.method === 'POST' || req.method === 'PUT')) return upload(deps, req, res, caller, authed[1] as string, authed[2] as string);
   const bucketOnly = /^\/object\/([^/]+)\/?$/.exec(p);
   if (bucketOnly && req.method === 'DELETE') return remove(deps, req, res, caller, bucketOnly[1] as string);
-  if (p === '/bucket' && req.method === 'GET') {
-    if (!(await isAdmin(deps, caller))) throw E.accessDenied('Not allowed');
-    const { rows } = await deps.db.query('select id, name, public, file_size_limit, allowed_mime_types, created_at, updated_at from storage.buckets order by id');
-    return sendJson(res, 200, rows);
-  }
   throw new HttpError(404, 'route_not_found', `Route ${req.method ?? 'GET'}:/storage/v1${p} not found`);
 }

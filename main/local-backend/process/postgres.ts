@@ -101,8 +101,8 @@ export async function startPostgres(opts: PostgresOptions): Promise<PostgresServ
       '-h', '127.0.0.1',
       // No Unix socket: the default socket folder may not be writable here, and TCP on loopback is all we use.
       '-k', '',
-      // A local stand-in: durability of the last few milliseconds matters less than a fast seed.
-      '-c', 'synchronous_commit=off',
+      // synchronous_commit stays on: a write the demo acknowledged (and the audit log recorded as done) survives a
+      // kill of PostgreSQL. Only the seed turns it off, for its own transaction (seed/index.ts).
       '-c', 'max_connections=60',
       '-c', 'shared_buffers=128MB',
     ],

@@ -62,8 +62,10 @@ export async function seedIfEmpty(db: pg.Pool, opts: SeedOptions = {}): Promise<
   try {
     await client.query('begin');
     // Serial plans only: parallel workers would make the order of random() calls, and so the data, vary.
+    // synchronous_commit off for this transaction only: its commit need not wait for the WAL flush, and a seed
+    // lost to a kill at that moment is simply done again at the next start (no seed_runs row).
     await client.query(`set local max_parallel_workers_per_gather = 0; set local synchronize_seqscans = off;
-      set local maintenance_work_mem = '256MB'; set local work_mem = '256MB'`);
+      set local maintenance_work_mem = '256MB'; set local work_mem = '256MB'; set local synchronous_commit = off`);
     await createSessionHelpers(client);
     // Every foreign key of the seed holds by construction (the integration tests check a sample): replica mode
     // skips the per-row checks and triggers, a large share of the load time at 100,000 users. The sign-up trigger's

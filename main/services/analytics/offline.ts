@@ -3,14 +3,12 @@
  * the backend cannot be reached, every range and toggle is computed from the replica as it was last synced (the
  * "Offline: showing data from <time>" notice shows that time). Nothing is answered before a first sync.
  */
-import type { AppServices } from '../../core/app-services.js';
-import { replicaOf, type Replica } from './replica.js';
+import type { Replica } from './replica.js';
 
 /** `fromReplica(r => …)`: the answer computed from the replica with its last sync time, or undefined before one. */
-export function replicaAnswers(s: AppServices) {
+export function replicaAnswers(replicaOf: () => Promise<Replica>) {
   return async <T>(answer: (replica: Replica) => T): Promise<{ data: T; fetchedAt: string } | undefined> => {
-    const replica = replicaOf(await s.connections.current(), s.events);
-    const fetchedAt = replica.store.meta('last_synced_at');
-    return fetchedAt ? { data: answer(replica), fetchedAt } : undefined;
+    const replica = await replicaOf();
+    return replica.sync.offline(() => answer(replica));
   };
 }

@@ -1,7 +1,7 @@
 /**
  * Every write to the analytics replica, each one transaction (SECURITY.md D2): a page of rows together with
  * the watermark it advances, a re-pulled month together with the removal of what it replaces. The triggers of
- * replica-schema.ts update the aggregates inside the same transactions.
+ * main/cache/schema/v2-analytics-replica.ts update the aggregates inside the same transactions.
  */
 import type Database from 'better-sqlite3';
 import { writeTransaction } from '../../cache/transaction.js';
@@ -19,7 +19,8 @@ export interface Page {
   readonly json: JsonText;
 }
 
-export type MetaKey = 'last_synced_at' | 'last_full_reconcile_at';
+/** last_error: the last sync's failure, cleared by a sync that succeeds (main/services/support/sync-runner.ts). */
+export type MetaKey = 'last_synced_at' | 'last_full_reconcile_at' | 'last_error';
 
 export interface ReplicaStore {
   readonly db: Database.Database;
@@ -39,7 +40,8 @@ export interface ReplicaStore {
   /** The earliest day of the table's rows, or null when it is empty. */
   minDay(table: SyncTable): number | null;
   meta(key: MetaKey): string | null;
-  setMeta(key: MetaKey, value: string): void;
+  /** null removes the key. */
+  setMeta(key: MetaKey, value: string | null): void;
 }
 
 /** A page through the table's JSON writer where it has one, else parsed and written row by row. */
@@ -62,6 +64,7 @@ export function createReplicaStore(db: Database.Database): ReplicaStore {
   );
   const getMeta = db.prepare<[string], { value: string }>('select value from rep_meta where key = ?');
   const putMeta = db.prepare<[string, string]>('insert into rep_meta (key, value) values (?, ?) on conflict (key) do update set value = excluded.value');
+  const dropMeta = db.prepare<[string]>('delete from rep_meta where key = ?');
   const kindCount = db.prepare<[string, number, number], { n: number | null }>('select sum(n) as n from agg_daily where kind = ? and day >= ? and day < ?');
   const kindMin = db.prepare<[string], { d: number | null }>('select min(day) as d from agg_daily where kind = ?');
   const statements = new Map<string, Database.Statement>();
@@ -117,7 +120,7 @@ export function createReplicaStore(db: Database.Database): ReplicaStore {
       return getMeta.get(key)?.value ?? null;
     },
     setMeta(key, value) {
-      writeTransaction(db, () => putMeta.run(key, value));
+      writeTransaction(db, () => (value === null ? dropMeta.run(key) : putMeta.run(key, value)));
     },
   };
 }

@@ -4,13 +4,12 @@
  * first sync; later views answer at once from the replica and bring it up to date in the background once it
  * is older than the engagement data's stale time.
  */
-import Database from 'better-sqlite3';
+import type Database from 'better-sqlite3';
 import type { ReplicaInfo } from '../../../shared/rules/analytics/types.js';
 import { ENGAGEMENT_STALE_MS } from '../../../shared/rules/analytics/messages.js';
 import type { Connection } from '../../core/connections.js';
 import type { EventBus } from '../../core/events.js';
 import { log } from '../../ground/log.js';
-import { migrate } from '../../cache/migrations.js';
 import { createReplicaStore, type ReplicaStore } from './replica-store.js';
 import { ReplicaSync } from './sync.js';
 
@@ -20,14 +19,6 @@ export interface Replica {
   info(): ReplicaInfo;
   /** Online reads call this first. */
   ensureFresh(): Promise<void>;
-}
-
-const replicas = new WeakMap<Connection, Replica>();
-
-function memoryDatabase(): Database.Database {
-  const db = new Database(':memory:');
-  migrate(db);
-  return db;
 }
 
 export function createReplica(db: Database.Database, client: Connection['service'], events: EventBus, staleMs = ENGAGEMENT_STALE_MS): Replica {
@@ -49,14 +40,4 @@ export function createReplica(db: Database.Database, client: Connection['service
       }
     },
   };
-}
-
-/** The replica of the connection (one per connection, so a switch of project or a restarted backend gets its own). */
-export function replicaOf(conn: Connection, events: EventBus): Replica {
-  let replica = replicas.get(conn);
-  if (!replica) {
-    replica = createReplica(conn.cache?.db ?? memoryDatabase(), conn.service, events);
-    replicas.set(conn, replica);
-  }
-  return replica;
 }

@@ -18,6 +18,7 @@ import { SYNC_TABLES, type SyncTable } from './tables.js';
 import { inPool } from '../support/pool.js';
 import { beginBulkLoad, endBulkLoad } from '../../cache/replica-aggregates.js';
 import { openReplicaWriter } from './replica-writer.js';
+import { SyncRunner } from '../support/sync-runner.js';
 
 /** Rows this close behind the watermark are read again: a transaction may commit after a later one did. */
 export const WATERMARK_OVERLAP_MS = 10 * 60_000;
@@ -78,71 +79,60 @@ export interface SyncTimings {
 
 export class ReplicaSync {
   lastTimings: SyncTimings | null = null;
-  private running: Promise<ReplicaStatus> | undefined;
   private runningFull = false;
   private progress: SyncProgress | null = null;
-  private lastError: string | null = null;
   private lastEmit = 0;
+  private readonly runner: SyncRunner<ReplicaStatus>;
 
-  constructor(private readonly deps: SyncDeps) {}
+  constructor(private readonly deps: SyncDeps) {
+    this.runner = new SyncRunner({
+      store: deps.store,
+      status: (base) => ({ lastSyncedAt: base.lastSyncedAt, syncing: base.syncing, progress: this.progress, lastError: base.lastError }),
+      onStatus: deps.onStatus,
+      onEnd: () => (this.progress = null),
+    });
+  }
 
   private now(): number {
     return this.deps.now?.() ?? Date.now();
   }
 
   status(): ReplicaStatus {
-    return {
-      lastSyncedAt: this.deps.store.meta('last_synced_at'),
-      syncing: this.running !== undefined,
-      progress: this.progress,
-      lastError: this.lastError,
-    };
+    return this.runner.status();
   }
 
   get syncing(): boolean {
-    return this.running !== undefined;
+    return this.runner.syncing;
   }
 
+  /** Offline: the answer from the replica as last synced, or undefined before a first sync. */
+  offline<T>(answer: () => T): { data: T; fetchedAt: string } | undefined {
+    return this.runner.offline(answer);
+  }
+
+  /** Progress, sent at most every PROGRESS_EVERY_MS unless forced (a new phase). */
   private report(progress: SyncProgress | null, force = false): void {
     this.progress = progress;
     const t = Date.now();
     if (!force && t - this.lastEmit < PROGRESS_EVERY_MS) return;
     this.lastEmit = t;
-    this.deps.onStatus(this.status());
+    this.runner.report();
   }
 
   /** Runs a sync, or joins the one running (a full one is queued behind a partial one). */
   sync(opts: { readonly full?: boolean } = {}): Promise<ReplicaStatus> {
-    if (this.running) {
-      if (!opts.full || this.runningFull) return this.running;
-      return this.running.catch(() => undefined).then(() => this.sync(opts));
+    const running = this.runner.current;
+    if (running) {
+      if (!opts.full || this.runningFull) return running;
+      return running.catch(() => undefined).then(() => this.sync(opts));
     }
     const lastFull = this.deps.store.meta('last_full_reconcile_at');
     const full = opts.full === true || (lastFull !== null && this.now() - Date.parse(lastFull) > FULL_RECONCILE_EVERY_MS);
     this.runningFull = full;
-    // Started on the next tick, so `running` is set before the run reports anything.
-    const run = Promise.resolve().then(() => this.pullAndReconcile(full)).then(
-      () => {
-        this.lastError = null;
-        return this.finish();
-      },
-      (err: unknown) => {
-        this.lastError = err instanceof Error ? err.message : String(err);
-        this.finish();
-        throw err;
-      },
-    );
-    this.running = run;
-    this.report({ phase: 'counting', done: 0, total: 0 }, true);
-    return run;
-  }
-
-  private finish(): ReplicaStatus {
-    this.running = undefined;
-    this.progress = null;
-    const status = this.status();
-    this.deps.onStatus(status);
-    return status;
+    // The run's first status (sent as it starts) is the counting phase.
+    this.progress = { phase: 'counting', done: 0, total: 0 };
+    this.lastEmit = Date.now();
+    return this.runner.run(() => this.pullAndReconcile(full));
   }
 
   private async pullAndReconcile(full: boolean): Promise<void> {

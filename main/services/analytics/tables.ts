@@ -13,7 +13,7 @@
 import type Database from 'better-sqlite3';
 import { dayOf, timestampMs } from '../../../shared/rules/analytics/range.js';
 import { latestActivityMs, panelCombinationKey, scoreCenti } from '../../../shared/rules/analytics/metrics.js';
-import { ACTIVITY_KINDS, type DailyKind } from '../../cache/replica-schema.js';
+import { ACTIVITY_KINDS, type DailyKind } from '../../cache/schema/v2-analytics-replica.js';
 import { immutableJson, meditationJson, profilesJson, subscriptionsJson, type JsonWriter } from './json-writers.js';
 
 export type ServerRow = Record<string, unknown>;

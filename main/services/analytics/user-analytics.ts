@@ -7,7 +7,7 @@ import type Database from 'better-sqlite3';
 import type { ActivityTotals, DailyPoint, MeditationFigures, UserAnalytics } from '../../../shared/rules/analytics/types.js';
 import { analyticsWindow, dayDate, dayRange, dayStartIso, type RangeDays } from '../../../shared/rules/analytics/range.js';
 import { byCountThenLabel, listenedMinutes, PANEL_KEY_SEPARATOR, roundedRatio, TOP_COACHES, TOP_PANEL_COMBINATIONS } from '../../../shared/rules/analytics/metrics.js';
-import { ACTIVITY_KINDS, type ActivityKind } from '../../cache/replica-schema.js';
+import { ACTIVITY_KINDS, type ActivityKind } from '../../cache/schema/v2-analytics-replica.js';
 import { subscriptionFigures } from './subscriptions.js';
 
 export interface UserAnalyticsQuery {

@@ -14,24 +14,26 @@ import { abortableSleep, generateSpeech } from './chunk-loop.js';
 const keyOf = (jobId: string) => `gen/${jobId}`;
 
 /**
- * Runs generations, one AbortController each. The WAV is written to main's scratch folder as the chunks arrive
- * and kept there (the last few) for the player, Save and Download, each for the admin who generated it.
+ * Runs a connection's generations, one AbortController each, through its admin's client. The WAV is written to
+ * main's scratch folder as the chunks arrive and kept there (the last few) for the player, Save and Download, each
+ * for the admin who generated it.
  */
 export class TtsGenerator {
   private readonly running = new Map<string, AbortController>();
 
   constructor(
+    private readonly user: SupabaseClient,
     private readonly events: EventBus,
     private readonly saveTarget: SaveTarget,
     private readonly store: AudioStore,
   ) {}
 
-  async generate(user: SupabaseClient, adminId: string, jobId: string, text: string, voice: Voice): Promise<GeneratedAudio> {
+  async generate(adminId: string, jobId: string, text: string, voice: Voice): Promise<GeneratedAudio> {
     const ac = new AbortController();
     this.running.set(jobId, ac);
     try {
       const speak = async (chunk: string) => {
-        const answer = await invoke<{ success?: boolean; audioData?: string }>(user, 'tts-generator', { text: chunk, voice }, TTS_MESSAGES.failed);
+        const answer = await invoke<{ success?: boolean; audioData?: string }>(this.user, 'tts-generator', { text: chunk, voice }, TTS_MESSAGES.failed);
         if (!answer?.audioData) throw new Error(TTS_MESSAGES.noAudio);
         return new Uint8Array(Buffer.from(answer.audioData, 'base64'));
       };
@@ -67,6 +69,11 @@ export class TtsGenerator {
     const ac = this.running.get(jobId);
     ac?.abort();
     return !!ac;
+  }
+
+  /** The connection closes: its generations stop with it (they run through its client). */
+  cancelAll(): void {
+    for (const ac of this.running.values()) ac.abort();
   }
 
   async download(adminId: string, jobId: string, filename: string): Promise<DownloadOutcome> {

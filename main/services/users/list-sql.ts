@@ -75,7 +75,7 @@ export function idRangeSql(term: string): SqlPart {
  * (no LIKE: its wildcards and ASCII-only case folding would change the rule); the e-mail was lower-cased by
  * JavaScript's toLowerCase when the row was stored, as the rule does.
  *
- * A lookup reads its candidates from the trigram index (replica-schema.ts: the rows whose e-mail holds the term's
+ * A lookup reads its candidates from the trigram index (main/cache/schema/v7-users-search.ts: the rows whose e-mail holds the term's
  * trigrams in sequence) and the id range, and keeps the exact test on top: the index can make a search faster,
  * never change what it finds.
  */
@@ -110,7 +110,7 @@ const SORT_COLUMN: Readonly<Record<UserSortKey, string>> = {
 
 export const sortColumnOf = (sort: UserSort): string => SORT_COLUMN[sort.key];
 
-/** The ORDER BY of a sort, matching one of the indexes of replica-schema.ts. */
+/** The ORDER BY of a sort, matching one of the indexes of main/cache/schema/v5-users-replica.ts. */
 export function orderOf(sort: UserSort): string {
   const col = SORT_COLUMN[sort.key];
   return sort.direction === 'asc' ? `${col} asc, created_us desc, user_id desc` : `${col} desc, created_us desc, user_id desc`;

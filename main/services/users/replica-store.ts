@@ -1,5 +1,5 @@
 /**
- * Every read and write of the user list's replica (rep_users, replica-schema.ts). Writes are one transaction each
+ * Every read and write of the user list's replica (rep_users, main/cache/schema/v5-users-replica.ts). Writes are one transaction each
  * (SECURITY.md D2): a page of rows, the end of a sync (deletions reconciled and the sync time), a deleted user.
  */
 import type Database from 'better-sqlite3';
@@ -7,13 +7,14 @@ import { writeTransaction } from '../../cache/transaction.js';
 import type { UserListQuery } from '../../../shared/rules/users/list.js';
 import type { AdminUserRow } from '../../../shared/rules/users/types.js';
 import { orderOf, sortColumnOf, whereOf } from './list-sql.js';
-import { USERS_INDEX_NAMES, USERS_INDEXES, USERS_SEARCH_TRIGGER_NAMES } from './replica-schema.js';
+import { USERS_INDEX_NAMES, USERS_INDEXES } from '../../cache/schema/v5-users-replica.js';
+import { USERS_SEARCH_TRIGGER_NAMES } from '../../cache/schema/v7-users-search.js';
 import { buildSearchIndex, searchModeOf } from './search-index.js';
 import { openWriterThread } from '../../cache/writer-thread.js';
 
 export type UsersMetaKey = 'last_synced_at' | 'last_error';
 
-/** A missing sort value: an empty BLOB orders after every number and text in SQLite (replica-schema.ts). */
+/** A missing sort value: an empty BLOB orders after every number and text in SQLite (main/cache/schema/v5-users-replica.ts). */
 const MISSING = Buffer.alloc(0);
 
 /**

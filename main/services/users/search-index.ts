@@ -1,11 +1,11 @@
 /**
- * The user list's search index (rep_users_search, replica-schema.ts): whether it is complete, building it after a
+ * The user list's search index (rep_users_search, main/cache/schema/v7-users-search.ts): whether it is complete, building it after a
  * first load, and choosing per term between a lookup and a scan (list-sql.ts SearchMode).
  */
 import type Database from 'better-sqlite3';
 import { normaliseSearch } from '../../../shared/rules/users/filters.js';
 import { ftsPhrase, idRangeSql, indexableTerm, type SearchMode } from './list-sql.js';
-import { USERS_SEARCH_REBUILD, USERS_SEARCH_TRIGGER_NAMES, USERS_SEARCH_TRIGGERS } from './replica-schema.js';
+import { USERS_SEARCH_REBUILD, USERS_SEARCH_TRIGGER_NAMES, USERS_SEARCH_TRIGGERS } from '../../cache/schema/v7-users-search.js';
 
 /**
  * Above this many candidate rows a scan is cheaper than a lookup: the candidates are read one by one and the page

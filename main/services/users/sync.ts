@@ -11,6 +11,7 @@ import type { SupabaseClient } from '@supabase/supabase-js';
 import type { UsersSyncStatus } from '../../../shared/contract/areas/users.js';
 import { userPages, USERS_PAGE_SIZE } from './list.js';
 import type { UsersReplicaStore } from './replica-store.js';
+import { SyncRunner } from '../support/sync-runner.js';
 
 /**
  * Rows per write transaction: a page of 10,000 is written in slices with a turn of the event loop between them, so
@@ -36,28 +37,36 @@ export interface UsersSyncResult {
 
 export class UsersSync {
   lastResult: UsersSyncResult | null = null;
-  private running: Promise<UsersSyncStatus> | undefined;
+  /** Users received by the sync running (its progress), null between syncs. */
   private received: number | null = null;
+  private readonly runner: SyncRunner<UsersSyncStatus>;
 
-  constructor(private readonly deps: UsersSyncDeps) {}
+  constructor(private readonly deps: UsersSyncDeps) {
+    this.runner = new SyncRunner({
+      store: deps.store,
+      status: (base) => ({ lastSyncedAt: base.lastSyncedAt, syncing: base.syncing, received: this.received, lastError: base.lastError }),
+      onStatus: deps.onStatus,
+      onEnd: () => (this.received = null),
+    });
+  }
 
   get syncing(): boolean {
-    return this.running !== undefined;
+    return this.runner.syncing;
   }
 
   status(): UsersSyncStatus {
-    const { store } = this.deps;
-    return { lastSyncedAt: store.meta('last_synced_at'), syncing: this.syncing, received: this.received, lastError: store.meta('last_error') };
+    return this.runner.status();
+  }
+
+  /** Offline: the answer from the replica as last synced, or undefined before a first sync. */
+  offline<T>(answer: () => T): { data: T; fetchedAt: string } | undefined {
+    return this.runner.offline(answer);
   }
 
   /** Runs a sync, or joins the one running; resolves with the status after it, rejects with its error. */
   sync(): Promise<UsersSyncStatus> {
-    this.running ??= this.run().finally(() => {
-      this.running = undefined;
-      this.received = null;
-      this.deps.onStatus(this.status());
-    });
-    return this.running;
+    if (!this.runner.syncing) this.received = 0;
+    return this.runner.run(() => this.pass());
   }
 
   /**
@@ -65,18 +74,16 @@ export class UsersSync {
    * waited for and a new one follows (callers arriving meanwhile share that one).
    */
   async refresh(): Promise<UsersSyncStatus> {
-    await this.running?.catch(() => undefined);
+    await this.runner.current?.catch(() => undefined);
     return this.sync();
   }
 
-  private async run(): Promise<UsersSyncStatus> {
+  private async pass(): Promise<void> {
     const { store } = this.deps;
     const started = performance.now();
     const seen = new Set<string>();
     let written = 0;
-    this.received = 0;
-    this.deps.onStatus(this.status());
-    // A first sync loads without the indexes and builds them at the end (replica-schema.ts).
+    // A first sync loads without the indexes and builds them at the end (main/cache/schema/v5-users-replica.ts).
     const bulk = store.beginBulkLoad();
     try {
       for await (const page of userPages(this.deps.client(), this.deps.pageSize ?? USERS_PAGE_SIZE)) {
@@ -86,16 +93,12 @@ export class UsersSync {
         }
         for (const row of page) seen.add(row.user_id);
         this.received = seen.size;
-        this.deps.onStatus(this.status());
+        this.runner.report();
       }
       const deleted = store.finishSync(seen, new Date().toISOString());
       this.lastResult = { received: seen.size, written, deleted, ms: performance.now() - started };
-    } catch (err) {
-      store.setMeta('last_error', (err as Error).message);
-      throw err;
     } finally {
       if (bulk) await store.buildIndexes();
     }
-    return { ...this.status(), syncing: false, received: null };
   }
 }

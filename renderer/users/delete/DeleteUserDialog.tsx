@@ -4,7 +4,7 @@ import { useWriteOp } from '../../api/hooks.js';
 import { notify } from '../../components/Toaster.js';
 import { DELETION_MESSAGES, NO_ACKNOWLEDGEMENTS, confirmationText, type Acknowledgements, type DeletionStep } from '../../../shared/rules/users/deletion.js';
 import { shortUserId } from '../../../shared/rules/users/detail.js';
-import { formatDateTime } from '../../format.js';
+import { formatDateTime } from '../../lib/format.js';
 import { PreviewStep } from './PreviewStep.js';
 import { ConfirmStep } from './ConfirmStep.js';
 import { FinalStep } from './FinalStep.js';

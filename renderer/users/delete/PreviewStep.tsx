@@ -2,7 +2,7 @@ import { useOp } from '../../api/hooks.js';
 import { Button } from '../../components/Button.js';
 import { ErrorState, Spinner } from '../../components/States.js';
 import { DELETION_MESSAGES } from '../../../shared/rules/users/deletion.js';
-import { formatCount } from '../../format.js';
+import { formatCount } from '../../lib/format.js';
 
 interface Props {
   readonly userId: string;

@@ -4,8 +4,8 @@ import { notify } from '../../components/Toaster.js';
 import { USER_ID_COPIED, USER_ID_COPY_FAILED, shortUserId } from '../../../shared/rules/users/detail.js';
 import { paymentCustomerUrl } from '../../../shared/rules/users/payment-links.js';
 import type { UserDetailRecord } from '../../../shared/rules/users/types.js';
-import { copyText } from '../../app/clipboard.js';
-import { formatDateTime } from '../../format.js';
+import { copyText } from '../../lib/clipboard.js';
+import { formatDateTime } from '../../lib/format.js';
 import { Facts } from './Facts.js';
 
 async function copyUserId(id: string): Promise<void> {

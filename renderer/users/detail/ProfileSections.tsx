@@ -3,7 +3,7 @@ import { Button } from '../../components/Button.js';
 import { dayName, formatEngagementScore } from '../../../shared/rules/users/detail.js';
 import { DIRECT } from '../../../shared/rules/users/csv.js';
 import type { DetailAttribution, EngagementMetrics } from '../../../shared/rules/users/types.js';
-import { formatCount, formatDateTime } from '../../format.js';
+import { formatCount, formatDateTime } from '../../lib/format.js';
 import { Facts } from './Facts.js';
 
 export function EngagementSection({ engagement }: { readonly engagement: EngagementMetrics | null }) {

@@ -3,7 +3,7 @@ import { Badge } from '../../components/Badge.js';
 import { shortPaymentId, subscriptionBadge } from '../../../shared/rules/users/detail.js';
 import { paymentCustomerUrl, paymentSubscriptionUrl } from '../../../shared/rules/users/payment-links.js';
 import type { UserDetailRecord } from '../../../shared/rules/users/types.js';
-import { formatDate } from '../../format.js';
+import { formatDate } from '../../lib/format.js';
 import { Facts } from './Facts.js';
 
 /** A payment id by its first 18 characters, linked to the provider's page when the id has the right shape. */

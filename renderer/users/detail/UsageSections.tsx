@@ -2,7 +2,7 @@ import { Card } from '../../components/Card.js';
 import { EmptyState } from '../../components/States.js';
 import { RECENT_DAYS } from '../../../shared/rules/users/detail.js';
 import type { UserStats } from '../../../shared/rules/users/types.js';
-import { formatCount, formatDate } from '../../format.js';
+import { formatCount, formatDate } from '../../lib/format.js';
 import { Facts } from './Facts.js';
 
 const days = (n: number) => `${formatCount(n)} day${n === 1 ? '' : 's'}`;

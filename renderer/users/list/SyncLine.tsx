@@ -1,6 +1,6 @@
 import type { UsersSyncStatus } from '../../../shared/contract/areas/users.js';
 import { SyncStatus } from '../../components/SyncStatus.js';
-import { formatCount } from '../../format.js';
+import { formatCount } from '../../lib/format.js';
 
 /** "Synced 2 minutes ago" (the exact time on hover), the progress of a sync under way, or why the last one failed. */
 export function SyncLine({ status }: { readonly status: UsersSyncStatus | undefined }) {

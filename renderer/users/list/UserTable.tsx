@@ -9,7 +9,7 @@ import { DIRECT } from '../../../shared/rules/users/csv.js';
 import type { AdminUserRow } from '../../../shared/rules/users/types.js';
 import type { UserListPage } from '../../../shared/contract/areas/users.js';
 import { useRowBlocks } from './useRowBlocks.js';
-import { formatCount, formatDate } from '../../format.js';
+import { formatCount, formatDate } from '../../lib/format.js';
 
 const ROW_HEIGHT = 44;
 

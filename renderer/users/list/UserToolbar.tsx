@@ -1,5 +1,5 @@
 import { USER_FILTERS, USER_FILTER_LABELS, SEARCH_MAX_LENGTH, type UserFilter } from '../../../shared/rules/users/filters.js';
-import { formatCount } from '../../format.js';
+import { formatCount } from '../../lib/format.js';
 
 interface Props {
   readonly search: string;

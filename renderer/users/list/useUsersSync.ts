@@ -1,7 +1,7 @@
 import { useOp, useWriteOp } from '../../api/hooks.js';
 import { notify } from '../../components/Toaster.js';
-import { errorText } from '../../app/op-error-text.js';
-import { useSyncEvents } from '../../app/useSyncEvents.js';
+import { errorText } from '../../lib/op-error-text.js';
+import { useSyncEvents } from '../../lib/useSyncEvents.js';
 
 /**
  * The user list's replica as the screen sees it: opening the screen starts a sync in main (users.syncStatus with

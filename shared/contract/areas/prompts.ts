@@ -5,7 +5,8 @@ import type { Conversation, ConversationPage, InternalKnowledge, PromptHistory }
 import { CONVERSATION_PERIODS } from '../../rules/prompts/conversations.js';
 import { FAMILY_SPECS, MIRROR_TYPES, type ParamsSpec } from '../../rules/prompts/families.js';
 import { MIRROR_MESSAGES } from '../../rules/prompts/messages.js';
-import { VARIETY_PROMPT_BLANK, snap } from '../../rules/prompts/versions.js';
+import { VARIETY_PROMPT_BLANK } from '../../rules/prompts/versions.js';
+import { snap } from '../../rules/versions/params.js';
 
 /**
  * The versioned prompt families (spec 2: coach prompts and knowledge bases, mirror, daily wisdom, entry analysis,

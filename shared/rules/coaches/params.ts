@@ -1,5 +1,5 @@
 import type { GenerationParams } from '../versions/types.js';
-import { normaliseParams, type ParamPreset, type ParamRanges } from '../prompts/versions.js';
+import { normaliseParams, type ParamPreset, type ParamRanges } from '../versions/params.js';
 
 /** Coach generation parameters (spec 2 sections 5 and 9). */
 

@@ -1,6 +1,7 @@
 import type { GenerationParams } from '../versions/types.js';
 import { COACH_DEFAULT_VARIETY_PROMPTS, COACH_MODELS, COACH_PARAM_RANGES, COACH_PRESETS, DEFAULT_COACH_PARAMS } from '../coaches/params.js';
-import { ENTRY_ANALYSIS_PREVIEW_LENGTH, PREVIEW_LENGTH, type ParamPreset, type ParamRanges } from './versions.js';
+import { ENTRY_ANALYSIS_PREVIEW_LENGTH, PREVIEW_LENGTH } from './versions.js';
+import type { ParamPreset, ParamRanges } from '../versions/params.js';
 import { FAMILY_MESSAGES, PROMPT_MESSAGES, type FamilyMessages } from './messages.js';
 
 /**

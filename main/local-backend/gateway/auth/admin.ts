@@ -1,6 +1,7 @@
 import crypto from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { readJson, sendJson, str } from '../http.js';
+import { goUuid } from '../uuid.js';
 import { API_VERSION, checkPassword, metadata, requireServiceRole, validEmail, type AuthDeps } from './context.js';
 import { authFail } from './errors.js';
 import * as store from './store.js';
@@ -16,59 +17,83 @@ export function banSeconds(raw: string): number | null {
   return total > 0 ? total : null;
 }
 
-/** GoTrue's paginate: page and per_page are unsigned integers; page 0 or less, or not a number, is 400. */
+const UINT64_MAX = 18446744073709551615n;
+
+/**
+ * GoTrue's paginate (pagination.go): page and per_page are read as unsigned integers (strconv.ParseUint), so "-1"
+ * or "x" is 400 "Bad Pagination Parameters"; page 0 is the first page (the query layer counts pages from 1).
+ * per_page 0 is refused here: GoTrue divides by it (a 500), and a clear 400 is the one answer worth giving.
+ */
 function pageParam(url: URL, name: string, fallback: number): number {
   const raw = url.searchParams.get(name);
   if (raw === null || raw === '') return fallback;
-  const n = /^\d+$/.test(raw) ? Number(raw) : NaN;
-  if (!Number.isSafeInteger(n) || n < 1) authFail(400, 'validation_failed', `Bad Pagination Parameters: ${name} must be a whole number of 1 or more`);
-  return n;
+  if (!/^\+?\d+$/.test(raw)) authFail(400, 'validation_failed', `Bad Pagination Parameters: strconv.ParseUint: parsing "${raw}": invalid syntax`);
+  const n = BigInt(raw);
+  if (n > UINT64_MAX) authFail(400, 'validation_failed', `Bad Pagination Parameters: strconv.ParseUint: parsing "${raw}": value out of range`);
+  if (name === 'per_page' && n === 0n) authFail(400, 'validation_failed', 'Bad Pagination Parameters: per_page must be 1 or more');
+  return n > BigInt(Number.MAX_SAFE_INTEGER) ? Number.MAX_SAFE_INTEGER : Number(n);
+}
+
+/** GET /admin/users: newest first, with X-Total-Count and GoTrue's Link header (next while pages remain, last). */
+async function listUsers(deps: AuthDeps, res: ServerResponse, url: URL): Promise<void> {
+  const page = pageParam(url, 'page', 1);
+  const perPage = Math.min(1000, pageParam(url, 'per_page', 50));
+  const { users, total } = await store.listUsers(deps.db, Math.max(1, page), perPage);
+  const last = Math.ceil(total / perPage);
+  const links = [`</admin/users?page=${last}&per_page=${perPage}>; rel="last"`];
+  if (last > page) links.unshift(`</admin/users?page=${page + 1}&per_page=${perPage}>; rel="next"`);
+  sendJson(res, 200, { users, aud: 'authenticated' }, { ...API_VERSION, 'x-total-count': String(total), link: links.join(', ') });
+}
+
+/**
+ * POST /admin/users (admin.go adminUserCreate): an e-mail address or a phone is required (400); the address is
+ * validated as at sign-up; the password is not held to the strength rules (an admin sets what it likes).
+ */
+async function createUser(deps: AuthDeps, req: IncomingMessage, res: ServerResponse): Promise<void> {
+  const body = await readJson(req);
+  if (!body.email && !body.phone) authFail(400, 'validation_failed', 'Cannot create a user without either an email or phone');
+  const email = validEmail(body.email);
+  if (await store.emailTaken(deps.db, email)) authFail(422, 'email_exists', 'A user with this email address has already been registered');
+  const given = str(body, 'password');
+  const ban = typeof body.ban_duration === 'string' && body.ban_duration ? banSeconds(body.ban_duration) : undefined;
+  const user = await store.insertUser(deps.db, {
+    email,
+    password: given || crypto.randomBytes(32).toString('base64url'),
+    userMetadata: metadata(body, 'user_metadata') ?? {},
+    appMetadata: metadata(body, 'app_metadata') ?? {},
+    confirmed: body.email_confirm === true,
+    signedIn: false,
+  });
+  if (ban !== undefined) await store.setBan(deps.db, user.id, ban);
+  sendJson(res, 200, ban !== undefined ? await store.findUser(deps.db, user.id) : user, API_VERSION);
+}
+
+function decodedSegment(raw: string): string {
+  try {
+    return decodeURIComponent(raw);
+  } catch {
+    return raw;
+  }
 }
 
 /** The admin user endpoints (admin.go), service role only. */
-export async function adminUsers(deps: AuthDeps, req: IncomingMessage, res: ServerResponse, id: string | undefined, url: URL): Promise<void> {
+export async function adminUsers(deps: AuthDeps, req: IncomingMessage, res: ServerResponse, rawId: string | undefined, url: URL): Promise<void> {
   await requireServiceRole(deps, req);
-  if (id !== undefined && !/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(id)) authFail(400, 'validation_failed', 'user_id must be an UUID');
-  if (req.method === 'GET' && !id) {
-    const page = pageParam(url, 'page', 1);
-    const perPage = Math.min(1000, pageParam(url, 'per_page', 50));
-    const { users, total } = await store.listUsers(deps.db, page, perPage);
-    const last = Math.max(1, Math.ceil(total / perPage));
-    const links = [`</admin/users?page=${last}&per_page=${perPage}>; rel="last"`];
-    if (page < last) links.unshift(`</admin/users?page=${page + 1}&per_page=${perPage}>; rel="next"`);
-    sendJson(res, 200, { users, aud: 'authenticated' }, { ...API_VERSION, 'x-total-count': String(total), link: links.join(', ') });
-    return;
-  }
-  if (req.method === 'POST' && !id) {
-    const body = await readJson(req);
-    if (!body.email && !body.phone) authFail(422, 'validation_failed', 'Cannot create a user without either an email or phone');
-    const email = validEmail(body.email);
-    if (await store.emailTaken(deps.db, email)) authFail(422, 'email_exists', 'A user with this email address has already been registered');
-    const given = str(body, 'password');
-    if (given) checkPassword(deps, given);
-    const ban = typeof body.ban_duration === 'string' && body.ban_duration ? banSeconds(body.ban_duration) : undefined;
-    const user = await store.insertUser(deps.db, {
-      email,
-      password: given || crypto.randomBytes(32).toString('base64url'),
-      userMetadata: metadata(body, 'user_metadata') ?? {},
-      appMetadata: metadata(body, 'app_metadata') ?? {},
-      confirmed: body.email_confirm === true,
-      signedIn: false,
-    });
-    if (ban !== undefined) await store.setBan(deps.db, user.id, ban);
-    sendJson(res, 200, ban !== undefined ? await store.findUser(deps.db, user.id) : user, API_VERSION);
-    return;
-  }
-  if (!id) authFail(405, 'method_not_allowed', 'Method not allowed');
+  if (req.method === 'GET' && rawId === undefined) return listUsers(deps, res, url);
+  if (req.method === 'POST' && rawId === undefined) return createUser(deps, req, res);
+  if (rawId === undefined) authFail(405, 'method_not_allowed', 'Method not allowed');
+  // admin.go loadUser, before every /admin/users/{user_id} route: not a UUID is 404 validation_failed, no such
+  // user 404 user_not_found.
+  const id = goUuid(decodedSegment(rawId));
+  if (!id) authFail(404, 'validation_failed', 'user_id must be an UUID');
+  const found = await store.findUser(deps.db, id);
+  if (!found) authFail(404, 'user_not_found', 'User not found');
   if (req.method === 'GET') {
-    const user = await store.findUser(deps.db, id);
-    if (!user) authFail(404, 'user_not_found', 'User not found');
-    sendJson(res, 200, user, API_VERSION);
+    sendJson(res, 200, found, API_VERSION);
     return;
   }
   if (req.method === 'PUT') {
     const body = await readJson(req);
-    if (!(await store.findUser(deps.db, id))) authFail(404, 'user_not_found', 'User not found');
     const email = body.email ? validEmail(body.email) : undefined;
     if (email && (await store.emailTaken(deps.db, email, id))) authFail(422, 'email_exists', 'A user with this email address has already been registered');
     const password = str(body, 'password');

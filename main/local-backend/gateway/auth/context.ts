@@ -3,6 +3,7 @@ import type pg from 'pg';
 import { signAccessToken, ACCESS_TOKEN_SECONDS } from '../../keys.js';
 import { identify, type Caller } from '../caller.js';
 import { HttpError } from '../http.js';
+import { goUuid } from '../uuid.js';
 import type { MailTarget } from '../functions.js';
 import { authFail } from './errors.js';
 import type { AuthOptions, RateLimits } from './options.js';
@@ -64,20 +65,30 @@ export async function caller(deps: AuthDeps, req: IncomingMessage): Promise<Call
 }
 
 /**
- * A signed-in user's request (auth.go requireAuthentication + maybeLoadUserOrSession): the user of the sub
- * claim is looked up first (gone: 403 user_not_found), then the session (gone: 403 session_not_found).
+ * A signed-in user's request (auth.go requireAuthentication + maybeLoadUserOrSession): no sub claim is 403
+ * bad_jwt, a sub that is not a UUID 400 bad_jwt; the user is looked up (gone: 403 user_not_found), then the
+ * session when the token names one (gone: 403 session_not_found); a user banned since the token was issued is
+ * 403 user_banned.
  */
 export async function requireUser(deps: AuthDeps, req: IncomingMessage): Promise<{ userId: string; sessionId?: string; user: store.AuthUserJson }> {
   const c = await caller(deps, req);
   // An apikey (anon, service_role) as the bearer has no sub claim: GoTrue answers 403 bad_jwt.
   if (c.role !== 'authenticated' || !c.userId) authFail(403, 'bad_jwt', 'invalid claim: missing sub claim');
-  const user = await store.findUser(deps.db, c.userId);
+  const userId = goUuid(c.userId);
+  if (!userId) authFail(400, 'bad_jwt', 'invalid claim: sub claim must be a UUID');
+  const user = await store.findUser(deps.db, userId);
   if (!user) authFail(403, 'user_not_found', 'User from sub claim in JWT does not exist');
-  if (!c.sessionId || !(await store.sessionExists(deps.db, c.sessionId))) {
-    authFail(403, 'session_not_found', 'Session from session_id claim in JWT does not exist');
+  let sessionId: string | undefined;
+  if (c.sessionId && c.sessionId !== NIL_UUID) {
+    sessionId = goUuid(c.sessionId);
+    if (!sessionId) authFail(403, 'bad_jwt', 'invalid claim: session_id claim must be a UUID');
+    if (!(await store.sessionExists(deps.db, sessionId))) authFail(403, 'session_not_found', 'Session from session_id claim in JWT does not exist');
   }
-  return { userId: c.userId, sessionId: c.sessionId, user };
+  if (user.banned_until) authFail(403, 'user_banned', 'User is banned');
+  return { userId, ...(sessionId ? { sessionId } : {}), user };
 }
+
+const NIL_UUID = '00000000-0000-0000-0000-000000000000';
 
 export async function requireServiceRole(deps: AuthDeps, req: IncomingMessage): Promise<void> {
   const c = await caller(deps, req);
@@ -89,11 +100,18 @@ export function metadata(body: Record<string, unknown>, key: string): Record<str
   return v && typeof v === 'object' && !Array.isArray(v) ? (v as Record<string, unknown>) : undefined;
 }
 
-/** GoTrue's validateEmail: required, at most 255 characters, a plausible address. */
+/**
+ * GoTrue's validateEmail (mail.go): required, at most 255 characters, and the address pattern of the checkmail
+ * library it uses (ASCII local part of letters, digits and !#$%&'*+/=?^_`{|}~.-; host labels of letters, digits and
+ * inner hyphens). Nothing is trimmed; the answer is lower-cased.
+ */
+const EMAIL_PATTERN = /^[a-zA-Z0-9.!#$%&'*+/=?^_`{|}~-]+@[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?(?:\.[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?)*$/;
+
 export function validEmail(raw: unknown): string {
-  const email = typeof raw === 'string' ? raw.trim() : '';
+  const email = typeof raw === 'string' ? raw : '';
   if (!email) authFail(400, 'validation_failed', 'An email address is required');
-  if (email.length > 255 || !/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email)) authFail(400, 'validation_failed', 'Unable to validate email address: invalid format');
+  if (email.length > 255) authFail(400, 'validation_failed', 'An email address is too long');
+  if (!EMAIL_PATTERN.test(email)) authFail(400, 'validation_failed', 'Unable to validate email address: invalid format');
   return email.toLowerCase();
 }
 

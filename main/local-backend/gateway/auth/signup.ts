@@ -30,11 +30,19 @@ async function confirmationMail(deps: AuthDeps, req: IncomingMessage, user: stor
  */
 export async function signup(deps: AuthDeps, req: IncomingMessage, res: ServerResponse, url: URL): Promise<void> {
   await caller(deps, req);
-  deps.limiter.take('signInSignUp', req);
   const body = await readJson(req);
-  const email = validEmail(body.email);
+  const given = str(body, 'email') ?? '';
+  const phone = str(body, 'phone') ?? '';
+  // api.go: neither address nor phone asks for an anonymous sign-in, off on hosted projects by default.
+  if (!given && !phone) authFail(422, 'anonymous_provider_disabled', 'Anonymous sign-ins are disabled');
+  deps.limiter.take('signInSignUp', req);
+  // signup.go validateSignupParams, then the provider (the demo, like a hosted default, has no phone provider).
   const password = str(body, 'password') ?? '';
+  if (!password) authFail(400, 'validation_failed', 'Signup requires a valid password');
   checkPassword(deps, password);
+  if (given && phone) authFail(400, 'validation_failed', 'Only an email address or phone number should be provided on signup.');
+  if (!given) authFail(400, 'phone_provider_disabled', 'Phone signups are disabled');
+  const email = validEmail(given);
   const data = metadata(body, 'data') ?? {};
   // supabase-js sends emailRedirectTo as the redirect_to query parameter.
   const redirectTo = allowedRedirect(deps, url.searchParams.get('redirect_to'));

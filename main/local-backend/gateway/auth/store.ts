@@ -14,14 +14,24 @@ export async function findUserByEmail(db: pg.Pool, email: string): Promise<AuthU
   return rows[0] ? toUserJson(rows[0]) : undefined;
 }
 
-/** Password check in SQL with pgcrypto's crypt(), as GoTrue stores bcrypt hashes. Changes nothing. */
-export async function checkPassword(db: pg.Pool, email: string, password: string): Promise<{ user: AuthUserJson; banned: boolean } | undefined> {
-  const { rows } = await db.query<UserRow & { banned: boolean }>(
-    `select ${USER_COLUMNS}, coalesce(banned_until > now(), false) as banned from auth.users
-      where lower(email) = lower($1) and encrypted_password = crypt($2, encrypted_password)`,
+/**
+ * The user of an address with whether it is banned and whether the password matches (pgcrypto's crypt(), as
+ * GoTrue stores bcrypt hashes); undefined when no user has the address. Changes nothing.
+ */
+export async function passwordCheck(db: pg.Pool, email: string, password: string): Promise<{ user: AuthUserJson; banned: boolean; matches: boolean } | undefined> {
+  const { rows } = await db.query<UserRow & { banned: boolean; matches: boolean }>(
+    `select ${USER_COLUMNS}, coalesce(banned_until > now(), false) as banned, encrypted_password = crypt($2, encrypted_password) as matches
+       from auth.users where lower(email) = lower($1)`,
     [email, password],
   );
-  return rows[0] ? { user: toUserJson(rows[0]), banned: rows[0].banned } : undefined;
+  const row = rows[0];
+  return row ? { user: toUserJson(row), banned: row.banned, matches: row.matches } : undefined;
+}
+
+/** Whether this is the user's current password (user.go: a new password must differ from it). */
+export async function isCurrentPassword(db: pg.Pool, id: string, password: string): Promise<boolean> {
+  const { rows } = await db.query<{ matches: boolean }>('select encrypted_password = crypt($2, encrypted_password) as matches from auth.users where id = $1', [id, password]);
+  return rows[0]?.matches === true;
 }
 
 export async function isBanned(db: pg.Pool, id: string): Promise<boolean> {

@@ -1,9 +1,9 @@
 /**
- * The analytics replica's tables in the profile's SQLite cache: just the columns the analytics need, and
+ * Cache migration 2: the analytics replica's tables in the profile's SQLite cache: just the columns the analytics need, and
  * per-day aggregates that SQLite triggers keep equal to those rows. Whatever writes a replica row (a page of an
  * incremental pull, a month re-pulled after a reconcile) therefore updates the aggregates in the same
  * transaction (SECURITY.md D2), and no reader ever sees one without the other. A first sync loads without the
- * triggers and rebuilds the aggregates once at the end (replica-aggregates.ts).
+ * triggers and rebuilds the aggregates once at the end (main/cache/replica-aggregates.ts).
  *
  * Layout, chosen for the sizes of the benchmark (millions of rows):
  * - activity tables are WITHOUT ROWID with the key (day, user_id, id): pulls arrive roughly in time order, so
@@ -12,6 +12,10 @@
  * - days are UTC day numbers (shared/rules/analytics/range.ts); instants the screens need are kept in ms.
  * - aggregates: rows per kind and day (agg_daily), distinct active users per day (agg_active, agg_dau),
  *   meditation, coach and panel figures per day.
+ *
+ * Frozen: what cache migration 2 created, as it shipped. A user's file may be at any earlier version, so this is
+ * never edited; a feature that needs a change adds a migration (a new module here) and reads its names from it.
+ * tests/unit/cache-schema.test.ts holds the schema each migration leaves.
  */
 
 /** Activity kinds: the replica table each is kept in, counted per day in agg_daily. */

@@ -1,7 +1,7 @@
 import { useId } from 'react';
-import type { GenerationParams } from '../../shared/rules/versions/types.js';
-import { matchingPreset, snap, type ParamPreset, type ParamRange, type ParamRanges } from '../../shared/rules/prompts/versions.js';
-import { Button } from '../components/Button.js';
+import type { GenerationParams } from '../../../shared/rules/versions/types.js';
+import { matchingPreset, snap, type ParamPreset, type ParamRange, type ParamRanges } from '../../../shared/rules/versions/params.js';
+import { Button } from '../../components/Button.js';
 import { VarietyPrompts } from './VarietyPrompts.js';
 import './params.css';
 

@@ -1,11 +1,11 @@
 import { useState, type ReactNode } from 'react';
 import './versions.css';
-import type { VersionItem } from '../../shared/rules/versions/types.js';
-import { NO_SELECTION, PREVIEW_LENGTH, canCompare, compareReady, nextVersion, pickForCompare, swapCompare } from '../../shared/rules/prompts/versions.js';
-import { Button } from '../components/Button.js';
-import { EmptyState } from '../components/States.js';
+import type { VersionItem } from '../../../shared/rules/versions/types.js';
+import { NO_SELECTION, PREVIEW_LENGTH, canCompare, compareReady, nextVersion, pickForCompare, swapCompare } from '../../../shared/rules/prompts/versions.js';
+import { Button } from '../../components/Button.js';
+import { EmptyState } from '../../components/States.js';
 import { CompareView } from './CompareView.js';
-import { ConfirmDialog } from '../components/ConfirmDialog.js';
+import { ConfirmDialog } from '../../components/ConfirmDialog.js';
 import { VersionCard } from './VersionCard.js';
 
 export interface VersionHistoryProps {

@@ -2,8 +2,8 @@ import { useEffect, useState } from 'react';
 import * as Dialog from '@radix-ui/react-dialog';
 import 'cropperjs/dist/cropper.css';
 import './crop.css';
-import { Button } from '../components/Button.js';
-import { aspectChoices, cropTransition, SQUARE, type AspectChoice, type CropState } from '../../shared/rules/images/crop.js';
+import { Button } from '../Button.js';
+import { aspectChoices, cropTransition, SQUARE, type AspectChoice, type CropState } from '../../../shared/rules/images/crop.js';
 import { useCropper, type CroppedImage } from './useCropper.js';
 
 export interface CropDialogProps {

@@ -1,13 +1,13 @@
 import path from 'node:path';
-import type { CacheDatabase } from '../cache/types.js';
-import { openAuditDatabase } from '../audit/database.js';
-import type { SaveTarget } from '../files/save-target.js';
-import { Connections, type EmbeddedBackendHandle } from './connections.js';
-import { createEventBus, type EventBus } from './events.js';
-import type { ProfileStore, SecretStore } from './ports.js';
-import { ProfileRegistry, type EnvironmentProject } from './profiles.js';
-import { SessionService } from '../services/auth/session-service.js';
-import { createPaletteService, type PaletteService } from '../services/palette/service.js';
+import type { CacheDatabase } from './cache/types.js';
+import { openAuditDatabase } from './audit/database.js';
+import type { SaveTarget } from './files/save-target.js';
+import { Connections, type EmbeddedBackendHandle } from './core/connections.js';
+import { createEventBus, type EventBus } from './core/events.js';
+import type { ProfileStore, SecretStore } from './core/ports.js';
+import { ProfileRegistry, type EnvironmentProject } from './core/profiles.js';
+import { SessionService } from './services/auth/session-service.js';
+import { createConnectionServices, type ConnectionServices } from './connection-services.js';
 
 export interface AppServicesOptions {
   readonly mode: 'desktop' | 'browser';
@@ -29,14 +29,14 @@ export interface AppServices {
   readonly version: string;
   readonly events: EventBus;
   readonly registry: ProfileRegistry;
-  readonly connections: Connections;
+  /** The active connection, and what is built on it (`connections.services()`: replicas, palette, speech). */
+  readonly connections: Connections<ConnectionServices>;
   readonly sessions: SessionService;
   readonly secrets: SecretStore;
   readonly embedded: EmbeddedBackendHandle;
   readonly saveTarget: SaveTarget;
   /** Main's own working files (generated audio), never chosen by the renderer; emptied when first used. */
   readonly scratchDir: string;
-  readonly palette: PaletteService;
   profileDir(profileId: string): string;
   dispose(): Promise<void>;
 }
@@ -45,12 +45,14 @@ export function createAppServices(opts: AppServicesOptions): AppServices {
   const events = createEventBus();
   const registry = new ProfileRegistry(opts.profileStore, opts.secrets, opts.environment);
   const profileDir = (id: string) => path.join(opts.dataDir, 'profiles', id);
+  const scratchDir = path.join(opts.dataDir, 'scratch');
   const connections = new Connections({
     registry,
     secrets: opts.secrets,
     embedded: opts.embedded,
     openCache: (id) => opts.openCache(path.join(profileDir(id), 'cache.sqlite')),
     openAudit: (id, cache) => openAuditDatabase(path.join(profileDir(id), 'audit.sqlite'), { cache: cache?.db }),
+    build: (conn) => createConnectionServices(conn, { events, saveTarget: opts.saveTarget, scratchDir }),
   });
   const sessions = new SessionService(connections, events);
   return {
@@ -63,8 +65,7 @@ export function createAppServices(opts: AppServicesOptions): AppServices {
     secrets: opts.secrets,
     embedded: opts.embedded,
     saveTarget: opts.saveTarget,
-    scratchDir: path.join(opts.dataDir, 'scratch'),
-    palette: createPaletteService({ db: async () => (await connections.current()).cache?.db }),
+    scratchDir,
     profileDir,
     dispose: () => connections.dispose(),
   };

@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
-import type { VersionItem } from '../../shared/rules/versions/types.js';
-import { sentenceDiff } from '../../shared/rules/prompts/sentence-diff.js';
-import { Button } from '../components/Button.js';
+import type { VersionItem } from '../../../shared/rules/versions/types.js';
+import { sentenceDiff } from '../../../shared/rules/prompts/sentence-diff.js';
+import { Button } from '../../components/Button.js';
 import { DiffText } from './SentenceDiffView.js';
 
 interface Props {

@@ -1,4 +1,4 @@
-import type { Segment } from '../../shared/rules/prompts/sentence-diff.js';
+import type { Segment } from '../../../shared/rules/prompts/sentence-diff.js';
 
 /** One side of a sentence diff: removed sentences struck through on the old side, added ones marked on the new. */
 export function DiffText({ segments }: { readonly segments: readonly Segment[] }) {

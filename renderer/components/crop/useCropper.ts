@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import Cropper from 'cropperjs';
-import { nextZoom, outputSize, CROP_JPEG_QUALITY, CROP_OUTPUT_TYPE, ROTATE_STEP_DEGREES } from '../../shared/rules/images/crop.js';
+import { nextZoom, outputSize, CROP_JPEG_QUALITY, CROP_OUTPUT_TYPE, ROTATE_STEP_DEGREES } from '../../../shared/rules/images/crop.js';
 
 export interface CroppedImage {
   readonly blob: Blob;

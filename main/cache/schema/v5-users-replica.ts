@@ -1,5 +1,5 @@
 /**
- * The user list's replica in the profile's SQLite cache (cache migration 5): one row per user as admin-get-users
+ * Cache migration 5: the user list's replica in the profile's SQLite cache (main/services/users/): one row per user as admin-get-users
  * last answered it, per connection profile like the analytics replica (every administrator of a project reads the
  * same list; offline it is shown only to an administrator this computer verified, see main/api/router.ts).
  *
@@ -13,6 +13,10 @@
  * - created_us (microseconds) with user_id gives admin-get-users' own order, newest first: the ties of every sort.
  * - Two indexes per sort: ascending is (key asc, created_us desc, user_id desc); descending walks
  *   (key, created_us, user_id) backwards. Either way the first page is read from the index without sorting.
+ *
+ * Frozen: what cache migration 5 created, as it shipped. A user's file may be at any earlier version, so this is
+ * never edited; a feature that needs a change adds a migration (a new module here) and reads its names from it.
+ * tests/unit/cache-schema.test.ts holds the schema each migration leaves.
  */
 const SORT_KEYS = ['email_lower', 'status_key', 'plan_key', 'block_count', 'created_ms', 'login_key'] as const;
 
@@ -31,34 +35,6 @@ export const USERS_INDEXES: readonly string[] = [
 ];
 
 export const USERS_INDEX_NAMES = USERS_INDEXES.map((sql) => /index if not exists (\w+)/.exec(sql)![1]!);
-
-/**
- * The search's trigram index over the lower-cased e-mails (cache migration 7): a search of three or more characters
- * looks its rows up here instead of scanning 100,000 e-mails (list-sql.ts). email_lower was lower-cased by
- * JavaScript, as the rule's term is, so the tokenizer must not fold case again (case_sensitive 1): what it matches
- * is exactly "contains". An external-content table (the text is stored once, in rep_users) kept in the same
- * transactions as rep_users by these triggers; an e-mail that did not change is not re-indexed.
- */
-export const USERS_SEARCH_TRIGGERS: readonly string[] = [
-  `create trigger if not exists rep_users_search_ai after insert on rep_users begin
-     insert into rep_users_search (rowid, email_lower) values (new.id, new.email_lower); end`,
-  `create trigger if not exists rep_users_search_ad after delete on rep_users begin
-     insert into rep_users_search (rep_users_search, rowid, email_lower) values ('delete', old.id, old.email_lower); end`,
-  `create trigger if not exists rep_users_search_au after update of email_lower on rep_users when old.email_lower is not new.email_lower begin
-     insert into rep_users_search (rep_users_search, rowid, email_lower) values ('delete', old.id, old.email_lower);
-     insert into rep_users_search (rowid, email_lower) values (new.id, new.email_lower); end`,
-];
-
-export const USERS_SEARCH_TRIGGER_NAMES = USERS_SEARCH_TRIGGERS.map((sql) => /trigger if not exists (\w+)/.exec(sql)![1]!);
-
-/** Fills the index from what rep_users holds (a replica synced before migration 7, or after a bulk load). */
-export const USERS_SEARCH_REBUILD = "insert into rep_users_search (rep_users_search) values ('rebuild')";
-
-export const USERS_SEARCH_SCHEMA = `
-  create virtual table rep_users_search using fts5(email_lower, content = 'rep_users', content_rowid = 'id', tokenize = 'trigram case_sensitive 1');
-  ${USERS_SEARCH_TRIGGERS.join(';\n')};
-  ${USERS_SEARCH_REBUILD};
-`;
 
 export const USERS_REPLICA_SCHEMA = `
   create table rep_users (

@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
-import type { VersionItem } from '../../shared/rules/versions/types.js';
-import { ROLLBACK_CHANGE_REASON, canRollback, creatorLabel, preview } from '../../shared/rules/prompts/versions.js';
-import { Badge } from '../components/Badge.js';
-import { Button } from '../components/Button.js';
+import type { VersionItem } from '../../../shared/rules/versions/types.js';
+import { ROLLBACK_CHANGE_REASON, canRollback, creatorLabel, preview } from '../../../shared/rules/prompts/versions.js';
+import { Badge } from '../../components/Badge.js';
+import { Button } from '../../components/Button.js';
 
 interface Props {
   readonly version: VersionItem;

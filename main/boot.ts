@@ -1,16 +1,16 @@
 import path from 'node:path';
-import { createRouter, type Router } from '../api/router.js';
-import { createHandlers } from '../api/handlers.js';
+import { createRouter, type Router } from './api/router.js';
+import { createHandlers } from './api/handlers.js';
 import { createAppServices, type AppServices } from './app-services.js';
-import { createEmbeddedBackend, type EmbeddedBackend } from './embedded-handle.js';
-import type { AuthOptions } from '../local-backend/gateway/auth/options.js';
-import { environmentProjectFrom } from './profiles.js';
-import type { ProfileStore, SecretStore } from './ports.js';
-import type { CacheDatabase } from '../cache/types.js';
-import { DEMO_PROFILE_ID } from '../../shared/rules/profiles/types.js';
-import type { SeedOptions } from '../local-backend/seed/index.js';
-import { createAuditRecorder } from '../audit/recorder.js';
-import { createFolderSaveTarget, type SaveTarget } from '../files/save-target.js';
+import { createEmbeddedBackend, type EmbeddedBackend } from './core/embedded-handle.js';
+import type { AuthOptions } from './local-backend/gateway/auth/options.js';
+import { environmentProjectFrom } from './core/profiles.js';
+import type { ProfileStore, SecretStore } from './core/ports.js';
+import type { CacheDatabase } from './cache/types.js';
+import { DEMO_PROFILE_ID } from '../shared/rules/profiles/types.js';
+import type { SeedOptions } from './local-backend/seed/index.js';
+import { createAuditRecorder } from './audit/recorder.js';
+import { createFolderSaveTarget, type SaveTarget } from './files/save-target.js';
 
 export interface BootOptions {
   readonly mode: 'desktop' | 'browser';
@@ -77,7 +77,7 @@ export function boot(opts: BootOptions): Booted {
     readCache: async () => (await services.connections.current()).cache?.reads,
     safety: { active: () => services.registry.get(services.registry.activeId()) },
     audit: createAuditRecorder({ connection: () => services.connections.current() }),
-    kept: (userId, op) => services.palette.keptWritten(userId, op),
+    kept: (userId, op) => void services.connections.services().then((c) => c.palette.keptWritten(userId, op)),
   });
   let down: Promise<void> | undefined;
   return {

@@ -1,10 +1,14 @@
 /**
- * The command palette's tables in the profile's cache database (cache migration 6). palette_items holds one row
- * per findable entity and admin, built from what the cache already keeps (sources/); palette_terms and palette_user_terms are
+ * Cache migration 6: the command palette's tables in the profile's cache database (main/services/palette/). palette_items holds one row
+ * per findable entity and admin, built from what the cache already keeps (main/services/palette/sources/); palette_terms and palette_user_terms are
  * its FTS5 indexes with the trigram tokenizer (users apart: 100,000 of them must not slow the search for a coach), kept in step by triggers (an external-content table, so the text is stored
  * once). palette_sources remembers what each source was built from, so a refresh runs only when that changed.
  * palette_recent is the admin's last opened items. Sign-out deletes the user's auth.verifiedAdmin kept read
  * (with all their kept reads): a trigger then forgets their palette rows too, as it does their other local state.
+ *
+ * Frozen: what cache migration 6 created, as it shipped. A user's file may be at any earlier version, so this is
+ * never edited; a feature that needs a change adds a migration (a new module here) and reads its names from it.
+ * tests/unit/cache-schema.test.ts holds the schema each migration leaves.
  */
 export const PALETTE_SCHEMA = `
   create table palette_items (

@@ -1,8 +1,8 @@
 import { useState } from 'react';
-import { VARIETY_PROMPT_BLANK, addVarietyPrompt } from '../../shared/rules/prompts/versions.js';
-import { Button } from '../components/Button.js';
-import { matchesShortcut } from '../app/shortcuts.js';
-import { Field } from '../components/Field.js';
+import { VARIETY_PROMPT_BLANK, addVarietyPrompt } from '../../../shared/rules/prompts/versions.js';
+import { Button } from '../../components/Button.js';
+import { matchesShortcut } from '../../lib/shortcuts.js';
+import { Field } from '../../components/Field.js';
 
 interface Props {
   readonly prompts: readonly string[];

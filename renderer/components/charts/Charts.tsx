@@ -5,8 +5,8 @@
 import { ResponsiveLine } from '@nivo/line';
 import { ResponsivePie } from '@nivo/pie';
 import { ResponsiveBar } from '@nivo/bar';
-import { ChartFrame as ChartCard } from '../../components/ChartFrame.js';
-import { formatCount, formatDay } from '../../format.js';
+import { ChartFrame as ChartCard } from '../ChartFrame.js';
+import { formatCount, formatDay } from '../../lib/format.js';
 import { CHART_COLORS, chartTheme } from './theme.js';
 
 export interface DailySeries {
