@@ -15,7 +15,8 @@ import { countOf, readAll } from '../main/services/support/query.js';
 import { COLUMNS, TABLE, toItem, type FeedbackRow } from '../main/services/feedback/rows.js';
 import { filterFeedback } from '../shared/rules/feedback/list.js';
 import { BOARD_COLUMNS } from '../shared/rules/feedback/model.js';
-import type { FeedbackBoard, FeedbackExport } from '../shared/contract/areas/feedback.js';
+import type { FeedbackBoard } from '../shared/contract/areas/feedback.js';
+import type { ExportOutcome } from '../shared/contract/export.js';
 import { Checks, loadAverage, runBench, timed, withBenchBackend } from './support/bench.js';
 
 const ITEMS = Number(process.argv[2] ?? 20_000);
@@ -90,7 +91,7 @@ async function main(): Promise<void> {
       console.log('\n== CSV export (the whole filtered set, read in keyset pages)');
       for (const query of [{ search: '', type: 'all' }, { search: 'streak', type: 'all' }] as const) {
         const t = performance.now();
-        const r = await app.data<FeedbackExport>('feedback.exportCsv', query);
+        const r = await app.data<ExportOutcome>('feedback.exportCsv', query);
         const took = performance.now() - t;
         if (r.outcome !== 'saved') throw new Error(`export: ${r.outcome}`);
         const expected = query.search ? matched : live;

@@ -26,7 +26,8 @@ import { openCacheDatabase } from '../main/cache/database.js';
 import { readAllUsers } from '../main/services/users/list.js';
 import { USER_FILTERS, matchesFilter } from '../shared/rules/users/filters.js';
 import { ALL_USER_SORTS, type UserListQuery } from '../shared/rules/users/list.js';
-import type { UserExport, UserListPage, UsersSyncStatus } from '../shared/contract/areas/users.js';
+import type { UserListPage, UsersSyncStatus } from '../shared/contract/areas/users.js';
+import type { ExportOutcome } from '../shared/contract/export.js';
 import type { AdminUserRow } from '../shared/rules/users/types.js';
 import type { Result } from '../shared/contract/index.js';
 import { backendTempDir } from '../tests/support/temp-dir.js';
@@ -156,7 +157,7 @@ async function measure(dataDir: string): Promise<void> {
       collect();
       const before = process.memoryUsage().rss;
       await sampler.reset();
-      const [res, took] = await call<UserExport>('users.exportCsv', { filter: 'all', search: '', sort });
+      const [res, took] = await call<ExportOutcome>('users.exportCsv', { filter: 'all', search: '', sort });
       const peak = await sampler.peak();
       if (res.outcome !== 'saved') throw new Error(`export: ${res.outcome}`);
       console.log(`by ${sort.key} ${sort.direction}: ${count(res.count)} rows (${mb(fs.statSync(res.path).size)}) in ${ms(took)}; main rss before ${mb(before)}, peak +${mb(peak - before)}`);

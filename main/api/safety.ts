@@ -1,6 +1,6 @@
 import { err, type Err, type OpEntry } from '../../shared/contract/index.js';
 import type { SafetyMode } from '../../shared/rules/profiles/types.js';
-import { CONFIRMATION_REQUIRED_MESSAGE, READ_ONLY_EXEMPT, READ_ONLY_MESSAGE, WRONG_NAME_MESSAGE } from '../../shared/rules/profiles/safety.js';
+import { CONFIRMATION_REQUIRED_MESSAGE, READ_ONLY_MESSAGE, WRONG_NAME_MESSAGE } from '../../shared/rules/profiles/safety.js';
 
 /** What the router needs to know of the active profile: its safety mode, and its name for confirm mode. */
 export interface SafetyState {
@@ -9,11 +9,11 @@ export interface SafetyState {
 
 /**
  * The safety mode of the active profile, applied in the router before access checks and the handler, so a
- * refused write sends nothing to the project whatever the window asked for. Read-only refuses every write
- * outside READ_ONLY_EXEMPT, before the input is even looked at.
+ * refused write sends nothing to the project whatever the window asked for. Read-only refuses every write whose
+ * effect is not 'local' (a write that changes only this computer), before the input is even looked at.
  */
 export function readOnlyRefusal(state: SafetyState | undefined, entry: OpEntry): Err | undefined {
-  if (!state || entry.spec.kind !== 'write' || READ_ONLY_EXEMPT.has(entry.name)) return undefined;
+  if (!state || entry.spec.kind !== 'write' || entry.spec.effect === 'local') return undefined;
   return state.active()?.safetyMode === 'read-only' ? err('READ_ONLY', READ_ONLY_MESSAGE) : undefined;
 }
 

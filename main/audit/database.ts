@@ -16,7 +16,7 @@ import { log as mainLog } from '../ground/log.js';
 import { openSqliteFile, type OpenCacheOptions, type SqliteFileSpec } from '../cache/database.js';
 import type { Migration } from '../cache/migrations.js';
 import { writeTransaction } from '../cache/transaction.js';
-import { AUDIT_SCHEMA } from './schema.js';
+import { AUDIT_OUTCOME_UNKNOWN, AUDIT_SCHEMA } from './schema.js';
 import type { AuditDatabase } from '../core/ports.js';
 
 export type { AuditDatabase };
@@ -29,6 +29,8 @@ export const AUDIT_MIGRATIONS: readonly Migration[] = [
      key   text primary key,
      value text not null
    );`,
+  // 2: outcome 'unknown' for a write whose reply was lost (schema.ts).
+  AUDIT_OUTCOME_UNKNOWN,
 ];
 
 /** The pragmas set on open, as `pragma <name>` reads them back (synchronous 2 = FULL). */

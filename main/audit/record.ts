@@ -4,6 +4,7 @@
  * outcome. Pure: the recorder (recorder.ts) does the reading and the writing.
  */
 import { redact } from '../../shared/rules/audit/redact.js';
+import type { AuditOutcome } from '../../shared/contract/areas/audit.js';
 
 export interface AuditRecord {
   readonly at: string;
@@ -17,7 +18,7 @@ export interface AuditRecord {
   readonly input: string | null;
   readonly before: string | null;
   readonly after: string | null;
-  readonly outcome: 'ok' | 'failed';
+  readonly outcome: AuditOutcome;
   readonly errorCode: string | null;
   readonly errorMessage: string | null;
 }
@@ -33,7 +34,15 @@ export interface AuditFacts {
   readonly before?: unknown;
   readonly after?: unknown;
   readonly error?: { readonly code: string; readonly message: string };
+  /**
+   * The reply was lost after the change may have reached the server (the router answers OUTCOME_UNKNOWN): landed
+   * when reading the target again showed the change made, otherwise unknown.
+   */
+  readonly replyLost?: { readonly landed: boolean };
 }
+
+export const REPLY_LOST_LANDED = 'The reply was lost after the change was sent; reading the target again showed the change made.';
+export const REPLY_LOST_UNKNOWN = 'The reply was lost after the change was sent; whether the change was made is not known.';
 
 /** Error messages are kept, cut to this length. */
 const MESSAGE_MAX = 1000;
@@ -52,8 +61,9 @@ export function buildAuditRecord(f: AuditFacts): AuditRecord {
     input: json(f.input ?? {}),
     before: json(f.before),
     after: json(f.after),
-    outcome: f.error ? 'failed' : 'ok',
-    errorCode: f.error?.code ?? null,
-    errorMessage: f.error ? f.error.message.slice(0, MESSAGE_MAX) : null,
+    outcome: f.replyLost ? (f.replyLost.landed ? 'ok' : 'unknown') : f.error ? 'failed' : 'ok',
+    ...(f.replyLost
+      ? { errorCode: 'OUTCOME_UNKNOWN', errorMessage: f.replyLost.landed ? REPLY_LOST_LANDED : REPLY_LOST_UNKNOWN }
+      : { errorCode: f.error?.code ?? null, errorMessage: f.error ? f.error.message.slice(0, MESSAGE_MAX) : null }),
   };
 }

@@ -1,39 +1,49 @@
 /**
  * The router's audit hook: every write that reaches its handler with a verified user is recorded in the
- * profile's audit file (audit.sqlite, database.ts), whatever its outcome. Rows of the target (targets.ts) are read through the service
+ * profile's audit file (audit.sqlite, database.ts), whatever its outcome, unless its contract entry says it is
+ * not recorded. Rows of the target its entry names (`audit`, shared/contract/facts.ts) are read through the service
  * client before and after the write (GETs only, so the router's "may the change have landed" tracking is
  * unaffected). Recording never changes the operation's answer: a failure to read or to append is logged, and
  * the write's own result or error passes through unchanged.
  */
 import type { SupabaseClient } from '@supabase/supabase-js';
-import type { OpEntry } from '../../shared/contract/index.js';
+import { targetLabel, type AuditMatch, type OpEntry } from '../../shared/contract/index.js';
 import type { Connection } from '../core/connections.js';
-import { unreachableInThisCall } from '../core/connectivity.js';
+import { changeMayHaveLandedInThisCall, unreachableInThisCall } from '../core/connectivity.js';
 import { AppError } from '../ground/errors.js';
 import { log } from '../ground/log.js';
 import { buildAuditRecord } from './record.js';
 import { appendAudit } from './store.js';
-import { AUDIT_TARGETS, NOT_AUDITED, targetLabel } from './targets.js';
 
 export type AuditHook = (entry: OpEntry, input: unknown, user: { id: string; email: string } | null, run: () => Promise<unknown>) => Promise<unknown>;
 
 /** Rows read for before/after; more than this (a bulk delete of thousands) is cut, and says so by its length. */
 const ROWS_MAX = 100;
 
-type Match = Record<string, string | readonly string[]>;
+/** The read that settles a lost reply waits this long at most: the router's answer waits for it. */
+const SETTLE_READ_MS = 5_000;
 
-async function readRows(db: SupabaseClient, table: string, match: Match): Promise<unknown> {
+async function readRows(db: SupabaseClient, table: string, match: AuditMatch, timeoutMs?: number): Promise<unknown> {
   try {
     let q = db.from(table).select('*');
-    for (const [column, value] of Object.entries(match)) q = typeof value === 'string' ? q.eq(column, value) : q.in(column, [...value]);
+    if (timeoutMs) q = q.abortSignal(AbortSignal.timeout(timeoutMs));
+    for (const [column, value] of Object.entries(match.eq)) q = typeof value === 'string' ? q.eq(column, value) : q.in(column, [...value]);
+    if (match.or) q = q.or(match.or);
     const { data, error } = await q.limit(ROWS_MAX);
     if (error) return undefined;
-    const single = Object.values(match).every((v) => typeof v === 'string');
+    const single = !match.or && Object.values(match.eq).every((v) => typeof v === 'string');
     return single ? (data?.[0] ?? null) : (data ?? []);
   } catch {
     return undefined;
   }
 }
+
+/** The router answers OUTCOME_UNKNOWN for this failure: the backend was lost after a change may have reached it. */
+function replyLost(e: unknown): boolean {
+  return (unreachableInThisCall() || (e instanceof AppError && e.code === 'OFFLINE')) && changeMayHaveLandedInThisCall();
+}
+
+const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
 
 function errorOf(e: unknown): { code: string; message: string } {
   if (e instanceof AppError) return { code: e.code, message: e.message };
@@ -44,19 +54,24 @@ function errorOf(e: unknown): { code: string; message: string } {
 export function createAuditRecorder(deps: { connection: () => Promise<Connection>; now?: () => Date }): AuditHook {
   const now = deps.now ?? (() => new Date());
   return async (entry, input, user, run) => {
-    // Public writes (sign-in, connection profiles) change this computer, not the project, and have no admin.
-    if (!user || NOT_AUDITED.has(entry.name)) return run();
+    // Public writes (sign-in, connection profiles) have no verified admin; the palette's recents are bookkeeping.
+    const fact = entry.spec.audit;
+    if (!user || fact?.audit === 'not-recorded') return run();
     const conn = await deps.connection().catch(() => undefined);
-    const spec = AUDIT_TARGETS[entry.name];
+    const spec = fact?.audit === 'rows' ? fact : undefined;
     const fields = (input ?? {}) as Record<string, unknown>;
-    let match = spec?.match(fields);
+    let match = spec?.match({ input: fields, user });
     const before = spec && match && conn ? await readRows(conn.service, spec.table, match) : undefined;
 
     const record = async (outcome: { output?: unknown; error?: unknown }) => {
       try {
         const failed = 'error' in outcome;
-        if (!failed) match ??= spec?.match(fields, outcome.output);
-        const after = spec && match && conn && !(failed && unreachableInThisCall()) ? await readRows(conn.service, spec.table, match) : undefined;
+        if (!failed) match ??= spec?.match({ input: fields, output: outcome.output, user });
+        // A lost reply is settled by reading the target again: the change is seen (landed) or the entry says unknown.
+        const lost = failed && replyLost(outcome.error);
+        const readAfter = lost || !(failed && unreachableInThisCall());
+        const after = spec && match && conn && readAfter ? await readRows(conn.service, spec.table, match, lost ? SETTLE_READ_MS : undefined) : undefined;
+        const landed = lost && before !== undefined && after !== undefined && !same(before, after);
         const db = conn?.audit?.db;
         if (!db) return log.warn(`The audit log is not available (its file could not be opened); ${entry.name} was not recorded.`);
         appendAudit(
@@ -73,6 +88,7 @@ export function createAuditRecorder(deps: { connection: () => Promise<Connection
             // Without a known target row, what was asked for is the best account of what changed.
             after: after === undefined && !spec && !failed ? fields : after,
             ...(failed ? { error: errorOf(outcome.error) } : {}),
+            ...(lost ? { replyLost: { landed } } : {}),
           }),
         );
       } catch (err) {

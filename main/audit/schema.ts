@@ -31,3 +31,39 @@ export const AUDIT_SCHEMA = `
   create trigger audit_log_no_delete before delete on audit_log
     begin select raise(abort, 'The audit log is append-only.'); end;
 `;
+
+/**
+ * Audit migration 2: outcome may also be 'unknown', for a write whose reply was lost after it may have reached the
+ * server (the router's OUTCOME_UNKNOWN) and that reading the target again could not settle. SQLite cannot change
+ * a CHECK in place, so the table is built again with every entry, ids and all, and its indexes and triggers.
+ */
+export const AUDIT_OUTCOME_UNKNOWN = `
+  create table audit_log_v2 (
+    id            integer primary key autoincrement,
+    at            text not null,
+    admin_id      text,
+    admin_email   text,
+    operation     text not null,
+    area          text not null,
+    target_table  text,
+    target_id     text,
+    input         text,
+    before        text,
+    after         text,
+    outcome       text not null check (outcome in ('ok', 'failed', 'unknown')),
+    error_code    text,
+    error_message text
+  );
+  insert into audit_log_v2 (id, at, admin_id, admin_email, operation, area, target_table, target_id, input, before, after, outcome, error_code, error_message)
+    select id, at, admin_id, admin_email, operation, area, target_table, target_id, input, before, after, outcome, error_code, error_message from audit_log;
+  drop table audit_log;
+  alter table audit_log_v2 rename to audit_log;
+  create index audit_log_admin on audit_log (admin_id, id);
+  create index audit_log_area on audit_log (area, id);
+  create index audit_log_operation on audit_log (operation, id);
+  create index audit_log_at on audit_log (at);
+  create trigger audit_log_no_update before update on audit_log
+    begin select raise(abort, 'The audit log is append-only.'); end;
+  create trigger audit_log_no_delete before delete on audit_log
+    begin select raise(abort, 'The audit log is append-only.'); end;
+`;

@@ -4,7 +4,7 @@
  * recording order) with the filters in SQL.
  */
 import type Database from 'better-sqlite3';
-import type { AuditEntry, AuditFacets, AuditFilters, AuditPage, AuditSummary } from '../../shared/contract/areas/audit.js';
+import type { AuditEntry, AuditFacets, AuditFilters, AuditOutcome, AuditPage, AuditSummary } from '../../shared/contract/areas/audit.js';
 import { writeTransaction } from '../cache/transaction.js';
 import type { AuditRecord } from './record.js';
 
@@ -17,7 +17,7 @@ interface Row {
   area: string;
   target_table: string | null;
   target_id: string | null;
-  outcome: 'ok' | 'failed';
+  outcome: AuditOutcome;
   error_code: string | null;
   error_message: string | null;
   input?: string | null;

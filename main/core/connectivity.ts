@@ -44,6 +44,11 @@ export function unreachableInThisCall(): boolean {
   return calls.getStore()?.unreachable ?? false;
 }
 
+/** Whether a request of the current operation that changes data reached the server, or may have (reply lost). */
+export function changeMayHaveLandedInThisCall(): boolean {
+  return calls.getStore()?.changeMayHaveLanded ?? false;
+}
+
 /** Marks the current operation as unable to reach the backend (also used for a failed health probe). */
 export function markUnreachable(): void {
   const state = calls.getStore();

@@ -1,3 +1,4 @@
+import { AUDIT_OUTCOME_LABEL, AUDIT_OUTCOME_TONE } from '../../shared/rules/audit/outcome.js';
 import { useOp } from '../api/hooks.js';
 import { Badge } from '../components/Badge.js';
 import { Modal } from '../components/Modal.js';
@@ -43,8 +44,9 @@ function EntryView({ e }: { readonly e: AuditEntry }) {
         <dd data-testid="audit-entry-target">{e.targetTable ? `${e.targetTable} ${e.targetId ?? ''}`.trim() : 'No single row'}</dd>
         <dt>Outcome</dt>
         <dd>
-          <Badge tone={e.outcome === 'ok' ? 'success' : 'danger'}>{e.outcome === 'ok' ? 'OK' : 'Failed'}</Badge>
-          {e.outcome === 'failed' ? <span className="audit-error"> {`${e.errorCode ?? ''}: ${e.errorMessage ?? ''}`}</span> : null}
+          <Badge tone={AUDIT_OUTCOME_TONE[e.outcome]}>{AUDIT_OUTCOME_LABEL[e.outcome]}</Badge>
+          {/* A failure's reason, or how a lost reply was settled (an OK entry may carry that note too). */}
+          {e.errorCode ? <span className="audit-error"> {`${e.errorCode}: ${e.errorMessage ?? ''}`}</span> : null}
         </dd>
       </dl>
       <h3 className="audit-heading">Changes</h3>

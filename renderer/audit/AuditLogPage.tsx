@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
+import { AUDIT_OUTCOME_LABEL, AUDIT_OUTCOME_TONE } from '../../shared/rules/audit/outcome.js';
 import { useOp, useWriteOp, type OpError } from '../api/hooks.js';
 import { PageHeader } from '../components/PageHeader.js';
 import { ListToolbar } from '../components/ListToolbar.js';
@@ -102,7 +103,7 @@ export default function AuditLogPage() {
                   ),
                 },
                 { header: 'Target', cell: (e) => (e.targetTable ? `${e.targetTable} ${e.targetId ?? ''}` : '—') },
-                { header: 'Outcome', cell: (e) => <Badge tone={e.outcome === 'ok' ? 'success' : 'danger'}>{e.outcome === 'ok' ? 'OK' : 'Failed'}</Badge> },
+                { header: 'Outcome', cell: (e) => <Badge tone={AUDIT_OUTCOME_TONE[e.outcome]}>{AUDIT_OUTCOME_LABEL[e.outcome]}</Badge> },
               ]}
             />
             <div className="pager">

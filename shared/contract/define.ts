@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import type { AuditFact, Effect } from './facts.js';
 
 /**
  * public: usable before sign-in (connection profiles, sign-in itself).
@@ -32,21 +33,38 @@ export interface OpSpec<
    * the profile's name was typed (tests/unit/safety-contract.test.ts checks names like delete/remove/purge carry it).
    */
   readonly destructive?: boolean;
+  /** Writes only, required on each (facts-check.ts): whether it changes the project or only this computer. */
+  readonly effect?: Effect;
+  /** Writes only, required on each (facts-check.ts): the rows the audit log keeps before and after, or why none. */
+  readonly audit?: AuditFact;
   /** Phantom: the output type, never present at run time. */
   readonly __output?: O;
 }
 
 /**
- * `op<Output>()({ input, kind, access })`: the output type is given, the input type is inferred from its schema;
- * kind and invalidates keep their literal types for the contract's check of invalidates, keepOffline for the names
- * of the kept reads (KeptReadName).
+ * `op<Output>()({ input, kind, access, ... })`: the output type is given, the input type is inferred from its
+ * schema; kind and invalidates keep their literal types for the contract's check of invalidates, whether effect
+ * and audit were given is kept in the type for the contract's check of every write's facts, and keepOffline for
+ * the names of the kept reads (KeptReadName).
  */
 export const op =
   <O>() =>
-  <I extends z.ZodType, A extends Access, K extends Kind, const V extends readonly string[] = readonly [], const KO extends boolean = false>(
-    spec: Omit<OpSpec<I, O, A, K, V>, '__output' | 'keepOffline'> & { readonly keepOffline?: KO },
-  ): OpSpec<I, O, A, K, V> & { readonly keepOffline?: KO } =>
-    spec;
+  <
+    I extends z.ZodType,
+    A extends Access,
+    K extends Kind,
+    const V extends readonly string[] = readonly [],
+    E extends Effect | undefined = undefined,
+    F extends AuditFact | undefined = undefined,
+    const KO extends boolean = false,
+  >(
+    spec: Omit<OpSpec<I, O, A, K, V>, '__output' | 'effect' | 'audit' | 'keepOffline'> & { readonly effect?: E; readonly audit?: F; readonly keepOffline?: KO },
+  ): OpSpec<I, O, A, K, V> & Declared<E, F> & { readonly keepOffline?: KO } =>
+    spec as OpSpec<I, O, A, K, V> & Declared<E, F> & { readonly keepOffline?: KO };
+
+/** The facts an entry was given, as types: `{ effect: 'local' }` when given, `{ effect?: undefined }` when not. */
+export type Declared<E, F> = (undefined extends E ? { readonly effect?: undefined } : { readonly effect: E }) &
+  (undefined extends F ? { readonly audit?: undefined } : { readonly audit: F });
 
 export type InputOf<S> = S extends OpSpec<infer I, unknown, Access> ? z.input<I> : never;
 export type ParsedInputOf<S> = S extends OpSpec<infer I, unknown, Access> ? z.output<I> : never;

@@ -1,5 +1,6 @@
 import type { InputOf, OpSpec, OutputOf } from './define.js';
 import type { InvalidatesKnown, MustHold } from './stale-names.js';
+import type { FactsStated } from './facts-check.js';
 import type { Result } from './result.js';
 import type { AppEvent } from './events.js';
 import type { CallOptions } from './call-options.js';
@@ -40,6 +41,9 @@ export type AreaName = keyof Contract;
 /** Fails to compile, quoting the operation and the name, when an invalidates entry names neither an area nor a read. */
 export type ContractInvalidatesChecked = MustHold<InvalidatesKnown<Contract>>;
 
+/** Fails to compile, quoting the operation, when a write lacks its effect or audit fact, or a read states one. */
+export type ContractFactsChecked = MustHold<FactsStated<Contract>>;
+
 /** The reads of the contract kept for offline use, and what each holds (the command palette reads them back). */
 export type KeptOp = KeptReadName<Contract>;
 export type KeptOutputOf<N extends KeptOp> = KeptOutput<Contract, N>;
@@ -69,6 +73,9 @@ export function findOperation(name: string): OpEntry | undefined {
 
 export * from './define.js';
 export * from './stale-names.js';
+export * from './facts.js';
+export * from './facts-check.js';
+export * from './export.js';
 export * from './result.js';
 export * from './events.js';
 export * from './call-options.js';

@@ -1,11 +1,13 @@
 import Database from 'better-sqlite3';
 import fs from 'node:fs';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, inject, it, vi } from 'vitest';
 import { bootTestApp, ADMIN_EMAIL, MEMBER_EMAIL, sql, type TestApp } from '../support/booted.js';
 import type { Banner } from '../../shared/rules/banners/types.js';
-import type { AuditEntry, AuditExport, AuditPage } from '../../shared/contract/areas/audit.js';
+import type { AuditEntry, AuditPage } from '../../shared/contract/areas/audit.js';
+import type { ExportOutcome } from '../../shared/contract/export.js';
 import { DEMO_PROFILE_ID } from '../../shared/rules/profiles/types.js';
+import { REPLY_LOST_LANDED, REPLY_LOST_UNKNOWN } from '../../main/audit/record.js';
 
 /**
  * The audit log through main's router against the embedded backend: a successful and a failed write of several
@@ -103,12 +105,69 @@ describe('audit log against the embedded backend', () => {
     const updates = await app.data<AuditPage>('audit.list', { filters: { operation: 'banners.update' } });
     expect(updates.items.map((i) => i.outcome)).toEqual(['failed', 'ok']);
 
-    const out = await app.data<AuditExport>('audit.exportCsv', { area: 'banners' });
+    const out = await app.data<ExportOutcome>('audit.exportCsv', { area: 'banners' });
     expect(out).toMatchObject({ outcome: 'saved', count: 4 });
     const csv = fs.readFileSync((out as { path: string }).path, 'utf8');
     const lines = csv.trim().split('\r\n');
     expect(lines[0]).toContain('ID,Time,Admin ID,Admin Email,Area,Operation');
     expect(lines.slice(1).map((l) => l.split(',')[5])).toEqual(['banners.delete', 'banners.update', 'banners.update', 'banners.create']);
+  });
+
+  /**
+   * Cuts the connection as the backend answers the first request of `method` to `table`: the change is made, the
+   * reply never arrives (the router answers OUTCOME_UNKNOWN). With `staysDown`, every later request to the backend
+   * fails too, so nothing can be read again.
+   */
+  function cutReply(table: string, method: string, staysDown = false) {
+    const real = globalThis.fetch;
+    let cut = false;
+    const lost = () => new TypeError('fetch failed', { cause: Object.assign(new Error('other side closed'), { code: 'UND_ERR_SOCKET' }) });
+    return vi.spyOn(globalThis, 'fetch').mockImplementation(async (input, init) => {
+      const url = input instanceof Request ? input.url : String(input);
+      const m = (init?.method ?? (input instanceof Request ? input.method : 'GET')).toUpperCase();
+      if (cut && staysDown && url.startsWith(backend.url)) throw lost();
+      if (!cut && m === method && url.includes(`/rest/v1/${table}`)) {
+        cut = true;
+        await (await real(input, init)).arrayBuffer();
+        throw lost();
+      }
+      return real(input, init);
+    });
+  }
+
+  it('records a write whose reply was lost as landed when reading its row again shows the change, and as unknown when it cannot be read (issue 26)', async () => {
+    const since = await lastId();
+    const landed = await app.data<Banner>('banners.create', fields);
+    const unsettled = await app.data<Banner>('banners.create', { ...fields, title: 'Audit banner unsettled' });
+    banners.push(landed.id, unsettled.id);
+
+    const spy = cutReply('system_banners', 'DELETE');
+    try {
+      expect(await app.call('banners.delete', { id: landed.id })).toMatchObject({ ok: false, code: 'OUTCOME_UNKNOWN' });
+    } finally {
+      spy.mockRestore();
+    }
+    const down = cutReply('system_banners', 'PATCH', true);
+    try {
+      expect(await app.call('banners.setActive', { id: unsettled.id, active: false })).toMatchObject({ ok: false, code: 'OUTCOME_UNKNOWN' });
+    } finally {
+      down.mockRestore();
+    }
+    // Both changes did land on the server.
+    expect(await sql(backend, 'select id from system_banners where id = $1', [landed.id])).toEqual([]);
+    expect((await sql<{ active: boolean }>(backend, 'select active from system_banners where id = $1', [unsettled.id]))[0]?.active).toBe(false);
+
+    const [, , removed, toggled, ...rest] = await entriesSince(since);
+    expect(rest).toEqual([]);
+    expect(removed).toMatchObject({ operation: 'banners.delete', targetId: landed.id, outcome: 'ok', errorCode: 'OUTCOME_UNKNOWN', errorMessage: REPLY_LOST_LANDED, after: null });
+    expect(removed!.before).toMatchObject({ id: landed.id, title: 'Audit banner' });
+    expect(toggled).toMatchObject({ operation: 'banners.setActive', targetId: unsettled.id, outcome: 'unknown', errorCode: 'OUTCOME_UNKNOWN', errorMessage: REPLY_LOST_UNKNOWN, after: null });
+    expect(toggled!.before).toMatchObject({ id: unsettled.id, active: true });
+
+    // The CSV says unknown plainly.
+    const out = await app.data<ExportOutcome>('audit.exportCsv', { operation: 'banners.setActive' });
+    const csv = fs.readFileSync((out as { path: string }).path, 'utf8');
+    expect(csv.trim().split('\r\n')[1]!.split(',')[8]).toBe('unknown');
   });
 
   it('refuses UPDATE and DELETE on the table itself, in audit.sqlite; the cache holds no entry', async () => {

@@ -2,7 +2,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, inject, it, vi } from 'vitest';
 import { bootTestApp, sql, type TestApp } from '../support/booted.js';
-import type { FeedbackBoard, FeedbackExport, FeedbackList, FeedbackPage } from '../../shared/contract/areas/feedback.js';
+import type { FeedbackBoard, FeedbackList, FeedbackPage } from '../../shared/contract/areas/feedback.js';
+import type { ExportOutcome } from '../../shared/contract/export.js';
 import type { FeedbackItem } from '../../shared/rules/feedback/types.js';
 import { BOARD_COLUMNS, BOARD_PAGE_SIZE, FEEDBACK_MESSAGES, type BoardColumnId } from '../../shared/rules/feedback/model.js';
 import type { TypeFilter } from '../../shared/rules/feedback/list.js';
@@ -115,7 +116,7 @@ describe('feedback area against the embedded backend', () => {
     expect(literal.columns.reviewed.items.map((i) => i.title)).toEqual([`${MARK} 100%_off literal`]);
     expect(literal.counts).toEqual({ new: 0, reviewed: 1, in_progress: 0, done: 0 });
 
-    const exported = await app.data<FeedbackExport>('feedback.exportCsv', q);
+    const exported = await app.data<ExportOutcome>('feedback.exportCsv', q);
     expect(exported).toMatchObject({ outcome: 'saved', count: 1100 });
     if (exported.outcome === 'saved') {
       expect(fs.readFileSync(exported.path, 'utf8').trim().split('\r\n')).toHaveLength(1101);
@@ -190,7 +191,7 @@ describe('feedback area against the embedded backend', () => {
   it('exports the filtered set to the exports folder with the nine columns, neutralising =HYPERLINK(...)', async () => {
     const id = await insert(`=HYPERLINK("http://evil.example","${MARK} click")`, 'reviewed', 'line one\nline two, "quoted"', 'feature');
     await insert(`${MARK} other`, 'new', 'not exported', 'bug');
-    const result = await app.data<FeedbackExport>('feedback.exportCsv', { search: `${MARK} click`, type: 'feature' });
+    const result = await app.data<ExportOutcome>('feedback.exportCsv', { search: `${MARK} click`, type: 'feature' });
     expect(result).toMatchObject({ outcome: 'saved', count: 1 });
     if (result.outcome !== 'saved') return;
     expect(path.dirname(result.path)).toBe(path.join(app.dataDir, 'exports'));

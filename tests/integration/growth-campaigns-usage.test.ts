@@ -12,7 +12,7 @@ import { campaignAnalytics } from '../../main/services/campaigns/analytics.js';
 import { usageByRows } from '../../main/services/apiusage/stats.js';
 import { CAMPAIGN_TYPE_FILTERS, DATE_RANGES, type CampaignAnalytics } from '../../shared/rules/campaigns/model.js';
 import { USAGE_PERIODS, type ApiUsageStats } from '../../shared/rules/apiusage/model.js';
-import type { CampaignExport } from '../../shared/contract/areas/campaigns.js';
+import type { ExportOutcome } from '../../shared/contract/export.js';
 
 const backend = inject('backend');
 const SLUG = 'itest-growth-campaign';
@@ -134,7 +134,7 @@ describe('campaign-analytics', () => {
 
   it('exports the shown table as CSV, in its order, with the formula cell neutralised', async () => {
     const shown = await app.data<CampaignAnalytics>('campaigns.analytics', { dateRange: '90d', campaignType: 'all' });
-    const result = await app.data<CampaignExport>('campaigns.exportCsv', { dateRange: '90d', campaignType: 'all' });
+    const result = await app.data<ExportOutcome>('campaigns.exportCsv', { dateRange: '90d', campaignType: 'all' });
     expect(result.outcome).toBe('saved');
     if (result.outcome !== 'saved') return;
     expect(path.dirname(result.path)).toBe(path.join(app.dataDir, 'exports'));

@@ -4,7 +4,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import type { UserDetail, UserExport, UserListPage } from '../../shared/contract/areas/users.js';
+import type { UserDetail, UserListPage } from '../../shared/contract/areas/users.js';
+import type { ExportOutcome } from '../../shared/contract/export.js';
 import { USER_CSV_COLUMNS, userCsvRecord, userExportFileName } from '../../shared/rules/users/csv.js';
 import { DELETION_MESSAGES } from '../../shared/rules/users/deletion.js';
 import { userListView, type UserListQuery } from '../../shared/rules/users/list.js';
@@ -68,7 +69,7 @@ describe('users.list and users.detail', () => {
 
   it('exports the filtered, sorted list to a CSV in the exports folder, formulas neutralised (F1, F2)', async () => {
     const query = { filter: 'past_due', search: '', sort: { key: 'email', direction: 'asc' } } as const;
-    const result = await app.data<UserExport>('users.exportCsv', query);
+    const result = await app.data<ExportOutcome>('users.exportCsv', query);
     expect(result).toMatchObject({ outcome: 'saved', fileName: userExportFileName(new Date()) });
     if (result.outcome !== 'saved') return;
     expect(path.dirname(result.path)).toBe(path.join(app.dataDir, 'exports'));
@@ -87,7 +88,7 @@ describe('users.list and users.detail', () => {
     expect(records.every((r) => r[1] === 'past_due')).toBe(true);
     expect(fs.readdirSync(path.dirname(result.path)).filter((f) => f.endsWith('.part'))).toEqual([]);
     // No users after the search: nothing is written.
-    const none = await app.data<UserExport>('users.exportCsv', { ...query, search: 'no-such-user-anywhere' });
+    const none = await app.data<ExportOutcome>('users.exportCsv', { ...query, search: 'no-such-user-anywhere' });
     expect(none).toEqual({ outcome: 'empty' });
   });
 });
@@ -192,7 +193,7 @@ describe('users.deleteUser (A2)', () => {
 describe('users.exportCsv from the replica', () => {
   const query: UserListQuery = { filter: 'all', search: '', sort: { key: 'created', direction: 'desc' } };
   const exportedEmails = async (): Promise<string[]> => {
-    const result = await app.data<UserExport>('users.exportCsv', query);
+    const result = await app.data<ExportOutcome>('users.exportCsv', query);
     if (result.outcome !== 'saved') throw new Error(result.outcome);
     return parseCsv(fs.readFileSync(result.path, 'utf8')).slice(1).map((r) => r[0] as string);
   };

@@ -1,16 +1,17 @@
 import { describe, expect, it } from 'vitest';
 import { OPERATIONS } from '../../shared/contract/index.js';
-import { DESTRUCTIVE_NAME, NOT_DESTRUCTIVE_BY_DECISION } from '../../shared/rules/profiles/safety.js';
+import { DESTRUCTIVE_NAME } from '../../shared/rules/profiles/safety.js';
 
 describe('destructive operations in the contract', () => {
-  it('marks every write named like delete/remove/purge/clean/clear destructive, unless decided otherwise', () => {
-    const unmarked = OPERATIONS.filter((o) => DESTRUCTIVE_NAME.test(o.method) && !o.spec.destructive && !NOT_DESTRUCTIVE_BY_DECISION.has(o.name)).map((o) => o.name);
+  it('marks every write named like delete/remove/purge/clean/clear destructive, or states destructive: false on its entry', () => {
+    const unmarked = OPERATIONS.filter((o) => DESTRUCTIVE_NAME.test(o.method) && o.spec.destructive === undefined).map((o) => o.name);
     expect(unmarked).toEqual([]);
+    // Decided on the entry: forgetting a connection on this computer, and Undo of a soft delete, remove nothing.
+    expect(OPERATIONS.filter((o) => o.spec.destructive === false).map((o) => o.name).sort()).toEqual(['feedback.undoDelete', 'profiles.remove']);
   });
 
-  it('marks only writes destructive, and names only real operations as exceptions', () => {
-    expect(OPERATIONS.filter((o) => o.spec.destructive && o.spec.kind !== 'write').map((o) => o.name)).toEqual([]);
-    for (const name of NOT_DESTRUCTIVE_BY_DECISION) expect(OPERATIONS.map((o) => o.name)).toContain(name);
+  it('marks only writes destructive', () => {
+    expect(OPERATIONS.filter((o) => o.spec.destructive !== undefined && o.spec.kind !== 'write').map((o) => o.name)).toEqual([]);
     expect(OPERATIONS.filter((o) => o.spec.destructive).map((o) => o.name)).toEqual(
       expect.arrayContaining(['users.deleteUser', 'feedback.deleteForever', 'ttsLibrary.cleanUpFailed', 'prompts.deleteConversation']),
     );

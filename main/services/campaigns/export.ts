@@ -1,6 +1,6 @@
 import path from 'node:path';
 import type { SupabaseClient } from '@supabase/supabase-js';
-import type { CampaignExport } from '../../../shared/contract/areas/campaigns.js';
+import type { ExportOutcome } from '../../../shared/contract/export.js';
 import { CAMPAIGN_CSV_COLUMNS, campaignCsvRecord, campaignExportFileName } from '../../../shared/rules/campaigns/csv.js';
 import type { CampaignTypeFilter, DateRange } from '../../../shared/rules/campaigns/model.js';
 import { writeCsvFile } from '../../files/csv-file.js';
@@ -16,7 +16,7 @@ export async function exportCampaignCsv(
   saveTarget: SaveTarget,
   input: { readonly dateRange: DateRange; readonly campaignType: CampaignTypeFilter },
   now = new Date(),
-): Promise<CampaignExport> {
+): Promise<ExportOutcome> {
   const target = await saveTarget.choose({ defaultName: campaignExportFileName(input.dateRange, input.campaignType, now), filters: [{ name: 'CSV files', extensions: ['csv'] }] });
   if (!target) return { outcome: 'cancelled' };
   const figures = await campaignAnalytics(userClient, input.dateRange, input.campaignType);

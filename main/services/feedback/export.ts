@@ -1,6 +1,6 @@
 import path from 'node:path';
 import type { SupabaseClient } from '@supabase/supabase-js';
-import type { FeedbackExport } from '../../../shared/contract/areas/feedback.js';
+import type { ExportOutcome } from '../../../shared/contract/export.js';
 import { FEEDBACK_CSV_COLUMNS, feedbackCsvRecord, feedbackExportFileName } from '../../../shared/rules/feedback/csv.js';
 import { writeCsvFile } from '../../files/csv-file.js';
 import type { SaveTarget } from '../../files/save-target.js';
@@ -16,7 +16,7 @@ export async function exportFeedbackCsv(
   saveTarget: SaveTarget,
   query: BoardQuery,
   now = new Date(),
-): Promise<FeedbackExport> {
+): Promise<ExportOutcome> {
   const target = await saveTarget.choose({ defaultName: feedbackExportFileName(now), filters: [{ name: 'CSV files', extensions: ['csv'] }] });
   if (!target) return { outcome: 'cancelled' };
   const items = await readFiltered(db, query);

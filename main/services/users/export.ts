@@ -1,6 +1,6 @@
 import path from 'node:path';
 import Database from 'better-sqlite3';
-import type { UserExport } from '../../../shared/contract/areas/users.js';
+import type { ExportOutcome } from '../../../shared/contract/export.js';
 import { USER_CSV_COLUMNS, userCsvRecord, userExportFileName } from '../../../shared/rules/users/csv.js';
 import type { UserListQuery } from '../../../shared/rules/users/list.js';
 import { csvLine } from '../../../shared/rules/common/csv.js';
@@ -35,7 +35,7 @@ function* snapshotRows(db: Database.Database, query: UserListQuery): Generator<A
  * line at a time into the file. Nothing but the current batch is held in memory. The renderer never names a
  * path (F1).
  */
-export async function exportUsersCsv(db: Database.Database, saveTarget: SaveTarget, query: UserListQuery, now = new Date()): Promise<UserExport> {
+export async function exportUsersCsv(db: Database.Database, saveTarget: SaveTarget, query: UserListQuery, now = new Date()): Promise<ExportOutcome> {
   const where = whereOf(query, searchModeOf(db, query.search));
   const matched = db.prepare(`select count(*) from rep_users where ${where.sql}`).pluck().get(...where.params) as number;
   if (matched === 0) return { outcome: 'empty' };

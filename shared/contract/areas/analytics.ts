@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { op } from '../define.js';
+import { auditNone } from '../facts.js';
 import { DEFAULT_RANGE, isMonthKey, RANGE_OPTIONS } from '../../rules/analytics/range.js';
 import type { ReplicaStatus, UserActivity, UserAnalytics, WebAnalytics } from '../../rules/analytics/types.js';
 
@@ -32,6 +33,8 @@ export const analytics = {
   refresh: op<ReplicaStatus>()({
     input: z.strictObject({}),
     kind: 'write',
+    effect: 'local',
+    audit: auditNone('Refreshes the local analytics replica; nothing in the project changes.'),
     access: 'admin',
     invalidates: ['analytics.userAnalytics', 'analytics.userActivity', 'analytics.syncStatus'],
   }),

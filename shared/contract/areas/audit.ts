@@ -1,5 +1,12 @@
 import { z } from 'zod';
 import { op } from '../define.js';
+import { csvExport } from '../export.js';
+
+/**
+ * ok: done (or, after a lost reply, found done on reading the target again); failed: refused or failed before
+ * any change could land; unknown: the reply was lost after the change was sent and reading again did not settle it.
+ */
+export type AuditOutcome = 'ok' | 'failed' | 'unknown';
 
 /** One change made from the app, as the list shows it. */
 export interface AuditSummary {
@@ -13,7 +20,7 @@ export interface AuditSummary {
   readonly area: string;
   readonly targetTable: string | null;
   readonly targetId: string | null;
-  readonly outcome: 'ok' | 'failed';
+  readonly outcome: AuditOutcome;
   readonly errorCode: string | null;
   readonly errorMessage: string | null;
 }
@@ -42,11 +49,6 @@ export interface AuditStatus {
   /** The file name an unreadable earlier log was set aside under in this run (kept, never deleted), or null. */
   readonly setAsideAs: string | null;
 }
-
-export type AuditExport =
-  | { readonly outcome: 'saved'; readonly count: number; readonly path: string; readonly fileName: string }
-  | { readonly outcome: 'cancelled' }
-  | { readonly outcome: 'empty' };
 
 const name = z.string().max(100);
 export const auditFilters = z.strictObject({
@@ -77,5 +79,5 @@ export const audit = {
   status: op<AuditStatus>()({ input: z.strictObject({}), kind: 'read', access: 'admin' }),
   get: op<AuditEntry | null>()({ input: z.strictObject({ id: z.number().int().positive() }), kind: 'read', access: 'admin', keepOffline: true }),
   /** Every entry matching the filters, newest first, written by main to the file chosen in the save dialog. */
-  exportCsv: op<AuditExport>()({ input: auditFilters, kind: 'write', access: 'admin', invalidates: ['audit'] }),
+  exportCsv: csvExport(auditFilters, { invalidates: ['audit'] }),
 };

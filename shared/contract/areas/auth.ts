@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { op } from '../define.js';
+import { PUBLIC_WRITE, auditNotRecorded } from '../facts.js';
 import type { SessionInfo } from '../../rules/auth/types.js';
 
 const email = z.string().trim().min(1, 'Enter your e-mail address').max(320).email('Enter a valid e-mail address');
@@ -15,6 +16,8 @@ export const auth = {
   signIn: op<SessionInfo>()({
     input: z.strictObject({ email, password: z.string().min(1, 'Enter your password').max(200) }),
     kind: 'write',
+    effect: 'local',
+    audit: auditNotRecorded(PUBLIC_WRITE),
     access: 'public',
   }),
   signUp: op<SignUpResult>()({
@@ -26,8 +29,10 @@ export const auth = {
       termsVersion: z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Terms version must be a date (YYYY-MM-DD)'),
     }),
     kind: 'write',
+    effect: 'project',
+    audit: auditNotRecorded(PUBLIC_WRITE),
     access: 'public',
   }),
   /** Safe to call twice: the second call finds no session and reports signedOut false. */
-  signOut: op<{ signedOut: boolean }>()({ input: z.strictObject({}), kind: 'write', access: 'public' }),
+  signOut: op<{ signedOut: boolean }>()({ input: z.strictObject({}), kind: 'write', effect: 'local', audit: auditNotRecorded(PUBLIC_WRITE), access: 'public' }),
 };

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { op } from '../define.js';
+import { auditRows } from '../facts.js';
 import type { Banner } from '../../rules/banners/types.js';
 import { BANNER_AUDIENCES, BANNER_CATEGORIES, BANNER_LIMITS, BANNER_MESSAGES, blankToNull, endsBeforeStart, isSafeActionUrl } from '../../rules/banners/fields.js';
 
@@ -56,16 +57,35 @@ export const banners = {
   create: op<Banner>()({
     input: z.strictObject(fields).superRefine(datesInOrder),
     kind: 'write',
+    effect: 'project',
+    audit: auditRows('system_banners'),
     access: 'admin',
     invalidates: ['banners'],
   }),
   update: op<Banner>()({
     input: z.strictObject({ id, ...fields }).superRefine(datesInOrder),
     kind: 'write',
+    effect: 'project',
+    audit: auditRows('system_banners'),
     access: 'admin',
     invalidates: ['banners'],
   }),
   /** The list's switch; also stamps updated_at. */
-  setActive: op<Banner>()({ input: z.strictObject({ id, active: z.boolean() }), kind: 'write', access: 'admin', invalidates: ['banners'] }),
-  delete: op<{ id: string }>()({ input: z.strictObject({ id }), kind: 'write', destructive: true, access: 'admin', invalidates: ['banners'] }),
+  setActive: op<Banner>()({
+    input: z.strictObject({ id, active: z.boolean() }),
+    kind: 'write',
+    effect: 'project',
+    audit: auditRows('system_banners'),
+    access: 'admin',
+    invalidates: ['banners'],
+  }),
+  delete: op<{ id: string }>()({
+    input: z.strictObject({ id }),
+    kind: 'write',
+    effect: 'project',
+    audit: auditRows('system_banners'),
+    destructive: true,
+    access: 'admin',
+    invalidates: ['banners'],
+  }),
 };

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { op } from '../define.js';
+import { csvExport } from '../export.js';
 import { CAMPAIGN_TYPE_FILTERS, DATE_RANGES, DEFAULT_DATE_RANGE, type CampaignAnalytics } from '../../rules/campaigns/model.js';
 
 /** Campaign analytics (spec 3 "/admin/campaign-analytics"): the `campaign-analytics` function's figures, and their CSV. */
@@ -9,13 +10,8 @@ const filters = z.strictObject({
   campaignType: z.enum(CAMPAIGN_TYPE_FILTERS, 'Unknown campaign type').default('all'),
 });
 
-export type CampaignExport =
-  | { readonly outcome: 'saved'; readonly count: number; readonly path: string; readonly fileName: string }
-  | { readonly outcome: 'cancelled' }
-  | { readonly outcome: 'empty' };
-
 export const campaigns = {
   analytics: op<CampaignAnalytics>()({ input: filters, kind: 'read', access: 'admin', keepOffline: true }),
   /** The Campaign Details table for the same filters, written by main to the file chosen in the save dialog. */
-  exportCsv: op<CampaignExport>()({ input: filters, kind: 'write', access: 'admin', invalidates: [] }),
+  exportCsv: csvExport(filters),
 };

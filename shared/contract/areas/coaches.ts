@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { op } from '../define.js';
+import { auditRows } from '../facts.js';
 import type { CoachDetail, CoachInquiry, CoachList, CoachRequestLeader, CoachUsageMap } from '../../rules/coaches/types.js';
 import { COACH_CATEGORIES, COACH_MESSAGES, INQUIRY_STATUSES, SUBSCRIPTION_TIERS, blankToNull } from '../../rules/coaches/fields.js';
 import { MAX_IMAGE_BASE64_CHARS } from '../../rules/images/upload.js';
@@ -50,12 +51,16 @@ export const coaches = {
   create: op<{ id: string }>()({
     input: z.strictObject(coachFields),
     kind: 'write',
+    effect: 'project',
+    audit: auditRows('coaches'),
     access: 'admin',
     invalidates: ['coaches.list', 'dashboard'],
   }),
   update: op<{ id: string }>()({
     input: z.strictObject({ id, ...coachFields }),
     kind: 'write',
+    effect: 'project',
+    audit: auditRows('coaches'),
     access: 'admin',
     invalidates: ['coaches.list', 'coaches.get', 'dashboard'],
   }),
@@ -70,18 +75,38 @@ export const coaches = {
         .regex(/^[A-Za-z0-9+/]+={0,2}$/, 'The image data is not base64'),
     }),
     kind: 'write',
+    effect: 'project',
+    audit: auditRows('coaches', 'coachId'),
     access: 'admin',
     invalidates: ['coaches.list', 'coaches.get'],
   }),
-  removeAvatar: op<{ removed: boolean }>()({ input: byCoach, kind: 'write', destructive: true, access: 'admin', invalidates: ['coaches.list', 'coaches.get'] }),
+  removeAvatar: op<{ removed: boolean }>()({
+    input: byCoach,
+    kind: 'write',
+    effect: 'project',
+    audit: auditRows('coaches', 'coachId'),
+    destructive: true,
+    access: 'admin',
+    invalidates: ['coaches.list', 'coaches.get'],
+  }),
 
   requests: op<readonly CoachRequestLeader[]>()({ input: z.strictObject({}), kind: 'read', access: 'admin', keepOffline: true }),
   inquiries: op<readonly CoachInquiry[]>()({ input: z.strictObject({}), kind: 'read', access: 'admin', keepOffline: true }),
   setInquiryStatus: op<CoachInquiry>()({
     input: z.strictObject({ id, status: z.enum(INQUIRY_STATUSES) }),
     kind: 'write',
+    effect: 'project',
+    audit: auditRows('coach_inquiries'),
     access: 'admin',
     invalidates: ['coaches.inquiries'],
   }),
-  deleteInquiry: op<{ id: string }>()({ input: z.strictObject({ id }), kind: 'write', destructive: true, access: 'admin', invalidates: ['coaches.inquiries'] }),
+  deleteInquiry: op<{ id: string }>()({
+    input: z.strictObject({ id }),
+    kind: 'write',
+    effect: 'project',
+    audit: auditRows('coach_inquiries'),
+    destructive: true,
+    access: 'admin',
+    invalidates: ['coaches.inquiries'],
+  }),
 };

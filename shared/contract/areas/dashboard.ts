@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { op } from '../define.js';
+import { auditNone } from '../facts.js';
 import { demoPasswordProblem } from '../../rules/dashboard/demo-password.js';
 
 export interface DashboardStats {
@@ -54,6 +55,8 @@ export const dashboard = {
         .transform((v) => v.trim()),
     }),
     kind: 'write',
+    effect: 'project',
+    audit: auditNone('The demo password is a setting of an edge function, not a row the app reads.'),
     access: 'admin',
     invalidates: ['dashboard.demoPassword'],
   }),

@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import { op } from '../define.js';
+import { csvExport } from '../export.js';
+import { auditIds, auditRows } from '../facts.js';
 import type { FeedbackItem } from '../../rules/feedback/types.js';
 import { BOARD_COLUMNS, LIVE_STATUSES, SEARCH_MAX_LENGTH, TAGS_MAX, TAG_MAX_LENGTH, type BoardColumnId } from '../../rules/feedback/model.js';
 import { TYPE_FILTERS } from '../../rules/feedback/list.js';
@@ -44,11 +46,6 @@ const after = z.strictObject({
   id,
 });
 
-export type FeedbackExport =
-  | { readonly outcome: 'saved'; readonly count: number; readonly path: string; readonly fileName: string }
-  | { readonly outcome: 'cancelled' }
-  | { readonly outcome: 'empty' };
-
 const itemWrites = ['feedback.get', 'feedback.trash', 'dashboard'] as const;
 
 export const feedback = {
@@ -64,6 +61,8 @@ export const feedback = {
   setStatus: op<FeedbackItem>()({
     input: z.strictObject({ id, status: z.enum(LIVE_STATUSES) }),
     kind: 'write',
+    effect: 'project',
+    audit: auditRows('feedback_submissions'),
     access: 'admin',
     invalidates: itemWrites,
   }),
@@ -82,15 +81,29 @@ export const feedback = {
         .refine((tags) => new Set(tags).size === tags.length, 'Tags must not repeat'),
     }),
     kind: 'write',
+    effect: 'project',
+    audit: auditRows('feedback_submissions'),
     access: 'admin',
     invalidates: itemWrites,
   }),
   /** Soft delete (status deleted) from the board or the detail page: never a hard delete (A3). */
-  softDelete: op<FeedbackItem>()({ input: z.strictObject({ id }), kind: 'write', destructive: true, access: 'admin', invalidates: itemWrites }),
+  softDelete: op<FeedbackItem>()({
+    input: z.strictObject({ id }),
+    kind: 'write',
+    effect: 'project',
+    audit: auditRows('feedback_submissions'),
+    destructive: true,
+    access: 'admin',
+    invalidates: itemWrites,
+  }),
   /** The board's Undo: puts an item that is still in the trash back in the status it had. */
   undoDelete: op<FeedbackItem>()({
     input: z.strictObject({ id, status: z.enum(LIVE_STATUSES) }),
     kind: 'write',
+    // Brings an item back: named like a removal, it removes nothing.
+    destructive: false,
+    effect: 'project',
+    audit: auditRows('feedback_submissions'),
     access: 'admin',
     invalidates: itemWrites,
   }),
@@ -98,21 +111,21 @@ export const feedback = {
   restore: op<{ restored: number }>()({
     input: z.strictObject({ ids }),
     kind: 'write',
+    effect: 'project',
+    audit: auditIds('feedback_submissions'),
     access: 'admin',
     invalidates: ['feedback', 'dashboard'],
   }),
   /** Deletes for good only the selected rows that are still in the trash; the others are counted as skipped. */
   deleteForever: op<{ deleted: number; skipped: number }>()({
     input: z.strictObject({ ids }),
-    kind: 'write', destructive: true,
+    kind: 'write',
+    destructive: true,
+    effect: 'project',
+    audit: auditIds('feedback_submissions'),
     access: 'admin',
     invalidates: ['feedback.trash', 'feedback.get'],
   }),
   /** The board's whole filtered set (every page), read again by main and written to the file chosen in the save dialog. */
-  exportCsv: op<FeedbackExport>()({
-    input: z.strictObject(boardQuery),
-    kind: 'write',
-    access: 'admin',
-    invalidates: [],
-  }),
+  exportCsv: csvExport(z.strictObject(boardQuery)),
 };

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { op } from '../define.js';
+import { auditMatch, auditRows } from '../facts.js';
 import { FEATURE_KEYS, FLAG_MESSAGES, type FlagOverride } from '../../rules/flags/flags.js';
 
 /**
@@ -21,12 +22,19 @@ export const flags = {
       expiresAt: z.iso.datetime({ offset: true }).nullable().default(null),
     }),
     kind: 'write',
+    effect: 'project',
+    audit: auditRows('user_feature_flags'),
     access: 'admin',
     invalidates: ['flags', 'email.engagementAccess'],
   }),
   revoke: op<{ revoked: boolean }>()({
     input: z.strictObject({ userId: z.guid('Not a valid id'), featureKey: key }),
     kind: 'write',
+    effect: 'project',
+    // The override row of this user and feature (the input holds no row id).
+    audit: auditMatch('user_feature_flags', ({ input: i }) =>
+      typeof i.userId === 'string' && typeof i.featureKey === 'string' ? { eq: { user_id: i.userId, feature_key: i.featureKey } } : undefined,
+    ),
     access: 'admin',
     invalidates: ['flags', 'email.engagementAccess'],
   }),

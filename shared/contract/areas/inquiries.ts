@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { op } from '../define.js';
+import { auditRows } from '../facts.js';
 import type { ContactInquiry, ContactInquiryStats } from '../../rules/inquiries/types.js';
 
 /** General contact inquiries (spec 2): every inquiry newest first, the three stats cards, delete. */
@@ -8,5 +9,13 @@ export const inquiries = {
   list: op<readonly ContactInquiry[]>()({ input: z.strictObject({}), kind: 'read', access: 'admin', keepOffline: true }),
   /** Total, This Week (last 7 days), Today: exact counts from count queries. */
   stats: op<ContactInquiryStats>()({ input: z.strictObject({}), kind: 'read', access: 'admin', keepOffline: true }),
-  delete: op<{ id: string }>()({ input: z.strictObject({ id: z.guid('Not a valid id') }), kind: 'write', destructive: true, access: 'admin', invalidates: ['inquiries'] }),
+  delete: op<{ id: string }>()({
+    input: z.strictObject({ id: z.guid('Not a valid id') }),
+    kind: 'write',
+    effect: 'project',
+    audit: auditRows('contact_inquiries'),
+    destructive: true,
+    access: 'admin',
+    invalidates: ['inquiries'],
+  }),
 };

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { op } from '../define.js';
+import { auditRows } from '../facts.js';
 import type { MarketingLink } from '../../rules/marketing/types.js';
 import { marketingLinkSchema } from '../../rules/marketing/schema.js';
 
@@ -15,8 +16,30 @@ export const marketing = {
   list: op<readonly MarketingLink[]>()({ input: z.strictObject({}), kind: 'read', access: 'admin', keepOffline: true }),
   /** null when no link has this id ('Marketing Campaign Not Found'). */
   get: op<MarketingLink | null>()({ input: z.strictObject({ id }), kind: 'read', access: 'admin', keepOffline: true }),
-  create: op<{ id: string }>()({ input: z.strictObject({ link: marketingLinkSchema }), kind: 'write', access: 'admin', invalidates: ['marketing', 'affiliates'] }),
-  update: op<{ id: string }>()({ input: z.strictObject({ id, link: marketingLinkSchema }), kind: 'write', access: 'admin', invalidates: ['marketing', 'affiliates'] }),
+  create: op<{ id: string }>()({
+    input: z.strictObject({ link: marketingLinkSchema }),
+    kind: 'write',
+    effect: 'project',
+    audit: auditRows('marketing_links'),
+    access: 'admin',
+    invalidates: ['marketing', 'affiliates'],
+  }),
+  update: op<{ id: string }>()({
+    input: z.strictObject({ id, link: marketingLinkSchema }),
+    kind: 'write',
+    effect: 'project',
+    audit: auditRows('marketing_links'),
+    access: 'admin',
+    invalidates: ['marketing', 'affiliates'],
+  }),
   /** Deletes the link with its visits and revenue rows (the schema cascades). */
-  delete: op<{ id: string }>()({ input: z.strictObject({ id }), kind: 'write', destructive: true, access: 'admin', invalidates: ['marketing', 'affiliates'] }),
+  delete: op<{ id: string }>()({
+    input: z.strictObject({ id }),
+    kind: 'write',
+    effect: 'project',
+    audit: auditRows('marketing_links'),
+    destructive: true,
+    access: 'admin',
+    invalidates: ['marketing', 'affiliates'],
+  }),
 };

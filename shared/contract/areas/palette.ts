@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { op } from '../define.js';
+import { auditNotRecorded } from '../facts.js';
 import { PALETTE_ID_MAX, PALETTE_KINDS, PALETTE_QUERY_MAX, type PaletteItem, type PaletteResults } from '../../rules/palette/kinds.js';
 
 /**
@@ -18,6 +19,8 @@ export const palette = {
   opened: op<PaletteItem>()({
     input: z.strictObject({ kind: z.enum(PALETTE_KINDS), id: z.string().min(1).max(PALETTE_ID_MAX) }),
     kind: 'write',
+    effect: 'local',
+    audit: auditNotRecorded('Notes an item as recently opened in this computer\'s palette; recording it would bury the changes the log is for.'),
     access: 'admin',
     invalidates: ['palette.search'],
   }),

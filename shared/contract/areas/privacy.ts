@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { op } from '../define.js';
+import { auditNone, auditRows } from '../facts.js';
 import { PRIVACY_MESSAGES, type PrivacyCurrent, type PrivacyVersion } from '../../rules/privacy/document.js';
 
 /** Privacy intentions (spec 3): the shown document with its fallback chain, the versions, create and activate. */
@@ -15,8 +16,17 @@ export const privacy = {
       changeReason: z.string().max(2000).nullable().default(null),
     }),
     kind: 'write',
+    effect: 'project',
+    audit: auditNone('A new version row and its content; the input holds them.'),
     access: 'admin',
     invalidates: ['privacy'],
   }),
-  activate: op<{ id: string }>()({ input: z.strictObject({ versionId: z.guid('Not a valid id') }), kind: 'write', access: 'admin', invalidates: ['privacy'] }),
+  activate: op<{ id: string }>()({
+    input: z.strictObject({ versionId: z.guid('Not a valid id') }),
+    kind: 'write',
+    effect: 'project',
+    audit: auditRows('privacy_document_versions', 'versionId'),
+    access: 'admin',
+    invalidates: ['privacy'],
+  }),
 };

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { op } from '../define.js';
+import { auditNone, auditRows } from '../facts.js';
 import type { Product } from '../../rules/products/types.js';
 import { MAX_PRICE, PRODUCT_CATEGORIES, PRODUCT_IMAGE_KINDS, PRODUCT_MESSAGES } from '../../rules/products/fields.js';
 import { MAX_IMAGE_BASE64_CHARS } from '../../rules/images/upload.js';
@@ -62,20 +63,39 @@ export const products = {
   list: op<readonly Product[]>()({ input: z.strictObject({}), kind: 'read', access: 'admin', keepOffline: true }),
   /** null when no product has this id (the product-not-found state). */
   get: op<Product | null>()({ input: z.strictObject({ id }), kind: 'read', access: 'admin', keepOffline: true }),
-  create: op<{ id: string }>()({ input: z.strictObject(productFields), kind: 'write', access: 'admin', invalidates: ['products.list'] }),
+  create: op<{ id: string }>()({
+    input: z.strictObject(productFields),
+    kind: 'write',
+    effect: 'project',
+    audit: auditRows('partner_products'),
+    access: 'admin',
+    invalidates: ['products.list'],
+  }),
   update: op<{ id: string }>()({
     input: z.strictObject({ id, ...productFields }),
     kind: 'write',
+    effect: 'project',
+    audit: auditRows('partner_products'),
     access: 'admin',
     invalidates: ['products.list', 'products.get'],
   }),
   setActive: op<{ id: string; isActive: boolean }>()({
     input: z.strictObject({ id, isActive: z.boolean() }),
     kind: 'write',
+    effect: 'project',
+    audit: auditRows('partner_products'),
     access: 'admin',
     invalidates: ['products.list', 'products.get'],
   }),
-  delete: op<{ id: string }>()({ input: z.strictObject({ id }), kind: 'write', destructive: true, access: 'admin', invalidates: ['products.list', 'products.get'] }),
+  delete: op<{ id: string }>()({
+    input: z.strictObject({ id }),
+    kind: 'write',
+    effect: 'project',
+    audit: auditRows('partner_products'),
+    destructive: true,
+    access: 'admin',
+    invalidates: ['products.list', 'products.get'],
+  }),
   /** The whole list in its new order; main numbers it from 1 (update_product_order). */
   reorder: op<{ count: number }>()({
     input: z.strictObject({
@@ -86,6 +106,8 @@ export const products = {
         .refine((ids) => new Set(ids).size === ids.length, 'A product appears twice in the order'),
     }),
     kind: 'write',
+    effect: 'project',
+    audit: auditNone('Every product of the order; the input lists them.'),
     access: 'admin',
     invalidates: ['products.list', 'products.get'],
   }),
@@ -100,6 +122,8 @@ export const products = {
         .regex(/^[A-Za-z0-9+/]+={0,2}$/, 'The image data is not base64'),
     }),
     kind: 'write',
+    effect: 'project',
+    audit: auditNone('A new storage object, no table row; the answer is its URL.'),
     access: 'admin',
   }),
 };

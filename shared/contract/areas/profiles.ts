@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { op } from '../define.js';
+import { PUBLIC_WRITE, auditNotRecorded } from '../facts.js';
 import { SAFETY_MODES, type ProfileSummary, type SecretsPersistence } from '../../rules/profiles/types.js';
 import { DEFAULT_PRODUCT_NAME } from '../../rules/profiles/types.js';
 import { isAllowedProjectUrl } from '../../rules/profiles/project-url.js';
@@ -40,6 +41,8 @@ export const profiles = {
       publicHost: z.string().trim().max(200).refine(isPublicHost, PUBLIC_HOST_MESSAGE).transform(normalisePublicHost).default(DEFAULT_PUBLIC_HOST),
     }),
     kind: 'write',
+    effect: 'local',
+    audit: auditNotRecorded(PUBLIC_WRITE),
     access: 'public',
     invalidates: ['profiles', 'app'],
   }),
@@ -49,14 +52,34 @@ export const profiles = {
       z.strictObject({ url: projectUrl, anonKey: apiKey('The anon key'), serviceRoleKey: apiKey('The service-role key') }),
     ]),
     kind: 'write',
+    effect: 'local',
+    audit: auditNotRecorded(PUBLIC_WRITE),
     access: 'public',
   }),
-  activate: op<{ activeId: string }>()({ input: z.strictObject({ id: profileId }), kind: 'write', access: 'public', invalidates: ['*'] }),
-  remove: op<{ removed: boolean }>()({ input: z.strictObject({ id: profileId }), kind: 'write', access: 'public', invalidates: ['profiles'] }),
+  activate: op<{ activeId: string }>()({
+    input: z.strictObject({ id: profileId }),
+    kind: 'write',
+    effect: 'local',
+    audit: auditNotRecorded(PUBLIC_WRITE),
+    access: 'public',
+    invalidates: ['*'],
+  }),
+  /** Forgets a connection on this computer: the project is untouched (and the active one cannot be removed). */
+  remove: op<{ removed: boolean }>()({
+    input: z.strictObject({ id: profileId }),
+    kind: 'write',
+    destructive: false,
+    effect: 'local',
+    audit: auditNotRecorded(PUBLIC_WRITE),
+    access: 'public',
+    invalidates: ['profiles'],
+  }),
   /** The safety mode and production flag of any profile, built-in ones too; of the active one, admin-only while signed in. */
   setSafety: op<ProfileSummary>()({
     input: z.strictObject({ id: profileId, safetyMode: z.enum(SAFETY_MODES as ['normal', 'confirm', 'read-only']), production: z.boolean() }),
     kind: 'write',
+    effect: 'local',
+    audit: auditNotRecorded(PUBLIC_WRITE),
     access: 'public',
     invalidates: ['profiles', 'app'],
   }),

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { op } from '../define.js';
+import { auditNone, auditRows } from '../facts.js';
 import type { VersionItem } from '../../rules/versions/types.js';
 import type { Conversation, ConversationPage, InternalKnowledge, PromptHistory } from '../../rules/prompts/types.js';
 import { CONVERSATION_PERIODS } from '../../rules/prompts/conversations.js';
@@ -82,13 +83,29 @@ export const prompts = {
   /** A family's versions, newest first (entry analysis by created_at), read in pages. */
   history: op<PromptHistory>()({ input: keyed({}), kind: 'read', access: 'admin', keepOffline: true }),
   /** A new version: non-blank content and a change; highest + 1, active, the previous active one deactivated. */
-  save: op<VersionItem>()({ input: save, kind: 'write', access: 'admin', invalidates: stale }),
+  save: op<VersionItem>()({
+    input: save,
+    kind: 'write',
+    effect: 'project',
+    audit: auditNone('A new version row and the family it belongs to; the input names them.'),
+    access: 'admin',
+    invalidates: stale,
+  }),
   /** A new version with an old version's content, notes 'Rolled back to version N', change_reason rollback. */
-  rollback: op<VersionItem>()({ input: keyed({ versionId: id }), kind: 'write', access: 'admin', invalidates: stale }),
+  rollback: op<VersionItem>()({
+    input: keyed({ versionId: id }),
+    kind: 'write',
+    effect: 'project',
+    audit: auditNone('A new version row and the family it belongs to; the input names them.'),
+    access: 'admin',
+    invalidates: stale,
+  }),
   /** Public chatbot: make an older version the active one, every other version inactive. */
   activate: op<VersionItem>()({
     input: z.strictObject({ family: z.literal('public-chatbot'), versionId: id }),
     kind: 'write',
+    effect: 'project',
+    audit: auditNone('A new version row and the family it belongs to; the input names them.'),
     access: 'admin',
     invalidates: stale,
   }),
@@ -105,10 +122,20 @@ export const prompts = {
   conversation: op<Conversation | null>()({ input: z.strictObject({ id }), kind: 'read', access: 'admin' }),
   deleteConversation: op<{ readonly id: string }>()({
     input: z.strictObject({ id }),
-    kind: 'write', destructive: true,
+    kind: 'write',
+    destructive: true,
+    effect: 'project',
+    audit: auditRows('internal_chatbot_conversations'),
     access: 'admin',
     invalidates: ['prompts.conversations', 'prompts.conversation'],
   }),
   /** Mirror: version 1, active, of each of brief, detailed and deep, only while no mirror prompt exists. */
-  initializeMirror: op<{ readonly created: number }>()({ input: z.strictObject({}), kind: 'write', access: 'admin', invalidates: stale }),
+  initializeMirror: op<{ readonly created: number }>()({
+    input: z.strictObject({}),
+    kind: 'write',
+    effect: 'project',
+    audit: auditNone('Creates the missing mirror prompts; the answer counts them.'),
+    access: 'admin',
+    invalidates: stale,
+  }),
 };

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { op } from '../define.js';
+import { auditNone } from '../facts.js';
 import { MAX_RESPONSE_LENGTH, type ToolProgress } from '../../rules/toolkit/progress.js';
 import { TOOLS } from '../../rules/toolkit/tools.js';
 
@@ -20,6 +21,9 @@ export const toolkit = {
       stepResponses: z.record(z.string().regex(/^\d{1,2}$/), z.string().max(MAX_RESPONSE_LENGTH)),
     }),
     kind: 'write',
+    // Kept on this computer, yet refused by a read-only connection as it always was (changing that is a decision).
+    effect: 'project',
+    audit: auditNone('Progress is kept in this computer\'s local database for the signed-in user.'),
     access: 'signedIn',
     invalidates: ['toolkit.progress'],
   }),

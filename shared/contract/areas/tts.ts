@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { op } from '../define.js';
+import { auditMatch, auditNone, auditRows } from '../facts.js';
 import { TTS_MESSAGES, TOKEN_LIMIT, VOICES } from '../../rules/tts/limits.js';
 import { filenameProblem } from '../../rules/tts/filename.js';
 
@@ -46,15 +47,25 @@ export const tts = {
       voice: z.enum(VOICES),
     }),
     kind: 'write',
+    effect: 'project',
+    audit: auditNone("Calls the project's speech function; the audio stays in main until it is saved."),
     access: 'admin',
   }),
-  cancel: op<{ cancelled: boolean }>()({ input: z.strictObject({ jobId }), kind: 'write', access: 'admin' }),
+  cancel: op<{ cancelled: boolean }>()({
+    input: z.strictObject({ jobId }),
+    kind: 'write',
+    effect: 'project',
+    audit: auditNone('Stops a generation running in main; no row is changed.'),
+    access: 'admin',
+  }),
   /** One part of a generated WAV, base64, for the player (shared/rules/tts/audio-parts.ts says why parts). */
   audioPart: op<AudioPart>()({ input: z.strictObject({ jobId, index: partIndex }), kind: 'read', access: 'admin' }),
   /** Writes a generated WAV to disk through main's save dialog (temp file, fsync, rename). */
   downloadGenerated: op<DownloadOutcome>()({
     input: z.strictObject({ jobId, filename }),
     kind: 'write',
+    effect: 'local',
+    audit: auditNone('Writes a file on this computer; the entry keeps what was asked.'),
     access: 'admin',
   }),
 };
@@ -79,14 +90,39 @@ export const ttsLibrary = {
   save: op<TtsFile>()({
     input: z.strictObject({ jobId, filename, text: z.string().max(128_000), voice: z.enum(VOICES) }),
     kind: 'write',
+    effect: 'project',
+    audit: auditNone('A storage object and its row; the answer names them.'),
     access: 'admin',
     invalidates: ['ttsLibrary.list'],
   }),
-  delete: op<{ deleted: boolean }>()({ input: z.strictObject({ id }), kind: 'write', destructive: true, access: 'admin', invalidates: ['ttsLibrary.list'] }),
-  cleanUpFailed: op<{ deleted: number }>()({ input: z.strictObject({}), kind: 'write', destructive: true, access: 'admin', invalidates: ['ttsLibrary.list'] }),
+  delete: op<{ deleted: boolean }>()({
+    input: z.strictObject({ id }),
+    kind: 'write',
+    effect: 'project',
+    audit: auditRows('tts_generated_audio'),
+    destructive: true,
+    access: 'admin',
+    invalidates: ['ttsLibrary.list'],
+  }),
+  cleanUpFailed: op<{ deleted: number }>()({
+    input: z.strictObject({}),
+    kind: 'write',
+    effect: 'project',
+    // The admin's own rows without a file (size null or 0): what the clean-up removes.
+    audit: auditMatch('tts_generated_audio', ({ user }) => ({ eq: { user_id: user.id }, or: 'file_size.is.null,file_size.eq.0' })),
+    destructive: true,
+    access: 'admin',
+    invalidates: ['ttsLibrary.list'],
+  }),
   /** Fetches a saved file into main for the player: how many parts to read with audioPart. */
   audio: op<{ parts: number; bytes: number }>()({ input: z.strictObject({ id }), kind: 'read', access: 'admin' }),
   /** One part of a saved file that `audio` fetched, base64. */
   audioPart: op<AudioPart>()({ input: z.strictObject({ id, index: partIndex }), kind: 'read', access: 'admin' }),
-  download: op<DownloadOutcome>()({ input: z.strictObject({ id }), kind: 'write', access: 'admin' }),
+  download: op<DownloadOutcome>()({
+    input: z.strictObject({ id }),
+    kind: 'write',
+    effect: 'local',
+    audit: auditNone('Writes a file on this computer; the entry keeps what was asked.'),
+    access: 'admin',
+  }),
 };

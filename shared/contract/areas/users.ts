@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import { op } from '../define.js';
+import { csvExport } from '../export.js';
+import { auditNone, auditRows } from '../facts.js';
 import type { AdminUserRow, DeletionPreview, DeletionResult, EngagementMetrics, UserDetailRecord } from '../../rules/users/types.js';
 import { SEARCH_MAX_LENGTH, USER_FILTERS } from '../../rules/users/filters.js';
 import { USER_SORT_KEYS } from '../../rules/users/list.js';
@@ -38,12 +40,6 @@ export interface UserDetail {
   readonly engagement: EngagementMetrics | null;
 }
 
-/** What an export did. No path ever comes from the renderer (F1); main reports where it wrote. */
-export type UserExport =
-  | { readonly outcome: 'saved'; readonly count: number; readonly path: string; readonly fileName: string }
-  | { readonly outcome: 'cancelled' }
-  | { readonly outcome: 'empty' };
-
 const userId = z.string().refine(isUuid, 'Not a user id');
 
 const listQuery = {
@@ -65,15 +61,16 @@ export const users = {
   /** The replica's sync status; with start, a sync begins in the background unless one runs (the screen opening). */
   syncStatus: op<UsersSyncStatus>()({ input: z.strictObject({ start: z.boolean().default(false) }), kind: 'read', access: 'admin' }),
   /** Brings the replica up to date now and waits for it (Refresh). */
-  refresh: op<UsersSyncStatus>()({ input: z.strictObject({}), kind: 'write', access: 'admin', invalidates: ['users.page', 'users.syncStatus'] }),
-  /** Exports the list as the screen shows it, from the replica: the same search, filter and sort, streamed to the file. */
-  exportCsv: op<UserExport>()({
-    input: z.strictObject(listQuery),
-    // A write: it changes the disk; it needs the backend only for the admin check.
+  refresh: op<UsersSyncStatus>()({
+    input: z.strictObject({}),
     kind: 'write',
+    effect: 'local',
+    audit: auditNone('Refreshes the local replica of the user list; nothing in the project changes.'),
     access: 'admin',
-    invalidates: [],
+    invalidates: ['users.page', 'users.syncStatus'],
   }),
+  /** Exports the list as the screen shows it, from the replica: the same search, filter and sort, streamed to the file. */
+  exportCsv: csvExport(z.strictObject(listQuery)),
   detail: op<UserDetail>()({ input: z.strictObject({ userId }), kind: 'read', access: 'admin', keepOffline: true }),
   deletionPreview: op<DeletionPreview>()({ input: z.strictObject({ userId }), kind: 'read', access: 'admin' }),
   deleteUser: op<DeletionResult>()({
@@ -90,7 +87,10 @@ export const users = {
       /** The e-mail the administrator typed; main compares it with the server's record of this user. */
       confirmEmail: z.string().max(320),
     }),
-    kind: 'write', destructive: true,
+    kind: 'write',
+    destructive: true,
+    effect: 'project',
+    audit: auditRows('profiles', 'targetUserId'),
     access: 'admin',
     invalidates: ['users', 'dashboard'],
   }),

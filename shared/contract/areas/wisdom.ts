@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { op } from '../define.js';
+import { auditRows } from '../facts.js';
 import type { WisdomList, WisdomSource } from '../../rules/wisdom/types.js';
 import { EXPERTISE_AREAS, NO_TIME_PERIOD, TIME_PERIODS, WISDOM_CATEGORIES, WISDOM_LIMITS, WISDOM_MESSAGES, periodToStore } from '../../rules/wisdom/fields.js';
 import { missingRequired } from '../../rules/wisdom/validate.js';
@@ -60,13 +61,23 @@ const stale = ['wisdom.list'] as const;
 
 export const wisdom = {
   list: op<WisdomList>()({ input: z.strictObject({}), kind: 'read', access: 'admin', keepOffline: true }),
-  create: op<WisdomSource>()({ input: createInput, kind: 'write', access: 'admin', invalidates: stale }),
-  update: op<WisdomSource>()({ input: updateInput, kind: 'write', access: 'admin', invalidates: stale }),
+  create: op<WisdomSource>()({ input: createInput, kind: 'write', effect: 'project', audit: auditRows('wisdom_sources'), access: 'admin', invalidates: stale }),
+  update: op<WisdomSource>()({ input: updateInput, kind: 'write', effect: 'project', audit: auditRows('wisdom_sources'), access: 'admin', invalidates: stale }),
   setActive: op<WisdomSource>()({
     input: z.strictObject({ id, isActive: z.boolean() }),
     kind: 'write',
+    effect: 'project',
+    audit: auditRows('wisdom_sources'),
     access: 'admin',
     invalidates: stale,
   }),
-  delete: op<{ id: string }>()({ input: z.strictObject({ id }), kind: 'write', destructive: true, access: 'admin', invalidates: stale }),
+  delete: op<{ id: string }>()({
+    input: z.strictObject({ id }),
+    kind: 'write',
+    effect: 'project',
+    audit: auditRows('wisdom_sources'),
+    destructive: true,
+    access: 'admin',
+    invalidates: stale,
+  }),
 };

@@ -1,0 +1,28 @@
+/**
+ * The one shape of a CSV export: its outcome, and the one way to declare the operation. An export reads the
+ * project and writes a file on this computer (F1: main chooses where, the window never sends a path), so it is a
+ * local write that a read-only connection still allows, recorded in the audit log with the filters it was given.
+ */
+import type { z } from 'zod';
+import { op } from './define.js';
+import { auditNone } from './facts.js';
+
+/** What an export did. No path ever comes from the renderer (F1); main reports where it wrote. */
+export type ExportOutcome =
+  | { readonly outcome: 'saved'; readonly count: number; readonly path: string; readonly fileName: string }
+  | { readonly outcome: 'cancelled' }
+  | { readonly outcome: 'empty' };
+
+const EXPORT_AUDIT = auditNone('An export writes a file on this computer; the entry keeps the filters it was asked for.');
+
+/** `csvExport(inputSchema, { invalidates })`: an admin write, effect local, audited without rows, answering an ExportOutcome. */
+export function csvExport<I extends z.ZodType, const V extends readonly string[] = readonly []>(input: I, opts: { readonly invalidates?: V } = {}) {
+  return op<ExportOutcome>()({
+    input,
+    kind: 'write',
+    access: 'admin',
+    effect: 'local',
+    audit: EXPORT_AUDIT,
+    invalidates: (opts.invalidates ?? []) as V,
+  });
+}
