@@ -8,6 +8,8 @@ import type { ProfileStore, SecretStore } from './core/ports.js';
 import { ProfileRegistry, type EnvironmentProject } from './core/profiles.js';
 import { SessionService } from './services/auth/session-service.js';
 import { createConnectionServices, type ConnectionServices } from './connection-services.js';
+import { settlePendingUploads, UploadJournal } from './services/tts/pending-uploads.js';
+import { log } from './ground/log.js';
 
 export interface AppServicesOptions {
   readonly mode: 'desktop' | 'browser';
@@ -38,6 +40,8 @@ export interface AppServices {
   /** Main's own working files (generated audio), never chosen by the renderer; emptied when first used. */
   readonly scratchDir: string;
   profileDir(profileId: string): string;
+  /** The profile's uploads under way (a TTS save until its row is in), settled at the next start if killed. */
+  uploadJournal(profileId: string): UploadJournal;
   dispose(): Promise<void>;
 }
 
@@ -46,6 +50,7 @@ export function createAppServices(opts: AppServicesOptions): AppServices {
   const registry = new ProfileRegistry(opts.profileStore, opts.secrets, opts.environment);
   const profileDir = (id: string) => path.join(opts.dataDir, 'profiles', id);
   const scratchDir = path.join(opts.dataDir, 'scratch');
+  const uploadJournal = (id: string) => new UploadJournal(path.join(profileDir(id), 'pending-uploads'));
   const connections = new Connections({
     registry,
     secrets: opts.secrets,
@@ -53,6 +58,12 @@ export function createAppServices(opts: AppServicesOptions): AppServices {
     openCache: (id) => opts.openCache(path.join(profileDir(id), 'cache.sqlite')),
     openAudit: (id, cache) => openAuditDatabase(path.join(profileDir(id), 'audit.sqlite'), { cache: cache?.db }),
     build: (conn) => createConnectionServices(conn, { events, saveTarget: opts.saveTarget, scratchDir }),
+    onOpened: (conn) => {
+      // TTS saves a killed run left between upload and row (issue 26 item 11).
+      settlePendingUploads(conn.service, uploadJournal(conn.profile.id))
+        .then((r) => r.removed && log.info(`Removed ${r.removed} stored TTS audio object(s) a stopped save had left without a row.`))
+        .catch((err: unknown) => log.warn(`Settling unfinished TTS saves failed; tried again at the next start. ${err instanceof Error ? err.message : String(err)}`));
+    },
   });
   const sessions = new SessionService(connections, events);
   return {
@@ -67,6 +78,7 @@ export function createAppServices(opts: AppServicesOptions): AppServices {
     saveTarget: opts.saveTarget,
     scratchDir,
     profileDir,
+    uploadJournal,
     dispose: () => connections.dispose(),
   };
 }

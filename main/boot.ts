@@ -11,6 +11,7 @@ import { DEMO_PROFILE_ID } from '../shared/rules/profiles/types.js';
 import type { SeedOptions } from './local-backend/seed/index.js';
 import { createAuditRecorder } from './audit/recorder.js';
 import { createFolderSaveTarget, type SaveTarget } from './files/save-target.js';
+import { startTempJournal } from './files/temp-journal.js';
 
 export interface BootOptions {
   readonly mode: 'desktop' | 'browser';
@@ -44,6 +45,8 @@ export interface Booted {
 
 /** Wires main's services and router; the same for Electron and browser mode. */
 export function boot(opts: BootOptions): Booted {
+  // Export files a killed run left half-written are removed; this run's writes are noted the same way.
+  startTempJournal(opts.dataDir, opts.log);
   const embedded = opts.embedded ?? createEmbeddedBackend({
     dataDir: path.join(opts.dataDir, 'profiles', DEMO_PROFILE_ID, 'backend'),
     fresh: opts.fresh === true,

@@ -2,23 +2,47 @@ import path from 'node:path';
 import type Database from 'better-sqlite3';
 import type { AuditFilters } from '../../shared/contract/areas/audit.js';
 import type { ExportOutcome } from '../../shared/contract/export.js';
-import { AUDIT_CSV_COLUMNS, auditCsvRecord, auditExportFileName } from '../../shared/rules/audit/csv.js';
-import { writeCsvFile } from '../files/csv-file.js';
+import { AUDIT_CSV_COLUMNS, AUDIT_CSV_SOURCE, auditExportFileName } from '../../shared/rules/audit/csv.js';
+import { CSV_BOM, CSV_RECORD_END, csvLine } from '../../shared/rules/common/csv.js';
+import { writeFileAtomically } from '../files/atomic-file.js';
 import type { SaveTarget } from '../files/save-target.js';
-import { iterateAudit } from './store.js';
+import { openAuditCsvPages, type CsvPage } from './export-thread.js';
+import { auditWhere } from './store.js';
 
 /**
  * Export CSV of the entries matching the screen's filters, newest first, to the file chosen in the save dialog
- * (F1: written atomically by writeCsvFile); read from SQLite as it is written, so the log's size does not matter.
+ * (F1: temporary file, fsync, rename). The entries are read and formatted off main's thread, a page at a time
+ * (export-thread.ts), from one snapshot of the log; main writes each page while the next one is formatted, so the
+ * app keeps answering during an export of any size. Nothing matching: no dialog, no file.
  */
 export async function exportAuditCsv(db: Database.Database, saveTarget: SaveTarget, filters: AuditFilters, now = new Date()): Promise<ExportOutcome> {
-  if (db.prepare('select 1 from audit_log limit 1').get() === undefined) return { outcome: 'empty' };
-  const target = await saveTarget.choose({ defaultName: auditExportFileName(now), filters: [{ name: 'CSV files', extensions: ['csv'] }] });
-  if (!target) return { outcome: 'cancelled' };
-  // Materialise the matching entries' lines first: a cursor kept open across the file's awaits would hold a read
-  // transaction while other writes append (fine in WAL, but the export must not include entries added meanwhile).
-  const lines = [...iterateAudit(db, filters)].map(auditCsvRecord);
-  if (lines.length === 0) return { outcome: 'empty' };
-  const written = await writeCsvFile(target, AUDIT_CSV_COLUMNS, lines);
-  return { outcome: 'saved', count: written.records, path: written.path, fileName: path.basename(written.path) };
+  const w = auditWhere(filters);
+  const pages = await openAuditCsvPages(db, `select ${AUDIT_CSV_SOURCE.join(', ')} from audit_log ${w.sql} order by id desc`, w.params);
+  try {
+    const first = await pages.next();
+    if (first.rows === 0) return { outcome: 'empty' };
+    const target = await saveTarget.choose({ defaultName: auditExportFileName(now), filters: [{ name: 'CSV files', extensions: ['csv'] }] });
+    if (!target) return { outcome: 'cancelled' };
+    let count = 0;
+    async function* chunks(): AsyncGenerator<string> {
+      yield CSV_BOM + csvLine(AUDIT_CSV_COLUMNS) + CSV_RECORD_END;
+      let page: CsvPage = first;
+      for (;;) {
+        count += page.rows;
+        if (page.done) {
+          yield page.text;
+          return;
+        }
+        // The thread formats the next page while this one is written.
+        const next = pages.next();
+        next.catch(() => undefined);
+        yield page.text;
+        page = await next;
+      }
+    }
+    const written = await writeFileAtomically(target, chunks());
+    return { outcome: 'saved', count, path: written.path, fileName: path.basename(written.path) };
+  } finally {
+    await pages.close();
+  }
 }

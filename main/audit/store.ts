@@ -58,7 +58,8 @@ export function appendAudit(db: Database.Database, rec: AuditRecord): number {
   });
 }
 
-function where(filters: AuditFilters, before?: number): { sql: string; params: unknown[] } {
+/** The SQL of the screen's filters (and a page's upper bound), for the list and the export. */
+export function auditWhere(filters: AuditFilters, before?: number): { sql: string; params: unknown[] } {
   const parts: string[] = [];
   const params: unknown[] = [];
   const add = (sql: string, value: unknown) => {
@@ -76,17 +77,9 @@ function where(filters: AuditFilters, before?: number): { sql: string; params: u
 }
 
 export function listAudit(db: Database.Database, filters: AuditFilters, before: number | undefined, pageSize: number): AuditPage {
-  const w = where(filters, before);
+  const w = auditWhere(filters, before);
   const rows = db.prepare(`select ${SUMMARY_COLUMNS} from audit_log ${w.sql} order by id desc limit ?`).all(...w.params, pageSize + 1) as Row[];
   return { items: rows.slice(0, pageSize).map(summary), more: rows.length > pageSize };
-}
-
-/** Every matching entry, newest first, read lazily for the CSV export. */
-export function* iterateAudit(db: Database.Database, filters: AuditFilters): Generator<AuditEntry> {
-  const w = where(filters);
-  for (const r of db.prepare(`select * from audit_log ${w.sql} order by id desc`).iterate(...w.params) as IterableIterator<Row>) {
-    yield { ...summary(r), input: parse(r.input), before: parse(r.before), after: parse(r.after) };
-  }
 }
 
 export function getAudit(db: Database.Database, id: number): AuditEntry | null {

@@ -46,6 +46,8 @@ export interface ConnectionsDeps<S extends OnConnection> {
   readonly openAudit: (profileId: string, cache: CacheDatabase | undefined) => AuditDatabase;
   /** Builds what lives as long as the connection; called once per connection, disposed before its files close. */
   readonly build: (conn: Connection) => S;
+  /** Work left by a killed earlier run, settled once a profile's connection is open (in the background). */
+  readonly onOpened?: (conn: Connection) => void;
 }
 
 export class Connections<S extends OnConnection = OnConnection> {
@@ -111,7 +113,9 @@ export class Connections<S extends OnConnection = OnConnection> {
     } catch (err) {
       log.error('The audit log could not be opened; writes are not recorded until it can be.', err);
     }
-    return { profile, credentials, user, service, sessionStorage, cache, audit };
+    const conn: Connection = { profile, credentials, user, service, sessionStorage, cache, audit };
+    this.deps.onOpened?.(conn);
+    return conn;
   }
 
   /** The audit file of `profileId` set aside in this run, if one was (full path). */

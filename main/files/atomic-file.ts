@@ -7,6 +7,7 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import fsp from 'node:fs/promises';
 import path from 'node:path';
+import { noteTemp } from './temp-journal.js';
 
 export interface WrittenFile {
   readonly path: string;
@@ -54,7 +55,15 @@ export async function writeFileAtomically(target: string, chunks: Iterable<strin
   if (!path.isAbsolute(target)) throw new Error('An export needs an absolute path chosen by main (the save dialog).');
   await removeStaleTemps(target);
   const temp = tempNameFor(target);
-  const file = await fsp.open(temp, 'wx', 0o644);
+  // Noted before it exists, so a kill at any moment leaves a file the next start can find (temp-journal.ts).
+  const forget = await noteTemp(temp);
+  let file: fsp.FileHandle;
+  try {
+    file = await fsp.open(temp, 'wx', 0o644);
+  } catch (err) {
+    await forget();
+    throw err;
+  }
   let bytes = 0;
   try {
     for await (const chunk of chunks) {
@@ -68,8 +77,10 @@ export async function writeFileAtomically(target: string, chunks: Iterable<strin
   } catch (err) {
     await file.close().catch(() => undefined);
     await fsp.rm(temp, { force: true });
+    await forget();
     throw err;
   }
+  await forget();
   await syncDirectory(path.dirname(target));
   return { path: target, bytes };
 }

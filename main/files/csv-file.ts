@@ -1,10 +1,11 @@
 /**
- * CSV exports on disk: records are formatted by shared/rules/common/csv.ts (csvLine; RFC 4180 quoting, the same rule for
- * every export, and cheap enough per record that a sorted export can keep each row as one short line) and
- * written in batches through writeFileAtomically (temporary file, fsync, rename: F1). Cells arrive neutralised (F2).
+ * CSV exports on disk: records are formatted by shared/rules/common/csv.ts (csvLine: each cell neutralised (F2), then
+ * RFC 4180 quoting; the same rule for every export, and cheap enough per record that a sorted export can keep each
+ * row as one short line) and written in batches through writeFileAtomically (temporary file, fsync, rename: F1).
+ * A preformatted line must be a CsvLine (made by csvLine), so no text reaches the file without the rule.
  * csv-stringify is not used: per-record formatting is a few lines, and its equivalence is checked by a test.
  */
-import { CSV_BOM, CSV_RECORD_END, csvLine } from '../../shared/rules/common/csv.js';
+import { CSV_BOM, CSV_RECORD_END, csvLine, type CsvLine } from '../../shared/rules/common/csv.js';
 import { writeFileAtomically } from './atomic-file.js';
 
 export interface CsvWriteResult {
@@ -20,7 +21,7 @@ const BATCH = 2000;
 export async function writeCsvFile(
   target: string,
   header: readonly string[],
-  records: Iterable<readonly string[] | string> | AsyncIterable<readonly string[] | string>,
+  records: Iterable<readonly string[] | CsvLine> | AsyncIterable<readonly string[] | CsvLine>,
 ): Promise<CsvWriteResult> {
   let count = 0;
   async function* chunks(): AsyncGenerator<string> {

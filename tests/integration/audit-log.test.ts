@@ -8,6 +8,9 @@ import type { AuditEntry, AuditPage } from '../../shared/contract/areas/audit.js
 import type { ExportOutcome } from '../../shared/contract/export.js';
 import { DEMO_PROFILE_ID } from '../../shared/rules/profiles/types.js';
 import { REPLY_LOST_LANDED, REPLY_LOST_UNKNOWN } from '../../main/audit/record.js';
+import { buildAuditRecord } from '../../main/audit/record.js';
+import { appendAudit } from '../../main/audit/store.js';
+import { parseCsv } from '../fixtures/users-csv.js';
 
 /**
  * The audit log through main's router against the embedded backend: a successful and a failed write of several
@@ -168,6 +171,68 @@ describe('audit log against the embedded backend', () => {
     const out = await app.data<ExportOutcome>('audit.exportCsv', { operation: 'banners.setActive' });
     const csv = fs.readFileSync((out as { path: string }).path, 'utf8');
     expect(csv.trim().split('\r\n')[1]!.split(',')[8]).toBe('unknown');
+  });
+
+  it('exports hostile text of an entry neutralised: leading white space, a formula after `;`, DDE (issue 26 item 3)', async () => {
+    const file = new Database(path.join(app.dataDir, 'profiles', DEMO_PROFILE_ID, 'audit.sqlite'));
+    try {
+      appendAudit(
+        file,
+        buildAuditRecord({
+          at: new Date(),
+          admin: { id: adminId, email: ' =1+1@x.org' },
+          operation: 'csv.hostile',
+          area: 'csv-hostile',
+          input: { note: 'x;=1+1;y' },
+          error: { code: 'BACKEND_ERROR', message: `DDE ("cmd";"/C calc";"!A0")A0` },
+        }),
+      );
+    } finally {
+      file.close();
+    }
+    const out = await app.data<ExportOutcome>('audit.exportCsv', { area: 'csv-hostile' });
+    expect(out).toMatchObject({ outcome: 'saved', count: 1 });
+    const [, record] = parseCsv(fs.readFileSync((out as { path: string }).path, 'utf8'));
+    expect(record![3]).toBe(`' =1+1@x.org`);
+    expect(record![10]).toBe(`'DDE ("cmd";"/C calc";"!A0")A0`);
+    expect(record![11]).toBe(`{"note":"x;'=1+1;y"}`);
+  });
+
+  it('answers a router call made while a 100,000-entry export runs before the export finishes; main reads no entry for it (issue 26 item 6)', { timeout: 120_000 }, async () => {
+    const file = new Database(path.join(app.dataDir, 'profiles', DEMO_PROFILE_ID, 'audit.sqlite'));
+    try {
+      file.pragma('synchronous = OFF');
+      const insert = file.prepare(`insert into audit_log (at, admin_id, admin_email, operation, area, input, outcome) values (?, ?, ?, 'bulk.write', 'bulk-export', ?, 'ok')`);
+      file.transaction(() => {
+        for (let i = 0; i < 100_000; i++) insert.run(new Date(Date.UTC(2026, 10, 1) + i * 1000).toISOString(), adminId, ADMIN_EMAIL, JSON.stringify({ i, note: 'x'.repeat(100) }));
+      })();
+    } finally {
+      file.close();
+    }
+    const audit = (await app.services.connections.current()).audit!.db;
+    const prepared: string[] = [];
+    const prepare = audit.prepare.bind(audit);
+    audit.prepare = ((sqlText: string) => (prepared.push(sqlText), prepare(sqlText))) as typeof audit.prepare;
+    try {
+      const exportsDir = path.join(app.dataDir, 'exports');
+      const events: string[] = [];
+      const exporting = app.call<ExportOutcome>('audit.exportCsv', { area: 'bulk-export' }).then((r) => (events.push('export finished'), r));
+      // Meanwhile: once the export is writing its temporary file, another call.
+      while (!fs.existsSync(exportsDir) || !fs.readdirSync(exportsDir).some((f) => f.endsWith('.part'))) await new Promise((r) => setImmediate(r));
+      const status = await app.call('audit.status');
+      events.push('call answered');
+      expect(status.ok).toBe(true);
+      const out = await exporting;
+      expect(events).toEqual(['call answered', 'export finished']);
+      expect(out).toMatchObject({ ok: true, data: { outcome: 'saved', count: 100_000 } });
+      const lines = fs.readFileSync((out as { data: { path: string } }).data.path, 'utf8').trimEnd().split('\r\n');
+      expect(lines).toHaveLength(100_001);
+      expect(lines[1]!.split(',')[5]).toBe('bulk.write');
+    } finally {
+      audit.prepare = prepare;
+    }
+    // The entries were read on the export's own connection (its worker thread), not main's.
+    expect(prepared.filter((s) => /from audit_log/.test(s) && /bulk|order by id desc/.test(s) && !/limit/.test(s))).toEqual([]);
   });
 
   it('refuses UPDATE and DELETE on the table itself, in audit.sqlite; the cache holds no entry', async () => {

@@ -188,8 +188,8 @@ describe('feedback area against the embedded backend', () => {
     expect(left[0]!.n).toBe(250);
   });
 
-  it('exports the filtered set to the exports folder with the nine columns, neutralising =HYPERLINK(...)', async () => {
-    const id = await insert(`=HYPERLINK("http://evil.example","${MARK} click")`, 'reviewed', 'line one\nline two, "quoted"', 'feature');
+  it('exports the filtered set to the exports folder with the nine columns, neutralising =HYPERLINK(...), DDE and ;=', async () => {
+    const id = await insert(`=HYPERLINK("http://evil.example","${MARK} click")`, 'reviewed', `line one\nline two, "quoted";=cmd|' /C calc'!A0`, 'feature');
     await insert(`${MARK} other`, 'new', 'not exported', 'bug');
     const result = await app.data<ExportOutcome>('feedback.exportCsv', { search: `${MARK} click`, type: 'feature' });
     expect(result).toMatchObject({ outcome: 'saved', count: 1 });
@@ -199,7 +199,7 @@ describe('feedback area against the embedded backend', () => {
     const text = fs.readFileSync(result.path, 'utf8');
     const lines = text.replace(/^\ufeff/, '').split('\r\n');
     expect(lines[0]).toBe('ID,Type,Title,Description,Status,Tags,Has Attachment,Created At,Updated At');
-    expect(lines[1]).toContain(`${id},feature,"'=HYPERLINK(""http://evil.example"",""${MARK} click"")","line one\nline two, ""quoted""",reviewed,itest,No,`);
+    expect(lines[1]).toContain(`${id},feature,"'=HYPERLINK(""http://evil.example"",""${MARK} click"")","line one\nline two, ""quoted"";'=cmd|' /C calc'!A0",reviewed,itest,No,`);
     expect(text).not.toContain(',=HYPERLINK');
     expect(await app.data('feedback.exportCsv', { search: 'no such feedback anywhere', type: 'all' })).toEqual({ outcome: 'empty' });
   });

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { bootTestApp, sql, MEMBER_EMAIL, type TestApp } from '../support/booted.js';
-import type { PaletteResults } from '../../shared/rules/palette/kinds.js';
+import { PALETTE_QUERY_NUL, type PaletteResults } from '../../shared/rules/palette/kinds.js';
 
 /**
  * The command palette through main's router: the index is fed by the kept reads as the router writes them (the
@@ -71,6 +71,8 @@ describe('command palette index against the embedded backend', () => {
   it('refuses input outside the contract and items the index does not hold', async () => {
     expect(await app.call('palette.search', { query: 'x'.repeat(201) })).toMatchObject({ ok: false, code: 'INVALID_INPUT' });
     expect(await app.call('palette.search', { query: 'a', sql: 'drop' })).toMatchObject({ ok: false, code: 'INVALID_INPUT' });
+    // A NUL gave an internal error from SQLite (issue 26 item 12): now a clear refusal.
+    expect(await app.call('palette.search', { query: 'mem\0ber' })).toMatchObject({ ok: false, code: 'INVALID_INPUT', message: PALETTE_QUERY_NUL });
     expect(await app.call('palette.opened', { kind: 'coach', id: 'not-indexed' })).toMatchObject({ ok: false, code: 'NOT_FOUND' });
     expect(await app.call('palette.opened', { kind: 'screen', id: '/admin/x' })).toMatchObject({ ok: false, code: 'INVALID_INPUT' });
   });

@@ -1,7 +1,9 @@
 import { randomUUID } from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { bootTestApp, sql, ADMIN_EMAIL, type TestApp } from '../support/booted.js';
-import type { AudioPart, GeneratedAudio, TtsFile } from '../../shared/contract/areas/tts.js';
+import type { AudioPart, DownloadOutcome, GeneratedAudio, TtsFile } from '../../shared/contract/areas/tts.js';
 import { readWav } from '../../shared/rules/tts/wav.js';
 
 const backend = inject('backend');
@@ -14,6 +16,15 @@ describe('tts generate, save and library through the router', () => {
     await app.signIn();
     adminId = (await sql<{ id: string }>(backend, 'select id from auth.users where email = $1', [ADMIN_EMAIL]))[0]!.id;
   });
+  /** Which of these object names the bucket holds. */
+  const objectsAt = async (names: string[]) =>
+    (await sql<{ name: string }>(backend, "select name from storage.objects where bucket_id = 'tts-audio' and name = any($1) order by name", [names])).map((r) => r.name);
+  /** Downloads a saved file through the router; its size on disk. */
+  const downloaded = async (id: string) => {
+    const out = await app.data<DownloadOutcome>('ttsLibrary.download', { id });
+    if (out.outcome !== 'saved') throw new Error('not saved');
+    return fs.statSync(path.join(app.dataDir, 'exports', out.fileName)).size;
+  };
   afterAll(async () => {
     await sql(backend, "delete from tts_generated_audio where filename like 'it-tts-%'");
     await app?.close();
@@ -25,7 +36,8 @@ describe('tts generate, save and library through the router', () => {
     const audio = await app.data<GeneratedAudio>('tts.generate', { jobId, text, voice: 'Leda' });
     expect(audio.chunks).toBe(1);
     const saved = await app.data<TtsFile>('ttsLibrary.save', { jobId, filename: 'it-tts-one', text, voice: 'Leda' });
-    expect(saved).toMatchObject({ filename: 'it-tts-one', voice_used: 'Leda', file_path: `admin/${adminId}/it-tts-one.mp3`, file_size: audio.fileSize, estimated_tokens: 6 });
+    expect(saved).toMatchObject({ filename: 'it-tts-one', voice_used: 'Leda', file_size: audio.fileSize, estimated_tokens: 6 });
+    expect(saved.file_path).toMatch(new RegExp(`^admin/${adminId}/[0-9a-f-]{36}/it-tts-one\\.mp3$`));
     expect(saved.duration).toBeCloseTo(audio.durationSeconds, 1);
     const list = await app.data<TtsFile[]>('ttsLibrary.list');
     expect(list[0]?.id).toBe(saved.id);
@@ -41,6 +53,44 @@ describe('tts generate, save and library through the router', () => {
     await app.data('ttsLibrary.delete', { id: saved.id });
     expect((await app.data<TtsFile[]>('ttsLibrary.list')).some((f) => f.id === saved.id)).toBe(false);
     expect(await sql(backend, "select name from storage.objects where name = $1", [saved.file_path])).toEqual([]);
+  });
+
+  it('gives each save under one name its own object: deleting one leaves the other downloadable (issue 26 item 5)', { timeout: 120_000 }, async () => {
+    const jobId = randomUUID();
+    const text = 'Twice under one name.';
+    const audio = await app.data<GeneratedAudio>('tts.generate', { jobId, text, voice: 'Leda' });
+    const first = await app.data<TtsFile>('ttsLibrary.save', { jobId, filename: 'it-tts-twin', text, voice: 'Leda' });
+    const second = await app.data<TtsFile>('ttsLibrary.save', { jobId, filename: 'it-tts-twin', text, voice: 'Leda' });
+    expect(first.file_path).not.toBe(second.file_path);
+    expect(await objectsAt([first.file_path!, second.file_path!])).toHaveLength(2);
+    await app.data('ttsLibrary.delete', { id: first.id });
+    expect(await objectsAt([first.file_path!, second.file_path!])).toEqual([second.file_path]);
+    expect(await downloaded(second.id)).toBe(audio.fileSize);
+    await app.data('ttsLibrary.delete', { id: second.id });
+    expect(await objectsAt([second.file_path!])).toEqual([]);
+  });
+
+  it('deletes an object two older rows share only with the last of them; Clean Up Failed removes what was the failed rows’ only', async () => {
+    const storage = (await app.services.connections.current()).service.storage.from('tts-audio');
+    const bytes = Buffer.from('RIFF shared old-style object');
+    const shared = `admin/${adminId}/it-tts-shared.mp3`;
+    const failedOwn = `admin/${adminId}/${randomUUID()}/it-tts-failed.mp3`;
+    for (const p of [shared, failedOwn]) expect((await storage.upload(p, bytes, { contentType: 'audio/mp3', upsert: true })).error).toBeNull();
+    const rows = await sql<{ id: string }>(
+      backend,
+      `insert into tts_generated_audio (user_id, filename, file_path, file_size) values
+         ($1, 'it-tts-shared', $2, $4), ($1, 'it-tts-shared', $2, $4), ($1, 'it-tts-shared-failed', $2, 0), ($1, 'it-tts-failed', $3, 0)
+       returning id::text`,
+      [adminId, shared, failedOwn, bytes.length],
+    );
+    // Clean Up Failed: the failed row's own object goes; the one it shared with good rows stays.
+    expect((await app.data<{ deleted: number }>('ttsLibrary.cleanUpFailed')).deleted).toBeGreaterThanOrEqual(2);
+    expect(await objectsAt([shared, failedOwn])).toEqual([shared]);
+    await app.data('ttsLibrary.delete', { id: rows[0]!.id });
+    expect(await objectsAt([shared])).toEqual([shared]);
+    expect(await downloaded(rows[1]!.id)).toBe(bytes.length);
+    await app.data('ttsLibrary.delete', { id: rows[1]!.id });
+    expect(await objectsAt([shared])).toEqual([]);
   });
 
   it('cleans up only the admin’s failed rows (file_size null or 0), and lists only the admin’s own', async () => {

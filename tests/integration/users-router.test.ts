@@ -83,8 +83,9 @@ describe('users.list and users.detail', () => {
     expect(records).toEqual(expected);
     expect(result.count).toBe(expected.length);
     const mine = records.find((r) => r[0] === user.email)!;
-    expect(mine[4]).toBe(`'=HYPERLINK("http://evil.example","x")`);
-    expect(text).toContain(`"'=HYPERLINK(""http://evil.example"",""x"")"`);
+    // Leading white space, and a formula after a `;` that a `;`-locale spreadsheet splits off (issue 26 item 3).
+    expect(mine[4]).toBe(`' =HYPERLINK("http://evil.example","x");'-2+3`);
+    expect(text).toContain(`"' =HYPERLINK(""http://evil.example"",""x"");'-2+3"`);
     expect(records.every((r) => r[1] === 'past_due')).toBe(true);
     expect(fs.readdirSync(path.dirname(result.path)).filter((f) => f.endsWith('.part'))).toEqual([]);
     // No users after the search: nothing is written.

@@ -16,7 +16,8 @@ import { feedbackSource } from '../../main/services/palette/sources/feedback.js'
 import { flagsSource } from '../../main/services/palette/sources/flags.js';
 import { marketingSource } from '../../main/services/palette/sources/marketing.js';
 import { promptsSource } from '../../main/services/palette/sources/prompts.js';
-import { PALETTE_RECENT_MAX } from '../../shared/rules/palette/kinds.js';
+import { PALETTE_QUERY_NUL, PALETTE_RECENT_MAX } from '../../shared/rules/palette/kinds.js';
+import { contract } from '../../shared/contract/index.js';
 
 const A = 'admin-a';
 const B = 'admin-b';
@@ -201,5 +202,14 @@ describe('palette index', () => {
     cache.reads.clearUser(A);
     const left = cache.db.prepare("select (select count(*) from palette_items where user_id = ?) + (select count(*) from palette_recent where user_id = ?) as n").get(A, A) as { n: number };
     expect(left.n).toBe(0);
+  });
+});
+
+describe('palette query input (issue 26 item 12)', () => {
+  it('refuses a NUL in the query with a message at the contract, where SQLite would fail on it', () => {
+    const parsed = contract.palette.search.input.safeParse({ query: 'ann\0lee' });
+    expect(parsed.success).toBe(false);
+    expect(parsed.error?.issues.map((i) => i.message)).toEqual([PALETTE_QUERY_NUL]);
+    expect(contract.palette.search.input.safeParse({ query: 'ann lee\t@example' }).success).toBe(true);
   });
 });

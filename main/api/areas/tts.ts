@@ -17,8 +17,11 @@ export function ttsLibraryHandlers(s: AppServices): Handlers['ttsLibrary'] {
   const db = async () => (await s.connections.current()).service;
   return {
     list: async (_input, ctx) => listTtsFiles(await db(), ctx.user.id),
-    save: async ({ jobId, filename, text, voice }, ctx) =>
-      saveTtsFile(await db(), ctx.user.id, await (await speech()).generator.wavOf(ctx.user.id, jobId), filename, text, voice),
+    save: async ({ jobId, filename, text, voice }, ctx) => {
+      const conn = await s.connections.current();
+      const wav = await (await speech()).generator.wavOf(ctx.user.id, jobId);
+      return saveTtsFile(conn.service, ctx.user.id, wav, filename, text, voice, s.uploadJournal(conn.profile.id));
+    },
     delete: async ({ id }, ctx) => deleteTtsFile(await db(), ctx.user.id, id),
     cleanUpFailed: async (_input, ctx) => cleanUpFailed(await db(), ctx.user.id),
     audio: async ({ id }, ctx) => ttsAudio(await db(), (await speech()).played, ctx.user.id, id),

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import path from 'node:path';
 import type { SupabaseClient } from '@supabase/supabase-js';
 import type { DownloadOutcome, TtsFile } from '../../../shared/contract/areas/tts.js';
@@ -9,6 +10,7 @@ import { writeFileAtomically } from '../../files/atomic-file.js';
 import { must } from '../support/query.js';
 import { audioPartCount } from '../../../shared/rules/tts/audio-parts.js';
 import type { AudioPart, AudioStore } from './audio-store.js';
+import type { UploadJournal } from './pending-uploads.js';
 
 export const TTS_BUCKET = 'tts-audio';
 const COLUMNS = 'id, filename, original_text, voice_used, duration, file_path, file_size, estimated_tokens, created_at';
@@ -20,10 +22,33 @@ export async function listTtsFiles(db: SupabaseClient, userId: string): Promise<
   return (rows as TtsFile[]).map((r) => ({ ...r, duration: Number(r.duration), file_size: r.file_size === null ? null : Number(r.file_size) }));
 }
 
-/** Uploads to admin/{userId}/{filename}.mp3 (audio/mp3, overwrite allowed, as the spec's product does) and records the row. */
-export async function saveTtsFile(db: SupabaseClient, userId: string, wav: Uint8Array, filename: string, text: string, voice: Voice): Promise<TtsFile> {
-  const filePath = `admin/${userId}/${filename.trim()}.mp3`;
-  const up = await db.storage.from(TTS_BUCKET).upload(filePath, wav, { contentType: 'audio/mp3', upsert: true });
+/**
+ * Where a save's audio is stored: admin/{userId}/{saveId}/{filename}.mp3. The spec's product used
+ * admin/{userId}/{filename}.mp3 with overwrite, so two saves under one name shared one object and deleting either
+ * broke the other (issue 26 item 5); a fresh id per save gives each row its own object, the name still readable.
+ */
+export function ttsObjectPath(userId: string, filename: string, saveId: string = randomUUID()): string {
+  return `admin/${userId}/${saveId}/${filename.trim()}.mp3`;
+}
+
+/**
+ * Uploads the audio to its own object (audio/mp3, as the spec's product does; never over another) and records the
+ * row. The journal notes the upload until the row is in, so a kill in between is settled at the next start; a
+ * failed insert removes the object at once.
+ */
+export async function saveTtsFile(
+  db: SupabaseClient,
+  userId: string,
+  wav: Uint8Array,
+  filename: string,
+  text: string,
+  voice: Voice,
+  journal?: UploadJournal,
+): Promise<TtsFile> {
+  const filePath = ttsObjectPath(userId, filename);
+  const done = journal?.begin(TTS_BUCKET, filePath);
+  const up = await db.storage.from(TTS_BUCKET).upload(filePath, wav, { contentType: 'audio/mp3', upsert: false });
+  // A failed upload keeps its entry: the object may have landed all the same, and the next start settles it.
   if (up.error) throw new AppError('BACKEND_ERROR', `Upload failed: ${up.error.message}`);
   const row = {
     user_id: userId,
@@ -35,8 +60,33 @@ export async function saveTtsFile(db: SupabaseClient, userId: string, wav: Uint8
     file_size: wav.length,
     estimated_tokens: estimateTokens(text),
   };
-  const saved = must(await db.from('tts_generated_audio').insert(row).select(COLUMNS).single(), 'Saving the audio record') as unknown as TtsFile;
+  const inserted = await db.from('tts_generated_audio').insert(row).select(COLUMNS).single();
+  if (inserted.error) {
+    // The reply may be lost after the insert committed: the object goes only if no row holds it; if that cannot be
+    // told now, the entry stays and the next start settles it.
+    if (await removeUnreferenced(db, [filePath]).then(() => true, () => false)) done?.();
+  }
+  const saved = must(inserted, 'Saving the audio record') as unknown as TtsFile;
+  done?.();
   return { ...saved, duration: Number(saved.duration), file_size: Number(saved.file_size) };
+}
+
+/**
+ * Removes the objects of `paths` that no row holds any more. Rows saved before each save had its own object may
+ * share one (the old admin/{userId}/{filename}.mp3): deleting one of them must leave the other's audio.
+ */
+async function removeUnreferenced(db: SupabaseClient, paths: readonly string[]): Promise<void> {
+  const unique = [...new Set(paths)];
+  // A hundred paths a request keeps the filter's URL short.
+  for (let i = 0; i < unique.length; i += 100) {
+    const some = unique.slice(i, i + 100);
+    const held = must(await db.from('tts_generated_audio').select('file_path').in('file_path', some), 'Reading the audio records') as Array<{ file_path: string }>;
+    const stillHeld = new Set(held.map((r) => r.file_path));
+    const orphaned = some.filter((p) => !stillHeld.has(p));
+    if (orphaned.length === 0) continue;
+    const gone = await db.storage.from(TTS_BUCKET).remove(orphaned);
+    if (gone.error) throw new AppError('BACKEND_ERROR', `Removing the stored audio failed: ${gone.error.message}`);
+  }
 }
 
 async function ownFile(db: SupabaseClient, userId: string, id: string): Promise<TtsFile> {
@@ -45,24 +95,25 @@ async function ownFile(db: SupabaseClient, userId: string, id: string): Promise<
   return rows[0];
 }
 
-/** Row first; a storage removal that fails afterwards is ignored (the spec's order). */
+/** Row first; then its object, unless another row still holds it; a storage removal that fails is ignored (the spec's order). */
 export async function deleteTtsFile(db: SupabaseClient, userId: string, id: string): Promise<{ deleted: boolean }> {
   const file = await ownFile(db, userId, id);
   const { error } = await db.from('tts_generated_audio').delete().eq('id', id).eq('user_id', userId);
   if (error) throw new AppError('BACKEND_ERROR', `Database deletion failed: ${error.message}`);
-  if (file.file_path) await db.storage.from(TTS_BUCKET).remove([file.file_path]).catch(() => undefined);
+  if (file.file_path) await removeUnreferenced(db, [file.file_path]).catch(() => undefined);
   return { deleted: true };
 }
 
-/** Deletes the admin's rows whose file_size is null or 0. */
+/** Deletes the admin's rows whose file_size is null or 0, and the objects that belonged to those rows only. */
 export async function cleanUpFailed(db: SupabaseClient, userId: string): Promise<{ deleted: number }> {
-  const found = await db.from('tts_generated_audio').select('id').eq('user_id', userId).or('file_size.is.null,file_size.eq.0');
+  const found = await db.from('tts_generated_audio').select('id, file_path').eq('user_id', userId).or('file_size.is.null,file_size.eq.0');
   if (found.error) throw new AppError('BACKEND_ERROR', `Cleanup failed: ${found.error.message}`);
-  const ids = (found.data ?? []).map((r: { id: string }) => r.id);
-  if (ids.length === 0) return { deleted: 0 };
-  const { error } = await db.from('tts_generated_audio').delete().in('id', ids).eq('user_id', userId);
+  const rows = (found.data ?? []) as Array<{ id: string; file_path: string | null }>;
+  if (rows.length === 0) return { deleted: 0 };
+  const { error } = await db.from('tts_generated_audio').delete().in('id', rows.map((r) => r.id)).eq('user_id', userId);
   if (error) throw new AppError('BACKEND_ERROR', `Cleanup failed: ${error.message}`);
-  return { deleted: ids.length };
+  await removeUnreferenced(db, rows.flatMap((r) => (r.file_path ? [r.file_path] : []))).catch(() => undefined);
+  return { deleted: rows.length };
 }
 
 async function bytesOf(db: SupabaseClient, file: TtsFile): Promise<Uint8Array> {

@@ -3,7 +3,7 @@ import Database from 'better-sqlite3';
 import type { ExportOutcome } from '../../../shared/contract/export.js';
 import { USER_CSV_COLUMNS, userCsvRecord, userExportFileName } from '../../../shared/rules/users/csv.js';
 import type { UserListQuery } from '../../../shared/rules/users/list.js';
-import { csvLine } from '../../../shared/rules/common/csv.js';
+import { csvLine, type CsvLine } from '../../../shared/rules/common/csv.js';
 import { writeCsvFile } from '../../files/csv-file.js';
 import type { SaveTarget } from '../../files/save-target.js';
 import type { AdminUserRow } from '../../../shared/rules/users/types.js';
@@ -41,7 +41,7 @@ export async function exportUsersCsv(db: Database.Database, saveTarget: SaveTarg
   if (matched === 0) return { outcome: 'empty' };
   const target = await saveTarget.choose({ defaultName: userExportFileName(now), filters: [{ name: 'CSV files', extensions: ['csv'] }] });
   if (!target) return { outcome: 'cancelled' };
-  function* lines(): Generator<string> {
+  function* lines(): Generator<CsvLine> {
     for (const row of snapshotRows(db, query)) yield csvLine(userCsvRecord(row));
   }
   const written = await writeCsvFile(target, USER_CSV_COLUMNS, lines());

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { op } from '../define.js';
 import { auditNotRecorded } from '../facts.js';
-import { PALETTE_ID_MAX, PALETTE_KINDS, PALETTE_QUERY_MAX, type PaletteItem, type PaletteResults } from '../../rules/palette/kinds.js';
+import { PALETTE_ID_MAX, PALETTE_KINDS, PALETTE_QUERY_MAX, PALETTE_QUERY_NUL, type PaletteItem, type PaletteResults } from '../../rules/palette/kinds.js';
 
 /**
  * The command palette (issue 17 part 2): entities found in main's local index (users, coaches, prompt families,
@@ -11,7 +11,12 @@ import { PALETTE_ID_MAX, PALETTE_KINDS, PALETTE_QUERY_MAX, type PaletteItem, typ
 export const palette = {
   /** Matches for the text (trimmed); empty text: the recently opened items, newest first. */
   search: op<PaletteResults>()({
-    input: z.strictObject({ query: z.string().max(PALETTE_QUERY_MAX, `At most ${PALETTE_QUERY_MAX} characters`) }),
+    input: z.strictObject({
+      query: z
+        .string()
+        .max(PALETTE_QUERY_MAX, `At most ${PALETTE_QUERY_MAX} characters`)
+        .refine((q) => !q.includes('\0'), PALETTE_QUERY_NUL),
+    }),
     kind: 'read',
     access: 'admin',
   }),

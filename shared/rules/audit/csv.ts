@@ -1,30 +1,23 @@
-/** The audit log as CSV: one record per entry, newest first; values as JSON text; every text cell neutralised (F2). */
-import type { AuditEntry } from '../../contract/areas/audit.js';
-import { csvCell, fileDate } from '../common/csv.js';
+/**
+ * The audit log as CSV: one record per entry, newest first; values (input, before, after) as their stored JSON text;
+ * every cell neutralised by csvLine (F2). Formatted from the stored columns, so the export's worker thread reads
+ * rows as arrays and writes them without building entry objects.
+ */
+import { fileDate } from '../common/csv.js';
 
 export const AUDIT_CSV_COLUMNS = ['ID', 'Time', 'Admin ID', 'Admin Email', 'Area', 'Operation', 'Target Table', 'Target ID', 'Outcome', 'Error Code', 'Error Message', 'Input', 'Before', 'After'] as const;
+
+/** The audit_log columns each CSV column comes from, in the same order. */
+export const AUDIT_CSV_SOURCE = ['id', 'at', 'admin_id', 'admin_email', 'area', 'operation', 'target_table', 'target_id', 'outcome', 'error_code', 'error_message', 'input', 'before', 'after'] as const;
 
 export function auditExportFileName(at: Date): string {
   return `audit-log-${fileDate(at)}.csv`;
 }
 
-const json = (v: unknown): string | null => (v === null || v === undefined ? null : JSON.stringify(v));
-
-export function auditCsvRecord(e: AuditEntry): string[] {
-  return [
-    csvCell(e.id),
-    csvCell(e.at),
-    csvCell(e.adminId),
-    csvCell(e.adminEmail),
-    csvCell(e.area),
-    csvCell(e.operation),
-    csvCell(e.targetTable),
-    csvCell(e.targetId),
-    csvCell(e.outcome),
-    csvCell(e.errorCode),
-    csvCell(e.errorMessage),
-    csvCell(json(e.input)),
-    csvCell(json(e.before)),
-    csvCell(json(e.after)),
-  ];
+/**
+ * The cells of one stored row (values in AUDIT_CSV_SOURCE order): missing values and a JSON null as empty cells.
+ * Self-contained (only built-ins): the export's worker thread runs its source text.
+ */
+export function auditCsvCells(values: readonly (string | number | null)[]): string[] {
+  return values.map((v, i) => (v === null || (i >= 11 && v === 'null') ? '' : String(v)));
 }

@@ -18,6 +18,8 @@ export const PALETTE_KIND_LABELS: Readonly<Record<PaletteKind | 'screen', string
 
 /** The longest text the palette searches for; longer input is refused by the contract. */
 export const PALETTE_QUERY_MAX = 200;
+/** A NUL ends the FTS5 query string early in SQLite; nobody types one, so the contract refuses it with this. */
+export const PALETTE_QUERY_NUL = 'The search text cannot contain a NUL character.';
 /** Ids of indexed items are uuids, slugs or family keys: short. */
 export const PALETTE_ID_MAX = 200;
 /** Entities returned for one query, and the last opened items kept per admin. */
