@@ -78,7 +78,7 @@ export function boot(opts: BootOptions): Booted {
       },
     },
     readCache: async () => (await services.connections.current()).cache?.reads,
-    safety: { active: () => services.registry.get(services.registry.activeId()), takeConfirmation: (id) => services.registry.confirmations.take(id) },
+    safety: { active: () => services.registry.get(services.registry.activeId()) },
     audit: createAuditRecorder({ connection: () => services.connections.current() }),
     kept: (userId, op) => void services.connections.services().then((c) => c.palette.keptWritten(userId, op)),
   });

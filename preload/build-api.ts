@@ -6,17 +6,18 @@ import { EVENT_CHANNEL, OPERATION_CHANNEL_PREFIX, OPERATIONS, type AdminApi, typ
  * event payload only, never Electron's IpcRendererEvent (whose `sender` would hand the page ipcRenderer).
  * Pure: the Electron calls are passed in, so tests build it without Electron.
  */
-export type Invoke = (channel: string, input: unknown) => Promise<unknown>;
+/** options is passed only when the caller gave it (CallOptions; main parses it strictly). */
+export type Invoke = (channel: string, input: unknown, options?: unknown) => Promise<unknown>;
 export type IpcListener = (event: unknown, payload: unknown) => void;
 export type On = (channel: string, listener: IpcListener) => void;
 export type Off = (channel: string, listener: IpcListener) => void;
 export type OperationName = Pick<OpEntry, 'name' | 'area' | 'method'>;
 
 export function buildAdminApi(invoke: Invoke, on: On, off: Off, operations: readonly OperationName[] = OPERATIONS): AdminApi {
-  const areas: Record<string, Record<string, (input?: unknown) => Promise<unknown>>> = {};
+  const areas: Record<string, Record<string, (input?: unknown, options?: unknown) => Promise<unknown>>> = {};
   for (const op of operations) {
     const channel = OPERATION_CHANNEL_PREFIX + op.name;
-    (areas[op.area] ??= {})[op.method] = (input?: unknown) => invoke(channel, input);
+    (areas[op.area] ??= {})[op.method] = (input?: unknown, options?: unknown) => (options === undefined ? invoke(channel, input) : invoke(channel, input, options));
   }
   const events = {
     subscribe(listener: (event: AppEvent) => void): () => void {

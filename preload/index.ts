@@ -6,7 +6,7 @@ import { buildAdminApi } from './build-api.js';
  * else. ipcRenderer itself never crosses the bridge.
  */
 const api = buildAdminApi(
-  (channel, input) => ipcRenderer.invoke(channel, input),
+  (channel, ...args) => ipcRenderer.invoke(channel, ...args),
   (channel, listener) => void ipcRenderer.on(channel, listener),
   (channel, listener) => void ipcRenderer.removeListener(channel, listener),
 );

@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import { err, findOperation, ok, type InputIssue, type OpEntry, type Result } from '../../shared/contract/index.js';
+import { callOptionsSchema, err, findOperation, ok, type InputIssue, type OpEntry, type Result } from '../../shared/contract/index.js';
 import { AppError, OFFLINE_READ_MESSAGE, OFFLINE_WRITE_MESSAGE, OUTCOME_UNKNOWN_MESSAGE } from '../ground/errors.js';
 import { changesStartHere, runTracked } from '../core/connectivity.js';
 import { log } from '../ground/log.js';
@@ -34,7 +34,8 @@ type Run = (input: unknown, ctx: CallContext) => Promise<unknown>;
 type AnyEntry = Run | { run: Run; offline: (input: unknown, ctx: { userId: string }) => Promise<KeptRead | undefined> };
 
 export interface Router {
-  call(name: string, input: unknown): Promise<Result<unknown>>;
+  /** options: what the call carries beside its input (CallOptions), parsed as strictly as the input. */
+  call(name: string, input: unknown, options?: unknown): Promise<Result<unknown>>;
 }
 
 const MAX_ISSUES = 10;
@@ -70,7 +71,7 @@ export function createRouter(deps: RouterDeps): Router {
   }
 
   return {
-    async call(name, rawInput) {
+    async call(name, rawInput, rawOptions) {
       const entry = typeof name === 'string' ? findOperation(name) : undefined;
       if (!entry) return err('UNKNOWN_OPERATION', 'Unknown operation.');
       const handler = handlerOf(entry);
@@ -85,8 +86,13 @@ export function createRouter(deps: RouterDeps): Router {
         const issues = issuesOf(parsed.error);
         return err('INVALID_INPUT', issues.map((i) => i.message).join('; ') || 'The request is not valid.', issues);
       }
+      const options = callOptionsSchema.safeParse(rawOptions === undefined ? {} : rawOptions);
+      if (!options.success) {
+        const issues = issuesOf(options.error).map((i) => ({ path: i.path ? `options.${i.path}` : 'options', message: `Call options: ${i.message}` }));
+        return err('INVALID_INPUT', issues.map((i) => i.message).join('; '), issues);
+      }
       const key = inputKey(parsed.data);
-      const unconfirmed = confirmRefusal(deps.safety, entry);
+      const unconfirmed = confirmRefusal(deps.safety, entry, options.data.confirmName);
       if (unconfirmed) return unconfirmed;
 
       const tracked = runTracked(async () => {

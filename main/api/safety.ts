@@ -1,12 +1,10 @@
 import { err, type Err, type OpEntry } from '../../shared/contract/index.js';
 import type { SafetyMode } from '../../shared/rules/profiles/types.js';
-import { CONFIRMATION_REQUIRED_MESSAGE, READ_ONLY_MESSAGE } from '../../shared/rules/profiles/safety.js';
+import { CONFIRMATION_REQUIRED_MESSAGE, READ_ONLY_MESSAGE, WRONG_NAME_MESSAGE } from '../../shared/rules/profiles/safety.js';
 
-/** What the router needs to know of the active profile's safety mode, and its one-time confirmations. */
+/** What the router needs to know of the active profile: its safety mode, and its name for confirm mode. */
 export interface SafetyState {
-  active(): { readonly id: string; readonly safetyMode: SafetyMode } | undefined;
-  /** Uses up a typed-name confirmation for this profile; false when there is none. */
-  takeConfirmation(profileId: string): boolean;
+  active(): { readonly id: string; readonly name: string; readonly safetyMode: SafetyMode } | undefined;
 }
 
 /**
@@ -20,12 +18,14 @@ export function readOnlyRefusal(state: SafetyState | undefined, entry: OpEntry):
 }
 
 /**
- * Confirm mode refuses a destructive operation without a fresh typed-name confirmation. Checked after the input
- * is valid, so a rejected input does not use the confirmation up.
+ * Confirm mode runs a destructive operation only when this very call carries the profile's typed name. Without
+ * one the answer names the profile, so the window can ask and call again; nothing is granted or kept, so no
+ * other operation can ride on a name typed for this one.
  */
-export function confirmRefusal(state: SafetyState | undefined, entry: OpEntry): Err | undefined {
+export function confirmRefusal(state: SafetyState | undefined, entry: OpEntry, confirmName: string | undefined): Err | undefined {
   if (!state || entry.spec.kind !== 'write' || !entry.spec.destructive) return undefined;
   const active = state.active();
-  if (active?.safetyMode !== 'confirm' || state.takeConfirmation(active.id)) return undefined;
-  return err('CONFIRMATION_REQUIRED', CONFIRMATION_REQUIRED_MESSAGE);
+  if (active?.safetyMode !== 'confirm') return undefined;
+  if (confirmName === undefined) return { ...err('CONFIRMATION_REQUIRED', CONFIRMATION_REQUIRED_MESSAGE), confirmName: active.name };
+  return confirmName.trim() === active.name ? undefined : err('CONFIRMATION_REQUIRED', WRONG_NAME_MESSAGE);
 }

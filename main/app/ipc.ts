@@ -57,13 +57,13 @@ export function operationChannel(name: string): string {
 
 /** The handler for one operation; exported so tests can call it with forged events. */
 export function createOperationHandler(name: string, router: Pick<Router, 'call'>) {
-  return async (event: SenderEvent, input?: unknown): Promise<Result<unknown>> => {
+  return async (event: SenderEvent, input?: unknown, options?: unknown): Promise<Result<unknown>> => {
     if (!isTrustedSender(event)) {
       log.warn(`Refused ${name}: the IPC sender is not the app's top-level page.`);
       return err('FORBIDDEN', FORBIDDEN_SENDER_MESSAGE);
     }
     try {
-      return await router.call(name, input);
+      return await router.call(name, input, options);
     } catch (e) {
       log.error(`Operation ${name} threw past the router:`, e);
       return err('INTERNAL', FAILED_MESSAGE);
@@ -77,7 +77,7 @@ export function registerIpc(deps: IpcDeps): () => void {
   const channels = ops.map((op) => {
     const channel = operationChannel(op.name);
     const handler = createOperationHandler(op.name, deps.router);
-    deps.ipcMain.handle(channel, (event, input) => handler(event, input));
+    deps.ipcMain.handle(channel, (event, input, options) => handler(event, input, options));
     return channel;
   });
   return () => {

@@ -1,6 +1,5 @@
 import crypto from 'node:crypto';
 import { DEFAULT_PRODUCT_NAME, DEFAULT_SAFETY, DEMO_PROFILE_ID, DEMO_PROFILE_NAME, type ProfileSafety, type ProfileSummary } from '../../shared/rules/profiles/types.js';
-import { DestructiveConfirmations } from './destructive-confirmations.js';
 import { KEYS_FOR_NEW_URL_MESSAGE, normaliseProjectUrl } from '../../shared/rules/profiles/project-url.js';
 import { DEFAULT_PUBLIC_HOST, isPublicHost, normalisePublicHost } from '../../shared/rules/profiles/public-host.js';
 import { AppError } from '../ground/errors.js';
@@ -57,9 +56,6 @@ export interface SaveProfileInput {
 
 /** The built-in demo profile, an optional environment profile and the administrator's saved projects. */
 export class ProfileRegistry {
-  /** Confirm mode's typed-name confirmations (see main/api/safety.ts). */
-  readonly confirmations = new DestructiveConfirmations();
-
   constructor(
     private readonly store: ProfileStore,
     private readonly secrets: SecretStore,

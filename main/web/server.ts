@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import http, { type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { CALL_OPTIONS_HEADER } from '../../shared/contract/index.js';
 import type { Router } from '../api/router.js';
 import type { EventBus } from '../core/events.js';
 import { log } from '../ground/log.js';
@@ -75,6 +76,14 @@ async function readInput(req: IncomingMessage): Promise<unknown> {
   return input;
 }
 
+/** The call options header (percent-encoded JSON), absent when the call has none; throws when unreadable. */
+function readOptions(req: IncomingMessage): unknown {
+  const raw = req.headers[CALL_OPTIONS_HEADER];
+  if (raw === undefined) return undefined;
+  if (typeof raw !== 'string') throw new Error('repeated header');
+  return JSON.parse(decodeURIComponent(raw)) as unknown;
+}
+
 /** The same router as the desktop app, behind a loopback HTTP endpoint guarded by a per-launch token. */
 export async function startBrowserModeServer(opts: BrowserModeOptions): Promise<BrowserModeServer> {
   const token = newLaunchToken();
@@ -91,6 +100,7 @@ export async function startBrowserModeServer(opts: BrowserModeOptions): Promise<
       const op = /^\/api\/op\/([A-Za-z]+\.[A-Za-z]+)$/.exec(url.pathname);
       if (op && req.method === 'POST') {
         let input: unknown;
+        let options: unknown;
         try {
           input = await readInput(req);
         } catch (e) {
@@ -99,7 +109,12 @@ export async function startBrowserModeServer(opts: BrowserModeOptions): Promise<
           if (e.status === 413) res.once('finish', () => req.destroy());
           return void sendResult(res, { ok: false, code: 'INVALID_INPUT', message: e.message }, e.status, e.status === 413 ? { connection: 'close' } : {});
         }
-        return void sendResult(res, await opts.router.call(op[1] as string, input));
+        try {
+          options = readOptions(req);
+        } catch {
+          return void sendResult(res, { ok: false, code: 'INVALID_INPUT', message: 'The call options must be percent-encoded JSON.' });
+        }
+        return void sendResult(res, await opts.router.call(op[1] as string, input, options));
       }
       if (url.pathname === '/api/events' && req.method === 'GET') return eventStream(res);
       const hook = /^\/__test\/([a-z-]+)$/.exec(url.pathname);

@@ -1,13 +1,15 @@
 import { useMutation, useQuery, useQueryClient, type QueryClient, type UseQueryOptions } from '@tanstack/react-query';
-import { contract, type Contract, type ErrorCode, type InputOf, type OfflineMeta, type OpSpec, type OutputOf, type Result } from '../../shared/contract/index.js';
+import { contract, type CallOptions, type Contract, type ErrorCode, type InputOf, type OfflineMeta, type OpSpec, type OutputOf, type Result } from '../../shared/contract/index.js';
 import { adminApi } from './bridge.js';
-import { askTypedName } from '../components/TypedNameConfirm.js';
+import { askName } from './confirmer.js';
 
 /** A failed operation, as the query layer sees it: the code and the message to show. */
 export class OpError extends Error {
   constructor(
     readonly code: ErrorCode,
     message: string,
+    /** CONFIRMATION_REQUIRED: the name main asks for (see confirmed below). */
+    readonly confirmName?: string,
   ) {
     super(message);
     this.name = 'OpError';
@@ -23,11 +25,16 @@ type Area = keyof Contract;
 type Method<A extends Area> = keyof Contract[A] & string;
 type Spec<A extends Area, M extends Method<A>> = Contract[A][M];
 
-export async function callOp<A extends Area, M extends Method<A>>(area: A, method: M, input: InputOf<Spec<A, M>>): Promise<Answer<OutputOf<Spec<A, M>>>> {
-  const fn = (adminApi()[area] as unknown as Record<string, (i: unknown) => Promise<Result<unknown>>>)[method];
+export async function callOp<A extends Area, M extends Method<A>>(
+  area: A,
+  method: M,
+  input: InputOf<Spec<A, M>>,
+  options?: CallOptions,
+): Promise<Answer<OutputOf<Spec<A, M>>>> {
+  const fn = (adminApi()[area] as unknown as Record<string, (i: unknown, o?: CallOptions) => Promise<Result<unknown>>>)[method];
   if (!fn) throw new OpError('UNKNOWN_OPERATION', `Unknown operation ${area}.${method}`);
-  const result = await fn(input);
-  if (!result.ok) throw new OpError(result.code, result.message);
+  const result = await (options === undefined ? fn(input) : fn(input, options));
+  if (!result.ok) throw new OpError(result.code, result.message, result.confirmName);
   return { data: result.data as OutputOf<Spec<A, M>>, offline: result.offline };
 }
 
@@ -65,8 +72,8 @@ export function useWriteOp<A extends Area, M extends Method<A>>(area: A, method:
   const spec = (contract[area] as unknown as Record<string, OpSpec>)[method] as OpSpec;
   return useMutation<OutputOf<Spec<A, M>>, OpError, InputOf<Spec<A, M>>>({
     mutationFn: async (input) => {
-      if (spec.destructive) await confirmIfAsked();
-      return (await callOp(area, method, input)).data;
+      const call = (options?: CallOptions) => callOp(area, method, input, options);
+      return (await (spec.destructive ? confirmed(call) : call())).data;
     },
     onSuccess: () => invalidateAfter(client, spec),
     onError: (error) => refreshAfterError(client, spec, error),
@@ -74,19 +81,20 @@ export function useWriteOp<A extends Area, M extends Method<A>>(area: A, method:
 }
 
 /**
- * Confirm mode, in one place for every screen: before a destructive write, ask for the active profile's name and
- * hand it to main, which checks it and allows the next destructive operation once. Main refuses without it anyway.
+ * Confirm mode, in one place for every screen: main refuses a destructive call without the connection's name and
+ * says which name; ask for it and call once more carrying it. Main checks it for that call alone.
  */
-async function confirmIfAsked(): Promise<void> {
-  // Without the list the write goes ahead: main refuses it in confirm mode all the same, with a clear message.
-  const list = await callOp('profiles', 'list', {}).catch(() => undefined);
-  if (!list) return;
-  const { profiles, activeId } = list.data;
-  const active = profiles.find((p) => p.id === activeId);
-  if (active?.safetyMode !== 'confirm') return;
-  const typed = await askTypedName(active.name);
-  if (typed === null) throw new OpError('CONFIRMATION_REQUIRED', 'Cancelled: nothing was deleted.');
-  await callOp('profiles', 'confirmDestructive', { typedName: typed });
+export async function confirmed<T>(call: (options?: CallOptions) => Promise<T>): Promise<T> {
+  try {
+    return await call();
+  } catch (e) {
+    if (!(e instanceof OpError) || e.code !== 'CONFIRMATION_REQUIRED' || e.confirmName === undefined) throw e;
+    const asked = askName(e.confirmName);
+    if (!asked) throw e;
+    const typed = await asked;
+    if (typed === null) throw new OpError('CONFIRMATION_REQUIRED', 'Cancelled: nothing was deleted.');
+    return call({ confirmName: typed });
+  }
 }
 
 /** A write whose outcome is unknown (its reply was lost) may have changed data: refresh as after a success. */

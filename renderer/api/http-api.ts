@@ -1,4 +1,4 @@
-import { OPERATIONS, type AdminApi, type Result } from '../../shared/contract/index.js';
+import { CALL_OPTIONS_HEADER, OPERATIONS, type AdminApi, type CallOptions, type Result } from '../../shared/contract/index.js';
 import { createEventStream } from './event-stream.js';
 
 /**
@@ -18,11 +18,13 @@ function takeToken(): string {
   return sessionStorage.getItem(TOKEN_KEY) ?? '';
 }
 
-async function call(token: string, name: string, input: unknown): Promise<Result<unknown>> {
+async function call(token: string, name: string, input: unknown, options: CallOptions | undefined): Promise<Result<unknown>> {
+  // Percent-encoded: a header carries only ASCII, and a profile's name may not be.
+  const extra: Record<string, string> = options === undefined ? {} : { [CALL_OPTIONS_HEADER]: encodeURIComponent(JSON.stringify(options)) };
   try {
     const res = await fetch(`/api/op/${name}`, {
       method: 'POST',
-      headers: { 'content-type': 'application/json', [TOKEN_HEADER]: token },
+      headers: { 'content-type': 'application/json', [TOKEN_HEADER]: token, ...extra },
       body: JSON.stringify(input ?? {}),
     });
     if (res.status === 401) {
@@ -42,9 +44,9 @@ async function call(token: string, name: string, input: unknown): Promise<Result
 
 export function createHttpApi(): AdminApi {
   const token = takeToken();
-  const api: Record<string, Record<string, (input: unknown) => Promise<Result<unknown>>>> = {};
+  const api: Record<string, Record<string, (input: unknown, options?: CallOptions) => Promise<Result<unknown>>>> = {};
   for (const op of OPERATIONS) {
-    (api[op.area] ??= {})[op.method] = (input: unknown) => call(token, op.name, input);
+    (api[op.area] ??= {})[op.method] = (input: unknown, options?: CallOptions) => call(token, op.name, input, options);
   }
   // One stream for every subscriber of this page (event-stream.ts says why).
   const events = createEventStream((signal) => fetch('/api/events', { headers: { [TOKEN_HEADER]: token }, signal }));

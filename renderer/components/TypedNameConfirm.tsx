@@ -11,8 +11,8 @@ interface Pending {
 const usePending = create<{ pending: Pending | null }>(() => ({ pending: null }));
 
 /**
- * Confirm mode's question, asked by useWriteOp before a destructive operation: resolves with what was typed, or
- * null when cancelled. One question at a time; a new one cancels the old.
+ * Confirm mode's question (the shell hands it to the data hooks as their name asker): resolves with what was
+ * typed, or null when cancelled. One question at a time; a new one cancels the old.
  */
 export function askTypedName(name: string): Promise<string | null> {
   usePending.getState().pending?.resolve(null);

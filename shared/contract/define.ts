@@ -43,8 +43,9 @@ export interface OpSpec<
 
 /**
  * `op<Output>()({ input, kind, access, ... })`: the output type is given, the input type is inferred from its
- * schema; kind and invalidates keep their literal types for the contract's check of invalidates, and whether
- * effect and audit were given is kept in the type for the contract's check of every write's facts.
+ * schema; kind and invalidates keep their literal types for the contract's check of invalidates, whether effect
+ * and audit were given is kept in the type for the contract's check of every write's facts, and keepOffline for
+ * the names of the kept reads (KeptReadName).
  */
 export const op =
   <O>() =>
@@ -55,10 +56,11 @@ export const op =
     const V extends readonly string[] = readonly [],
     E extends Effect | undefined = undefined,
     F extends AuditFact | undefined = undefined,
+    const KO extends boolean = false,
   >(
-    spec: Omit<OpSpec<I, O, A, K, V>, '__output' | 'effect' | 'audit'> & { readonly effect?: E; readonly audit?: F },
-  ): OpSpec<I, O, A, K, V> & Declared<E, F> =>
-    spec as OpSpec<I, O, A, K, V> & Declared<E, F>;
+    spec: Omit<OpSpec<I, O, A, K, V>, '__output' | 'effect' | 'audit' | 'keepOffline'> & { readonly effect?: E; readonly audit?: F; readonly keepOffline?: KO },
+  ): OpSpec<I, O, A, K, V> & Declared<E, F> & { readonly keepOffline?: KO } =>
+    spec as OpSpec<I, O, A, K, V> & Declared<E, F> & { readonly keepOffline?: KO };
 
 /** The facts an entry was given, as types: `{ effect: 'local' }` when given, `{ effect?: undefined }` when not. */
 export type Declared<E, F> = (undefined extends E ? { readonly effect?: undefined } : { readonly effect: E }) &

@@ -3,6 +3,8 @@ import type { InvalidatesKnown, MustHold } from './stale-names.js';
 import type { FactsStated } from './facts-check.js';
 import type { Result } from './result.js';
 import type { AppEvent } from './events.js';
+import type { CallOptions } from './call-options.js';
+import type { KeptOutput, KeptReadName } from './kept-names.js';
 import { app } from './areas/app.js';
 import { auth } from './areas/auth.js';
 import { profiles } from './areas/profiles.js';
@@ -42,7 +44,11 @@ export type ContractInvalidatesChecked = MustHold<InvalidatesKnown<Contract>>;
 /** Fails to compile, quoting the operation, when a write lacks its effect or audit fact, or a read states one. */
 export type ContractFactsChecked = MustHold<FactsStated<Contract>>;
 
-type AreaApi<A> = { readonly [M in keyof A]: (input: InputOf<A[M]>) => Promise<Result<OutputOf<A[M]>>> };
+/** The reads of the contract kept for offline use, and what each holds (the command palette reads them back). */
+export type KeptOp = KeptReadName<Contract>;
+export type KeptOutputOf<N extends KeptOp> = KeptOutput<Contract, N>;
+
+type AreaApi<A> = { readonly [M in keyof A]: (input: InputOf<A[M]>, options?: CallOptions) => Promise<Result<OutputOf<A[M]>>> };
 
 /** The one object preload exposes as window.admin (and browser mode's HTTP client implements). */
 export type AdminApi = { readonly [A in AreaName]: AreaApi<Contract[A]> } & {
@@ -72,3 +78,4 @@ export * from './facts-check.js';
 export * from './export.js';
 export * from './result.js';
 export * from './events.js';
+export * from './call-options.js';

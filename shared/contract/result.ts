@@ -46,6 +46,8 @@ export interface Err {
   readonly code: ErrorCode;
   readonly message: string;
   readonly issues?: readonly InputIssue[];
+  /** CONFIRMATION_REQUIRED only: the active profile's name, so the window can ask for it and call again with it. */
+  readonly confirmName?: string;
 }
 
 export type Result<T> = Ok<T> | Err;

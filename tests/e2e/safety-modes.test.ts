@@ -7,7 +7,7 @@ import { describeFindings, seriousViolations } from '../support/axe.js';
 import { toast } from '../support/chromium.js';
 import { query } from '../support/sql.js';
 import { DEMO_PROFILE_NAME } from '../../shared/rules/profiles/types.js';
-import { READ_ONLY_MESSAGE } from '../../shared/rules/profiles/safety.js';
+import { CONFIRMATION_REQUIRED_MESSAGE, READ_ONLY_MESSAGE, WRONG_NAME_MESSAGE } from '../../shared/rules/profiles/safety.js';
 import { BANNER_MESSAGES as M } from '../../shared/rules/banners/fields.js';
 
 /** Issue 17 part 4: safety modes of the demo profile, set from Settings, enforced by main, shown in the shell. */
@@ -76,11 +76,22 @@ describe('safety modes per connection (browser mode)', () => {
     await setSafety(/^Confirm/, true);
     await expect(page.getByTestId('production-band')).toContainText('deletions ask for the connection name');
 
-    // Without the confirmation main refuses, whatever the window sends.
-    assert(await app.op('banners.delete', { id })).toMatchObject({ ok: false, code: 'CONFIRMATION_REQUIRED' });
-    assert(await app.op('profiles.confirmDestructive', { typedName: 'demo' })).toMatchObject({ ok: false, code: 'CONFIRMATION_REQUIRED' });
+    // Without the name main refuses, whatever the window sends, and says which name it wants.
+    assert(await app.op('banners.delete', { id })).toEqual({ ok: false, code: 'CONFIRMATION_REQUIRED', message: CONFIRMATION_REQUIRED_MESSAGE, confirmName: DEMO_PROFILE_NAME });
+    assert(await app.op('banners.delete', { id }, { confirmName: 'demo' })).toEqual({ ok: false, code: 'CONFIRMATION_REQUIRED', message: WRONG_NAME_MESSAGE });
+    assert(await app.op('banners.delete', { id }, { confirmName: DEMO_PROFILE_NAME, also: 1 })).toMatchObject({ ok: false, code: 'INVALID_INPUT' });
+    assert(await app.op('banners.delete', { id }, { confirmName: 1 })).toMatchObject({ ok: false, code: 'INVALID_INPUT' });
+    // The way to grant a confirmation ahead of the operation is gone.
+    assert(await app.op('profiles.confirmDestructive', { typedName: DEMO_PROFILE_NAME })).toMatchObject({ ok: false, code: 'UNKNOWN_OPERATION' });
     assert(await app.op('banners.delete', { id })).toMatchObject({ ok: false, code: 'CONFIRMATION_REQUIRED' });
     assert(await bannerRows()).toEqual([id]);
+
+    // The window learns the name from main's answer (no profiles.list first) and calls once more with it.
+    const calls: string[] = [];
+    page.on('request', (r) => {
+      const op = /\/api\/op\/(.+)$/.exec(new URL(r.url()).pathname)?.[1];
+      if (op) calls.push(`${op}${r.headers()['x-reflect-call-options'] ? ' +name' : ''}`);
+    });
 
     // Cancelled: nothing deleted.
     await deleteFromList();
@@ -90,15 +101,19 @@ describe('safety modes per connection (browser mode)', () => {
     await ask.getByRole('button', { name: 'Cancel' }).click();
     await expect(toast(page, 'Cancelled: nothing was deleted.')).toBeVisible();
     assert(await bannerRows()).toEqual([id]);
+    assert(calls.filter((c) => c.startsWith('banners.delete'))).toEqual(['banners.delete']);
 
     await deleteFromList();
     const field = ask.getByLabel(`Type ${DEMO_PROFILE_NAME} to confirm`);
     await field.fill('Demo');
     await expect(ask.getByRole('button', { name: 'Confirm' })).toBeDisabled();
     await field.fill(DEMO_PROFILE_NAME);
+    calls.length = 0;
     await ask.getByRole('button', { name: 'Confirm' }).click();
     await expect(toast(page, M.deleted)).toBeVisible();
     await expect.poll(bannerRows).toEqual([]);
+    // One retry, carrying the name; nothing else destructive rode on it.
+    assert(calls.filter((c) => c.startsWith('banners.delete'))).toEqual(['banners.delete +name']);
 
     // Back to normal for whoever runs next against this data folder.
     await setSafety('Normal', false);

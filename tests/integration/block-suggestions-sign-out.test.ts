@@ -6,6 +6,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, inject, it } from 'v
 import { bootTestApp, DEMO_PASSWORD, MEMBER_EMAIL, sql, type TestApp } from '../support/booted.js';
 import type { VersionItem } from '../../shared/rules/versions/types.js';
 import { FAMILY_SPECS } from '../../shared/rules/prompts/families.js';
+import { DEMO_PROFILE_ID } from '../../shared/rules/profiles/types.js';
 
 /**
  * Issue 11, spec 1 sections 4 and 7: sign-out refreshes block suggestions (the `block-suggestions` function) when the
@@ -22,8 +23,10 @@ type Mode = 'pass' | 'hang' | 'fail';
 async function startProxy() {
   const target = new URL(backend.url);
   const sockets = new Set<Socket>();
-  const state = { mode: 'pass' as Mode, calls: 0 };
+  const state = { mode: 'pass' as Mode, calls: 0, requests: [] as string[] };
   const server = http.createServer((req, res) => {
+    // Every request that reaches the backend, as "METHOD /path" (query left off).
+    state.requests.push(`${req.method} ${new URL(req.url ?? '/', 'http://x').pathname}`);
     if (req.url?.startsWith(FN)) {
       state.calls += 1;
       if (state.mode === 'hang') return; // never answers
@@ -100,6 +103,7 @@ describe('block suggestions at sign-out', () => {
   beforeEach(async () => {
     proxy.state.mode = 'pass';
     proxy.state.calls = 0;
+    proxy.state.requests = [];
     await sql(backend, 'delete from block_suggestions where user_id = $1', [memberId]);
     await sql(backend, "delete from blocks where user_id = $1 and title like 'it-bs-%'", [memberId]);
   });
@@ -191,5 +195,45 @@ describe('block suggestions at sign-out', () => {
     expect(proxy.state.calls).toBe(1);
     expect(took).toBeLessThan(1500);
     expect(await member.call('auth.getSession')).toEqual({ ok: true, data: null });
+  });
+
+  it('read-only: sign-out skips the refresh; the only request reaching the backend ends the session, and nothing is written', async () => {
+    const events: string[] = [];
+    const unsubscribe = member.services.events.subscribe((e) => void events.push(e.type));
+    const counts = async () =>
+      (
+        await sql<{ n: string }>(
+          backend,
+          `select (select count(*) from block_suggestions where user_id = $1) + (select count(*) from blocks where user_id = $1)
+             + (select coalesce(sum(usage_count), 0) from block_suggestion_prompts) as n`,
+          [memberId],
+        )
+      )[0]!.n;
+    // Set while signed out (nobody is then asked to be an admin), on a connection already opened by the tests above.
+    const safety = (safetyMode: 'normal' | 'read-only') => member.data('profiles.setSafety', { id: DEMO_PROFILE_ID, safetyMode, production: false });
+    await safety('read-only');
+    try {
+      // Due (never generated): in normal mode this sign-out would call the function.
+      await member.signIn(MEMBER_EMAIL);
+      const before = await counts();
+      proxy.state.requests = [];
+      events.length = 0;
+      const took = Date.now();
+      expect(await member.call('auth.signOut')).toEqual({ ok: true, data: { signedOut: true } });
+      expect(Date.now() - took).toBeLessThan(1500);
+      expect(proxy.state.requests).toEqual(['POST /auth/v1/logout']);
+      expect(proxy.state.calls).toBe(0);
+      expect(await counts()).toBe(before);
+      expect(await generations()).toHaveLength(0);
+      // The local side: the session is gone and the windows are told, once.
+      expect(events).toEqual(['session-changed']);
+      expect(await member.call('auth.getSession')).toEqual({ ok: true, data: null });
+    } finally {
+      unsubscribe();
+      await safety('normal');
+    }
+    // The same sign-out in normal mode does call it: the check above is not vacuous.
+    await signInAndOut();
+    expect(proxy.state.calls).toBe(1);
   });
 });

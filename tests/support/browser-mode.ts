@@ -18,7 +18,8 @@ export interface BrowserMode {
   /** Calls a test hook of browser mode (REFLECT_TEST_HOOKS=1): backend-stop, backend-start, backend-info. */
   hook<T = unknown>(name: string): Promise<T>;
   /** Calls an operation of the router over HTTP, as the renderer does. */
-  op<T = unknown>(name: string, input?: unknown): Promise<{ ok: boolean; data?: T; code?: string; message?: string }>;
+  /** options: the call options (CallOptions), sent as browser mode's client sends them. */
+  op<T = unknown>(name: string, input?: unknown, options?: unknown): Promise<{ ok: boolean; data?: T; code?: string; message?: string; confirmName?: string }>;
   stop(): Promise<void>;
 }
 
@@ -108,10 +109,11 @@ export async function startBrowserMode(opts: BrowserModeOptions = {}): Promise<B
       if (!res.ok) throw new Error(`hook ${name}: HTTP ${res.status}`);
       return (await res.json()) as T;
     },
-    async op<T>(name: string, input: unknown = {}) {
+    async op<T>(name: string, input: unknown = {}, options?: unknown) {
+      const extra: Record<string, string> = options === undefined ? {} : { 'x-reflect-call-options': encodeURIComponent(JSON.stringify(options)) };
       const res = await fetch(`${parsed.origin}/api/op/${name}`, {
         method: 'POST',
-        headers: { 'x-reflect-token': token, 'content-type': 'application/json' },
+        headers: { 'x-reflect-token': token, 'content-type': 'application/json', ...extra },
         body: JSON.stringify(input),
       });
       return (await res.json()) as { ok: boolean; data?: T; code?: string; message?: string };

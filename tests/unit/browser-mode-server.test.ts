@@ -44,7 +44,7 @@ describe('browser mode endpoint (B1)', () => {
   let server: BrowserModeServer;
   let port: number;
   let root: string;
-  const calls: { name: string; input: unknown }[] = [];
+  const calls: { name: string; input: unknown; options?: unknown }[] = [];
 
   beforeAll(async () => {
     root = fs.mkdtempSync(path.join(os.tmpdir(), 'reflect-web-'));
@@ -53,7 +53,7 @@ describe('browser mode endpoint (B1)', () => {
     fs.writeFileSync(path.join(root, 'assets', 'app-abcdefgh.js'), 'console.log(1)');
     fs.writeFileSync(path.join(os.tmpdir(), 'outside-secret.txt'), 'secret');
     server = await startBrowserModeServer({
-      router: { call: async (name, input) => (calls.push({ name, input }), { ok: true, data: { name } }) },
+      router: { call: async (name, input, options) => (calls.push({ name, input, ...(options === undefined ? {} : { options }) }), { ok: true, data: { name } }) },
       events: createEventBus(),
       rendererRoot: root,
       port: 0,
@@ -96,6 +96,22 @@ describe('browser mode endpoint (B1)', () => {
     const r = await api({ ...host(), 'x-reflect-token': server.token });
     expect(r.status).toBe(200);
     expect(JSON.parse(r.body)).toEqual({ ok: true, data: { name: 'app.info' } });
+  });
+
+  it('carries the call options header (percent-encoded JSON) to the router, and refuses an unreadable one', async () => {
+    calls.length = 0;
+    const send = (extra: Record<string, string>) =>
+      request(port, { path: '/api/op/banners.delete', method: 'POST', headers: { ...host(), 'x-reflect-token': server.token, 'content-type': 'application/json', ...extra }, body: '{"id":"x"}' });
+    const name = 'Prod – Zürich';
+    expect((await send({ 'x-reflect-call-options': encodeURIComponent(JSON.stringify({ confirmName: name })) })).status).toBe(200);
+    expect((await send({})).status).toBe(200);
+    expect(calls).toEqual([{ name: 'banners.delete', input: { id: 'x' }, options: { confirmName: name } }, { name: 'banners.delete', input: { id: 'x' } }]);
+    for (const bad of ['{confirmName', '%E0%A4%A', '']) {
+      const r = await send({ 'x-reflect-call-options': bad });
+      expect(r.status, bad).toBe(200);
+      expect(JSON.parse(r.body), bad).toEqual({ ok: false, code: 'INVALID_INPUT', message: 'The call options must be percent-encoded JSON.' });
+    }
+    expect(calls).toHaveLength(2);
   });
 
   it('refuses another Host header (DNS rebinding), even with the token', async () => {

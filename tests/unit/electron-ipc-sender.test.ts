@@ -61,7 +61,21 @@ describe('IPC sender check (I1)', () => {
     const router = { call: vi.fn(async () => ok({ fine: true })) };
     expect(isTrustedSender(GOOD)).toBe(true);
     await expect(createOperationHandler('auth.signIn', router)(GOOD, { email: 'a@b.c' })).resolves.toEqual(ok({ fine: true }));
-    expect(router.call).toHaveBeenCalledExactlyOnceWith('auth.signIn', { email: 'a@b.c' });
+    expect(router.call).toHaveBeenCalledExactlyOnceWith('auth.signIn', { email: 'a@b.c' }, undefined);
+  });
+
+  it('hands the call options (confirm mode\'s typed name) to the router with the call, from the registered channel too', async () => {
+    const router = { call: vi.fn(async () => ok({ fine: true })) };
+    const options = { confirmName: 'Reflect Demo' };
+    await createOperationHandler('banners.delete', router)(GOOD, { id: 'x' }, options);
+    expect(router.call).toHaveBeenLastCalledWith('banners.delete', { id: 'x' }, options);
+    const { ipcMain, handlers } = fakeIpcMain();
+    registerIpc({ ipcMain, router });
+    await handlers.get('admin:op:wisdom.delete')?.(GOOD, { id: 'y' }, options);
+    expect(router.call).toHaveBeenLastCalledWith('wisdom.delete', { id: 'y' }, options);
+    // A forged sender's options reach nothing.
+    await handlers.get('admin:op:wisdom.delete')?.(top('https://evil.example/'), { id: 'z' }, options);
+    expect(router.call).toHaveBeenCalledTimes(2);
   });
 
   it('answers a Result even when the router throws', async () => {

@@ -3,7 +3,7 @@ import { contract, EVENT_CHANNEL, OPERATION_CHANNEL_PREFIX, OPERATIONS, type App
 import { buildAdminApi, type IpcListener } from '../../preload/build-api.js';
 
 function setup() {
-  const invoke = vi.fn(async (_channel: string, _input: unknown) => ({ ok: true, data: 'reply' }));
+  const invoke = vi.fn(async (_channel: string, _input: unknown, _options?: unknown) => ({ ok: true, data: 'reply' }));
   const listeners = new Map<string, Set<IpcListener>>();
   const on = vi.fn((channel: string, l: IpcListener) => void (listeners.get(channel) ?? listeners.set(channel, new Set()).get(channel))?.add(l));
   const off = vi.fn((channel: string, l: IpcListener) => void listeners.get(channel)?.delete(l));
@@ -35,6 +35,14 @@ describe('buildAdminApi (E9)', () => {
       expect(invoke).toHaveBeenCalledExactlyOnceWith(`${OPERATION_CHANNEL_PREFIX}${op.name}`, input);
     }
     expect(OPERATION_CHANNEL_PREFIX).toBe('admin:op:');
+  });
+
+  it('passes call options as a third argument only when given', async () => {
+    const { api, invoke } = setup();
+    await api.banners.delete({ id: 'x' }, { confirmName: 'Reflect Demo' });
+    expect(invoke).toHaveBeenLastCalledWith(`${OPERATION_CHANNEL_PREFIX}banners.delete`, { id: 'x' }, { confirmName: 'Reflect Demo' });
+    await api.banners.delete({ id: 'x' });
+    expect(invoke.mock.lastCall).toEqual([`${OPERATION_CHANNEL_PREFIX}banners.delete`, { id: 'x' }]);
   });
 
   it('hands listeners the payload only, never the IPC event, and unsubscribes', () => {

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createRouter, type AccessGate } from '../../main/api/router.js';
 import { fakeHandlers } from '../support/fake-handlers.js';
 import { profileHandlers } from '../../main/api/areas/profiles.js';
@@ -13,7 +13,6 @@ import { OPERATIONS } from '../../shared/contract/index.js';
 import { DEMO_PROFILE_ID, DEMO_PROFILE_NAME } from '../../shared/rules/profiles/types.js';
 import {
   CONFIRMATION_REQUIRED_MESSAGE,
-  CONFIRMATION_TTL_MS,
   READ_ONLY_MESSAGE,
   WRONG_NAME_MESSAGE,
 } from '../../shared/rules/profiles/safety.js';
@@ -51,7 +50,7 @@ function setUp() {
     handlers,
     gate,
     readCache: async () => undefined,
-    safety: { active: () => registry.get(registry.activeId()), takeConfirmation: (id) => registry.confirmations.take(id) },
+    safety: { active: () => registry.get(registry.activeId()) },
   });
   const setMode = (safetyMode: 'normal' | 'confirm' | 'read-only') => registry.setSafety(DEMO_PROFILE_ID, { safetyMode, production: false });
   return { registry, router, calls, setMode };
@@ -72,7 +71,6 @@ describe('read-only mode', () => {
         'profiles.activate',
         'profiles.remove',
         'profiles.setSafety',
-        'profiles.confirmDestructive',
         'users.exportCsv',
         'feedback.exportCsv',
         'campaigns.exportCsv',
@@ -135,28 +133,47 @@ describe('confirm mode', () => {
   const id = '00000000-0000-4000-8000-000000000000';
   const destructive = writes.filter((o) => o.spec.destructive);
 
-  it.each(destructive.map((o) => o.name))('refuses %s without a confirmation and never calls its handler', async (name) => {
+  it.each(destructive.map((o) => o.name))('refuses %s without the name, saying which, and never calls its handler', async (name) => {
     const { router, calls, setMode } = setUp();
     setMode('confirm');
     const result = await router.call(name, {});
-    // An invalid input is answered as such first; a valid one is refused for want of a confirmation.
+    // An invalid input is answered as such first; a valid one is refused for want of the name.
     if (!result.ok && result.code === 'INVALID_INPUT') return;
-    expect(result).toEqual({ ok: false, code: 'CONFIRMATION_REQUIRED', message: CONFIRMATION_REQUIRED_MESSAGE });
+    expect(result).toEqual({ ok: false, code: 'CONFIRMATION_REQUIRED', message: CONFIRMATION_REQUIRED_MESSAGE, confirmName: DEMO_PROFILE_NAME });
     expect(calls).toEqual([]);
   });
 
-  it('refuses a wrong name, runs once with the right one, then asks again', async () => {
+  it('runs a destructive call that carries the name, and refuses a wrong one with the exact message', async () => {
     const { router, calls, setMode } = setUp();
     setMode('confirm');
-    expect(await router.call('banners.delete', { id })).toMatchObject({ ok: false, code: 'CONFIRMATION_REQUIRED' });
-    expect(await router.call('profiles.confirmDestructive', { typedName: 'Demo' })).toEqual({ ok: false, code: 'CONFIRMATION_REQUIRED', message: WRONG_NAME_MESSAGE });
-    expect(await router.call('banners.delete', { id })).toMatchObject({ ok: false, code: 'CONFIRMATION_REQUIRED' });
-    expect(calls.filter((c) => c === 'banners.delete')).toEqual([]);
+    expect(await router.call('banners.delete', { id }, { confirmName: 'Demo' })).toEqual({ ok: false, code: 'CONFIRMATION_REQUIRED', message: WRONG_NAME_MESSAGE });
+    expect(await router.call('banners.delete', { id }, { confirmName: '' })).toEqual({ ok: false, code: 'CONFIRMATION_REQUIRED', message: WRONG_NAME_MESSAGE });
+    expect(calls).toEqual([]);
+    expect(await router.call('banners.delete', { id }, { confirmName: DEMO_PROFILE_NAME })).toEqual({ ok: true, data: { ran: 'banners.delete' } });
+    // Typed with stray spaces around it, as the dialog trims it.
+    expect(await router.call('wisdom.delete', { id }, { confirmName: ` ${DEMO_PROFILE_NAME} ` })).toEqual({ ok: true, data: { ran: 'wisdom.delete' } });
+    expect(calls).toEqual(['banners.delete', 'wisdom.delete']);
+  });
 
-    expect(await router.call('profiles.confirmDestructive', { typedName: DEMO_PROFILE_NAME })).toEqual({ ok: true, data: { confirmed: true } });
-    expect(await router.call('banners.delete', { id })).toEqual({ ok: true, data: { ran: 'banners.delete' } });
-    expect(await router.call('wisdom.delete', { id })).toMatchObject({ ok: false, code: 'CONFIRMATION_REQUIRED' });
+  it('leaves nothing behind: a name typed for one call covers no other operation, nor the same one again', async () => {
+    const { router, calls, setMode } = setUp();
+    setMode('confirm');
+    expect(await router.call('banners.delete', { id }, { confirmName: DEMO_PROFILE_NAME })).toMatchObject({ ok: true });
+    expect(await router.call('wisdom.delete', { id })).toMatchObject({ ok: false, code: 'CONFIRMATION_REQUIRED', confirmName: DEMO_PROFILE_NAME });
+    expect(await router.call('banners.delete', { id })).toMatchObject({ ok: false, code: 'CONFIRMATION_REQUIRED' });
+    // A name sent with a read or a non-destructive write grants nothing either.
+    expect(await router.call('banners.list', {}, { confirmName: DEMO_PROFILE_NAME })).toMatchObject({ ok: true });
+    expect(await router.call('feedback.undoDelete', { id, status: 'new' }, { confirmName: DEMO_PROFILE_NAME })).toMatchObject({ ok: true });
+    expect(await router.call('banners.delete', { id })).toMatchObject({ ok: false, code: 'CONFIRMATION_REQUIRED' });
     expect(calls.filter((c) => c.endsWith('.delete'))).toEqual(['banners.delete']);
+  });
+
+  it('no longer offers a confirmation to grant ahead of the operation', async () => {
+    const { router, setMode } = setUp();
+    setMode('confirm');
+    expect(OPERATIONS.map((o) => o.name)).not.toContain('profiles.confirmDestructive');
+    expect(await router.call('profiles.confirmDestructive', { typedName: DEMO_PROFILE_NAME })).toMatchObject({ ok: false, code: 'UNKNOWN_OPERATION' });
+    expect(await router.call('banners.delete', { id })).toMatchObject({ ok: false, code: 'CONFIRMATION_REQUIRED' });
   });
 
   it('lets non-destructive writes through without asking', async () => {
@@ -166,18 +183,48 @@ describe('confirm mode', () => {
     expect(await router.call('flags.revoke', {})).not.toMatchObject({ code: 'CONFIRMATION_REQUIRED' });
   });
 
-  it('does not spend the confirmation on an invalid input, and lets it expire after 60 s', async () => {
-    vi.useFakeTimers();
-    try {
-      const { router, setMode } = setUp();
-      setMode('confirm');
-      await router.call('profiles.confirmDestructive', { typedName: DEMO_PROFILE_NAME });
-      expect(await router.call('banners.delete', { id: 'not-an-id' })).toMatchObject({ ok: false, code: 'INVALID_INPUT' });
-      vi.advanceTimersByTime(CONFIRMATION_TTL_MS + 1);
-      expect(await router.call('banners.delete', { id })).toMatchObject({ ok: false, code: 'CONFIRMATION_REQUIRED' });
-    } finally {
-      vi.useRealTimers();
+  it('answers an invalid input as such before asking for the name', async () => {
+    const { router, calls, setMode } = setUp();
+    setMode('confirm');
+    expect(await router.call('banners.delete', { id: 'not-an-id' })).toMatchObject({ ok: false, code: 'INVALID_INPUT' });
+    expect(await router.call('banners.delete', { id: 'not-an-id' }, { confirmName: DEMO_PROFILE_NAME })).toMatchObject({ ok: false, code: 'INVALID_INPUT' });
+    expect(calls).toEqual([]);
+  });
+
+  it('ignores the name in normal mode', async () => {
+    const { router } = setUp();
+    expect(await router.call('banners.delete', { id }, { confirmName: 'anything' })).toEqual({ ok: true, data: { ran: 'banners.delete' } });
+  });
+});
+
+describe('call options', () => {
+  const id = '00000000-0000-4000-8000-000000000000';
+
+  it.each([
+    ['an unknown key', { confirmName: DEMO_PROFILE_NAME, grant: true }, 'Call options: Unknown field: grant'],
+    ['a name that is not text', { confirmName: 42 }],
+    ['a null name', { confirmName: null }],
+    ['a name over 200 characters', { confirmName: 'x'.repeat(201) }],
+    ['a string', 'Reflect Demo'],
+    ['an array', [DEMO_PROFILE_NAME]],
+    ['null', null],
+  ])('refuses %s as INVALID_INPUT, in any mode and for any operation, before its handler', async (_what, options, message?: string) => {
+    const { router, calls, setMode } = setUp();
+    for (const mode of ['normal', 'confirm'] as const) {
+      setMode(mode);
+      for (const [name, input] of [['banners.delete', { id }], ['banners.list', {}], ['profiles.list', {}]] as const) {
+        const result = await router.call(name, input, options);
+        expect(result, `${mode} ${name}`).toMatchObject({ ok: false, code: 'INVALID_INPUT' });
+        if (message) expect(result).toMatchObject({ message });
+      }
     }
+    expect(calls).toEqual([]);
+  });
+
+  it('takes no options, or an empty object, as none', async () => {
+    const { router } = setUp();
+    expect(await router.call('banners.list', {}, {})).toMatchObject({ ok: true });
+    expect(await router.call('banners.list', {}, undefined)).toMatchObject({ ok: true });
   });
 });
 

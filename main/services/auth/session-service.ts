@@ -185,7 +185,8 @@ export class SessionService {
     const userId = data.session?.user.id ?? this.localUserId(conn);
     if (!data.session && !userId) return { signedOut: false };
     // While the session still exists: refresh block suggestions when due, waiting 2 seconds at most, never failing.
-    if (data.session) await refreshBlockSuggestionsAtSignOut(conn.user, data.session.user.id);
+    // Not on a read-only connection: the refresh writes to the project (a generation row, a prompt's usage count).
+    if (data.session && !this.readOnly(conn)) await refreshBlockSuggestionsAtSignOut(conn.user, data.session.user.id);
     // Per-user local state goes first, so nothing of this user remains even if the server call fails.
     if (userId) conn.cache?.reads.clearUser(userId);
     const { error } = await conn.user.auth.signOut();
@@ -193,6 +194,11 @@ export class SessionService {
     await conn.user.auth.stopAutoRefresh().catch(() => undefined);
     this.events.emit({ type: 'session-changed', session: null });
     return { signedOut: true };
+  }
+
+  /** The profile's mode as it is now (conn.profile is as it was when the connection opened). */
+  private readOnly(conn: Connection): boolean {
+    return (this.connections.registry.get(conn.profile.id) ?? conn.profile).safetyMode === 'read-only';
   }
 
   private async clearLocal(conn: Connection): Promise<void> {

@@ -94,7 +94,7 @@ export function createPaletteService(deps: { db: Database.Database | undefined; 
     keptWritten(userId, op) {
       const { db } = deps;
       if (!db?.open) return;
-      for (const source of PALETTE_SOURCES) if (source.ops.includes(op)) schedule(db, userId, source, false);
+      for (const source of PALETTE_SOURCES) if ((source.ops as readonly string[]).includes(op)) schedule(db, userId, source, false);
     },
     refresh(userId) {
       const { db } = deps;

@@ -83,12 +83,4 @@ export const profiles = {
     access: 'public',
     invalidates: ['profiles', 'app'],
   }),
-  /** Confirm mode: the typed name of the active profile, checked in main; covers the next destructive operation within 60 s. */
-  confirmDestructive: op<{ confirmed: true }>()({
-    input: z.strictObject({ typedName: z.string().max(200) }),
-    kind: 'write',
-    effect: 'local',
-    audit: auditNotRecorded(PUBLIC_WRITE),
-    access: 'public',
-  }),
 };

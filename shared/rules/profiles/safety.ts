@@ -3,8 +3,6 @@ import { DEFAULT_SAFETY, SAFETY_MODES, type ProfileSafety, type SafetyMode } fro
 export const READ_ONLY_MESSAGE = 'This connection is read-only: nothing was changed. Change its safety mode in Settings to make changes.';
 export const CONFIRMATION_REQUIRED_MESSAGE = "This connection asks for its name before anything is deleted. Type the connection's name to confirm.";
 export const WRONG_NAME_MESSAGE = "That is not the connection's name: nothing was deleted.";
-/** A typed-name confirmation covers the next destructive operation within this time. */
-export const CONFIRMATION_TTL_MS = 60_000;
 
 /** Operation names that read as destructive: each must state `destructive: true`, or `false` where it is not. */
 export const DESTRUCTIVE_NAME = /delete|remove|purge|clean|clear|wipe|destroy/i;

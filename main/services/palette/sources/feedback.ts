@@ -3,17 +3,21 @@
  * /admin/feedback/:id. The newest kept copy of an item wins (its status may have changed since).
  */
 import { STATUS_LABELS, TYPE_LABELS } from '../../../../shared/rules/feedback/model.js';
-import type { FeedbackStatus, FeedbackType } from '../../../../shared/rules/feedback/types.js';
-import { isRecord, keptStamp, listOf, text } from './kept.js';
+import type { FeedbackItem } from '../../../../shared/rules/feedback/types.js';
+import { keptAnswers, keptStamp, text, type KeptAnswer } from './kept.js';
 import { termsOf, type PaletteSource } from './types.js';
 
 const OPS = ['feedback.board', 'feedback.trash', 'feedback.get'] as const;
 
-function itemsOf(op: string, data: unknown): unknown[] {
-  if (!isRecord(data)) return [];
-  if (op === 'feedback.get') return [data];
-  if (op === 'feedback.trash') return listOf(data.items);
-  return Object.values(isRecord(data.columns) ? data.columns : {}).flatMap((c) => (isRecord(c) ? listOf(c.items) : []));
+function itemsOf(answer: KeptAnswer<(typeof OPS)[number]>): readonly (FeedbackItem | null)[] {
+  switch (answer.op) {
+    case 'feedback.get':
+      return [answer.data];
+    case 'feedback.trash':
+      return answer.data?.items ?? [];
+    case 'feedback.board':
+      return Object.values(answer.data?.columns ?? {}).flatMap((c) => c?.items ?? []);
+  }
 }
 
 export const feedbackSource: PaletteSource = {
@@ -21,25 +25,12 @@ export const feedbackSource: PaletteSource = {
   ops: OPS,
   stamp: (db, userId) => keptStamp(db, userId, OPS),
   *rows(db, userId) {
-    const items = new Map<string, Record<string, unknown>>();
-    const kept = db
-      .prepare<[string], { op: string; data: string }>(
-        "select op, data from kept_reads where user_id = ? and op in ('feedback.board', 'feedback.trash', 'feedback.get') order by fetched_at",
-      )
-      .iterate(userId);
-    for (const k of kept) {
-      let data: unknown;
-      try {
-        data = JSON.parse(k.data);
-      } catch {
-        continue;
-      }
-      for (const item of itemsOf(k.op, data)) if (isRecord(item) && text(item.id)) items.set(item.id as string, item);
-    }
+    const items = new Map<string, FeedbackItem>();
+    for (const answer of keptAnswers(db, userId, OPS)) for (const item of itemsOf(answer)) if (item && text(item.id)) items.set(item.id, item);
     for (const [id, f] of items) {
       const title = text(f.title) ?? id;
-      const type = TYPE_LABELS[f.type as FeedbackType] ?? text(f.type);
-      const status = STATUS_LABELS[f.status as FeedbackStatus] ?? text(f.status);
+      const type = TYPE_LABELS[f.type] ?? text(f.type);
+      const status = STATUS_LABELS[f.status] ?? text(f.status);
       yield {
         id,
         title,

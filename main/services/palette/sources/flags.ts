@@ -2,7 +2,7 @@
  * Flag overrides from the kept list. The flags screen has no detail route: an override opens the screen
  * searched for its user's e-mail (the page reads ?search=).
  */
-import { isRecord, keptData, keptStamp, listOf, text } from './kept.js';
+import { keptData, keptStamp, text } from './kept.js';
 import { termsOf, type PaletteSource } from './types.js';
 
 const OPS = ['flags.list'] as const;
@@ -13,10 +13,10 @@ export const flagsSource: PaletteSource = {
   stamp: (db, userId) => keptStamp(db, userId, OPS),
   *rows(db, userId) {
     const seen = new Set<string>();
-    for (const data of keptData(db, userId, 'flags.list')) {
-      for (const f of listOf(data)) {
-        if (!isRecord(f) || !text(f.id) || seen.has(f.id as string)) continue;
-        const id = f.id as string;
+    for (const list of keptData(db, userId, 'flags.list')) {
+      for (const f of Array.isArray(list) ? list : []) {
+        if (!f || !text(f.id) || seen.has(f.id)) continue;
+        const id = f.id;
         seen.add(id);
         const key = text(f.featureKey) ?? 'flag';
         const email = text(f.email);

@@ -1,5 +1,6 @@
 /** Marketing links from the kept list and single links; each opens its edit screen. */
-import { isRecord, keptData, keptStamp, listOf, text } from './kept.js';
+import type { MarketingLink } from '../../../../shared/rules/marketing/types.js';
+import { keptData, keptStamp, text } from './kept.js';
 import { termsOf, type PaletteSource } from './types.js';
 
 const OPS = ['marketing.list', 'marketing.get'] as const;
@@ -9,9 +10,9 @@ export const marketingSource: PaletteSource = {
   ops: OPS,
   stamp: (db, userId) => keptStamp(db, userId, OPS),
   *rows(db, userId) {
-    const links = new Map<string, Record<string, unknown>>();
-    for (const data of keptData(db, userId, 'marketing.list')) for (const l of listOf(data)) if (isRecord(l) && text(l.id)) links.set(l.id as string, l);
-    for (const l of keptData(db, userId, 'marketing.get')) if (isRecord(l) && text(l.id) && !links.has(l.id as string)) links.set(l.id as string, l);
+    const links = new Map<string, MarketingLink>();
+    for (const list of keptData(db, userId, 'marketing.list')) for (const l of Array.isArray(list) ? list : []) if (l && text(l.id)) links.set(l.id, l);
+    for (const l of keptData(db, userId, 'marketing.get')) if (l && text(l.id) && !links.has(l.id)) links.set(l.id, l);
     for (const [id, l] of links) {
       const name = text(l.campaignName) ?? id;
       yield {

@@ -1,4 +1,5 @@
 import type Database from 'better-sqlite3';
+import type { KeptOp } from '../../../../shared/contract/index.js';
 import type { PaletteKind } from '../../../../shared/rules/palette/kinds.js';
 
 /** One findable entity as the index stores it; terms is the lower-cased text the trigram index covers. */
@@ -17,7 +18,7 @@ export interface IndexRow {
 export interface PaletteSource {
   readonly kind: PaletteKind;
   /** The kept reads it reads: a write of one of them schedules a refresh of this source. */
-  readonly ops: readonly string[];
+  readonly ops: readonly KeptOp[];
   stamp(db: Database.Database, userId: string): string;
   rows(db: Database.Database, userId: string): Iterable<IndexRow>;
 }

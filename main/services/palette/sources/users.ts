@@ -3,7 +3,7 @@
  * kept for offline review. Both give the id and the e-mail; the detail route is /admin/users/:userId.
  */
 import type Database from 'better-sqlite3';
-import { isRecord, keptData, keptStamp, text } from './kept.js';
+import { keptData, keptStamp, text } from './kept.js';
 import { termsOf, type IndexRow, type PaletteSource } from './types.js';
 
 const OPS = ['users.detail'] as const;
@@ -52,8 +52,8 @@ export const usersSource: PaletteSource = {
         after = rows[rows.length - 1]!.k;
       }
     }
-    for (const data of keptData(db, userId, 'users.detail')) {
-      const user = isRecord(data) && isRecord(data.user) ? data.user : undefined;
+    for (const detail of keptData(db, userId, 'users.detail')) {
+      const user = detail?.user;
       const id = text(user?.user_id);
       if (!id || seen.has(id)) continue;
       seen.add(id);
