@@ -37,21 +37,21 @@ const ipcOnlyInItsWrapper = [
   { selector: "ImportSpecifier[imported.name='ipcRenderer']", message: 'Only preload uses ipcRenderer.' },
 ];
 
-// The contract's shared vocabulary has one home (issue 25): an area uses shared/contract/fields.ts instead of
+// The contract's shared vocabulary has one home (issue 25): an area uses shared/rules/common/fields.ts instead of
 // declaring its own id, optional text, URL, e-mail or JSON schema with a behaviour of its own.
 const VOCABULARY = 'id|idWith|requiredText|optionalText|optionalVerbatimText|trimmedOrNull|jpegBase64|webUrl|optionalWebUrl|optionalImageUrl|optionalWebUrlOrAppPath|emailAddress|optionalEmailAddress|jsonValue|jsonObject';
 const oneVocabulary = [
   {
     selector: `Program > VariableDeclaration > VariableDeclarator[id.name=/^(${VOCABULARY})$/], Program > ExportNamedDeclaration > VariableDeclaration > VariableDeclarator[id.name=/^(${VOCABULARY})$/]`,
-    message: 'Import this helper from shared/contract/fields.ts (the contract\'s one vocabulary) instead of declaring it in an area.',
+    message: 'Import this helper from shared/rules/common/fields.ts (the contract\'s one vocabulary) instead of declaring it in an area.',
   },
   {
     selector: "CallExpression[callee.property.name=/^(guid|uuid|email|url|httpUrl)$/]",
-    message: 'Ids, e-mail addresses and URLs are checked by shared/contract/fields.ts (id, idWith, emailAddress, webUrl, optionalImageUrl...).',
+    message: 'Ids, e-mail addresses and URLs are checked by shared/rules/common/fields.ts (id, idWith, emailAddress, webUrl, optionalImageUrl...).',
   },
   {
     selector: "CallExpression[callee.object.name='z'][callee.property.name=/^(unknown|any|json)$/]",
-    message: 'A JSON-typed input is bounded in depth and size: use jsonValue or jsonObject from shared/contract/fields.ts.',
+    message: 'A JSON-typed input is bounded in depth and size: use jsonValue or jsonObject from shared/rules/common/fields.ts.',
   },
 ];
 

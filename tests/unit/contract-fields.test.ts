@@ -1,4 +1,4 @@
-// The contract's vocabulary (shared/contract/fields.ts): one behaviour per helper, the behaviours the areas had
+// The contract's vocabulary (shared/rules/common/fields.ts): one behaviour per helper, the behaviours the areas had
 // before still met where a screen relied on them, and the URL, e-mail and JSON rules of issue 26 (items 2, 7, 8).
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
@@ -18,7 +18,7 @@ import {
   optionalWebUrlOrAppPath,
   requiredText,
   webUrl,
-} from '../../shared/contract/fields.js';
+} from '../../shared/rules/common/fields.js';
 import { URL_MESSAGES, isImageUrl, isWebUrl, isWebUrlOrAppPath } from '../../shared/rules/common/urls.js';
 import { EMAIL_MESSAGES, isEmailAddress } from '../../shared/rules/common/email-address.js';
 import { jsonProblem } from '../../shared/rules/common/json-bounds.js';

@@ -1,4 +1,4 @@
-// The contract's vocabulary has one home, shared/contract/fields.ts: eslint.config.js refuses an area that declares
+// The contract's vocabulary has one home, shared/rules/common/fields.ts: eslint.config.js refuses an area that declares
 // its own id, optional text, URL, e-mail or JSON schema. ESLint runs here on fixture strings as if they were files.
 import path from 'node:path';
 import { ESLint } from 'eslint';
@@ -15,12 +15,12 @@ async function vocabularyMessages(code: string, file = 'shared/contract/areas/fi
 const header = "import { z } from 'zod';\nimport { op } from '../define.js';\n";
 
 describe('the lint rule of the contract vocabulary', () => {
-  it('refuses a local id and a local optionalText in an area, pointing to shared/contract/fields.ts', async () => {
+  it('refuses a local id and a local optionalText in an area, pointing to shared/rules/common/fields.ts', async () => {
     const messages = await vocabularyMessages(
       `${header}const id = z.string();\nconst optionalText = (max: number) => z.string().max(max).nullable();\nexport const notes = { get: op<null>()({ input: z.strictObject({ id, note: optionalText(10) }), kind: 'read', access: 'admin' }) };\n`,
     );
     expect(messages).toHaveLength(2);
-    for (const m of messages) expect(m).toContain('shared/contract/fields.ts');
+    for (const m of messages) expect(m).toContain('shared/rules/common/fields.ts');
   }, 60_000);
 
   it('refuses exported re-declarations and every other helper name', async () => {

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { op } from '../define.js';
 import { ACTIVITY_KINDS, TIMELINE_PAGE_SIZE, type TimelineCursor, type TimelineKind } from '../../rules/activity/timeline.js';
-import { id } from '../fields.js';
+import { id } from '../../rules/common/fields.js';
 
 export interface TimelineItem {
   readonly id: string;

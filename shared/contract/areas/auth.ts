@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { op } from '../define.js';
 import { PUBLIC_WRITE, auditNotRecorded } from '../facts.js';
 import type { SessionInfo } from '../../rules/auth/types.js';
-import { emailAddress } from '../fields.js';
+import { emailAddress } from '../../rules/common/fields.js';
 
 const email = emailAddress({ blank: 'Enter your e-mail address', invalid: 'Enter a valid e-mail address' });
 

@@ -3,7 +3,7 @@ import { op } from '../define.js';
 import { auditRows } from '../facts.js';
 import type { Banner } from '../../rules/banners/types.js';
 import { BANNER_AUDIENCES, BANNER_CATEGORIES, BANNER_LIMITS, BANNER_MESSAGES, blankToNull, endsBeforeStart } from '../../rules/banners/fields.js';
-import { id, optionalText, optionalWebUrlOrAppPath, requiredText } from '../fields.js';
+import { id, optionalText, optionalWebUrlOrAppPath, requiredText } from '../../rules/common/fields.js';
 
 /**
  * System banners (spec 2): the list newest first, one banner for the form, create, update, the active toggle and

@@ -3,7 +3,7 @@ import { op } from '../define.js';
 import { auditRows } from '../facts.js';
 import type { CoachDetail, CoachInquiry, CoachList, CoachRequestLeader, CoachUsageMap } from '../../rules/coaches/types.js';
 import { COACH_CATEGORIES, COACH_MESSAGES, INQUIRY_STATUSES, SUBSCRIPTION_TIERS, blankToNull } from '../../rules/coaches/fields.js';
-import { id, jpegBase64, optionalText, requiredText } from '../fields.js';
+import { id, jpegBase64, optionalText, requiredText } from '../../rules/common/fields.js';
 
 /**
  * Coaches (spec 2): the list and its usage, create and edit, the avatar, coach requests and coach inquiries. The

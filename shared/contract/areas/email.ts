@@ -17,7 +17,7 @@ import { ADMIN_MESSAGES, ADMIN_ROLES, NOTIFICATION_TYPES, TEST_EMAIL_TYPES } fro
 import { ACTIVITY_LEVELS } from '../../rules/email/segments.js';
 import { EMAIL_ADDRESS_SETTINGS, EMAIL_SETTING_KEYS } from '../../rules/email/settings.js';
 import { CAMPAIGN_MESSAGES, CONDITION_BOUNDS, ENGAGEMENT_MESSAGES, TEMPLATE_TYPES, TRIGGER_TYPES } from '../../rules/email/engagement.js';
-import { emailAddress, id, idWith, jsonObject, optionalEmailAddress, optionalText, optionalVerbatimText, requiredText } from '../fields.js';
+import { emailAddress, id, idWith, jsonObject, optionalEmailAddress, optionalText, optionalVerbatimText, requiredText } from '../../rules/common/fields.js';
 
 /**
  * E-mail (spec 3): admin notification health, admin users and their preferences, the demo outbox, and the

@@ -5,7 +5,7 @@ import { auditIds, auditRows } from '../facts.js';
 import type { FeedbackItem } from '../../rules/feedback/types.js';
 import { BOARD_COLUMNS, LIVE_STATUSES, SEARCH_MAX_LENGTH, TAGS_MAX, TAG_MAX_LENGTH, type BoardColumnId } from '../../rules/feedback/model.js';
 import { TYPE_FILTERS } from '../../rules/feedback/list.js';
-import { id } from '../fields.js';
+import { id } from '../../rules/common/fields.js';
 
 /**
  * Feedback (spec 2): the board, the detail page and the trash. Nothing here deletes for good but deleteForever,

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { op } from '../define.js';
 import { auditMatch, auditRows } from '../facts.js';
 import { FEATURE_KEYS, FLAG_MESSAGES, type FlagOverride } from '../../rules/flags/flags.js';
-import { emailAddress, id, optionalText } from '../fields.js';
+import { emailAddress, id, optionalText } from '../../rules/common/fields.js';
 
 /**
  * Per-user feature flags (spec 3): every override with its user's e-mail, grant (again) and revoke through the

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { op } from '../define.js';
 import { auditRows } from '../facts.js';
 import type { ContactInquiry, ContactInquiryStats } from '../../rules/inquiries/types.js';
-import { id } from '../fields.js';
+import { id } from '../../rules/common/fields.js';
 
 /** General contact inquiries (spec 2): every inquiry newest first, the three stats cards, delete. */
 export const inquiries = {

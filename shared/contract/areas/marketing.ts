@@ -3,7 +3,7 @@ import { op } from '../define.js';
 import { auditRows } from '../facts.js';
 import type { MarketingLink } from '../../rules/marketing/types.js';
 import { marketingLinkSchema } from '../../rules/marketing/schema.js';
-import { id } from '../fields.js';
+import { id } from '../../rules/common/fields.js';
 
 /**
  * Marketing and affiliate links (spec 3): the list, one link for the edit form, create, update and delete. The

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { op } from '../define.js';
 import { auditNone, auditRows } from '../facts.js';
 import { PRIVACY_MESSAGES, type PrivacyCurrent, type PrivacyVersion } from '../../rules/privacy/document.js';
-import { id } from '../fields.js';
+import { id } from '../../rules/common/fields.js';
 
 /** Privacy intentions (spec 3): the shown document with its fallback chain, the versions, create and activate. */
 export const privacy = {

@@ -3,7 +3,7 @@ import { op } from '../define.js';
 import { auditNone, auditRows } from '../facts.js';
 import type { Product } from '../../rules/products/types.js';
 import { MAX_PRICE, PRODUCT_CATEGORIES, PRODUCT_IMAGE_KINDS, PRODUCT_MESSAGES } from '../../rules/products/fields.js';
-import { id, jpegBase64, optionalImageUrl, optionalText, optionalWebUrl, requiredText, webUrl } from '../fields.js';
+import { id, jpegBase64, optionalImageUrl, optionalText, optionalWebUrl, requiredText, webUrl } from '../../rules/common/fields.js';
 
 /**
  * Partner products (spec 2): the list by sort_order with its active switch and drag reordering, create, edit and

@@ -8,7 +8,7 @@ import { FAMILY_SPECS, MIRROR_TYPES, type ParamsSpec } from '../../rules/prompts
 import { MIRROR_MESSAGES } from '../../rules/prompts/messages.js';
 import { VARIETY_PROMPT_BLANK } from '../../rules/prompts/versions.js';
 import { snap } from '../../rules/versions/params.js';
-import { id, optionalText } from '../fields.js';
+import { id, optionalText } from '../../rules/common/fields.js';
 
 /**
  * The versioned prompt families (spec 2: coach prompts and knowledge bases, mirror, daily wisdom, entry analysis,

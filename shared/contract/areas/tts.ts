@@ -3,7 +3,7 @@ import { op } from '../define.js';
 import { auditMatch, auditNone, auditRows } from '../facts.js';
 import { TTS_MESSAGES, TOKEN_LIMIT, VOICES } from '../../rules/tts/limits.js';
 import { filenameProblem } from '../../rules/tts/filename.js';
-import { id } from '../fields.js';
+import { id } from '../../rules/common/fields.js';
 
 export interface GeneratedAudio {
   readonly jobId: string;

@@ -6,7 +6,7 @@ import type { AdminUserRow, DeletionPreview, DeletionResult, EngagementMetrics, 
 import { SEARCH_MAX_LENGTH, USER_FILTERS } from '../../rules/users/filters.js';
 import { USER_SORT_KEYS } from '../../rules/users/list.js';
 import { DELETION_MESSAGES, DELETION_REASON_MAX_LENGTH, deletionReasonProblem } from '../../rules/users/deletion.js';
-import { id } from '../fields.js';
+import { id } from '../../rules/common/fields.js';
 
 /** The user list's replica in main (main/services/users/replica.ts): when it last synced, and a sync under way. */
 export interface UsersSyncStatus {

@@ -4,7 +4,7 @@ import { auditRows } from '../facts.js';
 import type { WisdomList, WisdomSource } from '../../rules/wisdom/types.js';
 import { EXPERTISE_AREAS, NO_TIME_PERIOD, TIME_PERIODS, WISDOM_CATEGORIES, WISDOM_LIMITS, WISDOM_MESSAGES, periodToStore } from '../../rules/wisdom/fields.js';
 import { missingRequired } from '../../rules/wisdom/validate.js';
-import { id, optionalText } from '../fields.js';
+import { id, optionalText } from '../../rules/common/fields.js';
 
 /**
  * Wisdom sources (spec 2): the list with its stats, create, update in place, the active toggle and delete.

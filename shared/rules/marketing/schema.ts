@@ -12,7 +12,7 @@ import {
 } from './fields.js';
 import { isWebUrlOrAppPath } from '../common/urls.js';
 import { isEmailAddress } from '../common/email-address.js';
-import { optionalText } from '../../contract/fields.js';
+import { optionalText } from '../common/fields.js';
 
 /**
  * The marketing campaign form's one validation (spec 3 section 5), used by the form through react-hook-form and

@@ -1,8 +1,8 @@
 import { z } from 'zod';
-import { IMAGE_MESSAGES, MAX_IMAGE_BASE64_CHARS } from '../rules/images/upload.js';
-import { URL_MESSAGES, isImageUrl, isWebUrl, isWebUrlOrAppPath } from '../rules/common/urls.js';
-import { EMAIL_MESSAGES, isEmailAddress } from '../rules/common/email-address.js';
-import { jsonBoundsMessage, jsonProblem, type JsonBounds } from '../rules/common/json-bounds.js';
+import { IMAGE_MESSAGES, MAX_IMAGE_BASE64_CHARS } from '../images/upload.js';
+import { URL_MESSAGES, isImageUrl, isWebUrl, isWebUrlOrAppPath } from './urls.js';
+import { EMAIL_MESSAGES, isEmailAddress } from './email-address.js';
+import { jsonBoundsMessage, jsonProblem, type JsonBounds } from './json-bounds.js';
 
 /**
  * The contract's shared vocabulary (issue 25 part 3): the field schemas every area uses, each written once with
