@@ -9,7 +9,17 @@ const nodeImports = nodeBuiltins.flatMap((m) => [m, `node:${m}`, `${m}/*`, `node
  * main's layers, lowest first (README, "How the code is organised"): a file imports from its own layer or below,
  * never above. A folder is named as it is, a file of main's top by its name.
  */
-const MAIN_LAYERS = [['ground'], ['files'], ['cache', 'local-backend'], ['core'], ['audit', 'services'], ['connection-services.ts', 'app-services.ts'], ['api'], ['boot.ts'], ['app', 'web']];
+const MAIN_LAYERS = [
+  ['ground'],
+  ['files'],
+  ['cache', 'local-backend'],
+  ['core'],
+  ['audit', 'services'],
+  ['connection-services.ts', 'app-services.ts'],
+  ['api'],
+  ['boot.ts'],
+  ['app', 'web'],
+];
 const isFile = (name) => name.endsWith('.ts');
 const importOf = (name) => (isFile(name) ? `${name.slice(0, -3)}\\.js$` : `${name}/`);
 const mainLayerRules = MAIN_LAYERS.slice(0, -1).flatMap((layer, i) => {
@@ -39,14 +49,15 @@ const ipcOnlyInItsWrapper = [
 
 // The contract's shared vocabulary has one home (issue 25): an area uses shared/rules/common/fields.ts instead of
 // declaring its own id, optional text, URL, e-mail or JSON schema with a behaviour of its own.
-const VOCABULARY = 'id|idWith|requiredText|optionalText|optionalVerbatimText|trimmedOrNull|jpegBase64|webUrl|optionalWebUrl|optionalImageUrl|optionalWebUrlOrAppPath|emailAddress|optionalEmailAddress|jsonValue|jsonObject';
+const VOCABULARY =
+  'id|idWith|requiredText|optionalText|optionalVerbatimText|trimmedOrNull|jpegBase64|webUrl|optionalWebUrl|optionalImageUrl|optionalWebUrlOrAppPath|emailAddress|optionalEmailAddress|jsonValue|jsonObject';
 const oneVocabulary = [
   {
     selector: `Program > VariableDeclaration > VariableDeclarator[id.name=/^(${VOCABULARY})$/], Program > ExportNamedDeclaration > VariableDeclaration > VariableDeclarator[id.name=/^(${VOCABULARY})$/]`,
-    message: 'Import this helper from shared/rules/common/fields.ts (the contract\'s one vocabulary) instead of declaring it in an area.',
+    message: "Import this helper from shared/rules/common/fields.ts (the contract's one vocabulary) instead of declaring it in an area.",
   },
   {
-    selector: "CallExpression[callee.property.name=/^(guid|uuid|email|url|httpUrl)$/]",
+    selector: 'CallExpression[callee.property.name=/^(guid|uuid|email|url|httpUrl)$/]',
     message: 'Ids, e-mail addresses and URLs are checked by shared/rules/common/fields.ts (id, idWith, emailAddress, webUrl, optionalImageUrl...).',
   },
   {
@@ -91,7 +102,10 @@ export default tseslint.config(
       'no-restricted-imports': [
         'error',
         {
-          paths: [...nodeImports, 'electron', 'better-sqlite3', '@supabase/supabase-js', 'pg', 'ws'].map((name) => ({ name, message: 'Main-only module: ask main through window.admin.' })),
+          paths: [...nodeImports, 'electron', 'better-sqlite3', '@supabase/supabase-js', 'pg', 'ws'].map((name) => ({
+            name,
+            message: 'Main-only module: ask main through window.admin.',
+          })),
           patterns: [{ group: ['**/main/**', '**/preload/**'], message: 'The renderer may import shared/ only.' }],
         },
       ],
@@ -104,7 +118,10 @@ export default tseslint.config(
       'no-restricted-imports': [
         'error',
         {
-          paths: [...nodeImports, 'electron', 'react', 'better-sqlite3', '@supabase/supabase-js'].map((name) => ({ name, message: 'shared/ must run in main and renderer alike.' })),
+          paths: [...nodeImports, 'electron', 'react', 'better-sqlite3', '@supabase/supabase-js'].map((name) => ({
+            name,
+            message: 'shared/ must run in main and renderer alike.',
+          })),
           patterns: [{ group: ['**/main/**', '**/renderer/**', '**/preload/**'], message: 'shared/ depends on nothing else in the app.' }],
         },
       ],
@@ -113,7 +130,18 @@ export default tseslint.config(
   ...mainLayerRules,
   {
     files: ['scripts/**/*.{js,mjs,cjs}', 'resources/**/*.{js,mjs,cjs}', 'tests/fixtures/**/*.{js,mjs,cjs}', '*.config.js'],
-    languageOptions: { globals: { process: 'readonly', console: 'readonly', Buffer: 'readonly', URL: 'readonly', setTimeout: 'readonly', __dirname: 'readonly', require: 'readonly', module: 'writable' } },
+    languageOptions: {
+      globals: {
+        process: 'readonly',
+        console: 'readonly',
+        Buffer: 'readonly',
+        URL: 'readonly',
+        setTimeout: 'readonly',
+        __dirname: 'readonly',
+        require: 'readonly',
+        module: 'writable',
+      },
+    },
     rules: { '@typescript-eslint/no-require-imports': 'off' },
   },
 );

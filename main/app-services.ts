@@ -62,7 +62,9 @@ export function createAppServices(opts: AppServicesOptions): AppServices {
       // TTS saves a killed run left between upload and row (issue 26 item 11).
       settlePendingUploads(conn.service, uploadJournal(conn.profile.id))
         .then((r) => r.removed && log.info(`Removed ${r.removed} stored TTS audio object(s) a stopped save had left without a row.`))
-        .catch((err: unknown) => log.warn(`Settling unfinished TTS saves failed; tried again at the next start. ${err instanceof Error ? err.message : String(err)}`));
+        .catch((err: unknown) =>
+          log.warn(`Settling unfinished TTS saves failed; tried again at the next start. ${err instanceof Error ? err.message : String(err)}`),
+        );
     },
   });
   const sessions = new SessionService(connections, events);

@@ -47,14 +47,16 @@ export interface Booted {
 export function boot(opts: BootOptions): Booted {
   // Export files a killed run left half-written are removed; this run's writes are noted the same way.
   startTempJournal(opts.dataDir, opts.log);
-  const embedded = opts.embedded ?? createEmbeddedBackend({
-    dataDir: path.join(opts.dataDir, 'profiles', DEMO_PROFILE_ID, 'backend'),
-    fresh: opts.fresh === true,
-    ...(opts.seed ? { seed: opts.seed } : {}),
-    ...(opts.auth ? { auth: opts.auth } : {}),
-    ...(opts.backendTemplate ? { template: opts.backendTemplate } : {}),
-    ...(opts.log ? { log: opts.log } : {}),
-  });
+  const embedded =
+    opts.embedded ??
+    createEmbeddedBackend({
+      dataDir: path.join(opts.dataDir, 'profiles', DEMO_PROFILE_ID, 'backend'),
+      fresh: opts.fresh === true,
+      ...(opts.seed ? { seed: opts.seed } : {}),
+      ...(opts.auth ? { auth: opts.auth } : {}),
+      ...(opts.backendTemplate ? { template: opts.backendTemplate } : {}),
+      ...(opts.log ? { log: opts.log } : {}),
+    });
   const services = createAppServices({
     mode: opts.mode,
     version: opts.version,

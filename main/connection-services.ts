@@ -59,12 +59,10 @@ export function createConnectionServices(conn: Connection, deps: ConnectionServi
   // Read with the service role: the replica holds every user's activity.
   const analytics = once(() => createReplica(replicaDb(), conn.service, deps.events));
   const palette = once(() => createPaletteService({ db: conn.cache?.db }));
-  const speech = once(
-    (): Speech => ({
-      generator: new TtsGenerator(conn.user, deps.events, deps.saveTarget, new AudioStore(path.join(deps.scratchDir, 'tts-generated'))),
-      played: new AudioStore(path.join(deps.scratchDir, 'tts-played'), 2),
-    }),
-  );
+  const speech = once((): Speech => ({
+    generator: new TtsGenerator(conn.user, deps.events, deps.saveTarget, new AudioStore(path.join(deps.scratchDir, 'tts-generated'))),
+    played: new AudioStore(path.join(deps.scratchDir, 'tts-played'), 2),
+  }));
   let disposed: Promise<void> | undefined;
   return {
     get users() {

@@ -17,7 +17,8 @@ export function buildAdminApi(invoke: Invoke, on: On, off: Off, operations: read
   const areas: Record<string, Record<string, (input?: unknown, options?: unknown) => Promise<unknown>>> = {};
   for (const op of operations) {
     const channel = OPERATION_CHANNEL_PREFIX + op.name;
-    (areas[op.area] ??= {})[op.method] = (input?: unknown, options?: unknown) => (options === undefined ? invoke(channel, input) : invoke(channel, input, options));
+    (areas[op.area] ??= {})[op.method] = (input?: unknown, options?: unknown) =>
+      options === undefined ? invoke(channel, input) : invoke(channel, input, options);
   }
   const events = {
     subscribe(listener: (event: AppEvent) => void): () => void {

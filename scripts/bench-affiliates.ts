@@ -24,7 +24,9 @@ const MINIMUM_PAYMENTS_PER_USER = 2;
 /** Each figure of an answer against the ground truth: the names of those that differ. */
 function differences(f: PeriodFigures, truth: ExpectedFigures, withLinks: boolean): { checked: number; different: string[] } {
   const pairs: [string, unknown, unknown][] = [
-    ...Object.keys(truth.totals).map((k) => [`totals.${k}`, f.totals[k as keyof typeof f.totals], truth.totals[k as keyof typeof truth.totals]] as [string, unknown, unknown]),
+    ...Object.keys(truth.totals).map(
+      (k) => [`totals.${k}`, f.totals[k as keyof typeof f.totals], truth.totals[k as keyof typeof truth.totals]] as [string, unknown, unknown],
+    ),
     ['avgRevenuePerCustomer', avgRevenuePerCustomer(f.totals), truth.avgRevenuePerCustomerCents],
     ['avgCommissionPerSale', avgCommissionPerSale(f.totals), truth.avgCommissionPerSaleCents],
     ['revenueByType', f.byType, truth.byType],
@@ -60,57 +62,83 @@ async function topUp(db: pg.Client, users: number): Promise<void> {
 async function main(): Promise<void> {
   const { users, dataDir } = benchArgs(100_000);
   const checks = new Checks();
-  await withBenchBackend({ title: `Affiliate analytics benchmark: ${users.toLocaleString('en-US')} users`, tempPrefix: 'reflect-bench-affiliates-', dataDir, seed: { users } }, async ({ backend, app }) => {
-    const db = new pg.Client({ connectionString: backend.databaseUrl });
-    await db.connect();
-    await topUp(db, users);
-    // A bulk-loaded database has not been vacuumed yet; autovacuum would do it within a minute.
-    await db.query('vacuum analyze');
-    const counts = (await db.query<Record<string, string>>(
-      `select (select count(*) from auth.users) users, (select count(*) from marketing_links) links,
+  await withBenchBackend(
+    { title: `Affiliate analytics benchmark: ${users.toLocaleString('en-US')} users`, tempPrefix: 'reflect-bench-affiliates-', dataDir, seed: { users } },
+    async ({ backend, app }) => {
+      const db = new pg.Client({ connectionString: backend.databaseUrl });
+      await db.connect();
+      await topUp(db, users);
+      // A bulk-loaded database has not been vacuumed yet; autovacuum would do it within a minute.
+      await db.query('vacuum analyze');
+      const counts = (
+        await db.query<Record<string, string>>(
+          `select (select count(*) from auth.users) users, (select count(*) from marketing_links) links,
               (select count(*) from marketing_link_visits) visits, (select count(*) from user_marketing_attribution) attributed,
               (select count(*) from affiliate_revenue) revenue`,
-    )).rows[0]!;
-    await db.end();
-    console.log('  rows:', Object.entries(counts).map(([k, v]) => `${k} ${Number(v).toLocaleString('en-US')}`).join(', '));
+        )
+      ).rows[0]!;
+      await db.end();
+      console.log(
+        '  rows:',
+        Object.entries(counts)
+          .map(([k, v]) => `${k} ${Number(v).toLocaleString('en-US')}`)
+          .join(', '),
+      );
 
-    // The link with the most payments in a year: the heaviest per-link screen.
-    const [top] = await query<{ id: string; campaign_name: string; n: string }>(
-      backend.databaseUrl,
-      `select l.id::text, l.campaign_name, count(*) n from affiliate_revenue r join marketing_links l on l.id = r.marketing_link_id
+      // The link with the most payments in a year: the heaviest per-link screen.
+      const [top] = await query<{ id: string; campaign_name: string; n: string }>(
+        backend.databaseUrl,
+        `select l.id::text, l.campaign_name, count(*) n from affiliate_revenue r join marketing_links l on l.id = r.marketing_link_id
         where r.payment_date > now() - interval '366 days' group by l.id order by count(*) desc limit 1`,
-    );
-    console.log(`  per-link screen measured on "${top!.campaign_name}" (${Number(top!.n).toLocaleString('en-US')} payments in a year)`);
+      );
+      console.log(`  per-link screen measured on "${top!.campaign_name}" (${Number(top!.n).toLocaleString('en-US')} payments in a year)`);
 
-    const line = (name: string, r: { first: number; median: number }, eq: string) => {
-      const ok = checks.within(Math.max(r.first, r.median), TARGET_MS);
-      console.log(`    ${name.padEnd(34)} first ${Math.round(r.first).toString().padStart(4)} ms, median ${Math.round(r.median).toString().padStart(4)} ms  ${ok} (< ${TARGET_MS} ms)   ${eq}`);
-    };
-    const verdict = (d: { checked: number; different: string[] }) =>
-      d.different.length === 0 ? `all ${d.checked} figures ${checks.equal(true, 'ground truth')}` : `${checks.equal(false, 'ground truth')}: ${d.different.join(', ')}`;
+      const line = (name: string, r: { first: number; median: number }, eq: string) => {
+        const ok = checks.within(Math.max(r.first, r.median), TARGET_MS);
+        console.log(
+          `    ${name.padEnd(34)} first ${Math.round(r.first).toString().padStart(4)} ms, median ${Math.round(r.median).toString().padStart(4)} ms  ${ok} (< ${TARGET_MS} ms)   ${eq}`,
+        );
+      };
+      const verdict = (d: { checked: number; different: string[] }) =>
+        d.different.length === 0
+          ? `all ${d.checked} figures ${checks.equal(true, 'ground truth')}`
+          : `${checks.equal(false, 'ground truth')}: ${d.different.join(', ')}`;
 
-    for (const days of AFFILIATE_PERIODS) {
-      console.log(`\n  period ${days} days`);
-      const overview = await timed(() => app.data<PeriodFigures>('affiliates.overview', { days }));
-      const unit = bucketUnitOf(days);
-      const today = overview.out.asOf.slice(0, 10);
-      const t = performance.now();
-      const truthAll = await expectedFigures(backend.databaseUrl, overview.out.since, today, unit, null);
-      const truthMs = Math.round(performance.now() - t);
-      line(`affiliates.overview (${overview.out.totals.payments.toLocaleString('en-US')} payments)`, overview, verdict(differences(overview.out, truthAll, true)));
+      for (const days of AFFILIATE_PERIODS) {
+        console.log(`\n  period ${days} days`);
+        const overview = await timed(() => app.data<PeriodFigures>('affiliates.overview', { days }));
+        const unit = bucketUnitOf(days);
+        const today = overview.out.asOf.slice(0, 10);
+        const t = performance.now();
+        const truthAll = await expectedFigures(backend.databaseUrl, overview.out.since, today, unit, null);
+        const truthMs = Math.round(performance.now() - t);
+        line(
+          `affiliates.overview (${overview.out.totals.payments.toLocaleString('en-US')} payments)`,
+          overview,
+          verdict(differences(overview.out, truthAll, true)),
+        );
 
-      const link = await timed(() => app.data<LinkAnalytics>('affiliates.link', { id: top!.id, days }));
-      const truthLink = await expectedFigures(backend.databaseUrl, link.out.figures.since, link.out.figures.asOf.slice(0, 10), unit, top!.id);
-      line(`affiliates.link (${link.out.figures.totals.payments.toLocaleString('en-US')} payments)`, link, verdict(differences(link.out.figures, truthLink, false)));
+        const link = await timed(() => app.data<LinkAnalytics>('affiliates.link', { id: top!.id, days }));
+        const truthLink = await expectedFigures(backend.databaseUrl, link.out.figures.since, link.out.figures.asOf.slice(0, 10), unit, top!.id);
+        line(
+          `affiliates.link (${link.out.figures.totals.payments.toLocaleString('en-US')} payments)`,
+          link,
+          verdict(differences(link.out.figures, truthLink, false)),
+        );
 
-      const tx = await timed(() => app.data<TransactionPage>('affiliates.transactions', { id: top!.id, days, page: 0 }));
-      const totalOk = tx.out.total === truthLink.totals.payments;
-      line('affiliates.transactions (page 1)', tx, `count ${tx.out.total.toLocaleString('en-US')} ${checks.equal(totalOk, `ground truth (${truthLink.totals.payments})`)}`);
-      console.log(`    ground truth SQL for the overview: ${truthMs} ms`);
-    }
-    console.log(checks.failed ? '\nSome target or figure MISSED' : '\nEvery operation under a second, every figure equal to ground truth');
-    console.log(`${loadAverage()} while measuring`);
-  });
+        const tx = await timed(() => app.data<TransactionPage>('affiliates.transactions', { id: top!.id, days, page: 0 }));
+        const totalOk = tx.out.total === truthLink.totals.payments;
+        line(
+          'affiliates.transactions (page 1)',
+          tx,
+          `count ${tx.out.total.toLocaleString('en-US')} ${checks.equal(totalOk, `ground truth (${truthLink.totals.payments})`)}`,
+        );
+        console.log(`    ground truth SQL for the overview: ${truthMs} ms`);
+      }
+      console.log(checks.failed ? '\nSome target or figure MISSED' : '\nEvery operation under a second, every figure equal to ground truth');
+      console.log(`${loadAverage()} while measuring`);
+    },
+  );
   if (checks.failed) process.exitCode = 1;
 }
 

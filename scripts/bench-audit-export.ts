@@ -84,11 +84,18 @@ async function main(): Promise<void> {
 
     if (NAIVE) {
       const naive = await held(async () => {
-        const rows = audit.db.prepare(`select ${AUDIT_CSV_SOURCE.join(', ')} from audit_log order by id desc`).raw(true).all() as (string | number | null)[][];
+        const rows = audit.db
+          .prepare(`select ${AUDIT_CSV_SOURCE.join(', ')} from audit_log order by id desc`)
+          .raw(true)
+          .all() as (string | number | null)[][];
         const lines = rows.map((r) => csvLine(auditCsvCells(r)));
-        return writeFileAtomically(path.join(dir, 'exports', 'naive.csv'), [CSV_BOM + [csvLine(AUDIT_CSV_COLUMNS), ...lines].join(CSV_RECORD_END) + CSV_RECORD_END]);
+        return writeFileAtomically(path.join(dir, 'exports', 'naive.csv'), [
+          CSV_BOM + [csvLine(AUDIT_CSV_COLUMNS), ...lines].join(CSV_RECORD_END) + CSV_RECORD_END,
+        ]);
       });
-      console.log(`naive (every entry formatted on main in one go): ${mb(naive.value.bytes)} in ${(naive.ms / 1000).toFixed(1)} s; main's longest event-loop hold ${naive.heldMs.toFixed(0)} ms`);
+      console.log(
+        `naive (every entry formatted on main in one go): ${mb(naive.value.bytes)} in ${(naive.ms / 1000).toFixed(1)} s; main's longest event-loop hold ${naive.heldMs.toFixed(0)} ms`,
+      );
     }
   } finally {
     audit.close();

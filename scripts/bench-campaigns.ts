@@ -23,7 +23,13 @@ function campaignsEqual(a: CampaignAnalytics, t: Awaited<ReturnType<typeof campa
     rows.length === t.campaigns.length &&
     rows.every((p, i) => {
       const c = t.campaigns[i]!;
-      return p.slug === c.slug && p.visits === c.visits && p.conversions === c.conversions && close(p.revenue, Number(c.revenue)) && close(p.conversion_rate, Number(c.rate ?? 0));
+      return (
+        p.slug === c.slug &&
+        p.visits === c.visits &&
+        p.conversions === c.conversions &&
+        close(p.revenue, Number(c.revenue)) &&
+        close(p.conversion_rate, Number(c.rate ?? 0))
+      );
     }) &&
     a.metrics.totalCampaigns === t.campaigns.length &&
     a.metrics.totalVisits === t.totalVisits &&
@@ -59,10 +65,17 @@ async function main(): Promise<void> {
         await pool.end();
       }
     })();
-    console.log('  rows:', Object.entries(counts).map(([k, v]) => `${k} ${v.toLocaleString('en-US')}`).join(', '));
+    console.log(
+      '  rows:',
+      Object.entries(counts)
+        .map(([k, v]) => `${k} ${v.toLocaleString('en-US')}`)
+        .join(', '),
+    );
 
     const line = (label: string, r: { median: number; worst: number }, equal: boolean, extra: string) => {
-      console.log(`  ${label.padEnd(34)} ${r.median.toFixed(0).padStart(5)} ms median (max ${r.worst.toFixed(0)})  ${extra.padEnd(44)} ${checks.equal(equal)}  ${checks.within(r.median, TARGET_MS)}`);
+      console.log(
+        `  ${label.padEnd(34)} ${r.median.toFixed(0).padStart(5)} ms median (max ${r.worst.toFixed(0)})  ${extra.padEnd(44)} ${checks.equal(equal)}  ${checks.within(r.median, TARGET_MS)}`,
+      );
     };
 
     console.log(`\nCampaign Analytics (campaigns.analytics through the router: the admin check, the function over HTTP, its SQL); target < ${TARGET_MS} ms`);
@@ -71,7 +84,12 @@ async function main(): Promise<void> {
         const r = await timed(() => app.data<CampaignAnalytics>('campaigns.analytics', { dateRange, campaignType }));
         const truth = await campaignTruth(backend.databaseUrl, r.out.since!, campaignType === 'all' ? null : campaignType);
         const m = r.out.metrics;
-        line(`${dateRange}, ${campaignType}`, r, campaignsEqual(r.out, truth), `${m.totalCampaigns} campaigns, ${m.totalVisits.toLocaleString('en-US')} visits, ${m.totalConversions.toLocaleString('en-US')} conv.`);
+        line(
+          `${dateRange}, ${campaignType}`,
+          r,
+          campaignsEqual(r.out, truth),
+          `${m.totalCampaigns} campaigns, ${m.totalVisits.toLocaleString('en-US')} visits, ${m.totalConversions.toLocaleString('en-US')} conv.`,
+        );
       }
     }
     const t = performance.now();
@@ -82,7 +100,12 @@ async function main(): Promise<void> {
     for (const period of USAGE_PERIODS) {
       const r = await timed(() => app.data<ApiUsageStats>('apiusage.stats', { period }));
       const truth = await usageTruth(backend.databaseUrl, r.out.since);
-      line(period, r, usageEqual(r.out, truth), `${r.out.totalCalls.toLocaleString('en-US')} calls, ${r.out.endpoints.length} endpoints, $${r.out.totalCost.toFixed(2)}`);
+      line(
+        period,
+        r,
+        usageEqual(r.out, truth),
+        `${r.out.totalCalls.toLocaleString('en-US')} calls, ${r.out.endpoints.length} endpoints, $${r.out.totalCost.toFixed(2)}`,
+      );
     }
     console.log(`\n${loadAverage()} while measuring`);
   });

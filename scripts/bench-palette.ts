@@ -47,12 +47,46 @@ async function main(): Promise<void> {
       }
     });
     const at = new Date().toISOString();
-    const coaches = Array.from({ length: COACHES }, (_, i) => ({ id: randomUUID(), name: `${pick(FIRST, i)} ${pick(['Calm', 'Focus', 'Sleep', 'Grit'], i)} Coach ${i}`, slug: `coach-${i}`, category: 'Wellness', isActive: true }));
+    const coaches = Array.from({ length: COACHES }, (_, i) => ({
+      id: randomUUID(),
+      name: `${pick(FIRST, i)} ${pick(['Calm', 'Focus', 'Sleep', 'Grit'], i)} Coach ${i}`,
+      slug: `coach-${i}`,
+      category: 'Wellness',
+      isActive: true,
+    }));
     cache.reads.put(ADMIN, 'coaches.list', '{}', { coaches, counts: {} }, at);
-    cache.reads.put(ADMIN, 'marketing.list', '{}', Array.from({ length: LINKS }, (_, i) => ({ id: randomUUID(), campaignName: `Campaign ${pick(WORDS, i)} ${i}`, slug: `campaign-${i}`, campaignType: 'social' })), at);
-    const items = Array.from({ length: FEEDBACK }, (_, i) => ({ id: randomUUID(), title: `${pick(WORDS, i)} ${pick(WORDS, i + 5)} problem ${i}`, type: 'bug', status: 'new' }));
+    cache.reads.put(
+      ADMIN,
+      'marketing.list',
+      '{}',
+      Array.from({ length: LINKS }, (_, i) => ({
+        id: randomUUID(),
+        campaignName: `Campaign ${pick(WORDS, i)} ${i}`,
+        slug: `campaign-${i}`,
+        campaignType: 'social',
+      })),
+      at,
+    );
+    const items = Array.from({ length: FEEDBACK }, (_, i) => ({
+      id: randomUUID(),
+      title: `${pick(WORDS, i)} ${pick(WORDS, i + 5)} problem ${i}`,
+      type: 'bug',
+      status: 'new',
+    }));
     cache.reads.put(ADMIN, 'feedback.board', '{"search":"","type":"all"}', { total: FEEDBACK, counts: {}, columns: { new: { items, more: false } } }, at);
-    cache.reads.put(ADMIN, 'flags.list', '{}', Array.from({ length: FLAGS }, (_, i) => ({ id: randomUUID(), userId: ids[i], email: `flag${i}@example.com`, featureKey: 'email_engagement', enabled: true })), at);
+    cache.reads.put(
+      ADMIN,
+      'flags.list',
+      '{}',
+      Array.from({ length: FLAGS }, (_, i) => ({
+        id: randomUUID(),
+        userId: ids[i],
+        email: `flag${i}@example.com`,
+        featureKey: 'email_engagement',
+        enabled: true,
+      })),
+      at,
+    );
 
     const service = createPaletteService({ db });
     // The longest time main's loop was held while the index was built and refreshed: other calls wait that long.
@@ -67,7 +101,11 @@ async function main(): Promise<void> {
     console.log(`first build: ${rows.toLocaleString('en-US')} rows in ${built.toFixed(0)} ms (in transactions of ${CHUNK} rows, yielding between them)`);
 
     db.prepare('update rep_users set email = ? where user_id = ?').run('renamed.person@example.com', ids[123]);
-    db.prepare('insert into rep_users (user_id, email, email_lower, created_us, created_ms, block_count) values (?, ?, lower(?), 0, 0, 0)').run(randomUUID(), 'brand.new@example.com', 'brand.new@example.com');
+    db.prepare('insert into rep_users (user_id, email, email_lower, created_us, created_ms, block_count) values (?, ?, lower(?), 0, 0, 0)').run(
+      randomUUID(),
+      'brand.new@example.com',
+      'brand.new@example.com',
+    );
     t0 = process.hrtime.bigint();
     const written = await refreshSource(db, ADMIN, usersSource);
     console.log(`incremental refresh of the users after 2 changes: ${written} rows written in ${ms(t0).toFixed(0)} ms`);
@@ -90,7 +128,12 @@ async function main(): Promise<void> {
     }
     times.sort((a, b) => a - b);
     const median = times[Math.floor(times.length / 2)]!;
-    console.log(`load average while measuring: ${os.loadavg().map((l) => l.toFixed(1)).join(', ')} on ${os.cpus().length} cores`);
+    console.log(
+      `load average while measuring: ${os
+        .loadavg()
+        .map((l) => l.toFixed(1))
+        .join(', ')} on ${os.cpus().length} cores`,
+    );
     console.log(`${times.length} keystroke queries: median ${median.toFixed(2)} ms, slowest ${times[times.length - 1]!.toFixed(2)} ms (target under 50 ms)`);
   } finally {
     cache.close();

@@ -53,8 +53,19 @@ function startSampler(): { peak(): Promise<number>; reset(): Promise<number>; st
      parentPort.on('message', (m) => { tick(); parentPort.postMessage(peak); if (m === 'reset') peak = 0; if (m === 'stop') { clearInterval(timer); parentPort.close(); } });`,
     { eval: true },
   );
-  const ask = (m: string) => new Promise<number>((resolve) => { worker.once('message', resolve); worker.postMessage(m); });
-  return { peak: () => ask('peak'), reset: () => ask('reset'), stop: async () => { worker.postMessage('stop'); await worker.terminate(); } };
+  const ask = (m: string) =>
+    new Promise<number>((resolve) => {
+      worker.once('message', resolve);
+      worker.postMessage(m);
+    });
+  return {
+    peak: () => ask('peak'),
+    reset: () => ask('reset'),
+    stop: async () => {
+      worker.postMessage('stop');
+      await worker.terminate();
+    },
+  };
 }
 
 function must<T>(r: Result<unknown>): T {
@@ -134,33 +145,49 @@ async function measure(dataDir: string): Promise<void> {
       return Promise.resolve([null, performance.now() - t]);
     };
     const [, check] = await call('users.syncStatus', {});
-    console.log(`the router's part of a call (admin check with the server, users.syncStatus): ${ms(check)}; SQLite's part of the first block: ${await runs(() => sqlite(base))}`);
+    console.log(
+      `the router's part of a call (admin check with the server, users.syncStatus): ${ms(check)}; SQLite's part of the first block: ${await runs(() => sqlite(base))}`,
+    );
 
     console.log('\n== Search, filter and sort through the router (target under 50 ms each); SQLite alone in brackets');
     const typed = 'olivia.j';
     for (let i = 1; i <= typed.length; i++) {
       const search = typed.slice(0, i);
       const n = (await page({ ...base, search }))[0].matched;
-      console.log(`search keystroke ${JSON.stringify(search).padEnd(12)} ${await runs(() => page({ ...base, search }))}  [${await runs(() => sqlite({ ...base, search }))}]  (${count(n)} users)`);
+      console.log(
+        `search keystroke ${JSON.stringify(search).padEnd(12)} ${await runs(() => page({ ...base, search }))}  [${await runs(() => sqlite({ ...base, search }))}]  (${count(n)} users)`,
+      );
     }
     for (const filter of USER_FILTERS) {
       const n = (await page({ ...base, filter }))[0].matched;
-      console.log(`filter ${filter.padEnd(22)} ${await runs(() => page({ ...base, filter }))}  [${await runs(() => sqlite({ ...base, filter }))}]  (${count(n)} users)`);
+      console.log(
+        `filter ${filter.padEnd(22)} ${await runs(() => page({ ...base, filter }))}  [${await runs(() => sqlite({ ...base, filter }))}]  (${count(n)} users)`,
+      );
     }
-    for (const sort of ALL_USER_SORTS) console.log(`sort ${`${sort.key} ${sort.direction}`.padEnd(24)} ${await runs(() => page({ ...base, sort }))}  [${await runs(() => sqlite({ ...base, sort }))}]`);
+    for (const sort of ALL_USER_SORTS)
+      console.log(
+        `sort ${`${sort.key} ${sort.direction}`.padEnd(24)} ${await runs(() => page({ ...base, sort }))}  [${await runs(() => sqlite({ ...base, sort }))}]`,
+      );
     const mixed: UserListQuery = { filter: 'active', search: 'an', sort: { key: 'email', direction: 'asc' } };
     console.log(`filter + search + sort together:  ${await runs(() => page(mixed))}  [${await runs(() => sqlite(mixed))}]`);
-    console.log(`a block deep in the list (offset 90,000): ${await runs(() => page({ ...base, sort: { key: 'email', direction: 'asc' } }, Math.max(0, first.total - 10_000)))}`);
+    console.log(
+      `a block deep in the list (offset 90,000): ${await runs(() => page({ ...base, sort: { key: 'email', direction: 'asc' } }, Math.max(0, first.total - 10_000)))}`,
+    );
 
     console.log('\n== CSV export from the replica (target under 2 s, main rss growth at most 150 MB)');
-    for (const sort of [{ key: 'email', direction: 'asc' }, { key: 'last_login', direction: 'desc' }] as const) {
+    for (const sort of [
+      { key: 'email', direction: 'asc' },
+      { key: 'last_login', direction: 'desc' },
+    ] as const) {
       collect();
       const before = process.memoryUsage().rss;
       await sampler.reset();
       const [res, took] = await call<ExportOutcome>('users.exportCsv', { filter: 'all', search: '', sort });
       const peak = await sampler.peak();
       if (res.outcome !== 'saved') throw new Error(`export: ${res.outcome}`);
-      console.log(`by ${sort.key} ${sort.direction}: ${count(res.count)} rows (${mb(fs.statSync(res.path).size)}) in ${ms(took)}; main rss before ${mb(before)}, peak +${mb(peak - before)}`);
+      console.log(
+        `by ${sort.key} ${sort.direction}: ${count(res.count)} rows (${mb(fs.statSync(res.path).size)}) in ${ms(took)}; main rss before ${mb(before)}, peak +${mb(peak - before)}`,
+      );
     }
 
     console.log('\n== The replica against admin-get-users');
@@ -173,7 +200,8 @@ async function measure(dataDir: string): Promise<void> {
       ['every row, in order', isDeepStrictEqual(replica, truth)],
       ['total', first.total === truth.length],
     ];
-    for (const filter of USER_FILTERS) checks.push([`${filter} count`, (await page({ ...base, filter }))[0].matched === truth.filter((r) => matchesFilter(r, filter)).length]);
+    for (const filter of USER_FILTERS)
+      checks.push([`${filter} count`, (await page({ ...base, filter }))[0].matched === truth.filter((r) => matchesFilter(r, filter)).length]);
     for (const [what, equal] of checks) if (!equal) console.log(`  differs: ${what}`);
     console.log(`replica figures equal admin-get-users: ${checks.every(([, equal]) => equal)}`);
   } finally {

@@ -25,7 +25,9 @@ export type OfflineFor<S> = (input: ParsedInputOf<S>, ctx: { readonly userId: st
  * A handler is a function, or, for a read main can answer from local data when offline (the analytics replica),
  * `{ run, offline }`; the router asks `offline` before the kept reads. Writes never answer offline.
  */
-export type HandlerEntry<S> = S extends { readonly kind: 'read' } ? HandlerFor<S> | { readonly run: HandlerFor<S>; readonly offline: OfflineFor<S> } : HandlerFor<S>;
+export type HandlerEntry<S> = S extends { readonly kind: 'read' }
+  ? HandlerFor<S> | { readonly run: HandlerFor<S>; readonly offline: OfflineFor<S> }
+  : HandlerFor<S>;
 
 /** One handler per contract operation; the type makes a missing or mistyped handler a compile error. */
 export type Handlers = { readonly [A in keyof Contract]: { readonly [M in keyof Contract[A]]: HandlerEntry<Contract[A][M]> } };

@@ -50,7 +50,15 @@ function issuesOf(error: z.ZodError): InputIssue[] {
 /** A stable key for an operation's input, so the same question finds the same kept answer. */
 export function inputKey(input: unknown): string {
   const sort = (v: unknown): unknown =>
-    Array.isArray(v) ? v.map(sort) : v && typeof v === 'object' ? Object.fromEntries(Object.entries(v).sort(([a], [b]) => a.localeCompare(b)).map(([k, x]) => [k, sort(x)])) : v;
+    Array.isArray(v)
+      ? v.map(sort)
+      : v && typeof v === 'object'
+        ? Object.fromEntries(
+            Object.entries(v)
+              .sort(([a], [b]) => a.localeCompare(b))
+              .map(([k, x]) => [k, sort(x)]),
+          )
+        : v;
   return JSON.stringify(sort(input ?? {}));
 }
 

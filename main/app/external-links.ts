@@ -3,12 +3,7 @@
  * matched as strings: https only, no credentials, no explicit port, no IP literals, no punycode (IDN
  * look-alikes of our hosts), and the host equal to an allowed domain or one of its subdomains.
  */
-export const DEFAULT_EXTERNAL_ALLOWLIST: readonly string[] = Object.freeze([
-  'supabase.com',
-  'app.supabase.com',
-  'dashboard.stripe.com',
-  'docs.stripe.com',
-]);
+export const DEFAULT_EXTERNAL_ALLOWLIST: readonly string[] = Object.freeze(['supabase.com', 'app.supabase.com', 'dashboard.stripe.com', 'docs.stripe.com']);
 
 const MAX_LENGTH = 2048;
 const LABEL = /^[a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?$/;

@@ -114,7 +114,11 @@ async function start(): Promise<void> {
       profileStore,
       secrets,
       openCache: (file) => openCacheDatabase(file, { log: (line: string) => log.info(line) }),
-      saveTarget: createDialogSaveTarget(dialog, () => BrowserWindow.getFocusedWindow() ?? BrowserWindow.getAllWindows()[0], () => app.getPath('downloads')),
+      saveTarget: createDialogSaveTarget(
+        dialog,
+        () => BrowserWindow.getFocusedWindow() ?? BrowserWindow.getAllWindows()[0],
+        () => app.getPath('downloads'),
+      ),
       log: (line) => log.debug(line),
     });
     registerAppProtocol(protocol, {

@@ -27,7 +27,8 @@ function toStored(value: unknown): StoredProfile | undefined {
   return typeof v.publicHost === 'string' ? { ...base, publicHost: v.publicHost } : base;
 }
 
-const safetyMap = (raw: unknown): Record<string, unknown> => (raw && typeof raw === 'object' && !Array.isArray(raw) ? { ...(raw as Record<string, unknown>) } : {});
+const safetyMap = (raw: unknown): Record<string, unknown> =>
+  raw && typeof raw === 'object' && !Array.isArray(raw) ? { ...(raw as Record<string, unknown>) } : {};
 
 export function createElectronProfileStore(store: KeyValueStore): ProfileStore {
   const list = (): StoredProfile[] => {
@@ -42,7 +43,10 @@ export function createElectronProfileStore(store: KeyValueStore): ProfileStore {
       store.set(PROFILES, [...list().filter((p) => p.id !== clean.id), clean]);
     },
     remove(id) {
-      store.set(PROFILES, list().filter((p) => p.id !== id));
+      store.set(
+        PROFILES,
+        list().filter((p) => p.id !== id),
+      );
       const { [id]: _gone, ...rest } = safetyMap(store.get(SAFETY));
       store.set(SAFETY, rest);
       if (store.get(ACTIVE) === id) store.delete(ACTIVE);

@@ -30,7 +30,6 @@ export function resolveAppAsset(rendererRoot: string, requestUrl: string): strin
   return resolveRendererPath(rendererRoot, url.pathname);
 }
 
-
 export interface AppProtocolOptions {
   readonly rendererRoot: string;
   /** Computed per document load: the nonce is new each time and image origins follow the projects. */

@@ -2,7 +2,11 @@ import type { BrowserWindow, Dialog } from 'electron';
 import type { SaveTarget } from '../files/save-target.js';
 
 /** The desktop app's SaveTarget: the native save dialog, attached to the focused window. */
-export function createDialogSaveTarget(dialog: Pick<Dialog, 'showSaveDialog'>, window: () => BrowserWindow | undefined, defaultFolder: () => string): SaveTarget {
+export function createDialogSaveTarget(
+  dialog: Pick<Dialog, 'showSaveDialog'>,
+  window: () => BrowserWindow | undefined,
+  defaultFolder: () => string,
+): SaveTarget {
   return {
     async choose({ defaultName, filters }) {
       const options = {

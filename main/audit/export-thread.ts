@@ -36,7 +36,12 @@ export interface CsvPages {
 }
 
 /** Formats up to `max` rows of the iterator. Self-contained (only its parameters and built-ins): the worker runs its source. */
-function formatPage(rows: Iterator<(string | number | null)[]>, max: number, line: (cells: string[]) => string, cellsOf: (values: (string | number | null)[]) => string[]): CsvPage {
+function formatPage(
+  rows: Iterator<(string | number | null)[]>,
+  max: number,
+  line: (cells: string[]) => string,
+  cellsOf: (values: (string | number | null)[]) => string[],
+): CsvPage {
   const lines: string[] = [];
   let done = false;
   while (lines.length < max) {
@@ -89,7 +94,10 @@ type Reply = { id?: number; ready?: boolean; error?: string; page?: CsvPage; clo
 
 function onMain(db: Database.Database, sql: string, params: readonly unknown[], pageRows: number): CsvPages {
   const line = csvKit().csvLine;
-  const rows = db.prepare(sql).raw(true).iterate(...params) as IterableIterator<(string | number | null)[]>;
+  const rows = db
+    .prepare(sql)
+    .raw(true)
+    .iterate(...params) as IterableIterator<(string | number | null)[]>;
   return {
     threaded: false,
     async next() {

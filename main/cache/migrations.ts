@@ -10,7 +10,10 @@ export { CACHE_MIGRATIONS, type Migration };
 
 /** Thrown when the file was written by a newer app version whose schema this one does not know. */
 export class NewerSchemaError extends Error {
-  constructor(readonly found: number, readonly known: number) {
+  constructor(
+    readonly found: number,
+    readonly known: number,
+  ) {
     super(`The cache schema version ${found} is newer than this app's ${known}.`);
     this.name = 'NewerSchemaError';
   }

@@ -39,7 +39,9 @@ export function endBulkLoad(db: Database.Database): void {
     }
     db.exec(`insert into agg_daily (kind, day, n) select 'profiles', day, count(*) from rep_profiles group by day`);
     db.exec('insert into agg_dau (day, n) select day, count(*) from agg_active group by day');
-    db.exec(`insert into agg_coach (day, coach_id, n) select day, coach_id, count(*) from ${ACTIVITY_KINDS.coach} where coach_id is not null group by day, coach_id`);
+    db.exec(
+      `insert into agg_coach (day, coach_id, n) select day, coach_id, count(*) from ${ACTIVITY_KINDS.coach} where coach_id is not null group by day, coach_id`,
+    );
     db.exec(`insert into agg_panel (day, combo, n) select day, combo, count(*) from ${ACTIVITY_KINDS.panel} group by day, combo`);
     db.exec(`insert into agg_meditation (day, brainwave, sessions, completed, planned_minutes, listened_seconds)
              select day, brainwave, count(*), sum(completed), sum(planned_minutes), sum(listened_seconds) from ${ACTIVITY_KINDS.meditation} group by day, brainwave`);

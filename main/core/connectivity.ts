@@ -59,7 +59,10 @@ export function markUnreachable(): void {
 export function isNetworkFailure(err: unknown): boolean {
   if (!(err instanceof Error)) return false;
   if (err.name === 'AbortError' || err.name === 'TimeoutError') return true;
-  return err.name === 'TypeError' && /fetch failed|network|ECONN|ENOTFOUND|EAI_AGAIN|socket/i.test(`${err.message} ${String((err as { cause?: unknown }).cause ?? '')}`);
+  return (
+    err.name === 'TypeError' &&
+    /fetch failed|network|ECONN|ENOTFOUND|EAI_AGAIN|socket/i.test(`${err.message} ${String((err as { cause?: unknown }).cause ?? '')}`)
+  );
 }
 
 /** Failures that happen before a request leaves: no address, no connection, no TLS session. */

@@ -1,5 +1,12 @@
 import crypto from 'node:crypto';
-import { DEFAULT_PRODUCT_NAME, DEFAULT_SAFETY, DEMO_PROFILE_ID, DEMO_PROFILE_NAME, type ProfileSafety, type ProfileSummary } from '../../shared/rules/profiles/types.js';
+import {
+  DEFAULT_PRODUCT_NAME,
+  DEFAULT_SAFETY,
+  DEMO_PROFILE_ID,
+  DEMO_PROFILE_NAME,
+  type ProfileSafety,
+  type ProfileSummary,
+} from '../../shared/rules/profiles/types.js';
 import { KEYS_FOR_NEW_URL_MESSAGE, normaliseProjectUrl } from '../../shared/rules/profiles/project-url.js';
 import { DEFAULT_PUBLIC_HOST, isPublicHost, normalisePublicHost } from '../../shared/rules/profiles/public-host.js';
 import { AppError } from '../ground/errors.js';

@@ -14,7 +14,7 @@ export interface ProjectCredentials {
 type RealtimeOptions = NonNullable<Parameters<typeof createClient>[2]>['realtime'];
 const realtime = { transport: WebSocket } as unknown as RealtimeOptions;
 
-export const FOREIGN_ORIGIN_MESSAGE = 'Reflect Admin sends a project\'s keys only to that project\'s own address; this request went elsewhere and was not sent.';
+export const FOREIGN_ORIGIN_MESSAGE = "Reflect Admin sends a project's keys only to that project's own address; this request went elsewhere and was not sent.";
 
 function requestUrl(input: Parameters<typeof fetch>[0]): URL {
   return new URL(typeof input === 'string' ? input : input instanceof URL ? input.href : input.url);

@@ -28,9 +28,7 @@ export function setLogSink(next: LogSink): void {
 }
 
 function format(parts: unknown[]): string {
-  return parts
-    .map((p) => (p instanceof Error ? (p.stack ?? p.message) : typeof p === 'string' ? p : JSON.stringify(p)))
-    .join(' ');
+  return parts.map((p) => (p instanceof Error ? (p.stack ?? p.message) : typeof p === 'string' ? p : JSON.stringify(p))).join(' ');
 }
 
 export const log = {

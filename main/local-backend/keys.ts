@@ -12,7 +12,11 @@ export interface StackSecrets {
 }
 
 const isSecrets = (v: unknown): v is StackSecrets =>
-  typeof v === 'object' && v !== null && ['jwtSecret', 'superuserPassword', 'authenticatorPassword'].every((k) => typeof (v as Record<string, unknown>)[k] === 'string' && (v as Record<string, string>)[k] !== '');
+  typeof v === 'object' &&
+  v !== null &&
+  ['jwtSecret', 'superuserPassword', 'authenticatorPassword'].every(
+    (k) => typeof (v as Record<string, unknown>)[k] === 'string' && (v as Record<string, string>)[k] !== '',
+  );
 
 /**
  * Written temp file, fsync, rename, so a kill leaves no file or the whole one. A file that is nonetheless not
@@ -48,12 +52,7 @@ function key(secret: string): Uint8Array {
 }
 
 export async function signApiKey(secret: string, role: 'anon' | 'service_role'): Promise<string> {
-  return new SignJWT({ role })
-    .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
-    .setIssuer(ISSUER)
-    .setIssuedAt()
-    .setExpirationTime('10y')
-    .sign(key(secret));
+  return new SignJWT({ role }).setProtectedHeader({ alg: 'HS256', typ: 'JWT' }).setIssuer(ISSUER).setIssuedAt().setExpirationTime('10y').sign(key(secret));
 }
 
 export interface AccessClaims {

@@ -98,7 +98,8 @@ export async function startLocalBackend(opts: LocalBackendOptions): Promise<Loca
     mark('migrate');
     // Files a killed deletion parked are put back or removed, as the database committed, before anyone reads them.
     const settled = await settleParkedFiles(pool, storageRoot);
-    if (settled.restored || settled.removed) log(`storage: ${settled.restored} parked file(s) restored, ${settled.removed} removed after an interrupted deletion`);
+    if (settled.restored || settled.removed)
+      log(`storage: ${settled.restored} parked file(s) restored, ${settled.removed} removed after an interrupted deletion`);
     await seedIfEmpty(pool, { ...opts.seed, log });
     mark('seed');
 

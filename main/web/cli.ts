@@ -79,7 +79,9 @@ async function main(): Promise<void> {
     ...(Object.keys(seed).length ? { seed } : {}),
     auth: authOptionsFromEnv(process.env),
     // Test runs only: the e2e setup builds one seeded backend and every suite starts from a copy of it.
-    ...(process.env.REFLECT_TEST_HOOKS === '1' && process.env.REFLECT_BACKEND_TEMPLATE && Object.keys(seed).length === 0 ? { backendTemplate: process.env.REFLECT_BACKEND_TEMPLATE } : {}),
+    ...(process.env.REFLECT_TEST_HOOKS === '1' && process.env.REFLECT_BACKEND_TEMPLATE && Object.keys(seed).length === 0
+      ? { backendTemplate: process.env.REFLECT_BACKEND_TEMPLATE }
+      : {}),
     openCache: (file) => openCacheDatabase(file, { log: (l) => log.info(l) }),
     log: (line) => log.debug(line),
   });
@@ -126,7 +128,10 @@ async function main(): Promise<void> {
     rendererRoot: rendererRoot(),
     port,
     contentSecurityPolicy: (nonce) =>
-      contentSecurityPolicy({ imageOrigins: [HOSTED_STORAGE_SOURCE, ...(app.embedded.running() ? [app.embedded.running()?.url ?? ''] : [])], styleNonce: nonce }),
+      contentSecurityPolicy({
+        imageOrigins: [HOSTED_STORAGE_SOURCE, ...(app.embedded.running() ? [app.embedded.running()?.url ?? ''] : [])],
+        styleNonce: nonce,
+      }),
     ...(testHooks ? { testHooks } : {}),
   });
   console.log(`Reflect Admin: ${server.url}/#token=${server.token}`);

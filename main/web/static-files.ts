@@ -8,7 +8,6 @@ export function resolveRendererFile(root: string, urlPath: string): string | nul
   return file && fs.existsSync(file) && fs.statSync(file).isFile() ? file : null;
 }
 
-
 export function sendFile(res: ServerResponse, file: string, headers: Record<string, string>): void {
   const type = contentTypeOf(file);
   const immutable = /[.-][A-Za-z0-9_-]{8,}\.(js|css|woff2|svg|png)$/.test(file);

@@ -85,7 +85,9 @@ function Timeline({ items }: { readonly items: readonly TimelineItem[] }) {
                   {a.title}
                   {a.detail ? <span className="muted"> · {a.detail}</span> : null}
                 </span>
-                <span>{a.userId ? <Link to={`/admin/users/${a.userId}`}>{a.userLabel ?? 'Unknown user'}</Link> : <span className="muted">Anonymous</span>}</span>
+                <span>
+                  {a.userId ? <Link to={`/admin/users/${a.userId}`}>{a.userLabel ?? 'Unknown user'}</Link> : <span className="muted">Anonymous</span>}
+                </span>
                 <time dateTime={a.at} className="muted activity-time">
                   {timeOfDay.format(new Date(a.at))}
                 </time>

@@ -1,7 +1,15 @@
 import { AFFILIATE_PERIODS, type AffiliatePeriod } from '../../shared/rules/affiliates/periods.js';
 
 /** The period selector of both analytics screens (a native select: keyboard and screen reader for free). */
-export function PeriodSelect({ value, onChange, labels }: { readonly value: AffiliatePeriod; readonly onChange: (p: AffiliatePeriod) => void; readonly labels: Readonly<Record<AffiliatePeriod, string>> }) {
+export function PeriodSelect({
+  value,
+  onChange,
+  labels,
+}: {
+  readonly value: AffiliatePeriod;
+  readonly onChange: (p: AffiliatePeriod) => void;
+  readonly labels: Readonly<Record<AffiliatePeriod, string>>;
+}) {
   return (
     <label className="analytics-range">
       <span>Period</span>

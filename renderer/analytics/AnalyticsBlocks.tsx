@@ -4,7 +4,13 @@ import { formatCount } from '../lib/format.js';
 import { StatCards, type StatItem } from '../components/StatCards.js';
 import { PieChart } from '../components/charts/Charts.js';
 
-const card = (id: string, label: string, value: number | string, rest: Partial<StatItem> = {}): StatItem => ({ id, label, value, testId: `analytics-card-${id}`, ...rest });
+const card = (id: string, label: string, value: number | string, rest: Partial<StatItem> = {}): StatItem => ({
+  id,
+  label,
+  value,
+  testId: `analytics-card-${id}`,
+  ...rest,
+});
 
 /** The analytics cards' test ids: analytics-card-<id>. */
 export { card as analyticsCard };

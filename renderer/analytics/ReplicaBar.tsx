@@ -9,7 +9,15 @@ const PHASES: Readonly<Record<SyncPhase, string>> = {
 };
 
 /** When the data was last synced, Refresh, and the progress of a sync while one runs (the kit's SyncStatus as a bar). */
-export function ReplicaBar({ status, refreshing, onRefresh }: { readonly status: ReplicaStatus | undefined; readonly refreshing: boolean; readonly onRefresh: () => void }) {
+export function ReplicaBar({
+  status,
+  refreshing,
+  onRefresh,
+}: {
+  readonly status: ReplicaStatus | undefined;
+  readonly refreshing: boolean;
+  readonly onRefresh: () => void;
+}) {
   const p = status?.progress;
   return (
     <SyncStatus

@@ -16,7 +16,13 @@ import { BarChart, PieChart } from '../components/charts/Charts.js';
 import { WebAnalyticsSection } from './WebAnalyticsSection.js';
 import { formatDecimal } from '../lib/format.js';
 
-const PHASE_LABELS: Readonly<Record<string, string>> = { new: 'New', exploring: 'Exploring', building: 'Building', established: 'Established', advanced: 'Advanced' };
+const PHASE_LABELS: Readonly<Record<string, string>> = {
+  new: 'New',
+  exploring: 'Exploring',
+  building: 'Building',
+  established: 'Established',
+  advanced: 'Advanced',
+};
 
 /** /admin/user-activity (spec 1, "User Activity Intelligence"). */
 export default function UserActivityPage() {
@@ -70,8 +76,16 @@ function ActivityBody({ data }: { readonly data: UserActivity }) {
         ]}
       />
       <div className="grid-2">
-        <PieChart title="Growth Phases" testId="chart-growth-phases" slices={data.growthPhases.map((p) => ({ label: PHASE_LABELS[p.phase] ?? p.phase, value: p.users }))} />
-        <BarChart title="Engagement Score Distribution" testId="chart-engagement" bars={data.engagementHistogram.map((b) => ({ label: b.bucket, value: b.users }))} />
+        <PieChart
+          title="Growth Phases"
+          testId="chart-growth-phases"
+          slices={data.growthPhases.map((p) => ({ label: PHASE_LABELS[p.phase] ?? p.phase, value: p.users }))}
+        />
+        <BarChart
+          title="Engagement Score Distribution"
+          testId="chart-engagement"
+          bars={data.engagementHistogram.map((b) => ({ label: b.bucket, value: b.users }))}
+        />
         <BarChart
           title="Activity Recency"
           testId="chart-recency"

@@ -20,7 +20,12 @@ export default function UserAnalyticsPage() {
   const [days, setDays] = useState<RangeDays>(30);
   const [includeAdmin, setIncludeAdmin] = useState(false);
   const replica = useReplica();
-  const query = useOp('analytics', 'userAnalytics', { days, includeAdmin }, { staleTime: ENGAGEMENT_STALE_MS, refetchOnWindowFocus: false, placeholderData: keepPreviousData });
+  const query = useOp(
+    'analytics',
+    'userAnalytics',
+    { days, includeAdmin },
+    { staleTime: ENGAGEMENT_STALE_MS, refetchOnWindowFocus: false, placeholderData: keepPreviousData },
+  );
 
   return (
     <div className="page analytics-page">
@@ -39,7 +44,11 @@ export default function UserAnalyticsPage() {
         <Toggle label="Include admin data" checked={includeAdmin} onChange={setIncludeAdmin} />
         <ReplicaBar status={replica.status} refreshing={replica.refreshing} onRefresh={replica.refresh} />
       </div>
-      <QueryView query={query} loadingLabel="Loading analytics (the first visit downloads the data this screen needs)..." errorText={ANALYTICS_MESSAGES.analyticsError}>
+      <QueryView
+        query={query}
+        loadingLabel="Loading analytics (the first visit downloads the data this screen needs)..."
+        errorText={ANALYTICS_MESSAGES.analyticsError}
+      >
         {(data) => <AnalyticsBody data={data} />}
       </QueryView>
     </div>

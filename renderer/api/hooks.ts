@@ -1,5 +1,15 @@
 import { useMutation, useQuery, useQueryClient, type QueryClient, type UseQueryOptions } from '@tanstack/react-query';
-import { contract, type CallOptions, type Contract, type ErrorCode, type InputOf, type OfflineMeta, type OpSpec, type OutputOf, type Result } from '../../shared/contract/index.js';
+import {
+  contract,
+  type CallOptions,
+  type Contract,
+  type ErrorCode,
+  type InputOf,
+  type OfflineMeta,
+  type OpSpec,
+  type OutputOf,
+  type Result,
+} from '../../shared/contract/index.js';
 import { adminApi } from './bridge.js';
 import { askName } from './confirmer.js';
 

@@ -1,5 +1,12 @@
 import { useState } from 'react';
-import { DEFAULT_USAGE_PERIOD, USAGE_MESSAGES as M, USAGE_PERIODS, USAGE_PERIOD_LABELS, USAGE_REFETCH_MS, type UsagePeriod } from '../../shared/rules/apiusage/model.js';
+import {
+  DEFAULT_USAGE_PERIOD,
+  USAGE_MESSAGES as M,
+  USAGE_PERIODS,
+  USAGE_PERIOD_LABELS,
+  USAGE_REFETCH_MS,
+  type UsagePeriod,
+} from '../../shared/rules/apiusage/model.js';
 import { formatEndpointCost, formatResponseMs, formatTotalCost } from '../../shared/rules/apiusage/metrics.js';
 import { useOp } from '../api/hooks.js';
 import { PageHeader } from '../components/PageHeader.js';
@@ -30,7 +37,14 @@ export default function ApiUsagePage() {
         }
       />
       <ListToolbar
-        filters={[{ label: 'Period', value: period, onChange: (v) => setPeriod(v as UsagePeriod), options: USAGE_PERIODS.map((p) => ({ value: p, label: USAGE_PERIOD_LABELS[p] })) }]}
+        filters={[
+          {
+            label: 'Period',
+            value: period,
+            onChange: (v) => setPeriod(v as UsagePeriod),
+            options: USAGE_PERIODS.map((p) => ({ value: p, label: USAGE_PERIOD_LABELS[p] })),
+          },
+        ]}
       />
       <StatCards
         loading={q.isPending}

@@ -59,18 +59,32 @@ export default function AuditLogPage() {
       <PageHeader title="Audit Log" subtitle="Every change made from Reflect Admin on this computer, for the active connection" />
       {setAsideAs ? (
         <Notice testId="audit-set-aside">
-          An earlier audit log could not be read and was set aside under {setAsideAs}; it is kept in this connection&apos;s data folder. Changes from now on are recorded in a new log.
+          An earlier audit log could not be read and was set aside under {setAsideAs}; it is kept in this connection&apos;s data folder. Changes from now on are
+          recorded in a new log.
         </Notice>
       ) : null}
       <ListToolbar
         filters={[
-          { label: 'Filter by admin', value: state.adminId, onChange: (v) => set({ adminId: v }), options: [{ value: ALL, label: 'All admins' }, ...(f?.admins ?? []).map((a) => ({ value: a.id, label: a.email }))] },
-          { label: 'Filter by area', value: state.area, onChange: (v) => set({ area: v }), options: [{ value: ALL, label: 'All areas' }, ...(f?.areas ?? []).map(option)] },
+          {
+            label: 'Filter by admin',
+            value: state.adminId,
+            onChange: (v) => set({ adminId: v }),
+            options: [{ value: ALL, label: 'All admins' }, ...(f?.admins ?? []).map((a) => ({ value: a.id, label: a.email }))],
+          },
+          {
+            label: 'Filter by area',
+            value: state.area,
+            onChange: (v) => set({ area: v }),
+            options: [{ value: ALL, label: 'All areas' }, ...(f?.areas ?? []).map(option)],
+          },
           {
             label: 'Filter by operation',
             value: state.operation,
             onChange: (v) => set({ operation: v }),
-            options: [{ value: ALL, label: 'All operations' }, ...(f?.operations ?? []).filter((o) => !state.area || o.startsWith(`${state.area}.`)).map(option)],
+            options: [
+              { value: ALL, label: 'All operations' },
+              ...(f?.operations ?? []).filter((o) => !state.area || o.startsWith(`${state.area}.`)).map(option),
+            ],
           },
         ]}
         actions={
@@ -82,7 +96,13 @@ export default function AuditLogPage() {
         <DateField label="From" value={state.from} max={state.to || undefined} onChange={(e) => set({ from: e.target.value })} className="audit-date" />
         <DateField label="To" value={state.to} min={state.from || undefined} onChange={(e) => set({ to: e.target.value })} className="audit-date" />
       </ListToolbar>
-      <QueryView query={page} loadingLabel="Loading audit log..." isEmpty={(d) => d.items.length === 0 && cursors.length === 1} emptyTitle="No changes recorded" emptyMessage="Changes made from the app appear here.">
+      <QueryView
+        query={page}
+        loadingLabel="Loading audit log..."
+        isEmpty={(d) => d.items.length === 0 && cursors.length === 1}
+        emptyTitle="No changes recorded"
+        emptyMessage="Changes made from the app appear here."
+      >
         {(d) => (
           <>
             <DataTable<AuditSummary>

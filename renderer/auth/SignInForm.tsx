@@ -15,7 +15,10 @@ export function SignInForm({ notice }: { readonly notice?: string | null }) {
   const setSession = useSessionStore((s) => s.set);
   const navigate = useNavigate();
   const from = (useLocation().state as { from?: string } | null)?.from;
-  const { register, handleSubmit, formState } = useForm<Values>({ resolver: zodResolver(contract.auth.signIn.input), defaultValues: { email: '', password: '' } });
+  const { register, handleSubmit, formState } = useForm<Values>({
+    resolver: zodResolver(contract.auth.signIn.input),
+    defaultValues: { email: '', password: '' },
+  });
 
   const submit = handleSubmit(async (values) => {
     const session = await signIn.mutateAsync(values).catch(() => undefined);

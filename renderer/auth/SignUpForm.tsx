@@ -35,7 +35,14 @@ export function SignUpForm({ onSignedUpWithoutSession }: { readonly onSignedUpWi
     <form className="form" onSubmit={(e) => void submit(e)} noValidate aria-label="Sign up">
       <Field label="Username" autoComplete="nickname" error={formState.errors.username?.message} {...register('username')} />
       <Field label="E-mail" type="email" autoComplete="email" error={formState.errors.email?.message} {...register('email')} />
-      <Field label="Password" type="password" autoComplete="new-password" hint="At least 6 characters." error={formState.errors.password?.message} {...register('password')} />
+      <Field
+        label="Password"
+        type="password"
+        autoComplete="new-password"
+        hint="At least 6 characters."
+        error={formState.errors.password?.message}
+        {...register('password')}
+      />
       <label className="checkbox">
         <input type="checkbox" {...register('acceptedTerms')} /> I accept the terms of service (version {CURRENT_TERMS_VERSION})
       </label>

@@ -19,13 +19,23 @@ export default function BannerEditPage() {
   const banner = useOp('banners', 'get', { id }, { enabled: known });
   return (
     <div className="page">
-      <PageHeader title={isNew ? 'New Banner' : 'Edit Banner'} subtitle="The preview beside the form shows the banner as users will see it" actions={<BackToBanners />} />
+      <PageHeader
+        title={isNew ? 'New Banner' : 'Edit Banner'}
+        subtitle="The preview beside the form shows the banner as users will see it"
+        actions={<BackToBanners />}
+      />
       {isNew ? (
         <BannerEditor id={null} initial={emptyBannerForm()} />
       ) : !known ? (
         <EmptyState title={BANNER_MESSAGES.notFound} />
       ) : (
-        <QueryView query={banner} loadingLabel="Loading banner..." errorPrefix={`${BANNER_MESSAGES.loadFailed}: `} isEmpty={(b) => b === null} emptyTitle={BANNER_MESSAGES.notFound}>
+        <QueryView
+          query={banner}
+          loadingLabel="Loading banner..."
+          errorPrefix={`${BANNER_MESSAGES.loadFailed}: `}
+          isEmpty={(b) => b === null}
+          emptyTitle={BANNER_MESSAGES.notFound}
+        >
           {(b) => (b ? <BannerEditor key={b.id} id={b.id} initial={formFromBanner(b)} /> : null)}
         </QueryView>
       )}

@@ -1,6 +1,15 @@
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
-import { BANNER_AUDIENCES, BANNER_CATEGORIES, BANNER_LIMITS, BANNER_MESSAGES, audienceLabel, categoryLabel, type BannerAudience, type BannerCategory } from '../../shared/rules/banners/fields.js';
+import {
+  BANNER_AUDIENCES,
+  BANNER_CATEGORIES,
+  BANNER_LIMITS,
+  BANNER_MESSAGES,
+  audienceLabel,
+  categoryLabel,
+  type BannerAudience,
+  type BannerCategory,
+} from '../../shared/rules/banners/fields.js';
 import { bannerFormErrors, bannerInputOf, canSaveBanner, type BannerForm } from '../../shared/rules/banners/form.js';
 import { useWriteOp } from '../api/hooks.js';
 import { errorText } from '../lib/op-error-text.js';
@@ -54,7 +63,14 @@ export function BannerEditor({ id, initial }: { readonly id: string | null; read
         }}
       >
         <SelectField label="Category" options={CATEGORY_CHOICES} value={form.category} onChange={(e) => set('category', e.target.value as BannerCategory)} />
-        <TextField label="Title" required maxLength={BANNER_LIMITS.title} {...text('title')} onBlur={() => setTouched((t) => ({ ...t, title: true }))} error={errors.title} />
+        <TextField
+          label="Title"
+          required
+          maxLength={BANNER_LIMITS.title}
+          {...text('title')}
+          onBlur={() => setTouched((t) => ({ ...t, title: true }))}
+          error={errors.title}
+        />
         <TextareaField
           label="Message"
           required
@@ -66,13 +82,25 @@ export function BannerEditor({ id, initial }: { readonly id: string | null; read
         />
         <div className="banner-form-row">
           <TextField label="Action text" hint="Optional: the button's label" maxLength={BANNER_LIMITS.actionText} {...text('actionText')} />
-          <TextField label="Action URL" hint="https://... or a path such as /pricing" maxLength={BANNER_LIMITS.actionUrl} inputMode="url" {...text('actionUrl')} error={errors.actionUrl} />
+          <TextField
+            label="Action URL"
+            hint="https://... or a path such as /pricing"
+            maxLength={BANNER_LIMITS.actionUrl}
+            inputMode="url"
+            {...text('actionUrl')}
+            error={errors.actionUrl}
+          />
         </div>
         <div className="banner-form-row">
           <DateField withTime label="Start date" hint="Optional" value={form.startDate} onChange={(e) => set('startDate', e.target.value)} />
           <DateField withTime label="End date" hint="Optional" value={form.endDate} onChange={(e) => set('endDate', e.target.value)} error={errors.endDate} />
         </div>
-        <SelectField label="Target audience" options={AUDIENCE_CHOICES} value={form.targetAudience} onChange={(e) => set('targetAudience', e.target.value as BannerAudience)} />
+        <SelectField
+          label="Target audience"
+          options={AUDIENCE_CHOICES}
+          value={form.targetAudience}
+          onChange={(e) => set('targetAudience', e.target.value as BannerAudience)}
+        />
         <SwitchField label="Active" checked={form.active} onCheckedChange={(v) => set('active', v)} />
         <div className="banner-form-actions">
           <Link className="button button-secondary" to="/admin/banners">

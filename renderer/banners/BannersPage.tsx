@@ -45,7 +45,14 @@ export default function BannersPage() {
           </>
         }
       />
-      <QueryView query={banners} loadingLabel="Loading banners..." errorPrefix={`${M.loadListFailed}: `} isEmpty={(d) => d.length === 0} emptyTitle="No banners yet" emptyMessage="Create one with New Banner.">
+      <QueryView
+        query={banners}
+        loadingLabel="Loading banners..."
+        errorPrefix={`${M.loadListFailed}: `}
+        isEmpty={(d) => d.length === 0}
+        emptyTitle="No banners yet"
+        emptyMessage="Create one with New Banner."
+      >
         {(list) => (
           <ul className="banner-list">
             {list.map((b) => (
@@ -54,7 +61,12 @@ export default function BannersPage() {
                 banner={b}
                 now={now}
                 toggling={toggle.isPending && toggle.variables?.id === b.id}
-                onToggle={(active) => toggle.mutate({ id: b.id, active }, { onSuccess: () => notify.success(active ? M.activated : M.deactivated), onError: failed(M.updateFailed) })}
+                onToggle={(active) =>
+                  toggle.mutate(
+                    { id: b.id, active },
+                    { onSuccess: () => notify.success(active ? M.activated : M.deactivated), onError: failed(M.updateFailed) },
+                  )
+                }
                 onDelete={() => setTarget(b)}
               />
             ))}

@@ -46,8 +46,18 @@ export default function CampaignAnalyticsPage() {
       />
       <ListToolbar
         filters={[
-          { label: 'Date range', value: dateRange, onChange: (v) => setDateRange(v as DateRange), options: DATE_RANGES.map((r) => ({ value: r, label: DATE_RANGE_LABELS[r] })) },
-          { label: 'Campaign type', value: campaignType, onChange: (v) => setCampaignType(v as CampaignTypeFilter), options: CAMPAIGN_TYPE_FILTERS.map((t) => ({ value: t, label: typeLabel(t) })) },
+          {
+            label: 'Date range',
+            value: dateRange,
+            onChange: (v) => setDateRange(v as DateRange),
+            options: DATE_RANGES.map((r) => ({ value: r, label: DATE_RANGE_LABELS[r] })),
+          },
+          {
+            label: 'Campaign type',
+            value: campaignType,
+            onChange: (v) => setCampaignType(v as CampaignTypeFilter),
+            options: CAMPAIGN_TYPE_FILTERS.map((t) => ({ value: t, label: typeLabel(t) })),
+          },
         ]}
       />
       <StatCards

@@ -6,7 +6,15 @@ import { notify } from '../components/Toaster.js';
 import { errorText } from '../lib/op-error-text.js';
 
 /** Export: main asks for the same filters again and writes the Campaign Details table to the file it chose. */
-export function ExportCampaignsButton({ dateRange, campaignType, disabled }: { readonly dateRange: DateRange; readonly campaignType: CampaignTypeFilter; readonly disabled: boolean }) {
+export function ExportCampaignsButton({
+  dateRange,
+  campaignType,
+  disabled,
+}: {
+  readonly dateRange: DateRange;
+  readonly campaignType: CampaignTypeFilter;
+  readonly disabled: boolean;
+}) {
   const exportCsv = useWriteOp('campaigns', 'exportCsv');
   const run = async () => {
     try {

@@ -90,7 +90,14 @@ export function AvatarSection({ coach }: { readonly coach: Coach }) {
           ) : null}
         </div>
       </div>
-      <CropDialog src={cropSrc} title="Crop Avatar" forceSquare maxOutputSide={AVATAR_MAX_SIDE} onCancel={() => setCropSrc(null)} onDone={(img) => void cropped(img)} />
+      <CropDialog
+        src={cropSrc}
+        title="Crop Avatar"
+        forceSquare
+        maxOutputSide={AVATAR_MAX_SIDE}
+        onCancel={() => setCropSrc(null)}
+        onDone={(img) => void cropped(img)}
+      />
     </Card>
   );
 }

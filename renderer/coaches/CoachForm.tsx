@@ -14,7 +14,17 @@ interface Props {
 
 const label = (s: string) => s.replace(/-/g, ' ').replace(/^./, (c) => c.toUpperCase());
 
-function Select({ label: text, value, options, onChange }: { label: string; value: string; options: readonly { value: string; label: string }[]; onChange: (v: string) => void }) {
+function Select({
+  label: text,
+  value,
+  options,
+  onChange,
+}: {
+  label: string;
+  value: string;
+  options: readonly { value: string; label: string }[];
+  onChange: (v: string) => void;
+}) {
   const id = useId();
   return (
     <div className="field">
@@ -55,7 +65,12 @@ export function CoachForm({ value, onChange, productName, slug }: Props) {
           options={[{ value: '', label: 'No category' }, ...COACH_CATEGORIES.map((c) => ({ value: c, label: label(c) }))]}
           onChange={(category) => set({ category })}
         />
-        <Select label="Subscription tier" value={value.subscriptionTier} options={SUBSCRIPTION_TIERS.map((t) => ({ value: t, label: label(t) }))} onChange={(subscriptionTier) => set({ subscriptionTier })} />
+        <Select
+          label="Subscription tier"
+          value={value.subscriptionTier}
+          options={SUBSCRIPTION_TIERS.map((t) => ({ value: t, label: label(t) }))}
+          onChange={(subscriptionTier) => set({ subscriptionTier })}
+        />
         <Select
           label="Coach type"
           value={value.coachType}

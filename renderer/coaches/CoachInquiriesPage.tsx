@@ -33,7 +33,11 @@ export default function CoachInquiriesPage() {
 
   return (
     <div className="page">
-      <PageHeader title="Coach Inquiries" subtitle="People who want to become coaches" actions={<Button onClick={() => void navigate('/admin/dashboard')}>Back</Button>} />
+      <PageHeader
+        title="Coach Inquiries"
+        subtitle="People who want to become coaches"
+        actions={<Button onClick={() => void navigate('/admin/dashboard')}>Back</Button>}
+      />
       <ListToolbar
         search={{ label: 'Search inquiries', placeholder: 'Search by name, e-mail or message', value: search, onChange: setSearch }}
         filters={[
@@ -41,7 +45,10 @@ export default function CoachInquiriesPage() {
             label: 'Filter by status',
             value: status,
             onChange: (v) => setStatusFilter(v as InquiryFilter),
-            options: [{ value: 'all', label: `All statuses (${all.length})` }, ...INQUIRY_STATUSES.map((s) => ({ value: s, label: `${inquiryStatusLabel(s)} (${counts[s]})` }))],
+            options: [
+              { value: 'all', label: `All statuses (${all.length})` },
+              ...INQUIRY_STATUSES.map((s) => ({ value: s, label: `${inquiryStatusLabel(s)} (${counts[s]})` })),
+            ],
           },
         ]}
         summary={
@@ -64,7 +71,10 @@ export default function CoachInquiriesPage() {
                   onStatus={(next) =>
                     setStatus.mutate(
                       { id: i.id, status: next },
-                      { onSuccess: () => notify.success(INQUIRY_MESSAGES.statusUpdated), onError: fail(INQUIRY_MESSAGES.updateFailedTitle, INQUIRY_MESSAGES.updateFailed) },
+                      {
+                        onSuccess: () => notify.success(INQUIRY_MESSAGES.statusUpdated),
+                        onError: fail(INQUIRY_MESSAGES.updateFailedTitle, INQUIRY_MESSAGES.updateFailed),
+                      },
                     )
                   }
                   onDelete={() => setTarget(i)}

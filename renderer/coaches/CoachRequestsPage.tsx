@@ -15,7 +15,11 @@ export default function CoachRequestsPage() {
     <div className="page">
       <PageHeader
         title="Coach Requests"
-        subtitle={groups ? `${total.toLocaleString()} request${total === 1 ? '' : 's'} for ${groups.length.toLocaleString()} coach${groups.length === 1 ? '' : 'es'}` : 'Which coaches users ask for'}
+        subtitle={
+          groups
+            ? `${total.toLocaleString()} request${total === 1 ? '' : 's'} for ${groups.length.toLocaleString()} coach${groups.length === 1 ? '' : 'es'}`
+            : 'Which coaches users ask for'
+        }
         actions={<Button onClick={() => void navigate('/admin/dashboard')}>Back</Button>}
       />
       <QueryView query={requests} loadingLabel="Loading coach requests..." isEmpty={(d) => d.length === 0} emptyTitle="No coach requests yet">

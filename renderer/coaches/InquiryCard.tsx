@@ -38,7 +38,14 @@ export function InquiryCard({ inquiry: i, busy, onStatus, onDelete }: Props) {
       ) : null}
       <div className="inquiry-actions">
         <label htmlFor={id}>Status</label>
-        <select className="control" id={id} aria-label={`Status of ${i.fullName}`} value={i.status} disabled={busy} onChange={(e) => onStatus(e.target.value as InquiryStatus)}>
+        <select
+          className="control"
+          id={id}
+          aria-label={`Status of ${i.fullName}`}
+          value={i.status}
+          disabled={busy}
+          onChange={(e) => onStatus(e.target.value as InquiryStatus)}
+        >
           {INQUIRY_STATUSES.map((s) => (
             <option key={s} value={s}>
               {inquiryStatusLabel(s)}

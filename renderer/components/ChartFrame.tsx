@@ -23,7 +23,18 @@ interface Props {
 }
 
 /** A titled chart card whose picture (role="img", a summary as its name) has the table of its numbers. */
-export function ChartFrame({ title, description, testId, table, summary, empty = false, emptyTitle = 'No data for this period', tableToggle = true, className, children }: Props) {
+export function ChartFrame({
+  title,
+  description,
+  testId,
+  table,
+  summary,
+  empty = false,
+  emptyTitle = 'No data for this period',
+  tableToggle = true,
+  className,
+  children,
+}: Props) {
   const [asTable, setAsTable] = useState(false);
   const tableId = useId();
   const toggle = tableToggle ? (

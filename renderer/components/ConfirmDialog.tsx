@@ -23,7 +23,18 @@ interface Props {
  * A yes/no question before an action (delete, rollback). Radix AlertDialog: focus starts on Cancel, Tab stays
  * inside, Escape cancels, and focus returns to the element that had it when the dialog opened.
  */
-export function ConfirmDialog({ open, title, description, children, confirmLabel, cancelLabel = 'Cancel', danger = false, busy = false, onConfirm, onCancel }: Props) {
+export function ConfirmDialog({
+  open,
+  title,
+  description,
+  children,
+  confirmLabel,
+  cancelLabel = 'Cancel',
+  danger = false,
+  busy = false,
+  onConfirm,
+  onCancel,
+}: Props) {
   const [running, setRunning] = useState(false);
   // Radix returns focus only to its own Trigger; these dialogs open from state, so remember who had it.
   const returnTo = useRef<HTMLElement | null>(null);

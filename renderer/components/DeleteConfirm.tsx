@@ -31,7 +31,10 @@ export function DeleteConfirm<T>({ target, title, describe, confirmLabel = 'Dele
         target === null
           ? undefined
           : run(target)
-              .then(() => succeeded(target), (err: unknown) => failed(err, target))
+              .then(
+                () => succeeded(target),
+                (err: unknown) => failed(err, target),
+              )
               .finally(onClose)
       }
     />

@@ -21,7 +21,17 @@ export function useFieldIds(id: string | undefined, error: string | undefined, h
 }
 
 /** The hint and error lines under a control. */
-export function FieldNotes({ hint, error, hintId, errorId }: { readonly hint?: ReactNode; readonly error?: string | undefined; readonly hintId: string; readonly errorId: string }) {
+export function FieldNotes({
+  hint,
+  error,
+  hintId,
+  errorId,
+}: {
+  readonly hint?: ReactNode;
+  readonly error?: string | undefined;
+  readonly hintId: string;
+  readonly errorId: string;
+}) {
   return (
     <>
       {hint ? (

@@ -22,7 +22,19 @@ interface Props {
  * A modal form (Grant Feature Flag, Create New Version): Radix Dialog, so focus is trapped and Escape cancels;
  * Enter in a field submits. Validation stays with the caller (the fields show their own error text).
  */
-export function FormDialog({ open, title, description, children, submitLabel, cancelLabel = 'Cancel', busy = false, submitDisabled = false, width, onSubmit, onCancel }: Props) {
+export function FormDialog({
+  open,
+  title,
+  description,
+  children,
+  submitLabel,
+  cancelLabel = 'Cancel',
+  busy = false,
+  submitDisabled = false,
+  width,
+  onSubmit,
+  onCancel,
+}: Props) {
   const submit = (e: FormEvent) => {
     e.preventDefault();
     if (!busy && !submitDisabled) onSubmit();
@@ -31,7 +43,9 @@ export function FormDialog({ open, title, description, children, submitLabel, ca
     <Dialog.Root open={open} onOpenChange={(o) => (o || busy ? undefined : onCancel())}>
       <Dialog.Portal>
         <Dialog.Overlay className="dialog-overlay" />
-        <Dialog.Content className="dialog-panel" style={width ? ({ '--dialog-width': width } as CSSProperties) : undefined}
+        <Dialog.Content
+          className="dialog-panel"
+          style={width ? ({ '--dialog-width': width } as CSSProperties) : undefined}
           {...(description ? {} : { 'aria-describedby': undefined })}
           aria-busy={busy || undefined}
         >

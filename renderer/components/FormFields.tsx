@@ -20,7 +20,12 @@ export function TextField({ label, error, hint, id, className, ...input }: Input
 }
 
 /** A number with its bounds; with register, pass { valueAsNumber: true } to get a number back. */
-export function NumberField({ min, max, step, ...rest }: Omit<InputProps, 'type'> & { readonly min?: number; readonly max?: number; readonly step?: number | 'any' }) {
+export function NumberField({
+  min,
+  max,
+  step,
+  ...rest
+}: Omit<InputProps, 'type'> & { readonly min?: number; readonly max?: number; readonly step?: number | 'any' }) {
   return <TextField type="number" inputMode="decimal" min={min} max={max} step={step} {...rest} />;
 }
 

@@ -31,7 +31,19 @@ interface Props<T> {
  * error with Retry when there is no data, the offline notice above data kept from an earlier visit, a failed
  * refresh above the data still shown, the empty state, else the screen.
  */
-export function QueryView<T>({ query, loadingLabel = 'Loading...', skeleton, errorPrefix = '', errorText, errorTitle, retryLabel, isEmpty, emptyTitle = 'Nothing here yet', emptyMessage, children }: Props<T>) {
+export function QueryView<T>({
+  query,
+  loadingLabel = 'Loading...',
+  skeleton,
+  errorPrefix = '',
+  errorText,
+  errorTitle,
+  retryLabel,
+  isEmpty,
+  emptyTitle = 'Nothing here yet',
+  emptyMessage,
+  children,
+}: Props<T>) {
   const retry = () => void query.refetch();
   const stage = queryStage(query, isEmpty);
   if (stage === 'loading') {
@@ -43,14 +55,25 @@ export function QueryView<T>({ query, loadingLabel = 'Loading...', skeleton, err
       <Spinner label={loadingLabel} />
     );
   }
-  const failure = query.isError ? <ErrorState message={errorText ? errorText(query.error.message) : `${errorPrefix}${query.error.message}`} onRetry={retry} {...(errorTitle ? { title: errorTitle } : {})} {...(retryLabel ? { retryLabel } : {})} /> : null;
+  const failure = query.isError ? (
+    <ErrorState
+      message={errorText ? errorText(query.error.message) : `${errorPrefix}${query.error.message}`}
+      onRetry={retry}
+      {...(errorTitle ? { title: errorTitle } : {})}
+      {...(retryLabel ? { retryLabel } : {})}
+    />
+  ) : null;
   if (stage === 'error') return failure;
   const answer = query.data as Answer<T>;
   return (
     <>
       {answer.offline ? <OfflineNotice fetchedAt={answer.offline.fetchedAt} /> : null}
       {failure}
-      {stage === 'empty' ? <EmptyState title={emptyTitle}>{typeof emptyMessage === 'string' ? <p>{emptyMessage}</p> : emptyMessage}</EmptyState> : children(answer.data)}
+      {stage === 'empty' ? (
+        <EmptyState title={emptyTitle}>{typeof emptyMessage === 'string' ? <p>{emptyMessage}</p> : emptyMessage}</EmptyState>
+      ) : (
+        children(answer.data)
+      )}
     </>
   );
 }

@@ -28,14 +28,26 @@ export function StatCard({ item, loading = false }: { readonly item: StatItem; r
         ) : null}
         {label}
       </div>
-      <div className="stat-value">{value !== undefined ? formatStatValue(value, format) : loading ? <span className="skeleton" aria-label="Loading" role="img" /> : '-'}</div>
+      <div className="stat-value">
+        {value !== undefined ? formatStatValue(value, format) : loading ? <span className="skeleton" aria-label="Loading" role="img" /> : '-'}
+      </div>
       {hint ? <div className="stat-hint">{hint}</div> : null}
     </div>
   );
 }
 
 /** A row of stat cards (the headline figures above a list or a report). */
-export function StatCards({ items, loading = false, className, label }: { readonly items: readonly StatItem[]; readonly loading?: boolean; readonly className?: string; readonly label?: string }) {
+export function StatCards({
+  items,
+  loading = false,
+  className,
+  label,
+}: {
+  readonly items: readonly StatItem[];
+  readonly loading?: boolean;
+  readonly className?: string;
+  readonly label?: string;
+}) {
   return (
     <div className={['stat-grid', className].filter(Boolean).join(' ')} aria-busy={loading || undefined} aria-label={label} role={label ? 'group' : undefined}>
       {items.map((item) => (

@@ -12,7 +12,17 @@ export function Spinner({ label = 'Loading...' }: { readonly label?: string }) {
 }
 
 /** `title` heads the message where the spec names the failure (e.g. 'Error Loading Data'); `retryLabel` is the button's word. */
-export function ErrorState({ message, onRetry, title, retryLabel = 'Retry' }: { readonly message: string; readonly onRetry?: () => void; readonly title?: string; readonly retryLabel?: string }) {
+export function ErrorState({
+  message,
+  onRetry,
+  title,
+  retryLabel = 'Retry',
+}: {
+  readonly message: string;
+  readonly onRetry?: () => void;
+  readonly title?: string;
+  readonly retryLabel?: string;
+}) {
   return (
     <div className="state state-error" role="alert">
       {title ? <p className="state-title">{title}</p> : null}

@@ -34,7 +34,15 @@ interface Props {
 const busyOf = (status: SyncState | undefined, refreshing: boolean) => refreshing || status?.syncing === true;
 
 /** Refresh for a replica: busy and disabled while a sync runs or the Refresh asked for is under way. */
-export function SyncRefreshButton({ status, refreshing, onRefresh }: { readonly status: SyncState | undefined; readonly refreshing: boolean; readonly onRefresh: () => void }) {
+export function SyncRefreshButton({
+  status,
+  refreshing,
+  onRefresh,
+}: {
+  readonly status: SyncState | undefined;
+  readonly refreshing: boolean;
+  readonly onRefresh: () => void;
+}) {
   const busy = busyOf(status, refreshing);
   return (
     <Button onClick={onRefresh} busy={busy} disabled={busy}>

@@ -18,7 +18,16 @@ interface Props {
 export function Tabs({ label, tabs, value, onChange, children }: Props) {
   const base = useId();
   const onKey = (e: KeyboardEvent<HTMLButtonElement>, i: number) => {
-    const next = !matchesShortcut('tabNext', e) && !matchesShortcut('tabEnds', e) ? null : e.key === 'ArrowRight' ? i + 1 : e.key === 'ArrowLeft' ? i - 1 : e.key === 'Home' ? 0 : tabs.length - 1;
+    const next =
+      !matchesShortcut('tabNext', e) && !matchesShortcut('tabEnds', e)
+        ? null
+        : e.key === 'ArrowRight'
+          ? i + 1
+          : e.key === 'ArrowLeft'
+            ? i - 1
+            : e.key === 'Home'
+              ? 0
+              : tabs.length - 1;
     if (next === null) return;
     e.preventDefault();
     const tab = tabs[(next + tabs.length) % tabs.length] as TabItem;

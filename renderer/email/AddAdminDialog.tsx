@@ -47,7 +47,12 @@ export function AddAdminDialog({ open, onClose }: { readonly open: boolean; read
       >
         <TextField label="Email" type="email" value={email} onChange={(e) => setEmail(e.target.value)} autoComplete="off" />
         <TextField label="Full Name" value={fullName} onChange={(e) => setFullName(e.target.value)} />
-        <SelectField label="Role" value={role} onChange={(e) => setRole(e.target.value as typeof role)} options={ADMIN_ROLES.map((r) => ({ value: r, label: ROLE_LABELS[r] }))} />
+        <SelectField
+          label="Role"
+          value={role}
+          onChange={(e) => setRole(e.target.value as typeof role)}
+          options={ADMIN_ROLES.map((r) => ({ value: r, label: ROLE_LABELS[r] }))}
+        />
         {error ? (
           <p className="form-error" role="alert" data-testid="add-admin-error">
             {error}

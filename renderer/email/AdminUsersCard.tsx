@@ -21,7 +21,13 @@ export function AdminUsersCard() {
     );
   return (
     <Card title="Admin Users">
-      <QueryView query={admins} loadingLabel="Loading admin users..." errorPrefix={`${ADMIN_MESSAGES.loadFailed}: `} isEmpty={(d) => d.length === 0} emptyTitle="No admin users">
+      <QueryView
+        query={admins}
+        loadingLabel="Loading admin users..."
+        errorPrefix={`${ADMIN_MESSAGES.loadFailed}: `}
+        isEmpty={(d) => d.length === 0}
+        emptyTitle="No admin users"
+      >
         {(list) => (
           <table className="email-table" data-testid="admin-users">
             <thead>

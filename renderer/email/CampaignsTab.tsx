@@ -49,7 +49,13 @@ function CreateCampaignDialog({ templates, onClose }: { readonly templates: read
       >
         <TextField label="Campaign Name" value={name} onChange={(e) => setName(e.target.value)} />
         <TextField label="Description" value={description} onChange={(e) => setDescription(e.target.value)} />
-        <SelectField label="Template" value={templateId} placeholder="Select a template" onChange={(e) => setTemplateId(e.target.value)} options={templates.map((t) => ({ value: t.id, label: t.template_name }))} />
+        <SelectField
+          label="Template"
+          value={templateId}
+          placeholder="Select a template"
+          onChange={(e) => setTemplateId(e.target.value)}
+          options={templates.map((t) => ({ value: t.id, label: t.template_name }))}
+        />
         <SelectField
           label="Recipients"
           value={recipientType}

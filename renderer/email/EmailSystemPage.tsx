@@ -48,7 +48,13 @@ export default function EmailSystemPage() {
       </Card>
       <AdminUsersCard />
       <Card title="Recent Deliveries">
-        <QueryView query={deliveries} loadingLabel="Loading deliveries..." errorPrefix={`${ADMIN_MESSAGES.statsFailed}: `} isEmpty={(x) => x.recent.length === 0} emptyTitle="No deliveries yet">
+        <QueryView
+          query={deliveries}
+          loadingLabel="Loading deliveries..."
+          errorPrefix={`${ADMIN_MESSAGES.statsFailed}: `}
+          isEmpty={(x) => x.recent.length === 0}
+          emptyTitle="No deliveries yet"
+        >
           {(x) => (
             <table className="email-table" data-testid="recent-deliveries">
               <thead>

@@ -32,7 +32,8 @@ export function HealthPanel() {
               </span>
             </p>
             <p className="muted">
-              <span data-testid="health-sent">{h.sent}</span> sent · <span data-testid="health-failed">{h.failed}</span> failed · <span data-testid="health-total">{h.total}</span> total
+              <span data-testid="health-sent">{h.sent}</span> sent · <span data-testid="health-failed">{h.failed}</span> failed ·{' '}
+              <span data-testid="health-total">{h.total}</span> total
             </p>
             <div className="email-health-columns">
               <section aria-label="Top notification types">

@@ -42,7 +42,11 @@ export function OutboxPanel() {
   const [open, setOpen] = useState<string | null>(null);
   if (outbox.data && !outbox.data.data.available) return null;
   return (
-    <Card title="Demo Outbox" description="Messages the demo backend delivered to its local mail server." actions={<Button onClick={() => void outbox.refetch()}>Refresh outbox</Button>}>
+    <Card
+      title="Demo Outbox"
+      description="Messages the demo backend delivered to its local mail server."
+      actions={<Button onClick={() => void outbox.refetch()}>Refresh outbox</Button>}
+    >
       <QueryView query={outbox} loadingLabel="Loading the outbox..." isEmpty={(o) => o.messages.length === 0} emptyTitle="No messages delivered yet">
         {(o) => (
           <table className="email-table" data-testid="outbox">

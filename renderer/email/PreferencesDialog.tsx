@@ -18,7 +18,8 @@ export function PreferencesDialog({ admin, onClose }: { readonly admin: AdminUse
   const save = useWriteOp('email', 'savePreferences');
   const [choice, setChoice] = useState<Record<NotificationType, boolean> | null>(null);
   useEffect(() => {
-    if (prefs.data && choice === null) setChoice(Object.fromEntries(prefs.data.data.map((p) => [p.notification_type, p.is_enabled])) as Record<NotificationType, boolean>);
+    if (prefs.data && choice === null)
+      setChoice(Object.fromEntries(prefs.data.data.map((p) => [p.notification_type, p.is_enabled])) as Record<NotificationType, boolean>);
   }, [prefs.data, choice]);
   const submit = async () => {
     if (!choice) return;

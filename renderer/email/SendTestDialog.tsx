@@ -48,8 +48,22 @@ export function SendTestDialog({ open, onClose }: { readonly open: boolean; read
           void submit();
         }}
       >
-        <SelectField label="Test Type" value={type} placeholder="Select a test type" onChange={(e) => setType(e.target.value)} options={TEST_EMAIL_TYPES.map((t) => ({ value: t, label: TYPE_LABELS[t] }))} error={error ?? undefined} />
-        <TextField label="Recipient Email (optional)" type="email" error={recipientError ?? undefined} value={recipient} onChange={(e) => setRecipient(e.target.value)} hint="Leave empty to send it to your own e-mail." />
+        <SelectField
+          label="Test Type"
+          value={type}
+          placeholder="Select a test type"
+          onChange={(e) => setType(e.target.value)}
+          options={TEST_EMAIL_TYPES.map((t) => ({ value: t, label: TYPE_LABELS[t] }))}
+          error={error ?? undefined}
+        />
+        <TextField
+          label="Recipient Email (optional)"
+          type="email"
+          error={recipientError ?? undefined}
+          value={recipient}
+          onChange={(e) => setRecipient(e.target.value)}
+          hint="Leave empty to send it to your own e-mail."
+        />
         <div className="form-actions">
           <Button onClick={close}>Cancel</Button>
           <Button type="submit" variant="primary" busy={send.isPending}>

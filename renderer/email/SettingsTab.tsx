@@ -13,7 +13,14 @@ import type { EmailSettings } from '../../shared/rules/email/types.js';
 type Key = keyof EmailSettings;
 
 /** One block of settings, saved on its own with its own messages. */
-function Block({ title, keys, settings, saved, failed, children }: {
+function Block({
+  title,
+  keys,
+  settings,
+  saved,
+  failed,
+  children,
+}: {
   readonly title: string;
   readonly keys: readonly Key[];
   readonly settings: EmailSettings;
@@ -58,27 +65,67 @@ export function SettingsTab() {
     <QueryView query={settings} loadingLabel="Loading e-mail settings...">
       {(s) => (
         <div className="email-stack">
-          <Block title="HTML Compliance Footer" keys={['complianceFooterHtml']} settings={s} saved="HTML compliance footer saved." failed={ENGAGEMENT_MESSAGES.footerHtml}>
-            {(v, set) => <TextareaField label="HTML footer" rows={5} value={v.complianceFooterHtml} onChange={(e) => set('complianceFooterHtml', e.target.value)} />}
+          <Block
+            title="HTML Compliance Footer"
+            keys={['complianceFooterHtml']}
+            settings={s}
+            saved="HTML compliance footer saved."
+            failed={ENGAGEMENT_MESSAGES.footerHtml}
+          >
+            {(v, set) => (
+              <TextareaField label="HTML footer" rows={5} value={v.complianceFooterHtml} onChange={(e) => set('complianceFooterHtml', e.target.value)} />
+            )}
           </Block>
-          <Block title="Text Compliance Footer" keys={['complianceFooterText']} settings={s} saved="Text compliance footer saved." failed={ENGAGEMENT_MESSAGES.footerText}>
-            {(v, set) => <TextareaField label="Text footer" rows={5} value={v.complianceFooterText} onChange={(e) => set('complianceFooterText', e.target.value)} />}
+          <Block
+            title="Text Compliance Footer"
+            keys={['complianceFooterText']}
+            settings={s}
+            saved="Text compliance footer saved."
+            failed={ENGAGEMENT_MESSAGES.footerText}
+          >
+            {(v, set) => (
+              <TextareaField label="Text footer" rows={5} value={v.complianceFooterText} onChange={(e) => set('complianceFooterText', e.target.value)} />
+            )}
           </Block>
-          <Block title="Company Information" keys={['companyName', 'companyAddress', 'supportEmail']} settings={s} saved="Company information saved." failed={ENGAGEMENT_MESSAGES.company}>
+          <Block
+            title="Company Information"
+            keys={['companyName', 'companyAddress', 'supportEmail']}
+            settings={s}
+            saved="Company information saved."
+            failed={ENGAGEMENT_MESSAGES.company}
+          >
             {(v, set, errors) => (
               <>
                 <TextField label="Company Name" value={v.companyName} onChange={(e) => set('companyName', e.target.value)} />
                 <TextField label="Company Address" value={v.companyAddress} onChange={(e) => set('companyAddress', e.target.value)} />
-                <TextField label="Support Email" type="email" error={errors.supportEmail} value={v.supportEmail} onChange={(e) => set('supportEmail', e.target.value)} />
+                <TextField
+                  label="Support Email"
+                  type="email"
+                  error={errors.supportEmail}
+                  value={v.supportEmail}
+                  onChange={(e) => set('supportEmail', e.target.value)}
+                />
               </>
             )}
           </Block>
-          <Block title="Delivery Settings" keys={['fromName', 'fromEmail', 'replyToEmail']} settings={s} saved="Delivery settings saved." failed={ENGAGEMENT_MESSAGES.delivery}>
+          <Block
+            title="Delivery Settings"
+            keys={['fromName', 'fromEmail', 'replyToEmail']}
+            settings={s}
+            saved="Delivery settings saved."
+            failed={ENGAGEMENT_MESSAGES.delivery}
+          >
             {(v, set, errors) => (
               <>
                 <TextField label="From Name" value={v.fromName} onChange={(e) => set('fromName', e.target.value)} />
                 <TextField label="From Email" type="email" error={errors.fromEmail} value={v.fromEmail} onChange={(e) => set('fromEmail', e.target.value)} />
-                <TextField label="Reply-To Email" type="email" error={errors.replyToEmail} value={v.replyToEmail} onChange={(e) => set('replyToEmail', e.target.value)} />
+                <TextField
+                  label="Reply-To Email"
+                  type="email"
+                  error={errors.replyToEmail}
+                  value={v.replyToEmail}
+                  onChange={(e) => set('replyToEmail', e.target.value)}
+                />
               </>
             )}
           </Block>

@@ -16,7 +16,15 @@ import { HtmlFrame } from './HtmlFrame.js';
 const typeLabel = (t: string) => t.replace(/_/g, ' ').replace(/\b\w/g, (c) => c.toUpperCase());
 
 /** View (read-only), edit or create a template; edit mode shows the copyable variables. */
-export function TemplateDialog({ template, mode, onClose }: { readonly template: EmailTemplate | null; readonly mode: 'view' | 'edit'; readonly onClose: () => void }) {
+export function TemplateDialog({
+  template,
+  mode,
+  onClose,
+}: {
+  readonly template: EmailTemplate | null;
+  readonly mode: 'view' | 'edit';
+  readonly onClose: () => void;
+}) {
   const save = useWriteOp('email', 'saveTemplate');
   const [name, setName] = useState(template?.template_name ?? '');
   const [type, setType] = useState<string>(template?.template_type ?? 'onboarding');
@@ -68,7 +76,13 @@ export function TemplateDialog({ template, mode, onClose }: { readonly template:
             </div>
           ) : null}
           <TextField label="Template Name" value={name} readOnly={readOnly} onChange={(e) => setName(e.target.value)} />
-          <SelectField label="Template Type" value={type} disabled={readOnly} onChange={(e) => setType(e.target.value)} options={TEMPLATE_TYPES.map((t) => ({ value: t, label: typeLabel(t) }))} />
+          <SelectField
+            label="Template Type"
+            value={type}
+            disabled={readOnly}
+            onChange={(e) => setType(e.target.value)}
+            options={TEMPLATE_TYPES.map((t) => ({ value: t, label: typeLabel(t) }))}
+          />
           <TextField label="Category" value={category} readOnly={readOnly} onChange={(e) => setCategory(e.target.value)} />
           <TextField label="Subject Template" value={subject} readOnly={readOnly} onChange={(e) => setSubject(e.target.value)} />
           <TextareaField label="HTML Template" rows={8} value={html} readOnly={readOnly} onChange={(e) => setHtml(e.target.value)} />

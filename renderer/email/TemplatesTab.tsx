@@ -49,7 +49,8 @@ export function TemplatesTab({ templates }: { readonly templates: readonly Email
             header: 'Status',
             cell: (t) => (
               <>
-                <Badge tone={APPROVAL_TONE[t.approval_status]}>{t.approval_status}</Badge> <Badge tone={t.is_active ? 'success' : 'neutral'}>{t.is_active ? 'Active' : 'Inactive'}</Badge>
+                <Badge tone={APPROVAL_TONE[t.approval_status]}>{t.approval_status}</Badge>{' '}
+                <Badge tone={t.is_active ? 'success' : 'neutral'}>{t.is_active ? 'Active' : 'Inactive'}</Badge>
               </>
             ),
           },
@@ -72,7 +73,12 @@ export function TemplatesTab({ templates }: { readonly templates: readonly Email
                 {t.approval_status !== 'approved' ? (
                   <Button
                     aria-label={`Approve ${t.template_name}`}
-                    onClick={() => approve.mutateAsync({ id: t.id }).then(() => notify.success('Template approved'), () => notify.error(ENGAGEMENT_MESSAGES.approve))}
+                    onClick={() =>
+                      approve.mutateAsync({ id: t.id }).then(
+                        () => notify.success('Template approved'),
+                        () => notify.error(ENGAGEMENT_MESSAGES.approve),
+                      )
+                    }
                   >
                     Approve
                   </Button>

@@ -16,7 +16,15 @@ export const NOT_APPLIED = 'The condition parameters are not valid JSON, so they
 const HINTS =
   'Keys: days_since_signup, days_since_last_activity, activity_threshold, schedule_time (HH:MM), schedule_days (weekday names), frequency (daily, weekly or monthly), milestone_type, streak_days, blocks_count.';
 
-function TriggerDialog({ trigger, templates, onClose }: { readonly trigger: EmailTrigger | null; readonly templates: readonly EmailTemplate[]; readonly onClose: () => void }) {
+function TriggerDialog({
+  trigger,
+  templates,
+  onClose,
+}: {
+  readonly trigger: EmailTrigger | null;
+  readonly templates: readonly EmailTemplate[];
+  readonly onClose: () => void;
+}) {
   const save = useWriteOp('email', 'saveTrigger');
   const [name, setName] = useState(trigger?.trigger_name ?? '');
   const [type, setType] = useState<string>(trigger?.trigger_type ?? 'activity_based');
@@ -63,8 +71,19 @@ function TriggerDialog({ trigger, templates, onClose }: { readonly trigger: Emai
           </div>
         ) : null}
         <TextField label="Trigger Name" value={name} onChange={(e) => setName(e.target.value)} />
-        <SelectField label="Trigger Type" value={type} onChange={(e) => setType(e.target.value)} options={TRIGGER_TYPES.map((t) => ({ value: t, label: label(t) }))} />
-        <SelectField label="Template" value={templateId} placeholder="Select a template" onChange={(e) => setTemplateId(e.target.value)} options={templates.map((t) => ({ value: t.id, label: t.template_name }))} />
+        <SelectField
+          label="Trigger Type"
+          value={type}
+          onChange={(e) => setType(e.target.value)}
+          options={TRIGGER_TYPES.map((t) => ({ value: t, label: label(t) }))}
+        />
+        <SelectField
+          label="Template"
+          value={templateId}
+          placeholder="Select a template"
+          onChange={(e) => setTemplateId(e.target.value)}
+          options={templates.map((t) => ({ value: t.id, label: t.template_name }))}
+        />
         <TextareaField label="Condition Parameters (JSON)" rows={6} value={conditions} onChange={(e) => setConditions(e.target.value)} hint={HINTS} />
         <div className="form-actions">
           <Button onClick={onClose}>Cancel</Button>
@@ -112,7 +131,12 @@ export function TriggersTab({ triggers, templates }: { readonly triggers: readon
                 </Button>
                 <Button
                   aria-label={`${t.is_active ? 'Deactivate' : 'Activate'} ${t.trigger_name}`}
-                  onClick={() => toggle.mutateAsync({ id: t.id, isActive: !t.is_active }).then(() => undefined, () => notify.error(ENGAGEMENT_MESSAGES.triggerStatus))}
+                  onClick={() =>
+                    toggle.mutateAsync({ id: t.id, isActive: !t.is_active }).then(
+                      () => undefined,
+                      () => notify.error(ENGAGEMENT_MESSAGES.triggerStatus),
+                    )
+                  }
                 >
                   {t.is_active ? 'Deactivate' : 'Activate'}
                 </Button>

@@ -1,7 +1,25 @@
 import DOMPurify from 'dompurify';
 
 /** Tags that could run code, embed other documents or load anything. */
-const FORBID_TAGS = ['script', 'style', 'iframe', 'frame', 'object', 'embed', 'link', 'meta', 'base', 'form', 'img', 'picture', 'video', 'audio', 'source', 'svg', 'math'];
+const FORBID_TAGS = [
+  'script',
+  'style',
+  'iframe',
+  'frame',
+  'object',
+  'embed',
+  'link',
+  'meta',
+  'base',
+  'form',
+  'img',
+  'picture',
+  'video',
+  'audio',
+  'source',
+  'svg',
+  'math',
+];
 const FORBID_ATTR = ['src', 'srcset', 'background', 'poster', 'action', 'formaction', 'href', 'xlink:href'];
 
 /**

@@ -52,7 +52,11 @@ export function BoardColumn({ column, count, items, more, loadingMore, onMore, l
         mode="virtual"
         renderClone={(provided, snapshot, rubric) => {
           const item = items[rubric.source.index];
-          return item ? <FeedbackCard item={item} provided={provided} dragging={snapshot.isDragging} onOpen={onOpen} onMove={onMove} onDelete={onDelete} /> : <div ref={provided.innerRef} />;
+          return item ? (
+            <FeedbackCard item={item} provided={provided} dragging={snapshot.isDragging} onOpen={onOpen} onMove={onMove} onDelete={onDelete} />
+          ) : (
+            <div ref={provided.innerRef} />
+          );
         }}
       >
         {(provided, snapshot) => (
@@ -76,7 +80,13 @@ export function BoardColumn({ column, count, items, more, loadingMore, onMore, l
       </Droppable>
       <div className="fb-column-more">
         <p className="muted" aria-live="polite">
-          {loadingMore ? 'Loading more feedback...' : loadFailed ? 'Loading more feedback failed.' : more ? `${formatCount(items.length)} of ${formatCount(count)} loaded; scroll for more` : ''}
+          {loadingMore
+            ? 'Loading more feedback...'
+            : loadFailed
+              ? 'Loading more feedback failed.'
+              : more
+                ? `${formatCount(items.length)} of ${formatCount(count)} loaded; scroll for more`
+                : ''}
         </p>
         {loadFailed && !loadingMore ? (
           <Button variant="secondary" onClick={onRetry} aria-label={`Retry loading ${column.title}`}>

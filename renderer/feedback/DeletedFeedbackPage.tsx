@@ -60,7 +60,11 @@ export default function DeletedFeedbackPage() {
 
   return (
     <div className="page">
-      <PageHeader title="Deleted Feedback" subtitle="Restore feedback or delete it for good" actions={<Button onClick={() => void navigate('/admin/feedback')}>Back to Feedback Board</Button>} />
+      <PageHeader
+        title="Deleted Feedback"
+        subtitle="Restore feedback or delete it for good"
+        actions={<Button onClick={() => void navigate('/admin/feedback')}>Back to Feedback Board</Button>}
+      />
       <FeedbackFilters
         search={search}
         onSearch={setSearch}

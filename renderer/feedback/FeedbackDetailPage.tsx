@@ -46,7 +46,8 @@ function Detail({ item, onBack }: { readonly item: FeedbackItem; readonly onBack
   const href = safeAttachmentHref(item.attachmentUrl);
   const inTrash = item.status === 'deleted';
   // A board status (reviewed) is shown as it is, though the page offers the detail statuses.
-  const statuses: readonly LiveStatus[] = inTrash || (DETAIL_STATUSES as readonly string[]).includes(item.status) ? DETAIL_STATUSES : [item.status as LiveStatus, ...DETAIL_STATUSES];
+  const statuses: readonly LiveStatus[] =
+    inTrash || (DETAIL_STATUSES as readonly string[]).includes(item.status) ? DETAIL_STATUSES : [item.status as LiveStatus, ...DETAIL_STATUSES];
   return (
     <>
       <Button variant="ghost" onClick={onBack}>

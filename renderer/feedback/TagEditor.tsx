@@ -26,7 +26,14 @@ export function TagEditor({ tags, suggestions, busy, onChange }: Props) {
       <div className="fb-tag-list" aria-label="Tags" role="group">
         {tags.length === 0 ? <span className="muted">No tags</span> : null}
         {tags.map((t) => (
-          <button key={t} type="button" className="fb-tag fb-tag-removable" disabled={busy} aria-label={`Remove tag ${t}`} onClick={() => void onChange(removeTag(tags, t), 'removed')}>
+          <button
+            key={t}
+            type="button"
+            className="fb-tag fb-tag-removable"
+            disabled={busy}
+            aria-label={`Remove tag ${t}`}
+            onClick={() => void onChange(removeTag(tags, t), 'removed')}
+          >
             {t} <span aria-hidden="true">×</span>
           </button>
         ))}
@@ -51,7 +58,14 @@ export function TagEditor({ tags, suggestions, busy, onChange }: Props) {
       </div>
       <div className="fb-quick-tags" role="group" aria-label="Quick tags">
         {suggestions.map((t) => (
-          <button key={t} type="button" className="fb-tag fb-tag-quick" disabled={busy || tags.includes(t)} onClick={() => void add(t)} aria-label={`Add tag ${t}`}>
+          <button
+            key={t}
+            type="button"
+            className="fb-tag fb-tag-quick"
+            disabled={busy || tags.includes(t)}
+            onClick={() => void add(t)}
+            aria-label={`Add tag ${t}`}
+          >
             + {t}
           </button>
         ))}

@@ -76,7 +76,12 @@ export default function FeatureFlagsPage() {
       <ListToolbar
         search={{ label: 'Search by email', placeholder: 'Search by email', value: search, onChange: setSearch }}
         filters={[
-          { label: 'Feature key', value: key, onChange: setKey, options: [{ value: 'all', label: 'All feature keys' }, ...FEATURE_KEYS.map((k) => ({ value: k, label: k }))] },
+          {
+            label: 'Feature key',
+            value: key,
+            onChange: setKey,
+            options: [{ value: 'all', label: 'All feature keys' }, ...FEATURE_KEYS.map((k) => ({ value: k, label: k }))],
+          },
           {
             label: 'Show',
             value: scope,
@@ -87,9 +92,19 @@ export default function FeatureFlagsPage() {
             ],
           },
         ]}
-        summary={<span data-testid="flag-count">Showing {shown.length} of {scope === 'active' ? active.length : all.length}</span>}
+        summary={
+          <span data-testid="flag-count">
+            Showing {shown.length} of {scope === 'active' ? active.length : all.length}
+          </span>
+        }
       />
-      <QueryView query={flags} loadingLabel="Loading feature flags..." errorPrefix="Failed to load feature flags:" isEmpty={(d) => d.length === 0} emptyTitle="No feature flag overrides yet">
+      <QueryView
+        query={flags}
+        loadingLabel="Loading feature flags..."
+        errorPrefix="Failed to load feature flags:"
+        isEmpty={(d) => d.length === 0}
+        emptyTitle="No feature flag overrides yet"
+      >
         {() =>
           shown.length === 0 ? (
             <EmptyState title="No users with active overrides match" />
@@ -140,7 +155,10 @@ export default function FeatureFlagsPage() {
           target
             ? revoke
                 .mutateAsync({ userId: target.userId, featureKey: target.featureKey })
-                .then(() => notify.success(FLAG_MESSAGES.revoked), (err) => notify.error(FLAG_MESSAGES.revokeFailed, errorText(err)))
+                .then(
+                  () => notify.success(FLAG_MESSAGES.revoked),
+                  (err) => notify.error(FLAG_MESSAGES.revokeFailed, errorText(err)),
+                )
                 .finally(() => setTarget(null))
             : undefined
         }

@@ -41,8 +41,24 @@ export function GrantFlagDialog({ open, onClose }: { readonly open: boolean; rea
     );
   };
   return (
-    <FormDialog open={open} title="Grant Feature Flag" description="Turn a feature on for one user, optionally until a date." submitLabel="Grant Flag" busy={grant.isPending} onSubmit={submit} onCancel={close}>
-      <TextField label="User email" type="email" autoComplete="off" error={emailError} value={v.email} onChange={(e) => setV({ ...v, email: e.target.value })} placeholder="user@example.com" />
+    <FormDialog
+      open={open}
+      title="Grant Feature Flag"
+      description="Turn a feature on for one user, optionally until a date."
+      submitLabel="Grant Flag"
+      busy={grant.isPending}
+      onSubmit={submit}
+      onCancel={close}
+    >
+      <TextField
+        label="User email"
+        type="email"
+        autoComplete="off"
+        error={emailError}
+        value={v.email}
+        onChange={(e) => setV({ ...v, email: e.target.value })}
+        placeholder="user@example.com"
+      />
       <SelectField
         label="Feature key"
         placeholder="Select a feature"
@@ -51,7 +67,13 @@ export function GrantFlagDialog({ open, onClose }: { readonly open: boolean; rea
         onChange={(e) => setV({ ...v, featureKey: e.target.value })}
       />
       <TextareaField label="Notes" hint="Optional" rows={3} value={v.notes} onChange={(e) => setV({ ...v, notes: e.target.value })} />
-      <DateField label="Expires at" hint="Optional; leave empty for no expiry" withTime value={v.expiresAt} onChange={(e) => setV({ ...v, expiresAt: e.target.value })} />
+      <DateField
+        label="Expires at"
+        hint="Optional; leave empty for no expiry"
+        withTime
+        value={v.expiresAt}
+        onChange={(e) => setV({ ...v, expiresAt: e.target.value })}
+      />
     </FormDialog>
   );
 }

@@ -24,8 +24,11 @@ export function ImportJobCard({ job }: { readonly job: ImportJob }) {
         <div className="import-progress-fill" style={{ width: `${pct}%` }} />
       </div>
       <p className="import-figures">
-        <span data-testid="import-progress">{pct}%</span> · <span data-testid="import-rows">{formatCount(job.processedRows)} of {formatCount(job.totalRows)} rows</span> ·{' '}
-        <span data-testid="import-success">Success rate {successRate(job)}%</span>
+        <span data-testid="import-progress">{pct}%</span> ·{' '}
+        <span data-testid="import-rows">
+          {formatCount(job.processedRows)} of {formatCount(job.totalRows)} rows
+        </span>{' '}
+        · <span data-testid="import-success">Success rate {successRate(job)}%</span>
       </p>
       <Button variant="ghost" aria-expanded={open} aria-controls={detailsId} onClick={() => setOpen(!open)}>
         {open ? 'Hide details' : 'Show details'}

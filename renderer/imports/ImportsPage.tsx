@@ -15,10 +15,15 @@ import { ImportJobCard } from './ImportJobCard.js';
  * tab, minimised) has nobody watching, so it asks the backend nothing until it is shown again.
  */
 export default function ImportsPage() {
-  const jobs = useOp('imports', 'list', {}, {
-    refetchInterval: () => (document.visibilityState === 'visible' ? IMPORT_REFRESH_MS : false),
-    refetchIntervalInBackground: false,
-  });
+  const jobs = useOp(
+    'imports',
+    'list',
+    {},
+    {
+      refetchInterval: () => (document.visibilityState === 'visible' ? IMPORT_REFRESH_MS : false),
+      refetchIntervalInBackground: false,
+    },
+  );
   const [search, setSearch] = useState('');
   const [status, setStatus] = useState('all');
   const all = jobs.data?.data ?? [];
@@ -49,7 +54,12 @@ export default function ImportsPage() {
       <ListToolbar
         search={{ label: 'Search imports', placeholder: 'Search by filename or e-mail', value: search, onChange: setSearch }}
         filters={[
-          { label: 'Filter by status', value: status, onChange: setStatus, options: [{ value: 'all', label: 'All statuses' }, ...IMPORT_STATUSES.map((s) => ({ value: s, label: importStatusLabel(s) }))] },
+          {
+            label: 'Filter by status',
+            value: status,
+            onChange: setStatus,
+            options: [{ value: 'all', label: 'All statuses' }, ...IMPORT_STATUSES.map((s) => ({ value: s, label: importStatusLabel(s) }))],
+          },
         ]}
         summary={
           <span data-testid="import-count">

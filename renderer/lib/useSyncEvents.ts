@@ -15,7 +15,11 @@ interface SyncStatuses {
  * falling back to the status read on mount. When a sync ends with new data, the reads listed in `stale` are
  * fetched again, so the screen shows what the replica now holds.
  */
-export function useSyncEvents<T extends keyof SyncStatuses>(type: T, initial: SyncStatuses[T] | undefined, stale: readonly (readonly string[])[]): SyncStatuses[T] | undefined {
+export function useSyncEvents<T extends keyof SyncStatuses>(
+  type: T,
+  initial: SyncStatuses[T] | undefined,
+  stale: readonly (readonly string[])[],
+): SyncStatuses[T] | undefined {
   type Status = SyncStatuses[T];
   const client = useQueryClient();
   const [pushed, setPushed] = useState<Status | null>(null);

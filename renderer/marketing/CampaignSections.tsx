@@ -1,5 +1,13 @@
 import { useWatch } from 'react-hook-form';
-import { CAMPAIGN_PRIORITIES, CAMPAIGN_STATUSES, CAMPAIGN_TYPES, COPIED_MS, MARKETING_MESSAGES as M, SLUG_MAX, marketingLabel } from '../../shared/rules/marketing/fields.js';
+import {
+  CAMPAIGN_PRIORITIES,
+  CAMPAIGN_STATUSES,
+  CAMPAIGN_TYPES,
+  COPIED_MS,
+  MARKETING_MESSAGES as M,
+  SLUG_MAX,
+  marketingLabel,
+} from '../../shared/rules/marketing/fields.js';
 import { publicLinkUrl } from '../../shared/rules/marketing/slug.js';
 import { Card } from '../components/Card.js';
 import { CopyButton } from '../components/CopyButton.js';
@@ -50,7 +58,12 @@ export function CampaignSections({ api, host }: Props) {
           ) : null}
         </div>
         <TextareaField label="Description" rows={3} error={e.campaignDescription?.message} {...register('campaignDescription')} />
-        <TextField label="Target URL" hint="Where the link leads: a path on the site such as /pricing, or a full address." error={e.targetUrl?.message} {...register('targetUrl')} />
+        <TextField
+          label="Target URL"
+          hint="Where the link leads: a path on the site such as /pricing, or a full address."
+          error={e.targetUrl?.message}
+          {...register('targetUrl')}
+        />
       </Card>
       <Card title="Campaign Settings">
         <div className="marketing-grid">

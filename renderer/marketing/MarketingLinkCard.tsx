@@ -25,7 +25,9 @@ export function MarketingLinkCard({ link: l, host, onDelete }: Props) {
         <h2 className="marketing-card-title">{l.campaignName}</h2>
         <Badge tone={STATUS_TONE[l.status] ?? 'neutral'}>{marketingLabel(l.status)}</Badge>
         <Badge tone="info">{marketingLabel(l.campaignType)}</Badge>
-        {l.isAffiliateLink ? <Badge tone="accent">Affiliate{l.affiliateCommissionPercentage !== null ? ` · ${l.affiliateCommissionPercentage}%` : ''}</Badge> : null}
+        {l.isAffiliateLink ? (
+          <Badge tone="accent">Affiliate{l.affiliateCommissionPercentage !== null ? ` · ${l.affiliateCommissionPercentage}%` : ''}</Badge>
+        ) : null}
       </div>
       {l.campaignDescription ? <p className="marketing-card-description">{l.campaignDescription}</p> : null}
       <p className="marketing-card-url">

@@ -23,7 +23,12 @@ export function MarketingLinkForm({ initial, isNew, submitLabel, busy, onSave }:
   const { form, numberField } = api;
   const e = form.formState.errors;
   return (
-    <form className="marketing-form" noValidate onSubmit={(ev) => void form.handleSubmit((fields) => onSave(fields, form))(ev)} aria-label={isNew ? 'New marketing campaign' : 'Edit marketing campaign'}>
+    <form
+      className="marketing-form"
+      noValidate
+      onSubmit={(ev) => void form.handleSubmit((fields) => onSave(fields, form))(ev)}
+      aria-label={isNew ? 'New marketing campaign' : 'Edit marketing campaign'}
+    >
       <CampaignSections api={api} host={host} />
       <UtmSection form={form} />
       <AffiliateSection api={api} />

@@ -42,7 +42,15 @@ export function useMarketingForm(initial: MarketingLinkForm, isNew: boolean) {
   /** A number input: empty is null (the schema's "not given"). */
   const numberField = (name: NumberName) => {
     // The bounds are the field's own props (numbers); register's are typed string | number and unused here.
-    const { min: _min, max: _max, maxLength: _maxLength, minLength: _minLength, pattern: _pattern, required: _required, ...rest } = form.register(name, { setValueAs: numberOrNull });
+    const {
+      min: _min,
+      max: _max,
+      maxLength: _maxLength,
+      minLength: _minLength,
+      pattern: _pattern,
+      required: _required,
+      ...rest
+    } = form.register(name, { setValueAs: numberOrNull });
     return rest;
   };
 

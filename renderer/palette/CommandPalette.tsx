@@ -37,8 +37,21 @@ export function CommandPalette({ open, onClose }: Props) {
 
   const options = useMemo<Option[]>(() => {
     const items = search.data?.data.items ?? [];
-    const entity = (i: PaletteItem): Option => ({ key: `${i.kind}:${i.id}`, kind: PALETTE_KIND_LABELS[i.kind], title: i.title, subtitle: i.subtitle, route: i.route, entity: i });
-    const screens = matchScreens(query).map((s): Option => ({ key: `screen:${s.path}`, kind: PALETTE_KIND_LABELS.screen, title: s.title, subtitle: s.group ?? '', route: s.path }));
+    const entity = (i: PaletteItem): Option => ({
+      key: `${i.kind}:${i.id}`,
+      kind: PALETTE_KIND_LABELS[i.kind],
+      title: i.title,
+      subtitle: i.subtitle,
+      route: i.route,
+      entity: i,
+    });
+    const screens = matchScreens(query).map((s): Option => ({
+      key: `screen:${s.path}`,
+      kind: PALETTE_KIND_LABELS.screen,
+      title: s.title,
+      subtitle: s.group ?? '',
+      route: s.path,
+    }));
     return [...items.filter((i) => i.recent).map(entity), ...screens, ...items.filter((i) => !i.recent).map(entity)];
   }, [search.data, query]);
 

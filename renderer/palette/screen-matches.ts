@@ -17,7 +17,11 @@ const SCREENS: readonly ScreenMatch[] = ADMIN_ROUTES.filter((r) => !r.path.inclu
   group: r.nav?.group,
 }));
 
-const wordsOf = (s: string) => s.toLowerCase().split(/[^\p{L}\p{N}]+/u).filter(Boolean);
+const wordsOf = (s: string) =>
+  s
+    .toLowerCase()
+    .split(/[^\p{L}\p{N}]+/u)
+    .filter(Boolean);
 
 export function matchScreens(query: string, limit = 8): ScreenMatch[] {
   const typed = wordsOf(query);

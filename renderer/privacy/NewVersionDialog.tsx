@@ -7,7 +7,17 @@ import { notify } from '../components/Toaster.js';
 import { errorText } from '../lib/op-error-text.js';
 
 /** Create New Version: summary required, reason optional; the new version is active at once. */
-export function NewVersionDialog({ content, open, onClose, onCreated }: { readonly content: string; readonly open: boolean; readonly onClose: () => void; readonly onCreated: () => void }) {
+export function NewVersionDialog({
+  content,
+  open,
+  onClose,
+  onCreated,
+}: {
+  readonly content: string;
+  readonly open: boolean;
+  readonly onClose: () => void;
+  readonly onCreated: () => void;
+}) {
   const create = useWriteOp('privacy', 'createVersion');
   const [summary, setSummary] = useState('');
   const [reason, setReason] = useState('');
@@ -36,7 +46,15 @@ export function NewVersionDialog({ content, open, onClose, onCreated }: { readon
     );
   };
   return (
-    <FormDialog open={open} title="Create New Version" description="The new version replaces the active one at once." submitLabel="Create and Activate" busy={create.isPending} onSubmit={submit} onCancel={close}>
+    <FormDialog
+      open={open}
+      title="Create New Version"
+      description="The new version replaces the active one at once."
+      submitLabel="Create and Activate"
+      busy={create.isPending}
+      onSubmit={submit}
+      onCancel={close}
+    >
       <TextField
         label="Change summary"
         value={summary}

@@ -20,7 +20,15 @@ export default function PrivacyHistoryPage() {
 
   return (
     <div className="page">
-      <PageHeader title="Privacy Intentions History" subtitle="Every version of the privacy document" actions={<Link className="button button-secondary" to="/admin/privacy-intentions">Back to Editor</Link>} />
+      <PageHeader
+        title="Privacy Intentions History"
+        subtitle="Every version of the privacy document"
+        actions={
+          <Link className="button button-secondary" to="/admin/privacy-intentions">
+            Back to Editor
+          </Link>
+        }
+      />
       <QueryView
         query={history}
         loadingLabel="Loading versions..."
@@ -80,7 +88,10 @@ export default function PrivacyHistoryPage() {
                         onClick={() =>
                           activate.mutate(
                             { versionId: v.id },
-                            { onSuccess: () => notify.success(PRIVACY_MESSAGES.activated), onError: (err) => notify.error(PRIVACY_MESSAGES.activateFailed, errorText(err)) },
+                            {
+                              onSuccess: () => notify.success(PRIVACY_MESSAGES.activated),
+                              onError: (err) => notify.error(PRIVACY_MESSAGES.activateFailed, errorText(err)),
+                            },
                           )
                         }
                       >

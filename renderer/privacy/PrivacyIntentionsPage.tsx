@@ -31,7 +31,15 @@ export default function PrivacyIntentionsPage() {
 
   return (
     <div className="page">
-      <PageHeader title="Privacy Intentions" subtitle="The privacy document users read before signing in" actions={<Link className="button button-secondary" to="/admin">Back</Link>} />
+      <PageHeader
+        title="Privacy Intentions"
+        subtitle="The privacy document users read before signing in"
+        actions={
+          <Link className="button button-secondary" to="/admin">
+            Back
+          </Link>
+        }
+      />
       <p className="notice" role="note">
         {PRIVACY_MESSAGES.notice}
       </p>
@@ -43,7 +51,14 @@ export default function PrivacyIntentionsPage() {
               <Badge tone="neutral">{c.updatedAt ? `Last updated ${formatDateTime(c.updatedAt)}` : 'Never updated'}</Badge>
               {dirty ? <Badge tone="warning">Unsaved Changes</Badge> : null}
             </div>
-            <TextareaField label="Privacy intentions (markdown)" hint={`${formatCount(text.length)} characters`} rows={18} value={text} onChange={(e) => setDraft(e.target.value)} spellCheck />
+            <TextareaField
+              label="Privacy intentions (markdown)"
+              hint={`${formatCount(text.length)} characters`}
+              rows={18}
+              value={text}
+              onChange={(e) => setDraft(e.target.value)}
+              spellCheck
+            />
             <div className="privacy-actions">
               <Button variant="primary" disabled={!dirty} onClick={() => setCreating(true)}>
                 Create New Version

@@ -53,8 +53,20 @@ export function ProductForm({ value: v, errors, onName, onChange: set }: Props) 
         <TextareaField label={required('Description')} required rows={4} className="field-wide" {...bind('description')} />
       </Section>
       <Section title="Images">
-        <ProductImageField kind="productImage" label="Product Image" value={v.productImageUrl} error={errors.productImageUrl} onChange={(productImageUrl) => set({ productImageUrl })} />
-        <ProductImageField kind="companyLogo" label="Company Logo" value={v.companyLogoUrl} error={errors.companyLogoUrl} onChange={(companyLogoUrl) => set({ companyLogoUrl })} />
+        <ProductImageField
+          kind="productImage"
+          label="Product Image"
+          value={v.productImageUrl}
+          error={errors.productImageUrl}
+          onChange={(productImageUrl) => set({ productImageUrl })}
+        />
+        <ProductImageField
+          kind="companyLogo"
+          label="Company Logo"
+          value={v.companyLogoUrl}
+          error={errors.companyLogoUrl}
+          onChange={(companyLogoUrl) => set({ companyLogoUrl })}
+        />
       </Section>
       <Section title="Pricing & Offer">
         <NumberField label="Original Price" step={PRICE_STEP} min={0} {...bind('priceOriginal')} />

@@ -86,7 +86,14 @@ export function ProductImageField({ kind, label, value, error, onChange }: Props
           {error}
         </p>
       ) : null}
-      <CropDialog src={cropSrc} title={`Crop ${label}`} forceSquare maxOutputSide={MAX_SIDE} onCancel={() => setCropSrc(null)} onDone={(img) => void cropped(img)} />
+      <CropDialog
+        src={cropSrc}
+        title={`Crop ${label}`}
+        forceSquare
+        maxOutputSide={MAX_SIDE}
+        onCancel={() => setCropSrc(null)}
+        onDone={(img) => void cropped(img)}
+      />
     </div>
   );
 }

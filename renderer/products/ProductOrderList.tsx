@@ -60,7 +60,13 @@ export function ProductOrderList({ products, readOnly }: { readonly products: re
     <DragDropContext onDragEnd={dropped} sensors={SENSORS} enableDefaultSensors={false} {...(nonce ? { nonce } : {})}>
       <Droppable droppableId="products" isDropDisabled={readOnly}>
         {(drop) => (
-          <ol className="product-list" ref={drop.innerRef} {...drop.droppableProps} aria-label="Products in display order" data-saving={reorder.isPending || undefined}>
+          <ol
+            className="product-list"
+            ref={drop.innerRef}
+            {...drop.droppableProps}
+            aria-label="Products in display order"
+            data-saving={reorder.isPending || undefined}
+          >
             {shown.map((p, index) => (
               <Draggable key={p.id} draggableId={p.id} index={index} isDragDisabled={readOnly}>
                 {(drag, snapshot) => <ProductRow product={p} position={index + 1} drag={drag} dragging={snapshot.isDragging} readOnly={readOnly} />}

@@ -47,7 +47,7 @@ export function ProductRow({ product: p, position, drag, dragging, readOnly }: P
         </div>
         <p className="product-meta muted">
           {p.companyName}
-          {discounted ?? original ? ` · ${discounted ?? original}` : ''}
+          {(discounted ?? original) ? ` · ${discounted ?? original}` : ''}
           {discounted && original && discounted !== original ? ` (was ${original})` : ''}
         </p>
       </div>

@@ -66,7 +66,17 @@ export function usePointerSensor(api: SensorAPI): void {
       }
     };
     const opts = { capture: true, passive: false };
-    const off = listen(window, [['mousedown', down], ['mousemove', move], ['mouseup', up], ['keydown', key], ['resize', cancel]], opts);
+    const off = listen(
+      window,
+      [
+        ['mousedown', down],
+        ['mousemove', move],
+        ['mouseup', up],
+        ['keydown', key],
+        ['resize', cancel],
+      ],
+      opts,
+    );
     return () => {
       off();
       cancel();
@@ -124,7 +134,17 @@ export function useHoldTouchSensor(api: SensorAPI): void {
       actions.drop({ shouldBlockNextClick: true });
     };
     const opts = { capture: true, passive: false };
-    const off = listen(window, [['touchstart', start], ['touchmove', move], ['touchend', end], ['touchcancel', cancel], ['resize', cancel]], opts);
+    const off = listen(
+      window,
+      [
+        ['touchstart', start],
+        ['touchmove', move],
+        ['touchend', end],
+        ['touchcancel', cancel],
+        ['resize', cancel],
+      ],
+      opts,
+    );
     return () => {
       off();
       cancel();

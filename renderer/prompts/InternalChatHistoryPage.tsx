@@ -78,7 +78,10 @@ export default function InternalChatHistoryPage() {
                 <li key={c.id} className="card conversation-row" data-testid="conversation-row">
                   <div>
                     <strong>{c.email ?? 'Unknown user'}</strong>
-                    <span className="muted"> · {new Date(c.updatedAt).toLocaleString()} · {c.messageCount} messages</span>
+                    <span className="muted">
+                      {' '}
+                      · {new Date(c.updatedAt).toLocaleString()} · {c.messageCount} messages
+                    </span>
                     <p>{c.firstMessage}</p>
                   </div>
                   <div className="form-actions">

@@ -19,17 +19,24 @@ import { useFamilyHistory } from './use-family-history.js';
 export default function MirrorPromptsPage() {
   const [type, setType] = useState<MirrorType>('brief');
   const [asking, setAsking] = useState(false);
-  const histories = { brief: useFamilyHistory({ family: 'mirror', promptType: 'brief' }), detailed: useFamilyHistory({ family: 'mirror', promptType: 'detailed' }), deep: useFamilyHistory({ family: 'mirror', promptType: 'deep' }) };
+  const histories = {
+    brief: useFamilyHistory({ family: 'mirror', promptType: 'brief' }),
+    detailed: useFamilyHistory({ family: 'mirror', promptType: 'detailed' }),
+    deep: useFamilyHistory({ family: 'mirror', promptType: 'deep' }),
+  };
   const initialize = useWriteOp('prompts', 'initializeMirror');
   const loaded = MIRROR_TYPES.every((t) => histories[t].data);
   const none = loaded && MIRROR_TYPES.every((t) => histories[t].data?.data.total === 0);
   const selected = histories[type];
 
   const runInitialize = () =>
-    initialize.mutateAsync({}).then(
-      () => notify.success(MIRROR_MESSAGES.initialized, 'Version 1 of brief, detailed and deep is active.'),
-      (err: OpError) => notify.error(MIRROR_MESSAGES.initializeFailed, errorText(err)),
-    ).finally(() => setAsking(false));
+    initialize
+      .mutateAsync({})
+      .then(
+        () => notify.success(MIRROR_MESSAGES.initialized, 'Version 1 of brief, detailed and deep is active.'),
+        (err: OpError) => notify.error(MIRROR_MESSAGES.initializeFailed, errorText(err)),
+      )
+      .finally(() => setAsking(false));
 
   return (
     <div className="page prompt-page">
@@ -57,7 +64,9 @@ export default function MirrorPromptsPage() {
             <section key={t} className={t === type ? 'card mirror-type mirror-type-selected' : 'card mirror-type'} data-testid={`mirror-${t}`}>
               <h2 className="card-title">{MIRROR_TYPE_INFO[t].label}</h2>
               <p className="card-description">{MIRROR_TYPE_INFO[t].description}</p>
-              <p className="muted">{h ? (current ? `Version ${current.version} active · ${h.total} version${h.total === 1 ? '' : 's'}` : 'No prompt yet') : 'Loading...'}</p>
+              <p className="muted">
+                {h ? (current ? `Version ${current.version} active · ${h.total} version${h.total === 1 ? '' : 's'}` : 'No prompt yet') : 'Loading...'}
+              </p>
               {t === type ? <Badge tone="accent">Editing</Badge> : null}
               <div className="form-actions">
                 <Button onClick={() => setType(t)} aria-pressed={t === type} aria-label={`Edit ${MIRROR_TYPE_INFO[t].label}`}>
@@ -73,7 +82,14 @@ export default function MirrorPromptsPage() {
       </div>
       {!loaded ? <Spinner label="Loading prompts..." /> : null}
       <QueryView query={selected} loadingLabel="Loading prompts...">
-        {(data) => <FamilyEditorSection key={type} familyRef={{ family: 'mirror', promptType: type }} history={data} editorTitle={`Edit ${MIRROR_TYPE_INFO[type].label} Prompt`} />}
+        {(data) => (
+          <FamilyEditorSection
+            key={type}
+            familyRef={{ family: 'mirror', promptType: type }}
+            history={data}
+            editorTitle={`Edit ${MIRROR_TYPE_INFO[type].label} Prompt`}
+          />
+        )}
       </QueryView>
       <ConfirmDialog
         open={asking}

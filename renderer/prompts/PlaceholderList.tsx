@@ -1,5 +1,5 @@
 import type { RefObject } from 'react';
-import { insertAt, } from '../../shared/rules/prompts/draft.js';
+import { insertAt } from '../../shared/rules/prompts/draft.js';
 import { placeholderToken } from '../../shared/rules/prompts/families.js';
 import { Button } from '../components/Button.js';
 

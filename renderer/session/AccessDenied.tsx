@@ -9,7 +9,10 @@ export function AccessDenied({ requiredRoles }: { readonly requiredRoles: readon
       <h1>Access Denied</h1>
       <p>{ACCESS_DENIED_TEXT}</p>
       <p className="muted">
-        Required role{requiredRoles.length > 1 ? 's' : ''}: {requiredRoles.map((r) => <code key={r}>{r}</code>)}
+        Required role{requiredRoles.length > 1 ? 's' : ''}:{' '}
+        {requiredRoles.map((r) => (
+          <code key={r}>{r}</code>
+        ))}
       </p>
       <Link className="button" to="/dashboard">
         Go to your dashboard

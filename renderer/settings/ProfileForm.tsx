@@ -59,7 +59,8 @@ export function ProfileForm({ profile, onDone }: { readonly profile: ProfileSumm
     test.mutate(
       { url: v.url, anonKey: v.anonKey, serviceRoleKey: v.serviceRoleKey },
       {
-        onSuccess: (r) => (r.reachable && r.anonKeyAccepted && r.serviceRoleKeyAccepted ? notify.success(r.message) : notify.error('Connection test failed', r.message)),
+        onSuccess: (r) =>
+          r.reachable && r.anonKeyAccepted && r.serviceRoleKeyAccepted ? notify.success(r.message) : notify.error('Connection test failed', r.message),
         onError: (e) => notify.error('Connection test failed', e.message),
       },
     );
@@ -75,7 +76,11 @@ export function ProfileForm({ profile, onDone }: { readonly profile: ProfileSumm
           label="Service-role key"
           type="password"
           autoComplete="off"
-          hint={profile ? 'Leave empty to keep the stored key (a new URL needs both keys again).' : 'Kept by the desktop app only; it never reaches this window again.'}
+          hint={
+            profile
+              ? 'Leave empty to keep the stored key (a new URL needs both keys again).'
+              : 'Kept by the desktop app only; it never reaches this window again.'
+          }
           error={formState.errors.serviceRoleKey?.message}
           {...register('serviceRoleKey', { setValueAs: (v: string) => (v === '' ? undefined : v) })}
         />

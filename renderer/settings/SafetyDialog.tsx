@@ -27,7 +27,10 @@ export function SafetyDialog({ profile, onDone }: { readonly profile: ProfileSum
       onSubmit={() =>
         save.mutate(
           { id: profile.id, safetyMode, production },
-          { onSuccess: () => (notify.success('Safety settings saved'), onDone()), onError: (e) => notify.error('Could not save the safety settings', e.message) },
+          {
+            onSuccess: () => (notify.success('Safety settings saved'), onDone()),
+            onError: (e) => notify.error('Could not save the safety settings', e.message),
+          },
         )
       }
     >

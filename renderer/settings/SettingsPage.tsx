@@ -30,7 +30,8 @@ export function SettingsPage() {
     test.mutate(
       { id: p.id },
       {
-        onSuccess: (r) => (r.reachable && r.anonKeyAccepted && r.serviceRoleKeyAccepted ? notify.success(r.message) : notify.error('Connection test failed', r.message)),
+        onSuccess: (r) =>
+          r.reachable && r.anonKeyAccepted && r.serviceRoleKeyAccepted ? notify.success(r.message) : notify.error('Connection test failed', r.message),
         onError: (e) => notify.error('Connection test failed', e.message),
       },
     );
@@ -44,8 +45,8 @@ export function SettingsPage() {
       />
       {secretsPersistence === 'session' ? (
         <div className="notice" role="note">
-          This computer offers no system keyring to Reflect Admin, so keys you enter are kept for this session only and must be
-          entered again after a restart. They are never written to disk.
+          This computer offers no system keyring to Reflect Admin, so keys you enter are kept for this session only and must be entered again after a restart.
+          They are never written to disk.
         </div>
       ) : null}
       <Card title="Connections" actions={<Button onClick={() => setEditing('new')}>Add a Supabase project</Button>}>
@@ -57,7 +58,11 @@ export function SettingsPage() {
                 {p.kind === 'embedded' ? <Badge tone="info">Embedded demo</Badge> : null}
                 {p.source === 'environment' ? <Badge>From environment</Badge> : null}
                 {p.production ? <Badge tone="danger">Production</Badge> : null}
-                {p.safetyMode === 'read-only' ? <Badge tone="warning">Read-only</Badge> : p.safetyMode === 'confirm' ? <Badge tone="warning">Confirm deletions</Badge> : null}
+                {p.safetyMode === 'read-only' ? (
+                  <Badge tone="warning">Read-only</Badge>
+                ) : p.safetyMode === 'confirm' ? (
+                  <Badge tone="warning">Confirm deletions</Badge>
+                ) : null}
                 <div className="muted">
                   {p.url ?? 'Runs on this computer'} · product name {p.productName} · public site {p.publicHost}
                   {p.kind === 'remote' && !p.hasKeys ? ' · keys needed' : ''}
@@ -72,7 +77,10 @@ export function SettingsPage() {
                     variant="primary"
                     busy={activate.isPending}
                     onClick={() =>
-                      activate.mutate({ id: p.id }, { onSuccess: () => notify.success(`Switched to ${p.name}`), onError: (e) => notify.error('Could not switch', e.message) })
+                      activate.mutate(
+                        { id: p.id },
+                        { onSuccess: () => notify.success(`Switched to ${p.name}`), onError: (e) => notify.error('Could not switch', e.message) },
+                      )
                     }
                   >
                     Use
@@ -87,7 +95,10 @@ export function SettingsPage() {
                     variant="danger"
                     onClick={() => {
                       if (window.confirm(`Remove the connection "${p.name}" and its stored keys?`)) {
-                        remove.mutate({ id: p.id }, { onSuccess: () => notify.success('Connection removed'), onError: (e) => notify.error('Could not remove', e.message) });
+                        remove.mutate(
+                          { id: p.id },
+                          { onSuccess: () => notify.success('Connection removed'), onError: (e) => notify.error('Could not remove', e.message) },
+                        );
                       }
                     }}
                   >

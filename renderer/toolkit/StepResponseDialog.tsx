@@ -23,7 +23,15 @@ export function StepResponseDialog({ step, number, initial, onSave, onCancel }: 
     }
   };
   return (
-    <FormDialog open title={`Step ${number}: ${step.title}`} description={step.prompt} submitLabel="Save Response" width="640px" onSubmit={() => onSave(text)} onCancel={onCancel}>
+    <FormDialog
+      open
+      title={`Step ${number}: ${step.title}`}
+      description={step.prompt}
+      submitLabel="Save Response"
+      width="640px"
+      onSubmit={() => onSave(text)}
+      onCancel={onCancel}
+    >
       <TextareaField
         label="Your response"
         rows={8}

@@ -6,7 +6,18 @@ import { Card } from '../components/Card.js';
 import { notify } from '../components/Toaster.js';
 import { errorText } from '../lib/op-error-text.js';
 import { DIFFICULTY_LABELS, type ToolkitTool } from '../../shared/rules/toolkit/tools.js';
-import { clickStep, EMPTY_PROGRESS, isCompleted, responseOf, responsePreview, sameProgress, saveProblem, saveResponse, TOOLKIT_MESSAGES, type ToolProgress } from '../../shared/rules/toolkit/progress.js';
+import {
+  clickStep,
+  EMPTY_PROGRESS,
+  isCompleted,
+  responseOf,
+  responsePreview,
+  sameProgress,
+  saveProblem,
+  saveResponse,
+  TOOLKIT_MESSAGES,
+  type ToolProgress,
+} from '../../shared/rules/toolkit/progress.js';
 import { LEAVE_QUESTION, useLeaveGuard } from '../lib/leave-guard.js';
 import { StepResponseDialog } from './StepResponseDialog.js';
 
@@ -99,7 +110,13 @@ export function ToolView({ tool, saved, onBack }: Props) {
           })}
         </ol>
         <div className="toolkit-actions">
-          <Button variant="primary" onClick={onSave} busy={save.isPending} disabled={problem?.kind === 'none-completed'} aria-describedby={problem?.kind === 'none-completed' ? 'toolkit-save-hint' : undefined}>
+          <Button
+            variant="primary"
+            onClick={onSave}
+            busy={save.isPending}
+            disabled={problem?.kind === 'none-completed'}
+            aria-describedby={problem?.kind === 'none-completed' ? 'toolkit-save-hint' : undefined}
+          >
             Save Progress
           </Button>
           {problem?.kind === 'none-completed' ? (

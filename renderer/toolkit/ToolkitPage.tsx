@@ -18,7 +18,11 @@ export default function ToolkitPage() {
 
   return (
     <main className="page page-narrow toolkit-page">
-      <PageHeader title="Self-Reflection Toolkit" subtitle="Guided exercises for focus, communication and resilience" actions={<Link to="/dashboard">Back to dashboard</Link>} />
+      <PageHeader
+        title="Self-Reflection Toolkit"
+        subtitle="Guided exercises for focus, communication and resilience"
+        actions={<Link to="/dashboard">Back to dashboard</Link>}
+      />
       <QueryView query={progress} loadingLabel="Loading your progress...">
         {(saved) =>
           tool ? (

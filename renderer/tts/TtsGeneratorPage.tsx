@@ -108,16 +108,24 @@ export default function TtsGeneratorPage() {
   };
   const saveToDisk = () => {
     if (!audio || !named()) return;
-    download
-      .mutateAsync({ jobId: audio.jobId, filename })
-      .then((r) => (r.outcome === 'saved' ? notify.success('Downloaded', r.fileName) : undefined), (err: OpError) => notify.error('Download failed', errorText(err)));
+    download.mutateAsync({ jobId: audio.jobId, filename }).then(
+      (r) => (r.outcome === 'saved' ? notify.success('Downloaded', r.fileName) : undefined),
+      (err: OpError) => notify.error('Download failed', errorText(err)),
+    );
   };
 
   return (
     <div className="page">
       <PageHeader title="Text-to-Speech Generator" subtitle="Turn text into speech with one of eight voices" />
       <Card title="Text">
-        <TextareaField label="Text to speak" rows={8} value={text} onChange={(e) => setText(e.target.value)} error={limitProblem ?? undefined} hint={`Estimated tokens: ${tokens.toLocaleString('en-US')}`} />
+        <TextareaField
+          label="Text to speak"
+          rows={8}
+          value={text}
+          onChange={(e) => setText(e.target.value)}
+          error={limitProblem ?? undefined}
+          hint={`Estimated tokens: ${tokens.toLocaleString('en-US')}`}
+        />
         <SelectField label="Voice" options={VOICE_OPTIONS} value={voice} onChange={(e) => setVoice(e.target.value as Voice)} />
         <div className="tts-actions">
           <Button variant="primary" onClick={start} disabled={!text.trim() || !!limitProblem || generate.isPending} busy={generate.isPending}>

@@ -15,7 +15,6 @@ import { mss } from './AudioPlayer.js';
 import { audioBlob } from './audio-blob.js';
 import '../styles/tts.css';
 
-
 /** The signed-in admin's saved audio (spec 3): one file plays at a time. */
 export default function TtsLibraryPage() {
   const navigate = useNavigate();

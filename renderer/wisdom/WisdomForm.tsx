@@ -56,8 +56,19 @@ export function WisdomForm({ mode, initial, busy, onSubmit, onInvalid, onCancel 
         onChange={(e) => set('category', e.target.value)}
         error={mode === 'create' ? missing(d.category) : undefined}
       />
-      <SelectField label="Time Period" hint="Optional: None leaves it empty" options={PERIOD_OPTIONS} value={d.timePeriod} onChange={(e) => set('timePeriod', e.target.value)} />
-      <TextField label="Cultural Background" value={d.culturalBackground} maxLength={WISDOM_LIMITS.culturalBackground} onChange={(e) => set('culturalBackground', e.target.value)} />
+      <SelectField
+        label="Time Period"
+        hint="Optional: None leaves it empty"
+        options={PERIOD_OPTIONS}
+        value={d.timePeriod}
+        onChange={(e) => set('timePeriod', e.target.value)}
+      />
+      <TextField
+        label="Cultural Background"
+        value={d.culturalBackground}
+        maxLength={WISDOM_LIMITS.culturalBackground}
+        onChange={(e) => set('culturalBackground', e.target.value)}
+      />
       <fieldset className="wisdom-areas">
         <legend>Expertise Areas</legend>
         {EXPERTISE_AREAS.map((a) => (

@@ -59,10 +59,19 @@ export default function WisdomSourcesPage() {
       />
       <StatCards loading={list.isPending} items={wisdomStatItems(list.data?.data.stats)} />
       <ListToolbar
-        search={{ label: 'Search wisdom sources', value: filter.search, onChange: (search) => setFilter({ ...filter, search }), placeholder: 'Search by name, description, background or expertise' }}
+        search={{
+          label: 'Search wisdom sources',
+          value: filter.search,
+          onChange: (search) => setFilter({ ...filter, search }),
+          placeholder: 'Search by name, description, background or expertise',
+        }}
         filters={wisdomFilterSelects(filter, setFilter)}
         sort={wisdomSortSelect(sort, setSort)}
-        summary={<span data-testid="wisdom-count">Showing {shown.length} of {all.length}</span>}
+        summary={
+          <span data-testid="wisdom-count">
+            Showing {shown.length} of {all.length}
+          </span>
+        }
       />
       {adding ? (
         <section className="wisdom-add" aria-labelledby="wisdom-add-title">
@@ -93,55 +102,55 @@ export default function WisdomSourcesPage() {
           shown.length === 0 ? (
             <p className="muted">No wisdom sources match these filters.</p>
           ) : (
-      <ul className="wisdom-grid">
-        {shown.map((s) => (
-          <li key={s.id} className="wisdom-card" data-testid="wisdom-card" data-source-id={s.id} data-category={s.category}>
-            {editing === s.id ? (
-              <WisdomForm
-                mode="update"
-                initial={draftOf(s)}
-                busy={update.isPending}
-                onInvalid={(m) => notify.error('Error', m)}
-                onCancel={() => setEditing(null)}
-                onSubmit={(d) =>
-                  update.mutate(
-                    { id: s.id, ...inputOf(d) },
-                    {
-                      onSuccess: (saved) => {
-                        setEditing(null);
-                        notify.success('Wisdom source updated', saved.name);
-                      },
-                      onError: (e) => {
-                        failed(WISDOM_MESSAGES.updateFailed(errorText(e)));
-                        resync();
-                      },
-                    },
-                  )
-                }
-              />
-            ) : (
-              <WisdomCard
-                source={s}
-                toggling={setActive.isPending && setActive.variables?.id === s.id}
-                onEdit={() => setEditing(s.id)}
-                onDelete={() => setTarget(s)}
-                onToggle={() =>
-                  setActive.mutate(
-                    { id: s.id, isActive: !s.isActive },
-                    {
-                      onSuccess: (saved) => notify.success(saved.isActive ? 'Wisdom source activated' : 'Wisdom source deactivated', saved.name),
-                      onError: (e) => {
-                        failed(WISDOM_MESSAGES.updateFailed(errorText(e)));
-                        resync();
-                      },
-                    },
-                  )
-                }
-              />
-            )}
-          </li>
-        ))}
-      </ul>
+            <ul className="wisdom-grid">
+              {shown.map((s) => (
+                <li key={s.id} className="wisdom-card" data-testid="wisdom-card" data-source-id={s.id} data-category={s.category}>
+                  {editing === s.id ? (
+                    <WisdomForm
+                      mode="update"
+                      initial={draftOf(s)}
+                      busy={update.isPending}
+                      onInvalid={(m) => notify.error('Error', m)}
+                      onCancel={() => setEditing(null)}
+                      onSubmit={(d) =>
+                        update.mutate(
+                          { id: s.id, ...inputOf(d) },
+                          {
+                            onSuccess: (saved) => {
+                              setEditing(null);
+                              notify.success('Wisdom source updated', saved.name);
+                            },
+                            onError: (e) => {
+                              failed(WISDOM_MESSAGES.updateFailed(errorText(e)));
+                              resync();
+                            },
+                          },
+                        )
+                      }
+                    />
+                  ) : (
+                    <WisdomCard
+                      source={s}
+                      toggling={setActive.isPending && setActive.variables?.id === s.id}
+                      onEdit={() => setEditing(s.id)}
+                      onDelete={() => setTarget(s)}
+                      onToggle={() =>
+                        setActive.mutate(
+                          { id: s.id, isActive: !s.isActive },
+                          {
+                            onSuccess: (saved) => notify.success(saved.isActive ? 'Wisdom source activated' : 'Wisdom source deactivated', saved.name),
+                            onError: (e) => {
+                              failed(WISDOM_MESSAGES.updateFailed(errorText(e)));
+                              resync();
+                            },
+                          },
+                        )
+                      }
+                    />
+                  )}
+                </li>
+              ))}
+            </ul>
           )
         }
       </QueryView>

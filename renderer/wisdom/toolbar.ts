@@ -1,5 +1,13 @@
 import type { ToolbarSelect } from '../components/ListToolbar.js';
-import { ALL_CATEGORIES, WISDOM_SORTS, WISDOM_STATUSES, isWisdomSort, type WisdomFilter, type WisdomSort, type WisdomStatus } from '../../shared/rules/wisdom/list.js';
+import {
+  ALL_CATEGORIES,
+  WISDOM_SORTS,
+  WISDOM_STATUSES,
+  isWisdomSort,
+  type WisdomFilter,
+  type WisdomSort,
+  type WisdomStatus,
+} from '../../shared/rules/wisdom/list.js';
 import { WISDOM_CATEGORIES, wisdomLabel } from '../../shared/rules/wisdom/fields.js';
 import type { WisdomStats } from '../../shared/rules/wisdom/types.js';
 import type { StatItem } from '../components/StatCards.js';

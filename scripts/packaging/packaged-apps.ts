@@ -21,7 +21,8 @@ export function packagedApps(releaseDir: string, entries: readonly string[], con
   for (const name of [...entries].sort()) {
     const dir = path.join(releaseDir, name);
     if (/^linux(-[a-z0-9]+)?-unpacked$/.test(name)) apps.push({ target: name, binary: path.join(dir, executable), resources: path.join(dir, 'resources') });
-    else if (/^win(-[a-z0-9]+)?-unpacked$/.test(name)) apps.push({ target: name, binary: path.join(dir, `${product}.exe`), resources: path.join(dir, 'resources') });
+    else if (/^win(-[a-z0-9]+)?-unpacked$/.test(name))
+      apps.push({ target: name, binary: path.join(dir, `${product}.exe`), resources: path.join(dir, 'resources') });
     else if (/^mac(-[a-z0-9]+)?$/.test(name)) {
       const bundle = path.join(dir, `${product}.app`);
       apps.push({ target: name, binary: bundle, resources: path.join(bundle, 'Contents', 'Resources') });

@@ -90,7 +90,11 @@ export class Checks {
   }
 }
 
-export const loadAverage = () => `load average ${os.loadavg().map((l) => l.toFixed(1)).join(', ')} (${os.cpus().length} cores)`;
+export const loadAverage = () =>
+  `load average ${os
+    .loadavg()
+    .map((l) => l.toFixed(1))
+    .join(', ')} (${os.cpus().length} cores)`;
 
 /** Runs a benchmark's main, printing a failure and setting the exit code. */
 export function runBench(main: () => Promise<void>): void {

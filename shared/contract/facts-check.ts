@@ -8,7 +8,9 @@ type Methods<C, A extends keyof C> = keyof C[A] & string;
 
 type WriteProblems<N extends string, S> =
   | (S extends { readonly effect: Effect } ? never : `${N} is a write without an effect: state effect 'project' or 'local'`)
-  | (S extends { readonly audit: AuditFact } ? never : `${N} is a write without an audit fact: state audit (auditRows, auditIds, auditMatch, auditNone or auditNotRecorded)`);
+  | (S extends { readonly audit: AuditFact }
+      ? never
+      : `${N} is a write without an audit fact: state audit (auditRows, auditIds, auditMatch, auditNone or auditNotRecorded)`);
 
 type ReadProblems<N extends string, S> =
   | (S extends { readonly effect: Effect } ? `${N} is a read and states an effect` : never)

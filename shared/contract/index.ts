@@ -33,7 +33,35 @@ import { audit } from './areas/audit.js';
 import { palette } from './areas/palette.js';
 
 /** Every operation the renderer can ask main for. Names are "area.method". */
-export const contract = { app, auth, profiles, dashboard, users, analytics, coaches, email, wisdom, products, feedback, banners, inquiries, prompts, flags, imports, privacy, activity, tts, ttsLibrary, toolkit, marketing, affiliates, campaigns, apiusage, audit, palette } as const;
+export const contract = {
+  app,
+  auth,
+  profiles,
+  dashboard,
+  users,
+  analytics,
+  coaches,
+  email,
+  wisdom,
+  products,
+  feedback,
+  banners,
+  inquiries,
+  prompts,
+  flags,
+  imports,
+  privacy,
+  activity,
+  tts,
+  ttsLibrary,
+  toolkit,
+  marketing,
+  affiliates,
+  campaigns,
+  apiusage,
+  audit,
+  palette,
+} as const;
 
 export type Contract = typeof contract;
 export type AreaName = keyof Contract;

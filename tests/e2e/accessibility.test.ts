@@ -30,11 +30,11 @@ async function go(page: Page, path: string): Promise<void> {
   }, path);
   // Screens settle when their heading is shown and nothing is loading any more (skeletons and spinners mark
   // themselves busy). The app keeps an event stream open, so "network idle" never comes.
-  await page.waitForFunction(
-    () => document.querySelector('h1') !== null && document.querySelectorAll('[aria-busy="true"], [role="progressbar"]').length === 0,
-    null,
-    { timeout: 20_000 },
-  ).catch(() => undefined);
+  await page
+    .waitForFunction(() => document.querySelector('h1') !== null && document.querySelectorAll('[aria-busy="true"], [role="progressbar"]').length === 0, null, {
+      timeout: 20_000,
+    })
+    .catch(() => undefined);
   await page.waitForTimeout(300);
 }
 

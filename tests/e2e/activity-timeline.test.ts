@@ -17,7 +17,11 @@ describe('recent activity (browser mode)', () => {
   beforeAll(async () => {
     memberId = (await query<{ id: string }>(databaseUrl, 'select id from auth.users where email = $1', [DEMO.member]))[0]!.id;
     // The newest item of all: a coach request of the member, a day ahead.
-    await query(databaseUrl, "insert into coach_requests (user_id, coach_name, message, created_at) values ($1, 'Timeline Coach', 'e2e timeline', now() + interval '1 day')", [memberId]);
+    await query(
+      databaseUrl,
+      "insert into coach_requests (user_id, coach_name, message, created_at) values ($1, 'Timeline Coach', 'e2e timeline', now() + interval '1 day')",
+      [memberId],
+    );
     page = await browser.newPage();
     await signIn(page, app.url, DEMO.admin);
     await expect.poll(() => page.url()).toMatch(/\/admin\/dashboard$/);
@@ -31,7 +35,14 @@ describe('recent activity (browser mode)', () => {
     const first = page.getByTestId('activity-items').first().locator('li').first();
     await expect(first).toContainText('Asked for a coach: Timeline Coach', { timeout: 30_000 });
     await expect(page.locator('.activity-day h2').first()).toBeVisible();
-    const total = Number((await query<{ n: string }>(databaseUrl, 'select (select count(*) from profiles) + (select count(*) from blocks) + (select count(*) from coach_requests) n'))[0]!.n);
+    const total = Number(
+      (
+        await query<{ n: string }>(
+          databaseUrl,
+          'select (select count(*) from profiles) + (select count(*) from blocks) + (select count(*) from coach_requests) n',
+        )
+      )[0]!.n,
+    );
     assert(total).toBeGreaterThan(100);
     const count = () => page.locator('[data-testid="activity-items"] li').count();
     await expect.poll(count).toBeGreaterThanOrEqual(50);

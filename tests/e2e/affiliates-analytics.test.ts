@@ -64,7 +64,9 @@ describe('affiliate and link analytics (browser mode)', () => {
     await expect(page.getByLabel('Period').locator('option:checked')).toHaveText('30 days');
     await expect(page.locator('.affiliate-body[data-period="30"]')).toBeVisible();
     const t30 = await linkCards(30, link!.id);
-    await expect(page.getByRole('img', { name: /^Revenue Over Time/ }).or(page.getByTestId('chart-revenue').getByText('No data for this period'))).toBeVisible();
+    await expect(
+      page.getByRole('img', { name: /^Revenue Over Time/ }).or(page.getByTestId('chart-revenue').getByText('No data for this period')),
+    ).toBeVisible();
     assert(await seriousViolations(page)).toEqual([]);
     // The chart's numbers, as the screen-reader table has them, add up to the card.
     const hidden = await page.getByTestId('chart-conversions').locator('tbody tr td:nth-child(2)').allTextContents();
@@ -84,13 +86,20 @@ describe('affiliate and link analytics (browser mode)', () => {
       await page.getByRole('button', { name: 'Next' }).click();
       await expect(page.getByTestId('transactions-range')).toHaveText(`51-${count(Math.min(100, t365.totals.payments))} of ${count(t365.totals.payments)}`);
     }
-    const [newest] = await query<{ inv: string }>(databaseUrl, 'select stripe_invoice_id inv from affiliate_revenue where marketing_link_id = $1 order by payment_date desc, id desc limit 1', [link!.id]);
+    const [newest] = await query<{ inv: string }>(
+      databaseUrl,
+      'select stripe_invoice_id inv from affiliate_revenue where marketing_link_id = $1 order by payment_date desc, id desc limit 1',
+      [link!.id],
+    );
     await page.getByRole('button', { name: 'Previous' }).click();
     await expect(rows.first().locator('td').nth(1)).toHaveText(newest!.inv);
   });
 
   it('shows the four cards and no commission columns for a campaign link, and its empty period', async () => {
-    const [link] = await query<{ id: string }>(databaseUrl, `insert into marketing_links (campaign_name, slug, status) values ('E2E Campaign No Revenue', 'e2e-no-revenue', 'active') returning id::text`);
+    const [link] = await query<{ id: string }>(
+      databaseUrl,
+      `insert into marketing_links (campaign_name, slug, status) values ('E2E Campaign No Revenue', 'e2e-no-revenue', 'active') returning id::text`,
+    );
     await page.goto(`${app.origin}/admin/marketing-links/${link!.id}/analytics`);
     await expect(page.getByRole('heading', { level: 1, name: 'E2E Campaign No Revenue' })).toBeVisible({ timeout: 20_000 });
     await expect(card('kpi-revenue')).toHaveText('$0.00');
@@ -111,7 +120,11 @@ describe('affiliate and link analytics (browser mode)', () => {
     await page.goto(`${app.origin}/admin/affiliate-analytics`);
     await expect(page.getByRole('heading', { level: 1, name: 'Affiliate Analytics' })).toBeVisible({ timeout: 20_000 });
     await expect(page.locator('.affiliate-body[data-period="30"]')).toBeVisible();
-    for (const [days, label] of [[30, '30 days'], [90, '90 days'], [365, 'Last year']] as const) {
+    for (const [days, label] of [
+      [30, '30 days'],
+      [90, '90 days'],
+      [365, 'Last year'],
+    ] as const) {
       if (days !== 30) await choose(days, label);
       const t = await truth(days, null);
       await expect(card('kpi-revenue')).toHaveText(formatCents(t.totals.revenueCents));

@@ -35,7 +35,10 @@ describe('analytics screens (browser mode)', () => {
   async function open(page: Page, path: '/admin/analytics' | '/admin/user-activity'): Promise<void> {
     await signIn(page, app.url, DEMO.admin);
     await expect.poll(() => page.url()).toMatch(/\/admin\/dashboard$/);
-    await page.getByRole('navigation', { name: 'Admin navigation' }).getByRole('link', { name: path.endsWith('analytics') ? 'Analytics' : 'User Activity', exact: true }).click();
+    await page
+      .getByRole('navigation', { name: 'Admin navigation' })
+      .getByRole('link', { name: path.endsWith('analytics') ? 'Analytics' : 'User Activity', exact: true })
+      .click();
     await expect.poll(() => page.url()).toMatch(new RegExp(`${path}$`));
   }
 
@@ -77,7 +80,9 @@ describe('analytics screens (browser mode)', () => {
     await expect(card(page, 'totalUsers')).toHaveText(n(want.cards.totalUsers));
     await expect(card(page, 'aiInteractions')).toHaveText(n(want.cards.aiInteractions));
     await expect(card(page, 'contentCreated')).toHaveText(n(want.cards.contentCreated));
-    await expect(card(page, 'averageDailyActiveUsers')).toHaveText(want.cards.averageDailyActiveUsers.toLocaleString('en-US', { minimumFractionDigits: 1, maximumFractionDigits: 1 }));
+    await expect(card(page, 'averageDailyActiveUsers')).toHaveText(
+      want.cards.averageDailyActiveUsers.toLocaleString('en-US', { minimumFractionDigits: 1, maximumFractionDigits: 1 }),
+    );
     await expect(page.getByTestId('meditation-sessions')).toHaveText(n(want.meditation.sessions));
     await expect(page.getByTestId('meditation-listened')).toHaveText(n(want.meditation.minutesListened));
     await expect(page.getByTestId('subscriptions-active')).toHaveText(n(want.subscriptions.active));
@@ -85,7 +90,15 @@ describe('analytics screens (browser mode)', () => {
     for (const title of ['User Growth', 'Daily Active Users', 'Content Creation', 'Totals', 'AI Usage', 'Coach Popularity', 'Panel Combinations']) {
       await expect(page.getByRole('heading', { name: title, exact: true })).toBeVisible();
     }
-    for (const id of ['chart-user-growth', 'chart-daily-active', 'chart-content', 'chart-totals', 'chart-ai-usage', 'chart-coach-popularity', 'chart-panel-combinations']) {
+    for (const id of [
+      'chart-user-growth',
+      'chart-daily-active',
+      'chart-content',
+      'chart-totals',
+      'chart-ai-usage',
+      'chart-coach-popularity',
+      'chart-panel-combinations',
+    ]) {
       await expect(page.getByTestId(id).locator('svg').first()).toBeVisible();
     }
     const top = want.coachPopularity[0]!;
@@ -134,10 +147,20 @@ describe('analytics screens (browser mode)', () => {
     await expect(card(page, 'activeUsers')).toHaveText(n(want.summary.activeUsers));
     await expect(card(page, 'averageEngagementScore')).toHaveText(`${want.summary.averageEngagementScore.toFixed(1)} / 100`);
     for (const p of want.growthPhases) {
-      await expect(page.getByTestId('chart-growth-phases').locator('tbody tr').filter({ hasText: new RegExp(`^${p.phase}`, 'i') })).toContainText(n(p.users));
+      await expect(
+        page
+          .getByTestId('chart-growth-phases')
+          .locator('tbody tr')
+          .filter({ hasText: new RegExp(`^${p.phase}`, 'i') }),
+      ).toContainText(n(p.users));
     }
     for (const b of want.engagementHistogram) {
-      await expect(page.getByTestId('chart-engagement').locator('tbody tr').filter({ hasText: new RegExp(`^${b.bucket}`) })).toHaveText(`${b.bucket}${n(b.users)}`);
+      await expect(
+        page
+          .getByTestId('chart-engagement')
+          .locator('tbody tr')
+          .filter({ hasText: new RegExp(`^${b.bucket}`) }),
+      ).toHaveText(`${b.bucket}${n(b.users)}`);
     }
 
     await page.getByRole('switch', { name: 'Mute admin activity' }).click();

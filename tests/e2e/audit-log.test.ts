@@ -31,21 +31,17 @@ describe('audit log (browser mode)', () => {
   // Registered before the suite's own afterAll, so it runs after browser mode has stopped.
   afterAll(() => removeBackendTempDir(dataDir));
 
-  adminPageSuite(
-    '/admin/banners',
-    (s) => ({ app, page, databaseUrl } = s),
-    {
-      browserMode: { dataDir },
-      before: async (s) => {
-        const rows = await query<{ id: string }>(
-          s.databaseUrl,
-          "insert into system_banners (category, title, message, active, target_audience) values ('info', $1, 'Audited change', true, 'all') returning id::text",
-          [TITLE],
-        );
-        bannerId = rows[0]!.id;
-      },
+  adminPageSuite('/admin/banners', (s) => ({ app, page, databaseUrl } = s), {
+    browserMode: { dataDir },
+    before: async (s) => {
+      const rows = await query<{ id: string }>(
+        s.databaseUrl,
+        "insert into system_banners (category, title, message, active, target_audience) values ('info', $1, 'Audited change', true, 'all') returning id::text",
+        [TITLE],
+      );
+      bannerId = rows[0]!.id;
     },
-  );
+  });
 
   it('records a change made in a screen and shows it newest first, filtered, opened and exported', async () => {
     const errors = collectErrors(page);
@@ -53,7 +49,9 @@ describe('audit log (browser mode)', () => {
     await expect(toggle).toBeChecked({ timeout: 20_000 });
     await toggle.click();
     await expect(toast(page, 'Banner deactivated')).toBeVisible();
-    await expect.poll(async () => (await query<{ active: boolean }>(databaseUrl, 'select active from system_banners where id = $1', [bannerId]))[0]!.active).toBe(false);
+    await expect
+      .poll(async () => (await query<{ active: boolean }>(databaseUrl, 'select active from system_banners where id = $1', [bannerId]))[0]!.active)
+      .toBe(false);
     await toggle.click();
     await expect(toast(page, 'Banner activated')).toBeVisible();
 
@@ -88,7 +86,10 @@ describe('audit log (browser mode)', () => {
     await expect(rows).toHaveCount(2);
 
     // The older entry (deactivate): the dialog shows target and the change of `active`, as text.
-    await rows.nth(1).getByRole('link', { name: /Open entry \d+: banners\.setActive/ }).click();
+    await rows
+      .nth(1)
+      .getByRole('link', { name: /Open entry \d+: banners\.setActive/ })
+      .click();
     const dialog = page.getByRole('dialog');
     await expect(dialog).toBeVisible();
     await expect(page).toHaveURL(/\?entry=\d+$/);
@@ -106,7 +107,11 @@ describe('audit log (browser mode)', () => {
     const dir = path.join(app.dataDir, 'exports');
     const file = fs.readdirSync(dir).find((f) => /^audit-log-\d{4}-\d{2}-\d{2}\.csv$/.test(f));
     assert(file).toBeDefined();
-    const lines = fs.readFileSync(path.join(dir, file!), 'utf8').replace(/^\ufeff/, '').trim().split('\r\n');
+    const lines = fs
+      .readFileSync(path.join(dir, file!), 'utf8')
+      .replace(/^\ufeff/, '')
+      .trim()
+      .split('\r\n');
     assert(lines[0]).toBe('ID,Time,Admin ID,Admin Email,Area,Operation,Target Table,Target ID,Outcome,Error Code,Error Message,Input,Before,After');
     assert(lines).toHaveLength(3);
     assert(lines[1]).toContain(`banners,banners.setActive,system_banners,${bannerId},ok`);

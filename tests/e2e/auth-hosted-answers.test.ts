@@ -72,7 +72,8 @@ describe('sign-up and sign-in with hosted-style answers (browser mode)', () => {
   it('after 30 sign-in attempts in 5 minutes, the sign-in screen says how long to wait', async () => {
     // The first test used a few of the 30; spend the rest through main, as the screen would.
     let answer = await app.op('auth.signIn', { email: 'admin@reflect.local', password: 'wrong-password' });
-    for (let i = 0; i < 40 && answer.code !== 'RATE_LIMITED'; i += 1) answer = await app.op('auth.signIn', { email: 'admin@reflect.local', password: 'wrong-password' });
+    for (let i = 0; i < 40 && answer.code !== 'RATE_LIMITED'; i += 1)
+      answer = await app.op('auth.signIn', { email: 'admin@reflect.local', password: 'wrong-password' });
     assert(answer.code).toBe('RATE_LIMITED');
     const page = await browser.newPage();
     await signIn(page, app.url, 'admin@reflect.local');

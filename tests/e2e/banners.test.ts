@@ -64,20 +64,40 @@ describe('system banners (browser mode)', () => {
     await create.click();
     await expect(toast(page, 'Banner created successfully')).toBeVisible();
     await expect.poll(() => page.url()).toMatch(/\/admin\/banners$/);
-    const [row] = await query<{ id: string; created_by: string; admin: string; action_url: string; action_text: string; start_date: null; end_date: null; category: string; target_audience: string; active: boolean }>(
+    const [row] = await query<{
+      id: string;
+      created_by: string;
+      admin: string;
+      action_url: string;
+      action_text: string;
+      start_date: null;
+      end_date: null;
+      category: string;
+      target_audience: string;
+      active: boolean;
+    }>(
       databaseUrl,
       `select b.id::text, b.created_by::text, (select id::text from auth.users where email = $1) admin, action_url, action_text, start_date, end_date, category, target_audience, active
          from system_banners b where title = 'Quiet hours'`,
       [DEMO.admin],
     );
-    assert(row).toMatchObject({ action_url: '/status', action_text: 'See status', start_date: null, end_date: null, category: 'warning', target_audience: 'trial', active: true });
+    assert(row).toMatchObject({
+      action_url: '/status',
+      action_text: 'See status',
+      start_date: null,
+      end_date: null,
+      category: 'warning',
+      target_audience: 'trial',
+      active: true,
+    });
     assert(row!.created_by).toBe(row!.admin);
     await expect(cards.first()).toHaveAttribute('data-banner-id', row!.id);
 
     // The switch: off by click, on again by keyboard; each stamps updated_at.
     const card = cards.filter({ has: page.getByRole('heading', { name: 'Quiet hours' }) });
     await query(databaseUrl, "update system_banners set updated_at = now() - interval '1 day' where id = $1", [row!.id]);
-    const updatedAt = async () => (await query<{ u: Date; active: boolean }>(databaseUrl, 'select updated_at u, active from system_banners where id = $1', [row!.id]))[0]!;
+    const updatedAt = async () =>
+      (await query<{ u: Date; active: boolean }>(databaseUrl, 'select updated_at u, active from system_banners where id = $1', [row!.id]))[0]!;
     const toggle = card.getByRole('switch', { name: 'Active (Quiet hours)' });
     await toggle.click();
     await expect(toast(page, 'Banner deactivated')).toBeVisible();
@@ -99,7 +119,11 @@ describe('system banners (browser mode)', () => {
     await page.getByRole('button', { name: 'Save Changes' }).click();
     await expect(toast(page, 'Banner updated successfully')).toBeVisible();
     await expect.poll(() => page.url()).toMatch(/\/admin\/banners$/);
-    assert((await query(databaseUrl, 'select title, action_text, created_by::text from system_banners where id = $1', [row!.id]))[0]).toEqual({ title: 'Quiet hours tonight', action_text: null, created_by: row!.admin });
+    assert((await query(databaseUrl, 'select title, action_text, created_by::text from system_banners where id = $1', [row!.id]))[0]).toEqual({
+      title: 'Quiet hours tonight',
+      action_text: null,
+      created_by: row!.admin,
+    });
 
     const edited = cards.filter({ has: page.getByRole('heading', { name: 'Quiet hours tonight' }) });
     await edited.getByRole('button', { name: 'Delete Quiet hours tonight' }).click();
@@ -150,7 +174,10 @@ describe('system banners (browser mode)', () => {
     assert(describeFindings(await seriousViolations(page))).toBe('');
     await create.click();
     await expect(toast(page, 'Banner created successfully')).toBeVisible();
-    const [row] = await query<{ id: string; s: Date; e: Date }>(databaseUrl, "select id::text, start_date s, end_date e from system_banners where title = 'Holiday sale'");
+    const [row] = await query<{ id: string; s: Date; e: Date }>(
+      databaseUrl,
+      "select id::text, start_date s, end_date e from system_banners where title = 'Holiday sale'",
+    );
     assert(row!.s.getTime()).toBe(new Date(2099, 1, 10, 9, 0).getTime());
     assert(row!.e.getTime()).toBe(new Date(2099, 1, 20, 9, 0).getTime());
 

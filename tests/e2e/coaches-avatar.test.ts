@@ -80,7 +80,10 @@ describe('coach avatar through the crop dialog (browser mode)', () => {
     await expect(page.getByAltText('E2E -- Test Coach! avatar')).toHaveAttribute('src', coach!.avatar_url);
     const stored = Buffer.from(await (await fetch(coach!.avatar_url)).arrayBuffer());
     assert(jpegSize(stored)).toEqual({ width: w, height: h });
-    const objects = await query<{ name: string; mimetype: string }>(databaseUrl, "select name, metadata->>'mimetype' mimetype from storage.objects where bucket_id = 'coach-avatars'");
+    const objects = await query<{ name: string; mimetype: string }>(
+      databaseUrl,
+      "select name, metadata->>'mimetype' mimetype from storage.objects where bucket_id = 'coach-avatars'",
+    );
     assert(objects).toEqual([{ name: expect.stringMatching(/^avatars\//), mimetype: 'image/jpeg' }]);
     assert(errors.filter((e) => /Content Security Policy|Refused to/i.test(e))).toEqual([]);
 
@@ -129,5 +132,4 @@ describe('coach avatar through the crop dialog (browser mode)', () => {
     assert(jpegSize(Buffer.from(await (await fetch(shown)).arrayBuffer()))).not.toBeNull();
     await page.close();
   });
-
 });

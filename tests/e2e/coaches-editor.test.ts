@@ -40,10 +40,22 @@ describe('new coach and coach configuration (browser mode)', () => {
     await expect.poll(() => page.url()).toMatch(/\/admin\/coaches\/[0-9a-f-]{36}$/);
     coachId = page.url().split('/').pop() ?? '';
     await expect(page.getByRole('heading', { name: 'E2E -- Test Coach!' })).toBeVisible();
-    const [row] = await query(databaseUrl, 'select name, slug, description, category, sample_interaction, subscription_tier, coach_type, is_active, is_free, creator_id::text from coaches where id = $1', [coachId]);
+    const [row] = await query(
+      databaseUrl,
+      'select name, slug, description, category, sample_interaction, subscription_tier, coach_type, is_active, is_free, creator_id::text from coaches where id = $1',
+      [coachId],
+    );
     assert(row).toEqual({
-      name: 'E2E -- Test Coach!', slug: 'e2e-test-coach', description: null, category: null, sample_interaction: null,
-      subscription_tier: 'basic', coach_type: 'reflect', is_active: true, is_free: false, creator_id: adminId,
+      name: 'E2E -- Test Coach!',
+      slug: 'e2e-test-coach',
+      description: null,
+      category: null,
+      sample_interaction: null,
+      subscription_tier: 'basic',
+      coach_type: 'reflect',
+      is_active: true,
+      is_free: false,
+      creator_id: adminId,
     });
     // Editing the configuration raises the Unsaved Changes flag until it is saved.
     const config = page.getByRole('form', { name: 'Coach configuration' });

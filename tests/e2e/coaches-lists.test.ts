@@ -57,7 +57,9 @@ describe('coach lists (browser mode)', () => {
     await expect.poll(ids).toEqual([...usage].sort(byName).map((r) => r.id));
     const maya = usage.find((u) => u.name === 'Maya Chen');
     await expect(coach('Maya Chen').getByTestId('coach-usage')).toContainText(/[\d,]+ sessions · [\d,]+ messages/);
-    const [sessions, messages] = ((await coach('Maya Chen').getByTestId('coach-usage').textContent()) ?? '').match(/[\d,]+/g)!.map((x) => Number(x.replace(/,/g, '')));
+    const [sessions, messages] = ((await coach('Maya Chen').getByTestId('coach-usage').textContent()) ?? '')
+      .match(/[\d,]+/g)!
+      .map((x) => Number(x.replace(/,/g, '')));
     assert((sessions ?? 0) + (messages ?? 0)).toBe(maya?.usage);
 
     const sort = page.getByLabel('Sort coaches');
@@ -105,7 +107,8 @@ describe('coach lists (browser mode)', () => {
     const samples = tide.locator('.request-messages li:not(.request-more)');
     await expect(samples).toHaveText(['“Third message.”', `“${long.slice(0, 150)}...”`]);
     await expect(tide.locator('.request-more')).toHaveText('+1 more');
-    for (let i = 0; i < (await board.count()); i++) assert(await board.nth(i).locator('.request-messages li:not(.request-more)').count()).toBeLessThanOrEqual(2);
+    for (let i = 0; i < (await board.count()); i++)
+      assert(await board.nth(i).locator('.request-messages li:not(.request-more)').count()).toBeLessThanOrEqual(2);
 
     await page.getByRole('button', { name: 'Back' }).click();
     await expect.poll(() => page.url()).toMatch(/\/admin\/dashboard$/);
@@ -120,18 +123,27 @@ describe('coach lists (browser mode)', () => {
     const cards = page.getByTestId('inquiry-card');
     await expect(cards).toHaveCount(total);
 
-    const [target] = await query<{ id: string; full_name: string; email: string; status: string }>(databaseUrl, "select id::text, full_name, email, status from coach_inquiries where status = 'new' order by created_at desc limit 1");
+    const [target] = await query<{ id: string; full_name: string; email: string; status: string }>(
+      databaseUrl,
+      "select id::text, full_name, email, status from coach_inquiries where status = 'new' order by created_at desc limit 1",
+    );
     await page.getByLabel('Search inquiries').fill(target!.email.toUpperCase());
     await expect(cards).toHaveCount(1);
     const card = cards.first();
     await card.getByLabel(`Status of ${target!.full_name}`).selectOption('in-progress');
     await expect(toast(page, 'Status updated')).toBeVisible();
-    await expect.poll(async () => (await query<{ status: string }>(databaseUrl, 'select status from coach_inquiries where id = $1', [target!.id]))[0]?.status).toBe('in-progress');
+    await expect
+      .poll(async () => (await query<{ status: string }>(databaseUrl, 'select status from coach_inquiries where id = $1', [target!.id]))[0]?.status)
+      .toBe('in-progress');
     // Any status directly, backwards too.
     await card.getByLabel(`Status of ${target!.full_name}`).selectOption('new');
-    await expect.poll(async () => (await query<{ status: string }>(databaseUrl, 'select status from coach_inquiries where id = $1', [target!.id]))[0]?.status).toBe('new');
+    await expect
+      .poll(async () => (await query<{ status: string }>(databaseUrl, 'select status from coach_inquiries where id = $1', [target!.id]))[0]?.status)
+      .toBe('new');
     await card.getByLabel(`Status of ${target!.full_name}`).selectOption('closed');
-    await expect.poll(async () => (await query<{ status: string }>(databaseUrl, 'select status from coach_inquiries where id = $1', [target!.id]))[0]?.status).toBe('closed');
+    await expect
+      .poll(async () => (await query<{ status: string }>(databaseUrl, 'select status from coach_inquiries where id = $1', [target!.id]))[0]?.status)
+      .toBe('closed');
 
     await page.getByLabel('Search inquiries').fill('');
     await page.getByLabel('Filter by status').selectOption('closed');
@@ -140,11 +152,19 @@ describe('coach lists (browser mode)', () => {
     await expect(page.getByTestId('inquiry-count')).toHaveText(`Showing ${closed} of ${total}`);
 
     // A status change on an inquiry deleted meanwhile fails with the spec's message.
-    const [other] = await query<{ id: string; full_name: string }>(databaseUrl, "select id::text, full_name from coach_inquiries where status = 'closed' and id <> $1 limit 1", [target!.id]);
+    const [other] = await query<{ id: string; full_name: string }>(
+      databaseUrl,
+      "select id::text, full_name from coach_inquiries where status = 'closed' and id <> $1 limit 1",
+      [target!.id],
+    );
     await query(databaseUrl, 'delete from coach_inquiries where id = $1', [other!.id]);
     await cards.filter({ hasText: other!.full_name }).first().getByRole('combobox').selectOption('contacted');
     await expect(toast(page, 'Update failed')).toContainText('Failed to update status. Please try again.');
-    await cards.filter({ hasText: other!.full_name }).first().getByRole('button', { name: /^Delete inquiry/ }).click();
+    await cards
+      .filter({ hasText: other!.full_name })
+      .first()
+      .getByRole('button', { name: /^Delete inquiry/ })
+      .click();
     await page.getByRole('alertdialog', { name: 'Delete inquiry?' }).getByRole('button', { name: 'Delete' }).click();
     await expect(toast(page, 'Delete failed')).toContainText('Failed to delete inquiry. Please try again.');
 

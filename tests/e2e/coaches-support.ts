@@ -13,7 +13,10 @@ export async function adminId(databaseUrl: string): Promise<string> {
 
 /** A coach of the suite's own, without prompt or knowledge base. */
 export async function insertCoach(databaseUrl: string, name: string): Promise<string> {
-  const rows = await query<{ id: string }>(databaseUrl, 'insert into coaches (name, slug) values ($1, $2) returning id::text', [name, `${name.toLowerCase().replace(/[^a-z0-9]+/g, '-')}-${Date.now()}`]);
+  const rows = await query<{ id: string }>(databaseUrl, 'insert into coaches (name, slug) values ($1, $2) returning id::text', [
+    name,
+    `${name.toLowerCase().replace(/[^a-z0-9]+/g, '-')}-${Date.now()}`,
+  ]);
   return rows[0]!.id;
 }
 

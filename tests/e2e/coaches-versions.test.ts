@@ -52,12 +52,19 @@ describe('coach prompt and knowledge base versions (browser mode)', () => {
     await save.click();
     await expect(card(page, 'System Prompt')).toContainText('Version 2 is current (2 versions)');
 
-    const rows = await query<{ version: number; is_active: boolean; created_by: string; params: { temperature: number; topK: number; variety_prompts: string[] }; notes: string | null }>(
-      databaseUrl,
-      'select version, is_active, created_by::text, generation_params params, notes from coach_prompts where coach_id = $1 order by version',
-      [coachId],
-    );
-    assert(rows.map((r) => [r.version, r.is_active, r.created_by])).toEqual([[1, false, adminId], [2, true, adminId]]);
+    const rows = await query<{
+      version: number;
+      is_active: boolean;
+      created_by: string;
+      params: { temperature: number; topK: number; variety_prompts: string[] };
+      notes: string | null;
+    }>(databaseUrl, 'select version, is_active, created_by::text, generation_params params, notes from coach_prompts where coach_id = $1 order by version', [
+      coachId,
+    ]);
+    assert(rows.map((r) => [r.version, r.is_active, r.created_by])).toEqual([
+      [1, false, adminId],
+      [2, true, adminId],
+    ]);
     assert(rows[1]?.params).toMatchObject({ temperature: 0.9, topK: 50, variety_prompts: expect.arrayContaining([expect.any(String)]) });
     assert(rows[1]?.notes).toBe('Experiments instead of questions');
 
@@ -88,7 +95,10 @@ describe('coach prompt and knowledge base versions (browser mode)', () => {
     await expect(compare.getByTestId('compare-left')).toContainText('Version 2');
     await expect(compare.getByTestId('compare-left').locator('del.diff-removed')).toHaveText(['Offer one small experiment.']);
     // A third pick restarts the selection.
-    await cards.nth(1).getByRole('button', { name: /Select/ }).click();
+    await cards
+      .nth(1)
+      .getByRole('button', { name: /Select/ })
+      .click();
     await expect(compare).toHaveCount(0);
     await expect(page.getByText('Select the second version.')).toBeVisible();
     await page.getByRole('button', { name: 'Exit Compare' }).click();
@@ -132,7 +142,10 @@ describe('coach prompt and knowledge base versions (browser mode)', () => {
       'select id::text, version, is_active, parent_version_id::text parent, created_by::text from coach_knowledge_base where coach_id = $1 order by version',
       [coachId],
     );
-    assert(rows.map((r) => [r.version, r.is_active, r.created_by])).toEqual([[1, false, adminId], [2, true, adminId]]);
+    assert(rows.map((r) => [r.version, r.is_active, r.created_by])).toEqual([
+      [1, false, adminId],
+      [2, true, adminId],
+    ]);
     assert(rows[1]?.parent).toBe(rows[0]?.id);
 
     await page.getByRole('link', { name: 'History' }).click();
@@ -145,5 +158,4 @@ describe('coach prompt and knowledge base versions (browser mode)', () => {
     await expect(page.getByTestId('compare-right').locator('ins.diff-added')).toHaveText(['Sleep helps.']);
     await page.close();
   });
-
 });

@@ -27,10 +27,11 @@ describe('command palette and shortcut sheet (browser mode)', () => {
     }).toPass({ timeout: 20_000 });
   }
 
-  const activeOption = () => page.evaluate(() => {
-    const id = document.querySelector('[role="combobox"]')?.getAttribute('aria-activedescendant');
-    return id ? (document.getElementById(id)?.querySelector('.palette-title')?.textContent ?? null) : null;
-  });
+  const activeOption = () =>
+    page.evaluate(() => {
+      const id = document.querySelector('[role="combobox"]')?.getAttribute('aria-activedescendant');
+      return id ? (document.getElementById(id)?.querySelector('.palette-title')?.textContent ?? null) : null;
+    });
 
   it('opens with Ctrl+K on the coaches screen, moves with the arrows and opens a screen with Enter, with no serious axe finding', async () => {
     await expect(page.getByRole('heading', { name: 'Coach Management' })).toBeVisible();
@@ -80,7 +81,9 @@ describe('command palette and shortcut sheet (browser mode)', () => {
     assert(coach).toBeDefined();
     await page.keyboard.press('Control+k');
     await typeUntil(coach!.name.slice(0, 6), new RegExp(`^${escapeRe(coach!.name)}.*Coach$`));
-    await option(new RegExp(`^${escapeRe(coach!.name)}.*Coach$`)).first().click();
+    await option(new RegExp(`^${escapeRe(coach!.name)}.*Coach$`))
+      .first()
+      .click();
     await expect.poll(() => new URL(page.url()).pathname).toBe(`/admin/coaches/${coach!.id}`);
     await page.keyboard.press('Control+k');
     await expect(option(/Recent coach$/).first()).toContainText(coach!.name);

@@ -41,7 +41,11 @@ describe('e-mail engagement: templates and triggers (browser mode)', () => {
     assert(findings, describeFindings(findings)).toEqual([]);
     await dialog.getByLabel('Template Name').fill('E2E Streak');
     await dialog.getByLabel('Subject Template').fill('{{streak_days}} days, {{user_email}}!');
-    await dialog.getByLabel('HTML Template').fill('<h1>Streak {{streak_days}}</h1><p>{{growth_phase}}</p><script>window.parent.hacked=1</script><img src="http://127.0.0.1:9/pixel.png"><a href="https://example.com/x">More</a>');
+    await dialog
+      .getByLabel('HTML Template')
+      .fill(
+        '<h1>Streak {{streak_days}}</h1><p>{{growth_phase}}</p><script>window.parent.hacked=1</script><img src="http://127.0.0.1:9/pixel.png"><a href="https://example.com/x">More</a>',
+      );
     await dialog.getByLabel('Text Template').fill('Streak {{streak_days}} at {{engagement_score}}, last seen {{last_activity}}');
     await dialog.getByRole('button', { name: 'Save Template' }).click();
     await expect(toast(page, 'Template created')).toBeVisible();
@@ -93,18 +97,28 @@ describe('e-mail engagement: templates and triggers (browser mode)', () => {
     await edit.getByLabel('Condition Parameters (JSON)').fill('{"days_since_last_activity": 7}');
     await edit.getByRole('button', { name: 'Save Trigger' }).click();
     await expect(toast(page, 'Trigger updated')).toBeVisible();
-    await expect.poll(async () => (await query(databaseUrl, `select condition_parameters from email_triggers where trigger_name = 'E2E inactive week'`))[0]).toEqual({ condition_parameters: { days_since_last_activity: 7 } });
+    await expect
+      .poll(async () => (await query(databaseUrl, `select condition_parameters from email_triggers where trigger_name = 'E2E inactive week'`))[0])
+      .toEqual({ condition_parameters: { days_since_last_activity: 7 } });
   });
 
   it("shows 'Email Engagement System Disabled' when the admin's flag is revoked", async () => {
-    await query(databaseUrl, `update user_feature_flags set enabled = false where feature_key = 'email_engagement' and user_id = (select id from auth.users where email = $1)`, [DEMO.admin]);
+    await query(
+      databaseUrl,
+      `update user_feature_flags set enabled = false where feature_key = 'email_engagement' and user_id = (select id from auth.users where email = $1)`,
+      [DEMO.admin],
+    );
     try {
       await page.reload();
       await expect(page.getByRole('heading', { name: 'Email Engagement System Disabled' })).toBeVisible();
       await page.getByRole('button', { name: 'Back to Dashboard' }).click();
       await expect.poll(() => page.url()).toMatch(/\/admin\/dashboard$/);
     } finally {
-      await query(databaseUrl, `update user_feature_flags set enabled = true where feature_key = 'email_engagement' and user_id = (select id from auth.users where email = $1)`, [DEMO.admin]);
+      await query(
+        databaseUrl,
+        `update user_feature_flags set enabled = true where feature_key = 'email_engagement' and user_id = (select id from auth.users where email = $1)`,
+        [DEMO.admin],
+      );
     }
   });
 });

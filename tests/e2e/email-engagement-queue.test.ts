@@ -31,7 +31,11 @@ describe('e-mail engagement: campaigns, queue and settings (browser mode)', () =
     const findings = await seriousViolations(page);
     assert(findings, describeFindings(findings)).toEqual([]);
     const [row] = await query<{ value: string }>(databaseUrl, `select value from admin_settings where key = 'email_settings'`);
-    assert(JSON.parse(row!.value)).toMatchObject({ complianceFooterText: 'Sent by {{company_name}} - E2E footer', companyName: 'Reflect E2E Inc', fromName: 'Reflect E2E Team' });
+    assert(JSON.parse(row!.value)).toMatchObject({
+      complianceFooterText: 'Sent by {{company_name}} - E2E footer',
+      companyName: 'Reflect E2E Inc',
+      fromName: 'Reflect E2E Team',
+    });
   });
 
   it('creates a test campaign (validation messages), processes the queue and finds the .eml in the outbox', async () => {
@@ -62,13 +66,21 @@ describe('e-mail engagement: campaigns, queue and settings (browser mode)', () =
     await create.click();
     await expect(toast(page, 'Campaign created')).toBeVisible();
     await expect(page.getByTestId('campaigns')).toContainText('E2E Launch');
-    const [item] = await query(databaseUrl, `select status, priority, retry_count, max_retries from email_notification_queue where trigger_data ->> 'recipient_email' = 'campaign-e2e@example.com'`);
+    const [item] = await query(
+      databaseUrl,
+      `select status, priority, retry_count, max_retries from email_notification_queue where trigger_data ->> 'recipient_email' = 'campaign-e2e@example.com'`,
+    );
     assert(item).toEqual({ status: 'pending', priority: 1, retry_count: 0, max_retries: 3 });
 
     await page.getByRole('tab', { name: 'Email Queue' }).click();
     await page.getByRole('button', { name: 'Process Queue' }).click();
     await expect(toast(page, /Processed \d+ emails/)).toBeVisible();
-    await expect.poll(async () => (await query(databaseUrl, `select status from email_notification_queue where trigger_data ->> 'recipient_email' = 'campaign-e2e@example.com'`))[0]).toEqual({ status: 'sent' });
+    await expect
+      .poll(
+        async () =>
+          (await query(databaseUrl, `select status from email_notification_queue where trigger_data ->> 'recipient_email' = 'campaign-e2e@example.com'`))[0],
+      )
+      .toEqual({ status: 'sent' });
 
     await page.getByRole('button', { name: 'Refresh outbox' }).click();
     const open = page.getByRole('button', { name: 'Open Hello from Reflect E2E Inc: E2E Launch to campaign-e2e@example.com' });
@@ -84,7 +96,10 @@ describe('e-mail engagement: campaigns, queue and settings (browser mode)', () =
   });
 
   it('clears a failed item', async () => {
-    const [failed] = await query<{ id: string }>(databaseUrl, `select id from email_notification_queue where status = 'failed' order by created_at desc limit 1`);
+    const [failed] = await query<{ id: string }>(
+      databaseUrl,
+      `select id from email_notification_queue where status = 'failed' order by created_at desc limit 1`,
+    );
     await page.getByRole('tab', { name: 'Email Queue' }).click();
     const clear = page.getByRole('button', { name: `Clear ${failed!.id.slice(0, 8)}` });
     await expect(clear).toBeVisible();

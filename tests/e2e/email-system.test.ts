@@ -55,7 +55,10 @@ describe('e-mail system (browser mode)', () => {
     await dialog.getByLabel('Role').selectOption('support');
     await submit.click();
     await expect(toast(page, 'Admin user created successfully')).toBeVisible();
-    const [row] = await query<{ email: string; role: string; is_active: boolean }>(databaseUrl, `select email, role, is_active from admin_users where email = 'casey.e2e@example.com'`);
+    const [row] = await query<{ email: string; role: string; is_active: boolean }>(
+      databaseUrl,
+      `select email, role, is_active from admin_users where email = 'casey.e2e@example.com'`,
+    );
     assert(row).toEqual({ email: 'casey.e2e@example.com', role: 'support', is_active: true });
     await page.getByRole('button', { name: 'Deactivate casey.e2e@example.com' }).click();
     await expect(toast(page, 'Admin user deactivated successfully')).toBeVisible();
@@ -66,10 +69,12 @@ describe('e-mail system (browser mode)', () => {
   it('edits preferences and resets them to the defaults', async () => {
     const prefs = async () =>
       Object.fromEntries(
-        (await query<{ notification_type: string; is_enabled: boolean }>(
-          databaseUrl,
-          `select p.notification_type, p.is_enabled from admin_notification_preferences p join admin_users a on a.id = p.admin_user_id where a.email = 'casey.e2e@example.com'`,
-        )).map((r) => [r.notification_type, r.is_enabled]),
+        (
+          await query<{ notification_type: string; is_enabled: boolean }>(
+            databaseUrl,
+            `select p.notification_type, p.is_enabled from admin_notification_preferences p join admin_users a on a.id = p.admin_user_id where a.email = 'casey.e2e@example.com'`,
+          )
+        ).map((r) => [r.notification_type, r.is_enabled]),
       );
     await page.getByRole('button', { name: 'Preferences for casey.e2e@example.com' }).click();
     const dialog = page.getByRole('dialog', { name: /Notification Preferences/ });

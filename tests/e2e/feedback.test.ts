@@ -32,11 +32,16 @@ describe('feedback (browser mode)', () => {
     await open(page, app, '/admin/feedback');
     // The suite's first board load meets a cold server (and a shared, loaded machine): give it longer than a click.
     await expect(page.getByTestId('column-new')).toBeVisible({ timeout: 20_000 });
-    for (const name of ['New', 'Reviewed', 'In Progress', 'Resolved / Closed']) await expect(page.getByRole('heading', { name: new RegExp(`^${name.replace('/', '\\/')}`) })).toBeVisible();
-    const counts = (await query<{ status: string; n: number }>(db, `select status, count(*)::int n from feedback_submissions group by status`)).reduce<Record<string, number>>((m, r) => ({ ...m, [r.status]: r.n }), {});
+    for (const name of ['New', 'Reviewed', 'In Progress', 'Resolved / Closed'])
+      await expect(page.getByRole('heading', { name: new RegExp(`^${name.replace('/', '\\/')}`) })).toBeVisible();
+    const counts = (await query<{ status: string; n: number }>(db, `select status, count(*)::int n from feedback_submissions group by status`)).reduce<
+      Record<string, number>
+    >((m, r) => ({ ...m, [r.status]: r.n }), {});
     await expect(page.getByTestId('column-new').locator('.fb-column-count')).toHaveText(String(counts.new ?? 0));
     await expect(page.getByTestId('column-done').locator('.fb-column-count')).toHaveText(String((counts.resolved ?? 0) + (counts.closed ?? 0)));
-    const live = Object.entries(counts).filter(([s]) => s !== 'deleted').reduce((a, [, n]) => a + n, 0);
+    const live = Object.entries(counts)
+      .filter(([s]) => s !== 'deleted')
+      .reduce((a, [, n]) => a + n, 0);
     await expect(page.getByTestId('board-count')).toHaveText(`Showing ${live} of ${live}`);
     await expectNoSeriousAxe(page);
 
@@ -92,7 +97,12 @@ describe('feedback (browser mode)', () => {
   });
 
   it('searches and filters by type, edits tags in the dialog, and exports the filtered set to a CSV', async () => {
-    const id = await insertFeedback(db, { title: '=HYPERLINK("http://evil.example","E2E export me")', type: 'feature', description: 'Line one\nLine two', tags: ['ui'] });
+    const id = await insertFeedback(db, {
+      title: '=HYPERLINK("http://evil.example","E2E export me")',
+      type: 'feature',
+      description: 'Line one\nLine two',
+      tags: ['ui'],
+    });
     await insertFeedback(db, { title: 'E2E export me too but a bug', type: 'bug' });
     const page = await browser.newPage({ viewport: { width: 1400, height: 1000 } });
     await open(page, app, '/admin/feedback');
@@ -107,7 +117,11 @@ describe('feedback (browser mode)', () => {
     const dir = path.join(app.dataDir, 'exports');
     const file = fs.readdirSync(dir).find((f) => /^feedback-\d{4}-\d{2}-\d{2}\.csv$/.test(f));
     assert(file).toBeDefined();
-    const lines = fs.readFileSync(path.join(dir, file!), 'utf8').replace(/^\ufeff/, '').trim().split('\r\n');
+    const lines = fs
+      .readFileSync(path.join(dir, file!), 'utf8')
+      .replace(/^\ufeff/, '')
+      .trim()
+      .split('\r\n');
     assert(lines[0]).toBe('ID,Type,Title,Description,Status,Tags,Has Attachment,Created At,Updated At');
     assert(lines).toHaveLength(2); // the header and one record (its description's line break is quoted, not a record end)
     assert(lines[1]).toContain(`${id},feature,"'=HYPERLINK(""http://evil.example"",""E2E export me"")","Line one`);
@@ -127,7 +141,12 @@ describe('feedback (browser mode)', () => {
     await input.fill('ui');
     await expect(dialog.getByRole('button', { name: 'Add tag ui' }).last()).toBeDisabled();
     await input.fill('   ');
-    await expect(dialog.getByRole('button', { name: /^Add tag/ }).filter({ hasText: 'Add' }).first()).toBeDisabled();
+    await expect(
+      dialog
+        .getByRole('button', { name: /^Add tag/ })
+        .filter({ hasText: 'Add' })
+        .first(),
+    ).toBeDisabled();
     await dialog.getByRole('button', { name: 'Remove tag ui' }).click();
     await expect.poll(() => tagsOf(db, id)).toEqual(['enhancement', 'needs-triage']);
     await dialog.getByLabel('Status').selectOption('closed');
@@ -233,7 +252,12 @@ describe('feedback (browser mode)', () => {
     await page.getByLabel('Select E2E bulk 1').uncheck();
     await page.getByRole('button', { name: 'Restore (3)' }).click();
     await expect(toast(page, 'Feedback restored')).toBeVisible();
-    await expect.poll(async () => (await query<{ n: number }>(db, `select count(*)::int n from feedback_submissions where id = any($1::uuid[]) and status = 'new'`, [ids]))[0]!.n).toBe(3);
+    await expect
+      .poll(
+        async () =>
+          (await query<{ n: number }>(db, `select count(*)::int n from feedback_submissions where id = any($1::uuid[]) and status = 'new'`, [ids]))[0]!.n,
+      )
+      .toBe(3);
 
     for (const id of ids.slice(1)) await query(db, `update feedback_submissions set status = 'deleted' where id = $1`, [id]);
     await page.reload();
@@ -253,7 +277,10 @@ describe('feedback (browser mode)', () => {
   });
 
   it("shows a failed 'load more' in its column with a Retry button that reads the page again", async () => {
-    await query(db, `insert into feedback_submissions (type, title, description, status, created_at) select 'bug', 'E2E retry ' || n, 'More than a page', 'new', now() - n * interval '1 second' from generate_series(1, 45) n`);
+    await query(
+      db,
+      `insert into feedback_submissions (type, title, description, status, created_at) select 'bug', 'E2E retry ' || n, 'More than a page', 'new', now() - n * interval '1 second' from generate_series(1, 45) n`,
+    );
     const page = await browser.newPage({ viewport: { width: 1400, height: 1000 } });
     await open(page, app, '/admin/feedback');
     await searchBox(page).fill('E2E retry');

@@ -72,7 +72,10 @@ describe('campaign analytics and API usage (browser mode)', () => {
     assert(t30.campaigns.length).toBeGreaterThan(0);
     await expectCampaignScreen(t30);
     // The bar chart: conversions of the first 8 campaigns of the table, by slug (its table for screen readers).
-    const order = await page.getByTestId('campaign-table').locator('tbody tr').evaluateAll((trs) => trs.map((tr) => tr.getAttribute('data-slug')));
+    const order = await page
+      .getByTestId('campaign-table')
+      .locator('tbody tr')
+      .evaluateAll((trs) => trs.map((tr) => tr.getAttribute('data-slug')));
     const bars = page.getByTestId('campaign-chart').locator('table tbody tr');
     await expect(bars).toHaveCount(Math.min(8, order.length));
     await expect(bars.first()).toContainText(order[0]!);
@@ -89,13 +92,20 @@ describe('campaign analytics and API usage (browser mode)', () => {
     await page.getByLabel('Campaign type').selectOption('all');
     const t = await truthNow('90d', null);
     await expect(page.getByTestId('campaign-table').locator('tbody tr')).toHaveCount(t.campaigns.length);
-    const shown = await page.getByTestId('campaign-table').locator('tbody tr').evaluateAll((trs) => trs.map((tr) => tr.getAttribute('data-slug')));
+    const shown = await page
+      .getByTestId('campaign-table')
+      .locator('tbody tr')
+      .evaluateAll((trs) => trs.map((tr) => tr.getAttribute('data-slug')));
     await page.getByRole('button', { name: 'Export', exact: true }).click();
     await expect(toast(page, 'Campaign table exported')).toBeVisible();
     const dir = path.join(app.dataDir, 'exports');
     const file = fs.readdirSync(dir).find((f) => /^campaign-analytics-90d-all-\d{4}-\d{2}-\d{2}\.csv$/.test(f));
     assert(file).toBeDefined();
-    const lines = fs.readFileSync(path.join(dir, file!), 'utf8').replace(/^\ufeff/, '').trimEnd().split('\r\n');
+    const lines = fs
+      .readFileSync(path.join(dir, file!), 'utf8')
+      .replace(/^\ufeff/, '')
+      .trimEnd()
+      .split('\r\n');
     assert(lines[0]).toBe('Campaign,Link,Type,Status,Visits,Conversions,Rate (%),Revenue ($)');
     assert(lines.slice(1).map((l) => l.split(',').at(1))).toEqual(shown.map((s) => `/r/${s}`));
     const bySlug = new Map(t.campaigns.map((c) => [c.slug, c]));

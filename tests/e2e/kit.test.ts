@@ -30,7 +30,9 @@ async function sql(databaseUrl: string, text: string): Promise<void> {
 async function axeProblems(page: Page): Promise<string[]> {
   await page.evaluate(axeSource);
   return page.evaluate(async () => {
-    const axe = (window as unknown as { axe: { run: (o: unknown) => Promise<{ violations: { id: string; impact: string; nodes: { target: string[] }[] }[] }> } }).axe;
+    const axe = (
+      window as unknown as { axe: { run: (o: unknown) => Promise<{ violations: { id: string; impact: string; nodes: { target: string[] }[] }[] }> } }
+    ).axe;
     const r = await axe.run({ runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa'] } });
     return r.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').flatMap((v) => v.nodes.map((n) => `${v.id}: ${n.target.join(' ')}`));
   });
@@ -93,7 +95,7 @@ describe('screen kit on the coach pages (browser mode)', () => {
   it('confirms a delete by keyboard, returns focus, ends on the empty state, with no serious axe finding', async () => {
     // Asked now: a restarted backend may listen on another port.
     const { databaseUrl } = await app.hook<{ databaseUrl: string }>('backend-info');
-    await sql(databaseUrl, "delete from coach_inquiries where id not in (select id from coach_inquiries order by created_at desc limit 1)");
+    await sql(databaseUrl, 'delete from coach_inquiries where id not in (select id from coach_inquiries order by created_at desc limit 1)');
     const page = await browser.newPage();
     await open(page, '/admin/coach-inquiries');
     await expect(page.getByTestId('inquiry-card')).toHaveCount(1);

@@ -18,7 +18,9 @@ describe('marketing links (browser mode)', () => {
   let databaseUrl: string;
 
   // A context allowed to read the clipboard, to check what was copied.
-  adminPageSuite('/admin/marketing-links', (s) => ({ app, page, errors, databaseUrl } = s), { context: { permissions: ['clipboard-read', 'clipboard-write'] } });
+  adminPageSuite('/admin/marketing-links', (s) => ({ app, page, errors, databaseUrl } = s), {
+    context: { permissions: ['clipboard-read', 'clipboard-write'] },
+  });
   afterAll(async () => {
     if (databaseUrl) await query(databaseUrl, "delete from marketing_links where slug like 'e2e-%'");
   });
@@ -147,9 +149,23 @@ describe('marketing links (browser mode)', () => {
       [DEMO.admin],
     );
     assert(row).toMatchObject({
-      campaign_name: 'E2E Partner Sale!', utm_source: 'instagram', utm_campaign: 'e2e_partner_sale', notes: null, s: '2026-11-10', e: '2026-12-31', is_affiliate_link: true,
-      pct: '12.50', m: 6, p: false, affiliate_email: 'partner@example.com', affiliate_payout_method: 'paypal', minp: '25.00', budget: '1000.00', target_conversions: 100,
-      status: 'draft', by_admin: true,
+      campaign_name: 'E2E Partner Sale!',
+      utm_source: 'instagram',
+      utm_campaign: 'e2e_partner_sale',
+      notes: null,
+      s: '2026-11-10',
+      e: '2026-12-31',
+      is_affiliate_link: true,
+      pct: '12.50',
+      m: 6,
+      p: false,
+      affiliate_email: 'partner@example.com',
+      affiliate_payout_method: 'paypal',
+      minp: '25.00',
+      budget: '1000.00',
+      target_conversions: 100,
+      status: 'draft',
+      by_admin: true,
     });
     const id = row!.id as string;
 
@@ -178,7 +194,8 @@ describe('marketing links (browser mode)', () => {
     await expect(page.getByLabel('Commission percentage')).toHaveValue('12.5');
     await expect(page.getByRole('button', { name: 'Help' })).toBeVisible();
     await expect(page.getByRole('link', { name: 'Back to Marketing Links' })).toBeVisible();
-    const taken = (await query<{ slug: string }>(databaseUrl, "select slug from marketing_links where slug not like 'e2e-%' order by created_at limit 1"))[0]!.slug;
+    const taken = (await query<{ slug: string }>(databaseUrl, "select slug from marketing_links where slug not like 'e2e-%' order by created_at limit 1"))[0]!
+      .slug;
     await page.getByLabel('Campaign name').fill('E2E Partner Sale renamed');
     await expect(page.getByLabel('Slug')).toHaveValue('e2e-partner-sale');
     await page.getByLabel('Slug').fill(taken);
@@ -191,8 +208,19 @@ describe('marketing links (browser mode)', () => {
     await page.getByRole('button', { name: 'Update Campaign' }).click();
     await expect(toast(page, M.updated)).toBeVisible();
     await expect.poll(() => page.url()).toMatch(/\/admin\/marketing-links$/);
-    assert((await query(databaseUrl, 'select campaign_name, status, affiliate_commission_duration_perpetual p, affiliate_commission_duration_months m from marketing_links where id = $1', [id]))[0]).toEqual({
-      campaign_name: 'E2E Partner Sale renamed', status: 'active', p: true, m: null,
+    assert(
+      (
+        await query(
+          databaseUrl,
+          'select campaign_name, status, affiliate_commission_duration_perpetual p, affiliate_commission_duration_months m from marketing_links where id = $1',
+          [id],
+        )
+      )[0],
+    ).toEqual({
+      campaign_name: 'E2E Partner Sale renamed',
+      status: 'active',
+      p: true,
+      m: null,
     });
 
     // Delete, with confirmation.

@@ -20,11 +20,16 @@ describe('feature flags (browser mode)', () => {
 
   adminPageSuite('/admin/feature-flags', (s) => ({ databaseUrl, page } = s), {
     before: ({ databaseUrl: url }) =>
-      query(url, "delete from user_feature_flags where user_id = (select id from profiles where email = $1) and feature_key = 'email_campaigns'", [DEMO.member]),
+      query(url, "delete from user_feature_flags where user_id = (select id from profiles where email = $1) and feature_key = 'email_campaigns'", [
+        DEMO.member,
+      ]),
   });
 
   it('lists the active overrides as SQL counts them, with no serious axe finding', async () => {
-    const [{ n }] = (await query<{ n: number }>(databaseUrl, 'select count(*)::int n from user_feature_flags where enabled and (expires_at is null or expires_at > now())')) as [{ n: number }];
+    const [{ n }] = (await query<{ n: number }>(
+      databaseUrl,
+      'select count(*)::int n from user_feature_flags where enabled and (expires_at is null or expires_at > now())',
+    )) as [{ n: number }];
     await expect(page.getByTestId('flags-active').locator('.stat-value')).toHaveText(String(n));
     await expect(page.getByTestId('flag-count')).toHaveText(`Showing ${n} of ${n}`);
     assert(await seriousViolations(page)).toEqual([]);
@@ -92,12 +97,20 @@ describe('feature flags (browser mode)', () => {
     await confirm.getByRole('button', { name: 'Revoke' }).click();
     await expect(toast(page, 'Feature flag revoked')).toBeVisible();
     await expect(row).toHaveCount(0);
-    const [r] = await query<{ enabled: boolean }>(databaseUrl, "select enabled from user_feature_flags where user_id = (select id from profiles where email = $1) and feature_key = 'email_campaigns'", [DEMO.member]);
+    const [r] = await query<{ enabled: boolean }>(
+      databaseUrl,
+      "select enabled from user_feature_flags where user_id = (select id from profiles where email = $1) and feature_key = 'email_campaigns'",
+      [DEMO.member],
+    );
     assert(r!.enabled).toBe(false);
   });
 
   it('shows a flag past its expiry as expired, outside the active list', async () => {
-    await query(databaseUrl, "update user_feature_flags set enabled = true, expires_at = now() - interval '2 days' where user_id = (select id from profiles where email = $1) and feature_key = 'email_campaigns'", [DEMO.member]);
+    await query(
+      databaseUrl,
+      "update user_feature_flags set enabled = true, expires_at = now() - interval '2 days' where user_id = (select id from profiles where email = $1) and feature_key = 'email_campaigns'",
+      [DEMO.member],
+    );
     await page.reload();
     await page.getByLabel('Search by email').fill(DEMO.member);
     await page.getByLabel('Feature key').selectOption('email_campaigns');
@@ -111,7 +124,9 @@ describe('feature flags (browser mode)', () => {
   });
 
   it('granting and revoking email_engagement for yourself opens and closes the e-mail engagement screen, no reload', async () => {
-    await query(databaseUrl, "delete from user_feature_flags where user_id = (select id from profiles where email = $1) and feature_key = 'email_engagement'", [DEMO.admin]);
+    await query(databaseUrl, "delete from user_feature_flags where user_id = (select id from profiles where email = $1) and feature_key = 'email_engagement'", [
+      DEMO.admin,
+    ]);
     const nav = (name: string) => page.getByRole('navigation').getByRole('link', { name, exact: true }).click();
     const disabled = page.getByRole('heading', { name: 'Email Engagement System Disabled' });
     await nav('Email Engagement');

@@ -18,9 +18,15 @@ describe('imports monitor (browser mode)', () => {
   it('shows the stat cards as SQL counts them and every job, with no serious axe finding', async () => {
     const total = await n('select count(*)::int n from import_jobs');
     await expect(page.getByTestId('imports-total').locator('.stat-value')).toHaveText(total);
-    await expect(page.getByTestId('imports-running').locator('.stat-value')).toHaveText(await n("select count(*)::int n from import_jobs where status in ('pending', 'processing')"));
-    await expect(page.getByTestId('imports-completed').locator('.stat-value')).toHaveText(await n("select count(*)::int n from import_jobs where status = 'completed'"));
-    await expect(page.getByTestId('imports-failed').locator('.stat-value')).toHaveText(await n("select count(*)::int n from import_jobs where status = 'failed'"));
+    await expect(page.getByTestId('imports-running').locator('.stat-value')).toHaveText(
+      await n("select count(*)::int n from import_jobs where status in ('pending', 'processing')"),
+    );
+    await expect(page.getByTestId('imports-completed').locator('.stat-value')).toHaveText(
+      await n("select count(*)::int n from import_jobs where status = 'completed'"),
+    );
+    await expect(page.getByTestId('imports-failed').locator('.stat-value')).toHaveText(
+      await n("select count(*)::int n from import_jobs where status = 'failed'"),
+    );
     await expect(page.getByTestId('import-job')).toHaveCount(Number(total));
     assert(await seriousViolations(page)).toEqual([]);
   });
@@ -77,7 +83,9 @@ describe('imports monitor (browser mode)', () => {
     const card = page.locator(`[data-testid="import-job"][data-id="${job!.id}"]`);
     await expect(card).toBeVisible({ timeout: 12_000 });
     await expect(card.getByTestId('import-progress')).toHaveText('10%');
-    await query(databaseUrl, "update import_jobs set processed_rows = 150, successful_rows = 147, failed_rows = 3, progress_percentage = 75 where id = $1", [job!.id]);
+    await query(databaseUrl, 'update import_jobs set processed_rows = 150, successful_rows = 147, failed_rows = 3, progress_percentage = 75 where id = $1', [
+      job!.id,
+    ]);
     await expect(card.getByTestId('import-progress')).toHaveText('75%', { timeout: 12_000 });
     await expect(card.getByTestId('import-rows')).toHaveText('150 of 200 rows');
     await expect(card.getByTestId('import-success')).toHaveText('Success rate 98%');

@@ -10,13 +10,18 @@ import { query } from '../support/sql.js';
 
 /** Issue 14: create, preview (sanitised) and activate privacy versions; the fallback to the setting and the default. */
 
-const ADDITION = '\n\n## Contact\n\nSee [our docs](https://supabase.com/docs) or [this](javascript:alert(1)).\n\n<script>window.__pwned = 1</script><img src=x onerror="window.__pwned = 2">';
+const ADDITION =
+  '\n\n## Contact\n\nSee [our docs](https://supabase.com/docs) or [this](javascript:alert(1)).\n\n<script>window.__pwned = 1</script><img src=x onerror="window.__pwned = 2">';
 
 describe('privacy intentions (browser mode)', () => {
   let app: BrowserMode;
   let databaseUrl: string;
   let page: Page;
-  const active = () => query<{ version: number; content: string; change_summary: string }>(databaseUrl, 'select version, content, change_summary from privacy_document_versions where is_active');
+  const active = () =>
+    query<{ version: number; content: string; change_summary: string }>(
+      databaseUrl,
+      'select version, content, change_summary from privacy_document_versions where is_active',
+    );
 
   adminPageSuite('/admin/privacy-intentions', (s) => ({ app, databaseUrl, page } = s));
 
@@ -57,7 +62,7 @@ describe('privacy intentions (browser mode)', () => {
     await dialog.getByLabel('Change summary').press('Enter');
     await expect(toast(page, 'New version created and activated successfully')).toBeVisible();
     await expect(page.getByText('Unsaved Changes')).toBeHidden();
-    await expect(page.getByText("Active version 5")).toBeVisible();
+    await expect(page.getByText('Active version 5')).toBeVisible();
     const rows = await active();
     assert(rows).toHaveLength(1);
     assert(rows[0]).toEqual({ version: 5, content, change_summary: 'Added a contact section' });

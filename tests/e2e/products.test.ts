@@ -20,7 +20,8 @@ async function axe(page: Page): Promise<void> {
   assert(found, describeFindings(found)).toEqual([]);
 }
 
-const order = (databaseUrl: string) => query<{ id: string; name: string; sort_order: number }>(databaseUrl, 'select id::text, name, sort_order from partner_products order by sort_order, name, id');
+const order = (databaseUrl: string) =>
+  query<{ id: string; name: string; sort_order: number }>(databaseUrl, 'select id::text, name, sort_order from partner_products order by sort_order, name, id');
 const rowNames = (page: Page) => page.getByTestId('product-row').locator('.product-name').allTextContents();
 
 /** Drags a row's handle to another row's place with real mouse moves, in steps. */
@@ -127,7 +128,8 @@ describe('partner products (browser mode)', () => {
     await open(page, app, '/admin/products');
     await page.getByRole('link', { name: 'Add Product' }).click();
     await expect(page.getByRole('heading', { name: 'Add New Product' })).toBeVisible();
-    for (const title of ['Basic Information', 'Images', 'Pricing & Offer', 'Links', 'Metadata', 'Settings']) await expect(page.getByRole('heading', { name: title, exact: true })).toBeVisible();
+    for (const title of ['Basic Information', 'Images', 'Pricing & Offer', 'Links', 'Metadata', 'Settings'])
+      await expect(page.getByRole('heading', { name: title, exact: true })).toBeVisible();
     await expect(page.getByLabel('Category')).toHaveValue('supplement');
     await expect(page.getByLabel('Original Price')).toHaveAttribute('step', '0.01');
     await expect(page.getByLabel('Discounted Price')).toHaveAttribute('step', '0.01');
@@ -169,7 +171,11 @@ describe('partner products (browser mode)', () => {
     const before = await page.getByAltText('Product Image preview').getAttribute('src');
     await page.route('**/api/op/products.uploadImage', async (route) => {
       await new Promise((r) => setTimeout(r, 300));
-      await route.fulfill({ status: 200, contentType: 'application/json', body: JSON.stringify({ ok: false, code: 'BACKEND_ERROR', message: 'Storage is down' }) });
+      await route.fulfill({
+        status: 200,
+        contentType: 'application/json',
+        body: JSON.stringify({ ok: false, code: 'BACKEND_ERROR', message: 'Storage is down' }),
+      });
     });
     await page.getByLabel('Product Image file').setInputFiles({ name: 'stripes.png', mimeType: 'image/png', buffer: png });
     const again = page.getByRole('dialog', { name: 'Crop Product Image' });
@@ -198,8 +204,20 @@ describe('partner products (browser mode)', () => {
       databaseUrl,
       "select id::text, slug, category, sort_order, price_original::text po, price_discounted::text pd, discount_percentage dp, tags, benefits, product_image_url, company_logo_url from partner_products where name = 'E2E Calm Tea'",
     );
-    assert(row).toMatchObject({ slug: 'e2e-calm-tea', category: 'book', sort_order: 999, po: '24.99', pd: '19.50', dp: 20, tags: ['tea', 'calm'], benefits: null });
-    for (const [col, bucket] of [['product_image_url', 'product-images'], ['company_logo_url', 'company-logos']] as const) {
+    assert(row).toMatchObject({
+      slug: 'e2e-calm-tea',
+      category: 'book',
+      sort_order: 999,
+      po: '24.99',
+      pd: '19.50',
+      dp: 20,
+      tags: ['tea', 'calm'],
+      benefits: null,
+    });
+    for (const [col, bucket] of [
+      ['product_image_url', 'product-images'],
+      ['company_logo_url', 'company-logos'],
+    ] as const) {
       const url = String(row![col]);
       assert(url).toMatch(new RegExp(`/storage/v1/object/public/${bucket}/[^/]+\\.jpg$`));
       const bytes = new Uint8Array(await (await fetch(url)).arrayBuffer());
@@ -228,18 +246,24 @@ describe('partner products (browser mode)', () => {
     await page.getByRole('button', { name: 'Update Product' }).click();
     await expect(page.getByText('Enter a whole number from 0 to 100')).toBeVisible();
     await page.getByLabel('Discount Percentage').fill('25');
-    await page.route('**/api/op/products.update', (route) => route.fulfill({ status: 200, contentType: 'application/json', body: JSON.stringify({ ok: false, code: 'BACKEND_ERROR', message: 'down' }) }));
+    await page.route('**/api/op/products.update', (route) =>
+      route.fulfill({ status: 200, contentType: 'application/json', body: JSON.stringify({ ok: false, code: 'BACKEND_ERROR', message: 'down' }) }),
+    );
     await page.getByRole('button', { name: 'Update Product' }).click();
     await expect(toast(page, 'Failed to update product. Please try again.')).toBeVisible();
     await page.unroute('**/api/op/products.update');
     // Keyboard: the form submits with Enter from a field.
     await page.getByRole('textbox', { name: 'Name', exact: true }).press('Enter');
     await expect.poll(() => page.url()).toMatch(/\/admin\/products$/);
-    assert(await query(databaseUrl, 'select name, discount_percentage from partner_products where id = $1', [id])).toEqual([{ name: 'E2E Calm Tea Deluxe', discount_percentage: 25 }]);
+    assert(await query(databaseUrl, 'select name, discount_percentage from partner_products where id = $1', [id])).toEqual([
+      { name: 'E2E Calm Tea Deluxe', discount_percentage: 25 },
+    ]);
 
     // Delete, with a confirmation; a failed delete first.
     await page.goto(`${app.origin}/admin/products/edit/${id}`);
-    await page.route('**/api/op/products.delete', (route) => route.fulfill({ status: 200, contentType: 'application/json', body: JSON.stringify({ ok: false, code: 'BACKEND_ERROR', message: 'down' }) }));
+    await page.route('**/api/op/products.delete', (route) =>
+      route.fulfill({ status: 200, contentType: 'application/json', body: JSON.stringify({ ok: false, code: 'BACKEND_ERROR', message: 'down' }) }),
+    );
     await page.getByRole('button', { name: 'Delete Product' }).click();
     const confirm = page.getByRole('alertdialog', { name: 'Delete Product' });
     await confirm.getByRole('button', { name: 'Delete Product' }).click();
@@ -257,8 +281,16 @@ describe('partner products (browser mode)', () => {
 
     // A create that fails on the server.
     await page.goto(`${app.origin}/admin/products/new`);
-    for (const [label, v] of [['Name', 'E2E Fail'], ['Description', 'x'], ['Company Name', 'C'], ['Affiliate Link', 'https://x.example.com']]) await page.getByRole('textbox', { name: label!, exact: true }).fill(v!);
-    await page.route('**/api/op/products.create', (route) => route.fulfill({ status: 200, contentType: 'application/json', body: JSON.stringify({ ok: false, code: 'BACKEND_ERROR', message: 'down' }) }));
+    for (const [label, v] of [
+      ['Name', 'E2E Fail'],
+      ['Description', 'x'],
+      ['Company Name', 'C'],
+      ['Affiliate Link', 'https://x.example.com'],
+    ])
+      await page.getByRole('textbox', { name: label!, exact: true }).fill(v!);
+    await page.route('**/api/op/products.create', (route) =>
+      route.fulfill({ status: 200, contentType: 'application/json', body: JSON.stringify({ ok: false, code: 'BACKEND_ERROR', message: 'down' }) }),
+    );
     await page.getByRole('button', { name: 'Create Product' }).click();
     await expect(toast(page, 'Failed to create product. Please try again.')).toBeVisible();
     await page.unroute('**/api/op/products.create');
@@ -314,7 +346,14 @@ describe('partner products (browser mode)', () => {
     const page = await browser.newPage({ viewport: { width: 1200, height: 1400 } });
     await open(page, app, '/admin/products/new');
     const fill = (label: string, v: string) => page.getByRole('textbox', { name: label, exact: true }).fill(v);
-    for (const [label, v] of [['Name', 'E2E Unsafe Link'], ['Description', 'x'], ['Company Name', 'C'], ['Affiliate Link', ' JaVaScRiPt:alert(1)'], ['Company Website', 'data:text/html,<b>x</b>']]) await fill(label!, v!);
+    for (const [label, v] of [
+      ['Name', 'E2E Unsafe Link'],
+      ['Description', 'x'],
+      ['Company Name', 'C'],
+      ['Affiliate Link', ' JaVaScRiPt:alert(1)'],
+      ['Company Website', 'data:text/html,<b>x</b>'],
+    ])
+      await fill(label!, v!);
     const calls: string[] = [];
     page.on('request', (r) => (r.url().includes('/api/op/products.create') ? calls.push(r.url()) : undefined));
     await page.getByRole('button', { name: 'Create Product' }).click();

@@ -26,9 +26,28 @@ describe('internal chat history (browser mode)', () => {
   let userId: string;
   // Newest first, as the list shows them.
   const seeded = [
-    { at: new Date(Date.now() - MIN), turns: [['user', 'Where is the export button?'], ['assistant', 'Open Users and press <b>Export</b>.'], ['user', 'Found it, thanks.']] },
-    { at: new Date(Date.now() - 3 * DAY), turns: [['user', 'How do I roll back a prompt?'], ['assistant', 'Open its history and press Rollback.']] },
-    { at: new Date(Date.now() - 20 * DAY), turns: [['user', 'What is a mirror prompt?'], ['assistant', 'The text that shapes reflections.']] },
+    {
+      at: new Date(Date.now() - MIN),
+      turns: [
+        ['user', 'Where is the export button?'],
+        ['assistant', 'Open Users and press <b>Export</b>.'],
+        ['user', 'Found it, thanks.'],
+      ],
+    },
+    {
+      at: new Date(Date.now() - 3 * DAY),
+      turns: [
+        ['user', 'How do I roll back a prompt?'],
+        ['assistant', 'Open its history and press Rollback.'],
+      ],
+    },
+    {
+      at: new Date(Date.now() - 20 * DAY),
+      turns: [
+        ['user', 'What is a mirror prompt?'],
+        ['assistant', 'The text that shapes reflections.'],
+      ],
+    },
   ] as const;
 
   beforeAll(async () => {
@@ -101,7 +120,10 @@ describe('internal chat history (browser mode)', () => {
     await expect(summary(page)).toHaveText('Showing 1-3 of 3');
 
     // The viewer: the profile e-mail and every turn, user and assistant, as text (no HTML).
-    await rows(page).nth(0).getByRole('button', { name: `View conversation of ${email}` }).click();
+    await rows(page)
+      .nth(0)
+      .getByRole('button', { name: `View conversation of ${email}` })
+      .click();
     const viewer = page.getByRole('dialog', { name: 'Conversation' });
     await expect(viewer.getByTestId('conversation-email')).toContainText(email);
     const turns = viewer.getByRole('list', { name: 'Messages' }).getByRole('listitem');
@@ -127,7 +149,7 @@ describe('internal chat history (browser mode)', () => {
     await confirm.getByRole('button', { name: 'Delete' }).click();
     await expect(toast(page, 'Conversation deleted').last()).toBeVisible();
     await expect(summary(page)).toHaveText('Showing 1-2 of 2');
-    assert(await query(databaseUrl, "select session_id from internal_chatbot_conversations where user_id = $1 order by updated_at desc", [userId])).toEqual([
+    assert(await query(databaseUrl, 'select session_id from internal_chatbot_conversations where user_id = $1 order by updated_at desc', [userId])).toEqual([
       { session_id: 'chat-e2e-0' },
       { session_id: 'chat-e2e-2' },
     ]);
@@ -161,7 +183,10 @@ describe('internal chat history (browser mode)', () => {
     await expect(summary(page)).toHaveText('Showing 26-26 of 26');
     await expect(rows(page)).toHaveCount(1);
     await expect(rows(page).first()).toContainText('Paged question 26');
-    await rows(page).first().getByRole('button', { name: `Delete conversation of ${pagedEmail}` }).click();
+    await rows(page)
+      .first()
+      .getByRole('button', { name: `Delete conversation of ${pagedEmail}` })
+      .click();
     await page.getByRole('alertdialog', { name: 'Delete conversation?' }).getByRole('button', { name: 'Delete' }).click();
     await expect(toast(page, 'Conversation deleted').last()).toBeVisible();
     await expect(summary(page)).toHaveText('Showing 1-25 of 25');

@@ -72,7 +72,10 @@ describe('chatbots (browser mode)', () => {
     await expect(toast(page, 'Internal chatbot updated successfully')).toBeVisible();
     await expect(cards(page).first()).toContainText('Current');
     await expect(cards(page).first()).toContainText('E2E change');
-    const rows = await query<{ version: number; prompt_content: string }>(databaseUrl, 'select version, prompt_content from internal_chatbot_prompts where is_active');
+    const rows = await query<{ version: number; prompt_content: string }>(
+      databaseUrl,
+      'select version, prompt_content from internal_chatbot_prompts where is_active',
+    );
     assert(rows).toEqual([{ version: total + 1, prompt_content: 'You help the team. Link to the runbook.' }]);
     await page.close();
   });

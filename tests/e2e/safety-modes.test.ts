@@ -77,7 +77,12 @@ describe('safety modes per connection (browser mode)', () => {
     await expect(page.getByTestId('production-band')).toContainText('deletions ask for the connection name');
 
     // Without the name main refuses, whatever the window sends, and says which name it wants.
-    assert(await app.op('banners.delete', { id })).toEqual({ ok: false, code: 'CONFIRMATION_REQUIRED', message: CONFIRMATION_REQUIRED_MESSAGE, confirmName: DEMO_PROFILE_NAME });
+    assert(await app.op('banners.delete', { id })).toEqual({
+      ok: false,
+      code: 'CONFIRMATION_REQUIRED',
+      message: CONFIRMATION_REQUIRED_MESSAGE,
+      confirmName: DEMO_PROFILE_NAME,
+    });
     assert(await app.op('banners.delete', { id }, { confirmName: 'demo' })).toEqual({ ok: false, code: 'CONFIRMATION_REQUIRED', message: WRONG_NAME_MESSAGE });
     assert(await app.op('banners.delete', { id }, { confirmName: DEMO_PROFILE_NAME, also: 1 })).toMatchObject({ ok: false, code: 'INVALID_INPUT' });
     assert(await app.op('banners.delete', { id }, { confirmName: 1 })).toMatchObject({ ok: false, code: 'INVALID_INPUT' });

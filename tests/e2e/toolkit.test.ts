@@ -138,7 +138,9 @@ describe('self-reflection toolkit (browser mode)', () => {
     await expect(stepButton(4)).toHaveAttribute('aria-pressed', 'true');
     await expect(step(1).locator('.toolkit-preview')).toHaveText(`${LONG.slice(0, 100)}…`);
     await step(4).getByRole('button', { name: 'Edit response for step 4' }).click();
-    await expect(page.getByRole('dialog', { name: 'Step 4: One next step' }).getByLabel('Your response')).toHaveValue('Walk to the window and drink a glass of water.');
+    await expect(page.getByRole('dialog', { name: 'Step 4: One next step' }).getByLabel('Your response')).toHaveValue(
+      'Walk to the window and drink a glass of water.',
+    );
     await page.keyboard.press('Escape');
     // Progress is per user: the admin has none of it, and the member's survives a sign-out.
     assert((await app.op<Record<string, unknown>>('toolkit.progress', {})).data).toHaveProperty('quick-reset');

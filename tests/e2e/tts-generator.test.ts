@@ -71,7 +71,10 @@ describe('text-to-speech generator (browser mode)', () => {
     await page.keyboard.press('Enter');
     const filename = page.getByLabel('Filename');
     await expect(filename).toHaveValue(/^tts-Kore-\d+-2chunks$/, { timeout: 120_000 });
-    assert(await page.evaluate(() => (window as unknown as { ttsProgress: string[] }).ttsProgress)).toEqual(['Generating chunk 1 of 2', 'Generating chunk 2 of 2']);
+    assert(await page.evaluate(() => (window as unknown as { ttsProgress: string[] }).ttsProgress)).toEqual([
+      'Generating chunk 1 of 2',
+      'Generating chunk 2 of 2',
+    ]);
     await expect(page.getByTestId('tts-progress')).toHaveCount(0);
     const time = await page.getByTestId('tts-time').textContent();
     const total = time!.split(' / ')[1]!;
@@ -103,7 +106,10 @@ describe('text-to-speech generator (browser mode)', () => {
     const databaseUrl = (await app.hook<{ databaseUrl: string }>('backend-info')).databaseUrl;
     await page.getByRole('button', { name: 'Save', exact: true }).click();
     await expect(page.getByText('Saved to library').first()).toBeVisible({ timeout: 30_000 });
-    const rows = await query<{ file_path: string; file_size: string; voice_used: string; estimated_tokens: number }>(databaseUrl, "select file_path, file_size, voice_used, estimated_tokens from tts_generated_audio where filename = 'calm-breath'");
+    const rows = await query<{ file_path: string; file_size: string; voice_used: string; estimated_tokens: number }>(
+      databaseUrl,
+      "select file_path, file_size, voice_used, estimated_tokens from tts_generated_audio where filename = 'calm-breath'",
+    );
     assert(rows).toHaveLength(1);
     assert(rows[0]).toMatchObject({ voice_used: 'Kore', estimated_tokens: Math.ceil(TWO_CHUNKS.length / 4) });
     assert(rows[0]!.file_path).toMatch(/^admin\/[0-9a-f-]{36}\/calm-breath\.mp3$/);
@@ -133,7 +139,9 @@ describe('text-to-speech generator (browser mode)', () => {
     await expect(item).toHaveCount(0);
     assert(await query(databaseUrl, "select id from tts_generated_audio where filename = 'calm-breath'")).toEqual([]);
 
-    await query(databaseUrl, "insert into tts_generated_audio (user_id, filename, file_size) select id, 'e2e-failed', null from auth.users where email = $1", [DEMO.admin]);
+    await query(databaseUrl, "insert into tts_generated_audio (user_id, filename, file_size) select id, 'e2e-failed', null from auth.users where email = $1", [
+      DEMO.admin,
+    ]);
     await page.getByRole('button', { name: 'Refresh' }).click();
     await expect(page.locator('.tts-file', { hasText: 'e2e-failed' })).toBeVisible();
     await expect(page.locator('.tts-file', { hasText: 'e2e-failed' })).toContainText('No text available');
@@ -168,7 +176,9 @@ describe('text-to-speech generator (browser mode)', () => {
       const streams = Array.from({ length: 6 }, () => new AbortController());
       for (const c of streams) void fetch('/api/events', { headers, signal: c.signal }).catch(() => undefined);
       await new Promise((r) => setTimeout(r, 300));
-      const op = fetch('/api/op/auth.getSession', { method: 'POST', headers: { ...headers, 'content-type': 'application/json' }, body: '{}' }).then((r) => r.status);
+      const op = fetch('/api/op/auth.getSession', { method: 'POST', headers: { ...headers, 'content-type': 'application/json' }, body: '{}' }).then(
+        (r) => r.status,
+      );
       const whileOpen = await Promise.race([op, new Promise((r) => setTimeout(() => r('queued'), 3000))]);
       for (const c of streams) c.abort();
       return { whileOpen, afterClose: await op };

@@ -106,7 +106,9 @@ describe('account deletion (browser mode)', () => {
       await dialog.getByRole('button', { name: 'Delete Permanently' }).click();
       await expect(toast(page, DELETION_MESSAGES.deleted(user.email))).toBeVisible();
       await expect.poll(() => page.url()).toMatch(/\/admin\/users$/);
-      await expect(page.getByTestId('users-count')).toHaveText(`Showing ${(before - 1).toLocaleString('en-US')} of ${(before - 1).toLocaleString('en-US')} users`);
+      await expect(page.getByTestId('users-count')).toHaveText(
+        `Showing ${(before - 1).toLocaleString('en-US')} of ${(before - 1).toLocaleString('en-US')} users`,
+      );
       assert(await whereUserAppears(db, user.id)).toEqual({ 'public.admin_user_deletions.target_user_id': 1 });
       assert((await db.query('select count(*)::int n from auth.users where id = $1', [user.id])).rows[0].n).toBe(0);
       assert(fs.existsSync(user.storageFile)).toBe(false);
@@ -135,7 +137,9 @@ describe('account deletion (browser mode)', () => {
 
   it('shows a clear message when the deletion fails, and removes nothing', async () => {
     const user = await createFullUser(db, storageRootOf(app));
-    await db.query(`create or replace function public.users_e2e_fail() returns trigger language plpgsql as $$ begin raise exception 'storage quota check failed'; end $$`);
+    await db.query(
+      `create or replace function public.users_e2e_fail() returns trigger language plpgsql as $$ begin raise exception 'storage quota check failed'; end $$`,
+    );
     await db.query('create trigger users_e2e_fail before delete on public.chat_messages for each row execute function public.users_e2e_fail()');
     try {
       const appears = await whereUserAppears(db, user.id);

@@ -10,7 +10,16 @@ import { toast } from '../support/chromium.js';
 import { createAuthUser, createFullUser, type FullUser } from '../fixtures/users-rows.js';
 import { connectDb, signInAsAdmin, storageRootOf } from '../fixtures/users-e2e.js';
 
-const SECTIONS = ['Quick Actions', 'User Overview', 'Subscription & Billing', 'Usage Statistics', 'Coach Usage Breakdown', 'Engagement Metrics', 'Marketing Attribution', 'Danger Zone'];
+const SECTIONS = [
+  'Quick Actions',
+  'User Overview',
+  'Subscription & Billing',
+  'Usage Statistics',
+  'Coach Usage Breakdown',
+  'Engagement Metrics',
+  'Marketing Attribution',
+  'Danger Zone',
+];
 
 describe('user detail (browser mode)', () => {
   let app: BrowserMode;
@@ -46,7 +55,10 @@ describe('user detail (browser mode)', () => {
     const customer = subscription.getByRole('link', { name: /^Customer cus_FixtureCustomer0123456/ });
     await expect(customer).toHaveText('cus_FixtureCustome');
     await expect(customer).toHaveAttribute('href', 'https://dashboard.stripe.com/customers/cus_FixtureCustomer0123456');
-    await expect(subscription.getByRole('link', { name: /^Subscription / })).toHaveAttribute('href', 'https://dashboard.stripe.com/subscriptions/sub_FixtureSubscription0123');
+    await expect(subscription.getByRole('link', { name: /^Subscription / })).toHaveAttribute(
+      'href',
+      'https://dashboard.stripe.com/subscriptions/sub_FixtureSubscription0123',
+    );
     const stripe = page.getByRole('link', { name: 'View in Stripe' });
     await expect(stripe).toHaveAttribute('href', 'https://dashboard.stripe.com/customers/cus_FixtureCustomer0123456');
     await expect(stripe).toHaveAttribute('target', '_blank');

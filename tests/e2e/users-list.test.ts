@@ -68,7 +68,11 @@ describe('user management list (browser mode)', () => {
     await search.fill('no-such-user-anywhere');
     await expect(page.getByText('No users match the search and filter.')).toBeVisible();
     await search.fill(full.email);
-    await page.getByRole('row', { name: new RegExp(full.email) }).getByRole('cell').nth(2).click();
+    await page
+      .getByRole('row', { name: new RegExp(full.email) })
+      .getByRole('cell')
+      .nth(2)
+      .click();
     await expect.poll(() => page.url()).toMatch(new RegExp(`/admin/users/${full.id}$`));
     await expect(page.getByRole('heading', { name: 'User Overview' })).toBeVisible();
     await page.close();
@@ -97,7 +101,9 @@ describe('user management list (browser mode)', () => {
       for (const direction of ['asc', 'desc'] as const) {
         await header.getByRole('button').click();
         await expect(header).toHaveAttribute('aria-sort', direction === 'asc' ? 'ascending' : 'descending');
-        const expected = naiveView(all, { filter: 'all', search: '', sort: { key, direction } }).slice(0, 6).map((r) => r.user_email);
+        const expected = naiveView(all, { filter: 'all', search: '', sort: { key, direction } })
+          .slice(0, 6)
+          .map((r) => r.user_email);
         await expect.poll(async () => (await shownEmails(page)).slice(0, 6), { message: `${key} ${direction}` }).toEqual(expected);
       }
     }
@@ -116,7 +122,9 @@ describe('user management list (browser mode)', () => {
     const id = await createAuthUser(db, 'refresh-me@fixture.test');
     try {
       await page.getByRole('button', { name: 'Refresh' }).click();
-      await expect(page.getByTestId('users-count')).toHaveText(`Showing ${(before + 1).toLocaleString('en-US')} of ${(before + 1).toLocaleString('en-US')} users`);
+      await expect(page.getByTestId('users-count')).toHaveText(
+        `Showing ${(before + 1).toLocaleString('en-US')} of ${(before + 1).toLocaleString('en-US')} users`,
+      );
       assert(await shownEmails(page)).toContain('refresh-me@fixture.test');
     } finally {
       await db.query('delete from auth.users where id = $1', [id]);

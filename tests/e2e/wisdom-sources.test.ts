@@ -26,7 +26,8 @@ describe('wisdom sources (browser mode)', () => {
   let app: BrowserMode;
   let page: Page;
   let db: string;
-  const rows = async () => query<Row>(db, 'select id::text, name, description, category, time_period, cultural_background, expertise_areas, is_active from wisdom_sources');
+  const rows = async () =>
+    query<Row>(db, 'select id::text, name, description, category, time_period, cultural_background, expertise_areas, is_active from wisdom_sources');
   const cards = () => page.getByTestId('wisdom-card');
   const card = (name: string): Locator => cards().filter({ has: page.getByRole('heading', { name, exact: true }) });
   const names = () => cards().evaluateAll((els) => els.map((e) => e.querySelector('h2')?.textContent ?? ''));
@@ -151,10 +152,24 @@ describe('wisdom sources (browser mode)', () => {
     await search.fill('');
 
     await page.getByLabel('Filter by category').selectOption('philosopher');
-    await expect.poll(async () => (await names()).sort()).toEqual(all.filter((r) => r.category === 'philosopher').map((r) => r.name).sort());
+    await expect
+      .poll(async () => (await names()).sort())
+      .toEqual(
+        all
+          .filter((r) => r.category === 'philosopher')
+          .map((r) => r.name)
+          .sort(),
+      );
     await page.getByLabel('Filter by category').selectOption('all');
     await page.getByLabel('Filter by status').selectOption('inactive');
-    await expect.poll(async () => (await names()).sort()).toEqual(all.filter((r) => !r.is_active).map((r) => r.name).sort());
+    await expect
+      .poll(async () => (await names()).sort())
+      .toEqual(
+        all
+          .filter((r) => !r.is_active)
+          .map((r) => r.name)
+          .sort(),
+      );
     await page.getByLabel('Filter by status').selectOption('active');
     await expect(cards()).toHaveCount(all.filter((r) => r.is_active).length);
     await page.getByLabel('Filter by status').selectOption('all');
@@ -174,8 +189,14 @@ describe('wisdom sources (browser mode)', () => {
     const cats = await cards().evaluateAll((els) => els.map((e) => e.getAttribute('data-category') ?? ''));
     assert(cats).toEqual([...cats].sort().reverse());
     await sort.selectOption({ label: 'Active first' });
-    const active = all.filter((r) => r.is_active).map((r) => r.name).sort(byName);
-    const inactive = all.filter((r) => !r.is_active).map((r) => r.name).sort(byName);
+    const active = all
+      .filter((r) => r.is_active)
+      .map((r) => r.name)
+      .sort(byName);
+    const inactive = all
+      .filter((r) => !r.is_active)
+      .map((r) => r.name)
+      .sort(byName);
     await expect.poll(names).toEqual([...active, ...inactive]);
   });
 

@@ -22,7 +22,9 @@ function electronBinary(): string | undefined {
 const binary = electronBinary();
 // The release workflow sets REFLECT_ELECTRON_E2E=required: there a missing runtime is a failure, not a skip.
 if (!binary && process.env.REFLECT_ELECTRON_E2E === 'required') {
-  throw new Error('REFLECT_ELECTRON_E2E=required, but the Electron runtime is not installed (node_modules/electron/dist): run node node_modules/electron/install.js.');
+  throw new Error(
+    'REFLECT_ELECTRON_E2E=required, but the Electron runtime is not installed (node_modules/electron/dist): run node node_modules/electron/install.js.',
+  );
 }
 if (!binary) console.log('Electron runtime not installed: skipped the Electron shell test');
 

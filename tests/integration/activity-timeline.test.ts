@@ -43,8 +43,14 @@ describe('recent activity timeline, read by keyset', () => {
     // differ only in the microseconds (PostgreSQL prints them with trailing zeros trimmed).
     const t = ["'2030-01-01 00:00:00.123456+00'", "'2030-01-01 00:00:00.12+00'", "'2030-01-01 00:00:00+00'"];
     for (const at of t) {
-      await sql(backend, `insert into blocks (user_id, title, created_at, updated_at) select $1, 'keyset test', ${at}, ${at} from generate_series(1, 4)`, [userId]);
-      await sql(backend, `insert into coach_requests (user_id, coach_name, message, created_at) select $1, 'Keyset Coach', 'keyset test', ${at} from generate_series(1, 3)`, [userId]);
+      await sql(backend, `insert into blocks (user_id, title, created_at, updated_at) select $1, 'keyset test', ${at}, ${at} from generate_series(1, 4)`, [
+        userId,
+      ]);
+      await sql(
+        backend,
+        `insert into coach_requests (user_id, coach_name, message, created_at) select $1, 'Keyset Coach', 'keyset test', ${at} from generate_series(1, 3)`,
+        [userId],
+      );
       await sql(backend, `insert into feedback_submissions (user_id, title, created_at) select $1, 'keyset test', ${at} from generate_series(1, 2)`, [userId]);
     }
   });

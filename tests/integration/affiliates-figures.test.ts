@@ -95,7 +95,11 @@ describe('affiliate analytics against the embedded backend', () => {
   it('stays exact after payments are updated (status paid, user removed, date moved) and deleted', async () => {
     await sql(backend, `update affiliate_revenue set commission_status = 'paid' where marketing_link_id = $1 and stripe_invoice_id like 'in_it_1%'`, [linkId]);
     await sql(backend, `update affiliate_revenue set user_id = null where marketing_link_id = $1 and stripe_invoice_id like 'in_it_2%'`, [linkId]);
-    await sql(backend, `update affiliate_revenue set payment_date = payment_date - interval '40 days' where marketing_link_id = $1 and stripe_invoice_id like 'in_it_3%'`, [linkId]);
+    await sql(
+      backend,
+      `update affiliate_revenue set payment_date = payment_date - interval '40 days' where marketing_link_id = $1 and stripe_invoice_id like 'in_it_3%'`,
+      [linkId],
+    );
     await sql(backend, `delete from affiliate_revenue where marketing_link_id = $1 and stripe_invoice_id like 'in_it_4%'`, [linkId]);
     for (const days of [7, 90] as AffiliatePeriod[]) {
       await compare((await app.data<LinkAnalytics>('affiliates.link', { id: linkId, days })).figures, linkId);

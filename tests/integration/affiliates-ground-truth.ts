@@ -62,13 +62,24 @@ export async function expectedFigures(databaseUrl: string, since: string, today:
   );
   return {
     totals: {
-      revenueCents: n(t!.revenue), commissionCents: n(t!.commission), pendingCents: n(t!.pending), paidCents: n(t!.paid),
-      payments: n(t!.payments), customers: n(t!.customers), links: n(t!.links),
+      revenueCents: n(t!.revenue),
+      commissionCents: n(t!.commission),
+      pendingCents: n(t!.pending),
+      paidCents: n(t!.paid),
+      payments: n(t!.payments),
+      customers: n(t!.customers),
+      links: n(t!.links),
     },
     byType: types.map((r) => ({ type: r.revenue_type as TypeFigures['type'], revenueCents: n(r.revenue), payments: n(r.payments) })),
     links: links.map((r) => ({
-      id: r.id!, campaignName: r.campaign_name!, slug: r.slug!, isAffiliateLink: r.is_affiliate_link as unknown as boolean,
-      revenueCents: n(r.revenue), commissionCents: n(r.commission), payments: n(r.payments), customers: n(r.customers),
+      id: r.id!,
+      campaignName: r.campaign_name!,
+      slug: r.slug!,
+      isAffiliateLink: r.is_affiliate_link as unknown as boolean,
+      revenueCents: n(r.revenue),
+      commissionCents: n(r.commission),
+      payments: n(r.payments),
+      customers: n(r.customers),
     })),
     buckets: buckets.map((r) => ({ start: r.start!, unit, revenueCents: n(r.revenue), commissionCents: n(r.commission), payments: n(r.payments) })),
     avgRevenuePerCustomerCents: n(t!.avg_customer),

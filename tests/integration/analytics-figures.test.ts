@@ -10,8 +10,17 @@ import { insertAnalyticsData, removeAnalyticsData } from './analytics-test-data.
 const backend = inject('backend');
 const DOMAIN = 'figures.analytics.test';
 const TABLES = [
-  'profiles', 'blocks', 'goals', 'challenges', 'meditation_sessions', 'saved_reflections', 'coach_interactions', 'chat_messages',
-  'coach_panel_interactions', 'user_subscriptions', 'user_engagement_metrics',
+  'profiles',
+  'blocks',
+  'goals',
+  'challenges',
+  'meditation_sessions',
+  'saved_reflections',
+  'coach_interactions',
+  'chat_messages',
+  'coach_panel_interactions',
+  'user_subscriptions',
+  'user_engagement_metrics',
 ];
 
 describe('analytics figures against ground-truth SQL', () => {
@@ -67,7 +76,12 @@ describe('analytics figures against ground-truth SQL', () => {
   const now = Date.now();
   const current = monthKeyOf(now);
   const twoAgo = monthKeyOf(Date.UTC(new Date(now).getUTCFullYear(), new Date(now).getUTCMonth() - 2, 1));
-  const ranges: { startMonth?: string; endMonth?: string }[] = [{}, { startMonth: twoAgo, endMonth: current }, { startMonth: current, endMonth: current }, { startMonth: '2024-06', endMonth: twoAgo }];
+  const ranges: { startMonth?: string; endMonth?: string }[] = [
+    {},
+    { startMonth: twoAgo, endMonth: current },
+    { startMonth: current, endMonth: current },
+    { startMonth: '2024-06', endMonth: twoAgo },
+  ];
   for (const months of ranges) {
     for (const adminMuted of [true, false]) {
       it(`User Activity for ${months.startMonth ?? 'start'}..${months.endMonth ?? 'now'}, admin muted ${adminMuted}`, async () => {

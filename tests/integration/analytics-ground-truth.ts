@@ -32,7 +32,12 @@ type Field = keyof typeof ACTIVITY_TABLES;
 
 const DAY = `to_char(created_at at time zone 'UTC', 'YYYY-MM-DD')`;
 
-export async function expectedAnalytics(backend: SharedBackend, days: RangeDays, exclude: string | null, asOf: string): Promise<Omit<UserAnalytics, 'replica'>> {
+export async function expectedAnalytics(
+  backend: SharedBackend,
+  days: RangeDays,
+  exclude: string | null,
+  asOf: string,
+): Promise<Omit<UserAnalytics, 'replica'>> {
   const w = analyticsWindow(days, Date.parse(asOf));
   const ws = w.windowStartDay === null ? null : dayStartIso(w.windowStartDay);
   const seriesStart = dayStartIso(w.seriesStartDay);
@@ -43,25 +48,39 @@ export async function expectedAnalytics(backend: SharedBackend, days: RangeDays,
   const totalUsers = Number((await sql<{ n: string }>(backend, `select count(*) n from profiles where $1::uuid is null or id <> $1`, [exclude]))[0]?.n);
   const newUsers = await n(`select count(*) n from profiles where ($1::timestamptz is null or created_at >= $1) and ($2::uuid is null or id <> $2)`);
   const totals = {} as Record<Field, number>;
-  for (const [field, table] of Object.entries(ACTIVITY_TABLES) as [Field, string][]) totals[field] = await n(`select count(*) n from ${table} where ${inWindow}`);
+  for (const [field, table] of Object.entries(ACTIVITY_TABLES) as [Field, string][])
+    totals[field] = await n(`select count(*) n from ${table} where ${inWindow}`);
 
   // The daily series.
   const perDay = async (table: string, idColumn = 'user_id') =>
     new Map(
-      (await sql<{ d: string; n: string }>(backend, `select ${DAY} d, count(*) n from ${table} where created_at >= $1 and ($2::uuid is null or ${idColumn} <> $2) group by 1`, [seriesStart, exclude])).map(
-        (r) => [r.d, Number(r.n)],
-      ),
+      (
+        await sql<{ d: string; n: string }>(
+          backend,
+          `select ${DAY} d, count(*) n from ${table} where created_at >= $1 and ($2::uuid is null or ${idColumn} <> $2) group by 1`,
+          [seriesStart, exclude],
+        )
+      ).map((r) => [r.d, Number(r.n)]),
     );
   const series = new Map<Field | 'newUsers', Map<string, number>>();
   for (const [field, table] of Object.entries(ACTIVITY_TABLES) as [Field, string][]) series.set(field, await perDay(table));
   series.set('newUsers', await perDay('profiles', 'id'));
-  const union = Object.values(ACTIVITY_TABLES).map((t) => `select user_id, created_at from ${t}`).join(' union all ');
+  const union = Object.values(ACTIVITY_TABLES)
+    .map((t) => `select user_id, created_at from ${t}`)
+    .join(' union all ');
   const dau = new Map(
-    (await sql<{ d: string; n: string }>(backend, `select ${DAY} d, count(distinct user_id) n from (${union}) a where created_at >= $1 and ($2::uuid is null or user_id <> $2) group by 1`, [seriesStart, exclude])).map(
-      (r) => [r.d, Number(r.n)],
-    ),
+    (
+      await sql<{ d: string; n: string }>(
+        backend,
+        `select ${DAY} d, count(distinct user_id) n from (${union}) a where created_at >= $1 and ($2::uuid is null or user_id <> $2) group by 1`,
+        [seriesStart, exclude],
+      )
+    ).map((r) => [r.d, Number(r.n)]),
   );
-  let cumulative = Number((await sql<{ n: string }>(backend, `select count(*) n from profiles where created_at < $1 and ($2::uuid is null or id <> $2)`, [seriesStart, exclude]))[0]?.n);
+  let cumulative = Number(
+    (await sql<{ n: string }>(backend, `select count(*) n from profiles where created_at < $1 and ($2::uuid is null or id <> $2)`, [seriesStart, exclude]))[0]
+      ?.n,
+  );
   const points: DailyPoint[] = dayRange(w.seriesStartDay, w.seriesEndDay).map((day) => {
     const date = dayDate(day);
     const newUsersToday = series.get('newUsers')?.get(date) ?? 0;
@@ -77,14 +96,26 @@ export async function expectedAnalytics(backend: SharedBackend, days: RangeDays,
   );
   const byBrainwave = med
     .map((r) => ({ type: r.type, sessions: +r.sessions, completedSessions: +r.completed, minutesPlanned: +r.planned, listened: +r.listened }))
-    .sort(byCountThenLabel((r) => r.sessions, (r) => r.type));
+    .sort(
+      byCountThenLabel(
+        (r) => r.sessions,
+        (r) => r.type,
+      ),
+    );
   const subs = await sql<{ plan: string; count: string }>(
     backend,
     `select coalesce(p.name, 'Unknown plan') plan, count(*) count from user_subscriptions s left join subscription_plans p on p.id = s.plan_id
       where s.status = 'active' and ($1::uuid is null or s.user_id <> $1) group by 1`,
     [exclude],
   );
-  const byPlan = subs.map((r) => ({ plan: r.plan, count: +r.count })).sort(byCountThenLabel((r) => r.count, (r) => r.plan));
+  const byPlan = subs
+    .map((r) => ({ plan: r.plan, count: +r.count }))
+    .sort(
+      byCountThenLabel(
+        (r) => r.count,
+        (r) => r.plan,
+      ),
+    );
   const active = byPlan.reduce((s, r) => s + r.count, 0);
 
   const coaches = await q<{ id: string; name: string; n: string }>(
@@ -120,11 +151,21 @@ export async function expectedAnalytics(backend: SharedBackend, days: RangeDays,
     totals,
     coachPopularity: coaches
       .map((r) => ({ coachId: r.id, name: r.name, sessions: +r.n }))
-      .sort(byCountThenLabel((c) => c.sessions, (c) => `${c.name}\u0000${c.coachId}`))
+      .sort(
+        byCountThenLabel(
+          (c) => c.sessions,
+          (c) => `${c.name}\u0000${c.coachId}`,
+        ),
+      )
       .slice(0, TOP_COACHES),
     panelCombinations: panels
       .map((r) => ({ key: r.key, count: +r.n, coachNames: r.key.split(',').map((id) => names.get(id) ?? 'Unknown coach') }))
-      .sort(byCountThenLabel((c) => c.count, (c) => c.key))
+      .sort(
+        byCountThenLabel(
+          (c) => c.count,
+          (c) => c.key,
+        ),
+      )
       .slice(0, TOP_PANEL_COMBINATIONS),
   };
 }
@@ -186,7 +227,12 @@ export async function expectedActivity(
     coachPopularity: coaches
       .map((r) => ({ coachId: r.id, name: r.name, interactions: +r.n }))
       .filter((c) => c.interactions > 0)
-      .sort(byCountThenLabel((c) => c.interactions, (c) => `${c.name}\u0000${c.coachId}`))
+      .sort(
+        byCountThenLabel(
+          (c) => c.interactions,
+          (c) => `${c.name}\u0000${c.coachId}`,
+        ),
+      )
       .slice(0, TOP_COACHES),
   };
 }

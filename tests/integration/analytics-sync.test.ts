@@ -58,10 +58,16 @@ describe('analytics replica sync against the embedded backend', () => {
 
   it('picks up new and back-dated inserts and updates with an incremental sync', async () => {
     const [u1, u2] = [await userOf(1), await userOf(2)];
-    await sql(backend, `insert into public.blocks (user_id, content, created_at) values ($1, 'new', now()), ($1, 'back-dated', now() - interval '40 days')`, [u1]);
+    await sql(backend, `insert into public.blocks (user_id, content, created_at) values ($1, 'new', now()), ($1, 'back-dated', now() - interval '40 days')`, [
+      u1,
+    ]);
     await sql(backend, `insert into public.goals (user_id, title, created_at) values ($1, 'back-dated goal', now() - interval '75 days')`, [u2]);
     // Append-only tables have no updated_at: a back-dated row is behind the watermark, and the count reconcile finds it.
-    await sql(backend, `insert into public.chat_messages (user_id, role, content, created_at) select $1, 'user', 'late', now() - interval '20 days' from generate_series(1, 3)`, [u2]);
+    await sql(
+      backend,
+      `insert into public.chat_messages (user_id, role, content, created_at) select $1, 'user', 'late', now() - interval '20 days' from generate_series(1, 3)`,
+      [u2],
+    );
     await sql(backend, `update public.user_subscriptions set status = case when status = 'active' then 'canceled' else 'active' end where user_id = $1`, [u1]);
     // A session that started within the last two days completes after it was pulled.
     const [{ id: sessionId } = { id: '' }] = await sql<{ id: string }>(
@@ -71,13 +77,20 @@ describe('analytics replica sync against the embedded backend', () => {
     );
     await (await replica()).sync.sync();
     await sql(backend, `update public.meditation_sessions set completed_at = now(), actual_duration_seconds = 1190 where id = $1`, [sessionId]);
-    await sql(backend, `update public.user_engagement_metrics set growth_phase = 'advanced', engagement_score = 99.5, last_journal_entry_at = now() where user_id = $1`, [u2]);
+    await sql(
+      backend,
+      `update public.user_engagement_metrics set growth_phase = 'advanced', engagement_score = 99.5, last_journal_entry_at = now() where user_id = $1`,
+      [u2],
+    );
     await (await replica()).sync.sync();
     await expectExact();
   });
 
   it('notices deletions through the count reconcile', async () => {
-    await sql(backend, `delete from public.blocks where id in (select id from public.blocks where user_id in (select id from auth.users where email like '%@${DOMAIN}') order by created_at limit 25)`);
+    await sql(
+      backend,
+      `delete from public.blocks where id in (select id from public.blocks where user_id in (select id from auth.users where email like '%@${DOMAIN}') order by created_at limit 25)`,
+    );
     await sql(backend, `delete from public.chat_messages where id in (select id from public.chat_messages order by created_at desc limit 7)`);
     await sql(backend, `delete from public.coach_panel_interactions where id in (select id from public.coach_panel_interactions order by created_at limit 3)`);
     // A whole user: profile, content, subscription and metrics go together.
@@ -102,7 +115,14 @@ describe('analytics replica sync against the embedded backend', () => {
     const from = dayOf(monthStartMs(monthKeyOf(month * DAY_MS)));
     const to = dayOf(monthStartMs(monthKeyOf(month * DAY_MS), 1));
     const serverMonth = async () =>
-      Number((await sql<{ n: string }>(backend, 'select count(*) n from saved_reflections where created_at >= $1 and created_at < $2', [dayStartIso(from), dayStartIso(to)]))[0]?.n);
+      Number(
+        (
+          await sql<{ n: string }>(backend, 'select count(*) n from saved_reflections where created_at >= $1 and created_at < $2', [
+            dayStartIso(from),
+            dayStartIso(to),
+          ])
+        )[0]?.n,
+      );
     const replicaMonth = async () => (await replica()).store.count(syncTable('saved_reflections'), from, to);
     expect(await replicaMonth()).toBe((await serverMonth()) - 1);
     const before = await app.data<UserAnalytics>('analytics.userAnalytics', { days: 0, includeAdmin: true });

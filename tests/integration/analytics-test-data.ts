@@ -39,7 +39,10 @@ export async function insertAnalyticsData(backend: SharedBackend, domain: string
     `insert into public.coach_interactions (user_id, coach_id, created_at)
      select id, case when i % 17 = 0 then null else c[1 + (i % cardinality(c))] end, ${TS('31')} ${from}`,
   );
-  await sql(backend, `insert into public.chat_messages (user_id, coach_id, role, content, created_at) select id, c[1 + (i % cardinality(c))], 'user', 'hi', ${TS('37')} ${from}`);
+  await sql(
+    backend,
+    `insert into public.chat_messages (user_id, coach_id, role, content, created_at) select id, c[1 + (i % cardinality(c))], 'user', 'hi', ${TS('37')} ${from}`,
+  );
   await sql(
     backend,
     `insert into public.coach_panel_interactions (user_id, coach_ids, created_at)

@@ -71,7 +71,9 @@ const CASES: Record<string, Case> = {
   },
   'products.delete': {
     async arrange() {
-      const id = await insert("insert into partner_products (name, company_name, affiliate_link, category) values ($1, 'c', 'https://example.com', 'book')", [`${MARK} product`]);
+      const id = await insert("insert into partner_products (name, company_name, affiliate_link, category) values ($1, 'c', 'https://example.com', 'book')", [
+        `${MARK} product`,
+      ]);
       return { input: { id }, before: one({ id, name: `${MARK} product` }), targetTable: 'partner_products' };
     },
   },
@@ -102,8 +104,16 @@ const CASES: Record<string, Case> = {
   'prompts.deleteConversation': {
     async arrange({ adminId }) {
       const messages = JSON.stringify([{ role: 'user', content: `${MARK} question` }]);
-      const id = await insert('insert into internal_chatbot_conversations (session_id, user_id, messages) values ($1, $2, $3::jsonb)', [`${MARK}-session`, adminId, messages]);
-      return { input: { id }, before: one({ id, session_id: `${MARK}-session`, messages: [{ role: 'user', content: `${MARK} question` }] }), targetTable: 'internal_chatbot_conversations' };
+      const id = await insert('insert into internal_chatbot_conversations (session_id, user_id, messages) values ($1, $2, $3::jsonb)', [
+        `${MARK}-session`,
+        adminId,
+        messages,
+      ]);
+      return {
+        input: { id },
+        before: one({ id, session_id: `${MARK}-session`, messages: [{ role: 'user', content: `${MARK} question` }] }),
+        targetTable: 'internal_chatbot_conversations',
+      };
     },
   },
   'ttsLibrary.delete': {

@@ -19,7 +19,17 @@ import { parseCsv } from '../fixtures/users-csv.js';
  */
 const backend = inject('backend');
 
-const fields = { category: 'info', title: 'Audit banner', message: 'Audited', actionText: '', actionUrl: '', active: true, startDate: '', endDate: null, targetAudience: 'all' };
+const fields = {
+  category: 'info',
+  title: 'Audit banner',
+  message: 'Audited',
+  actionText: '',
+  actionUrl: '',
+  active: true,
+  startDate: '',
+  endDate: null,
+  targetAudience: 'all',
+};
 const MISSING = '00000000-0000-4000-8000-0000000000a1';
 
 describe('audit log against the embedded backend', () => {
@@ -32,7 +42,10 @@ describe('audit log against the embedded backend', () => {
   /** The entries recorded since `sinceId`, oldest first, whole. */
   const entriesSince = async (sinceId: number): Promise<AuditEntry[]> => {
     const page = await app.data<AuditPage>('audit.list', { filters: {} });
-    const ids = page.items.filter((i) => i.id > sinceId).map((i) => i.id).reverse();
+    const ids = page.items
+      .filter((i) => i.id > sinceId)
+      .map((i) => i.id)
+      .reverse();
     return Promise.all(ids.map((id) => app.data<AuditEntry>('audit.get', { id })));
   };
   const lastId = async () => (await app.data<AuditPage>('audit.list', { filters: {} })).items[0]?.id ?? 0;
@@ -42,7 +55,12 @@ describe('audit log against the embedded backend', () => {
     await app.signIn();
     adminId = (await sql<{ id: string }>(backend, 'select id::text from auth.users where email = $1', [ADMIN_EMAIL]))[0]!.id;
     memberId = (await sql<{ id: string }>(backend, 'select id::text from profiles where email = $1', [MEMBER_EMAIL]))[0]!.id;
-    feedbackId = (await sql<{ id: string }>(backend, "insert into feedback_submissions (type, title, status, tags) values ('general', 'Audit item', 'new', '{itest}') returning id::text"))[0]!.id;
+    feedbackId = (
+      await sql<{ id: string }>(
+        backend,
+        "insert into feedback_submissions (type, title, status, tags) values ('general', 'Audit item', 'new', '{itest}') returning id::text",
+      )
+    )[0]!.id;
     await sql(backend, "delete from user_feature_flags where user_id = $1 and feature_key = 'email_campaigns'", [memberId]);
   });
   afterAll(async () => {
@@ -63,8 +81,22 @@ describe('audit log against the embedded backend', () => {
     const [create, update, failed, remove, ...rest] = await entriesSince(since);
     expect(rest).toEqual([]);
     const common = { adminId, adminEmail: ADMIN_EMAIL, area: 'banners', targetTable: 'system_banners' };
-    expect(create).toMatchObject({ ...common, operation: 'banners.create', targetId: b.id, outcome: 'ok', before: null, after: { id: b.id, title: 'Audit banner' } });
-    expect(update).toMatchObject({ ...common, operation: 'banners.update', targetId: b.id, outcome: 'ok', before: { title: 'Audit banner' }, after: { title: 'Audit banner 2' } });
+    expect(create).toMatchObject({
+      ...common,
+      operation: 'banners.create',
+      targetId: b.id,
+      outcome: 'ok',
+      before: null,
+      after: { id: b.id, title: 'Audit banner' },
+    });
+    expect(update).toMatchObject({
+      ...common,
+      operation: 'banners.update',
+      targetId: b.id,
+      outcome: 'ok',
+      before: { title: 'Audit banner' },
+      after: { title: 'Audit banner 2' },
+    });
     expect(update!.input).toMatchObject({ id: b.id, title: 'Audit banner 2' });
     expect(failed).toMatchObject({ ...common, operation: 'banners.update', targetId: MISSING, outcome: 'failed', errorCode: 'NOT_FOUND', before: null });
     expect(failed!.errorMessage).toMatch(/not found/i);
@@ -77,7 +109,15 @@ describe('audit log against the embedded backend', () => {
     expect((await app.call('feedback.setStatus', { id: MISSING, status: 'reviewed' })).ok).toBe(false);
     const [ok, failed, ...rest] = await entriesSince(since);
     expect(rest).toEqual([]);
-    expect(ok).toMatchObject({ operation: 'feedback.setStatus', area: 'feedback', targetTable: 'feedback_submissions', targetId: feedbackId, outcome: 'ok', before: { status: 'new' }, after: { status: 'reviewed' } });
+    expect(ok).toMatchObject({
+      operation: 'feedback.setStatus',
+      area: 'feedback',
+      targetTable: 'feedback_submissions',
+      targetId: feedbackId,
+      outcome: 'ok',
+      before: { status: 'new' },
+      after: { status: 'reviewed' },
+    });
     expect(failed).toMatchObject({ operation: 'feedback.setStatus', targetId: MISSING, outcome: 'failed', before: null });
     expect(failed!.errorMessage).toBeTruthy();
   });
@@ -85,10 +125,20 @@ describe('audit log against the embedded backend', () => {
   it('records a flag grant (target from the result) and a grant to an unknown e-mail as failed', async () => {
     const since = await lastId();
     const granted = await app.data<{ id: string }>('flags.grant', { email: MEMBER_EMAIL, featureKey: 'email_campaigns', notes: 'audit', expiresAt: null });
-    expect(await app.call('flags.grant', { email: 'nobody@reflect.local', featureKey: 'email_campaigns', notes: null, expiresAt: null })).toMatchObject({ ok: false, code: 'NOT_FOUND' });
+    expect(await app.call('flags.grant', { email: 'nobody@reflect.local', featureKey: 'email_campaigns', notes: null, expiresAt: null })).toMatchObject({
+      ok: false,
+      code: 'NOT_FOUND',
+    });
     const [ok, failed, ...rest] = await entriesSince(since);
     expect(rest).toEqual([]);
-    expect(ok).toMatchObject({ operation: 'flags.grant', area: 'flags', targetTable: 'user_feature_flags', targetId: granted.id, outcome: 'ok', after: { id: granted.id, user_id: memberId, feature_key: 'email_campaigns', enabled: true } });
+    expect(ok).toMatchObject({
+      operation: 'flags.grant',
+      area: 'flags',
+      targetTable: 'user_feature_flags',
+      targetId: granted.id,
+      outcome: 'ok',
+      after: { id: granted.id, user_id: memberId, feature_key: 'email_campaigns', enabled: true },
+    });
     expect(ok!.input).toMatchObject({ email: MEMBER_EMAIL, featureKey: 'email_campaigns' });
     expect(failed).toMatchObject({ operation: 'flags.grant', outcome: 'failed', errorCode: 'NOT_FOUND', targetTable: 'user_feature_flags', targetId: null });
   });
@@ -162,9 +212,23 @@ describe('audit log against the embedded backend', () => {
 
     const [, , removed, toggled, ...rest] = await entriesSince(since);
     expect(rest).toEqual([]);
-    expect(removed).toMatchObject({ operation: 'banners.delete', targetId: landed.id, outcome: 'ok', errorCode: 'OUTCOME_UNKNOWN', errorMessage: REPLY_LOST_LANDED, after: null });
+    expect(removed).toMatchObject({
+      operation: 'banners.delete',
+      targetId: landed.id,
+      outcome: 'ok',
+      errorCode: 'OUTCOME_UNKNOWN',
+      errorMessage: REPLY_LOST_LANDED,
+      after: null,
+    });
     expect(removed!.before).toMatchObject({ id: landed.id, title: 'Audit banner' });
-    expect(toggled).toMatchObject({ operation: 'banners.setActive', targetId: unsettled.id, outcome: 'unknown', errorCode: 'OUTCOME_UNKNOWN', errorMessage: REPLY_LOST_UNKNOWN, after: null });
+    expect(toggled).toMatchObject({
+      operation: 'banners.setActive',
+      targetId: unsettled.id,
+      outcome: 'unknown',
+      errorCode: 'OUTCOME_UNKNOWN',
+      errorMessage: REPLY_LOST_UNKNOWN,
+      after: null,
+    });
     expect(toggled!.before).toMatchObject({ id: unsettled.id, active: true });
 
     // The CSV says unknown plainly.
@@ -198,42 +262,52 @@ describe('audit log against the embedded backend', () => {
     expect(record![11]).toBe(`{"note":"x;'=1+1;y"}`);
   });
 
-  it('answers a router call made while a 100,000-entry export runs before the export finishes; main reads no entry for it (issue 26 item 6)', { timeout: 120_000 }, async () => {
-    const file = new Database(path.join(app.dataDir, 'profiles', DEMO_PROFILE_ID, 'audit.sqlite'));
-    try {
-      file.pragma('synchronous = OFF');
-      const insert = file.prepare(`insert into audit_log (at, admin_id, admin_email, operation, area, input, outcome) values (?, ?, ?, 'bulk.write', 'bulk-export', ?, 'ok')`);
-      file.transaction(() => {
-        for (let i = 0; i < 100_000; i++) insert.run(new Date(Date.UTC(2026, 10, 1) + i * 1000).toISOString(), adminId, ADMIN_EMAIL, JSON.stringify({ i, note: 'x'.repeat(100) }));
-      })();
-    } finally {
-      file.close();
-    }
-    const audit = (await app.services.connections.current()).audit!.db;
-    const prepared: string[] = [];
-    const prepare = audit.prepare.bind(audit);
-    audit.prepare = ((sqlText: string) => (prepared.push(sqlText), prepare(sqlText))) as typeof audit.prepare;
-    try {
-      const exportsDir = path.join(app.dataDir, 'exports');
-      const events: string[] = [];
-      const exporting = app.call<ExportOutcome>('audit.exportCsv', { area: 'bulk-export' }).then((r) => (events.push('export finished'), r));
-      // Meanwhile: once the export is writing its temporary file, another call.
-      while (!fs.existsSync(exportsDir) || !fs.readdirSync(exportsDir).some((f) => f.endsWith('.part'))) await new Promise((r) => setImmediate(r));
-      const status = await app.call('audit.status');
-      events.push('call answered');
-      expect(status.ok).toBe(true);
-      const out = await exporting;
-      expect(events).toEqual(['call answered', 'export finished']);
-      expect(out).toMatchObject({ ok: true, data: { outcome: 'saved', count: 100_000 } });
-      const lines = fs.readFileSync((out as { data: { path: string } }).data.path, 'utf8').trimEnd().split('\r\n');
-      expect(lines).toHaveLength(100_001);
-      expect(lines[1]!.split(',')[5]).toBe('bulk.write');
-    } finally {
-      audit.prepare = prepare;
-    }
-    // The entries were read on the export's own connection (its worker thread), not main's.
-    expect(prepared.filter((s) => /from audit_log/.test(s) && /bulk|order by id desc/.test(s) && !/limit/.test(s))).toEqual([]);
-  });
+  it(
+    'answers a router call made while a 100,000-entry export runs before the export finishes; main reads no entry for it (issue 26 item 6)',
+    { timeout: 120_000 },
+    async () => {
+      const file = new Database(path.join(app.dataDir, 'profiles', DEMO_PROFILE_ID, 'audit.sqlite'));
+      try {
+        file.pragma('synchronous = OFF');
+        const insert = file.prepare(
+          `insert into audit_log (at, admin_id, admin_email, operation, area, input, outcome) values (?, ?, ?, 'bulk.write', 'bulk-export', ?, 'ok')`,
+        );
+        file.transaction(() => {
+          for (let i = 0; i < 100_000; i++)
+            insert.run(new Date(Date.UTC(2026, 10, 1) + i * 1000).toISOString(), adminId, ADMIN_EMAIL, JSON.stringify({ i, note: 'x'.repeat(100) }));
+        })();
+      } finally {
+        file.close();
+      }
+      const audit = (await app.services.connections.current()).audit!.db;
+      const prepared: string[] = [];
+      const prepare = audit.prepare.bind(audit);
+      audit.prepare = ((sqlText: string) => (prepared.push(sqlText), prepare(sqlText))) as typeof audit.prepare;
+      try {
+        const exportsDir = path.join(app.dataDir, 'exports');
+        const events: string[] = [];
+        const exporting = app.call<ExportOutcome>('audit.exportCsv', { area: 'bulk-export' }).then((r) => (events.push('export finished'), r));
+        // Meanwhile: once the export is writing its temporary file, another call.
+        while (!fs.existsSync(exportsDir) || !fs.readdirSync(exportsDir).some((f) => f.endsWith('.part'))) await new Promise((r) => setImmediate(r));
+        const status = await app.call('audit.status');
+        events.push('call answered');
+        expect(status.ok).toBe(true);
+        const out = await exporting;
+        expect(events).toEqual(['call answered', 'export finished']);
+        expect(out).toMatchObject({ ok: true, data: { outcome: 'saved', count: 100_000 } });
+        const lines = fs
+          .readFileSync((out as { data: { path: string } }).data.path, 'utf8')
+          .trimEnd()
+          .split('\r\n');
+        expect(lines).toHaveLength(100_001);
+        expect(lines[1]!.split(',')[5]).toBe('bulk.write');
+      } finally {
+        audit.prepare = prepare;
+      }
+      // The entries were read on the export's own connection (its worker thread), not main's.
+      expect(prepared.filter((s) => /from audit_log/.test(s) && /bulk|order by id desc/.test(s) && !/limit/.test(s))).toEqual([]);
+    },
+  );
 
   it('refuses UPDATE and DELETE on the table itself, in audit.sqlite; the cache holds no entry', async () => {
     const dir = path.join(app.dataDir, 'profiles', DEMO_PROFILE_ID);

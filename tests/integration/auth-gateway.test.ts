@@ -34,7 +34,11 @@ describe('gateway auth (GoTrue-compatible)', () => {
   });
 
   it('refuses expired, tampered and foreign-secret tokens at auth and at the REST API', async () => {
-    const expired = await sign({ sub: '00000000-0000-0000-0000-000000000001', role: 'authenticated', session_id: 'x' }, jwtSecret, Math.floor(Date.now() / 1000) - 60);
+    const expired = await sign(
+      { sub: '00000000-0000-0000-0000-000000000001', role: 'authenticated', session_id: 'x' },
+      jwtSecret,
+      Math.floor(Date.now() / 1000) - 60,
+    );
     const foreign = await sign({ sub: '00000000-0000-0000-0000-000000000001', role: 'service_role' }, 'another-secret-entirely-xxxxxxxxxxxx');
     const [h, p, s] = backend.anonKey.split('.');
     const elevated = `${h}.${Buffer.from(JSON.stringify({ role: 'service_role', iss: 'reflect-local' })).toString('base64url')}.${s}`;
@@ -82,14 +86,22 @@ describe('the router re-checks the admin role with the server (A1)', () => {
   });
 
   it('refuses a signed-in user without the role, whatever their metadata says', async () => {
-    await sql(backend, `update auth.users set raw_user_meta_data = raw_user_meta_data || '{"role":"admin","is_admin":true}', raw_app_meta_data = raw_app_meta_data || '{"role":"admin"}' where email = $1`, [MEMBER_EMAIL]);
+    await sql(
+      backend,
+      `update auth.users set raw_user_meta_data = raw_user_meta_data || '{"role":"admin","is_admin":true}', raw_app_meta_data = raw_app_meta_data || '{"role":"admin"}' where email = $1`,
+      [MEMBER_EMAIL],
+    );
     try {
       await app.signIn(MEMBER_EMAIL);
       expect(await app.call('dashboard.overview')).toEqual({ ok: false, code: 'FORBIDDEN', message: ACCESS_DENIED_TEXT });
       const session = await app.data<{ roles: string[] }>('auth.getSession');
       expect(session.roles).toEqual([]);
     } finally {
-      await sql(backend, `update auth.users set raw_user_meta_data = raw_user_meta_data - 'role' - 'is_admin', raw_app_meta_data = raw_app_meta_data - 'role' where email = $1`, [MEMBER_EMAIL]);
+      await sql(
+        backend,
+        `update auth.users set raw_user_meta_data = raw_user_meta_data - 'role' - 'is_admin', raw_app_meta_data = raw_app_meta_data - 'role' where email = $1`,
+        [MEMBER_EMAIL],
+      );
     }
   });
 

@@ -24,7 +24,14 @@ describe('banners against the embedded backend', () => {
   let app: TestApp;
   let adminId: string;
   const created: string[] = [];
-  const row = async (id: string) => (await sql(backend, 'select category, title, message, action_text, action_url, active, start_date, end_date, target_audience, created_by::text, updated_at from system_banners where id = $1', [id]))[0];
+  const row = async (id: string) =>
+    (
+      await sql(
+        backend,
+        'select category, title, message, action_text, action_url, active, start_date, end_date, target_audience, created_by::text, updated_at from system_banners where id = $1',
+        [id],
+      )
+    )[0];
 
   beforeAll(async () => {
     app = bootTestApp(backend);
@@ -47,20 +54,43 @@ describe('banners against the embedded backend', () => {
     const b = await app.data<Banner>('banners.create', fields);
     created.push(b.id);
     expect(await row(b.id)).toMatchObject({
-      category: 'warning', title: 'IT banner', message: 'Scheduled maintenance tonight', action_text: null, action_url: null,
-      active: true, start_date: null, end_date: null, target_audience: 'all', created_by: adminId,
+      category: 'warning',
+      title: 'IT banner',
+      message: 'Scheduled maintenance tonight',
+      action_text: null,
+      action_url: null,
+      active: true,
+      start_date: null,
+      end_date: null,
+      target_audience: 'all',
+      created_by: adminId,
     });
     expect(b).toMatchObject({ title: 'IT banner', createdBy: adminId, actionText: null });
     expect((await app.data<Banner[]>('banners.list'))[0]!.id).toBe(b.id);
     // The window cannot choose the creator.
-    expect(await app.call('banners.create', { ...fields, createdBy: '00000000-0000-4000-8000-000000000000' })).toMatchObject({ ok: false, code: 'INVALID_INPUT' });
+    expect(await app.call('banners.create', { ...fields, createdBy: '00000000-0000-4000-8000-000000000000' })).toMatchObject({
+      ok: false,
+      code: 'INVALID_INPUT',
+    });
   });
 
   it('refuses a javascript: URL, an end before the start and blank text, writing nothing', async () => {
     const before = await sql(backend, 'select count(*)::int n from system_banners');
-    expect(await app.call('banners.create', { ...fields, actionText: 'Go', actionUrl: 'javascript:alert(document.cookie)' })).toMatchObject({ ok: false, code: 'INVALID_INPUT', message: BANNER_MESSAGES.unsafeActionUrl });
-    expect(await app.call('banners.create', { ...fields, startDate: '2026-12-10T00:00:00.000Z', endDate: '2026-12-01T00:00:00.000Z' })).toMatchObject({ ok: false, code: 'INVALID_INPUT', message: BANNER_MESSAGES.endBeforeStart });
-    expect(await app.call('banners.create', { ...fields, title: '  ' })).toMatchObject({ ok: false, code: 'INVALID_INPUT', message: BANNER_MESSAGES.titleRequired });
+    expect(await app.call('banners.create', { ...fields, actionText: 'Go', actionUrl: 'javascript:alert(document.cookie)' })).toMatchObject({
+      ok: false,
+      code: 'INVALID_INPUT',
+      message: BANNER_MESSAGES.unsafeActionUrl,
+    });
+    expect(await app.call('banners.create', { ...fields, startDate: '2026-12-10T00:00:00.000Z', endDate: '2026-12-01T00:00:00.000Z' })).toMatchObject({
+      ok: false,
+      code: 'INVALID_INPUT',
+      message: BANNER_MESSAGES.endBeforeStart,
+    });
+    expect(await app.call('banners.create', { ...fields, title: '  ' })).toMatchObject({
+      ok: false,
+      code: 'INVALID_INPUT',
+      message: BANNER_MESSAGES.titleRequired,
+    });
     expect(await sql(backend, 'select count(*)::int n from system_banners')).toEqual(before);
   });
 
@@ -68,12 +98,28 @@ describe('banners against the embedded backend', () => {
     const b = await app.data<Banner>('banners.create', fields);
     created.push(b.id);
     const edit = {
-      id: b.id, category: 'success', title: 'New plan', message: 'Try it', actionText: 'See plans', actionUrl: '/pricing', active: false,
-      startDate: '2026-12-01T09:00:00.000Z', endDate: '2026-12-31T18:00:00.000Z', targetAudience: 'trial',
+      id: b.id,
+      category: 'success',
+      title: 'New plan',
+      message: 'Try it',
+      actionText: 'See plans',
+      actionUrl: '/pricing',
+      active: false,
+      startDate: '2026-12-01T09:00:00.000Z',
+      endDate: '2026-12-31T18:00:00.000Z',
+      targetAudience: 'trial',
     };
     await app.data<Banner>('banners.update', edit);
     const got = await app.data<Banner>('banners.get', { id: b.id });
-    expect(got).toMatchObject({ category: 'success', title: 'New plan', actionText: 'See plans', actionUrl: '/pricing', active: false, targetAudience: 'trial', createdBy: adminId });
+    expect(got).toMatchObject({
+      category: 'success',
+      title: 'New plan',
+      actionText: 'See plans',
+      actionUrl: '/pricing',
+      active: false,
+      targetAudience: 'trial',
+      createdBy: adminId,
+    });
     expect(Date.parse(got.startDate!)).toBe(Date.parse(edit.startDate));
     expect(Date.parse(got.endDate!)).toBe(Date.parse(edit.endDate));
     // Back to empty: the optional fields become null again.
@@ -98,7 +144,11 @@ describe('banners against the embedded backend', () => {
 
     expect(await app.data('banners.delete', { id: b.id })).toEqual({ id: b.id });
     expect(await row(b.id)).toBeUndefined();
-    expect(await app.call('banners.delete', { id: b.id })).toMatchObject({ ok: false, code: 'NOT_FOUND', message: expect.stringContaining(BANNER_MESSAGES.deleteFailed) });
+    expect(await app.call('banners.delete', { id: b.id })).toMatchObject({
+      ok: false,
+      code: 'NOT_FOUND',
+      message: expect.stringContaining(BANNER_MESSAGES.deleteFailed),
+    });
     expect(await app.call('banners.setActive', { id: b.id, active: true })).toMatchObject({ ok: false, code: 'NOT_FOUND' });
   });
 
@@ -162,7 +212,11 @@ describe('general inquiries against the embedded backend', () => {
     expect(await app.data('inquiries.delete', { id: victim!.id })).toEqual({ id: victim!.id });
     expect(await sql(backend, 'select 1 from contact_inquiries where id = $1', [victim!.id])).toEqual([]);
     expect((await app.data<ContactInquiryStats>('inquiries.stats')).total).toBe(before.total - 1);
-    expect(await app.call('inquiries.delete', { id: victim!.id })).toEqual({ ok: false, code: 'NOT_FOUND', message: 'Failed to delete inquiry. Please try again.' });
+    expect(await app.call('inquiries.delete', { id: victim!.id })).toEqual({
+      ok: false,
+      code: 'NOT_FOUND',
+      message: 'Failed to delete inquiry. Please try again.',
+    });
     expect(await app.call('inquiries.delete', { id: 'not-an-id' })).toMatchObject({ ok: false, code: 'INVALID_INPUT' });
   });
 });

@@ -35,10 +35,13 @@ async function startProxy() {
         return;
       }
     }
-    const up = http.request({ host: target.hostname, port: target.port, path: req.url, method: req.method, headers: { ...req.headers, host: target.host } }, (r) => {
-      res.writeHead(r.statusCode ?? 502, r.headers);
-      r.pipe(res);
-    });
+    const up = http.request(
+      { host: target.hostname, port: target.port, path: req.url, method: req.method, headers: { ...req.headers, host: target.host } },
+      (r) => {
+        res.writeHead(r.statusCode ?? 502, r.headers);
+        r.pipe(res);
+      },
+    );
     up.on('error', () => res.destroy());
     req.pipe(up);
   });
@@ -122,7 +125,10 @@ describe('block suggestions at sign-out', () => {
     expect(rows[0]!.suggestions[0]).toBe('Write more about "it-bs-newest".');
     expect(await usage()).toBe(before + 1);
     // Not forced and nothing new since: not due, nothing written.
-    expect((await service.functions.invoke('block-suggestions', { body: { userId: memberId, forceRefresh: false } })).data).toEqual({ generated: false, reason: 'not_due' });
+    expect((await service.functions.invoke('block-suggestions', { body: { userId: memberId, forceRefresh: false } })).data).toEqual({
+      generated: false,
+      reason: 'not_due',
+    });
     expect(await generations()).toHaveLength(1);
   });
 
@@ -160,7 +166,11 @@ describe('block suggestions at sign-out', () => {
     await sql(backend, "update block_suggestions set created_at = now() + interval '3 minutes' where user_id = $1", [memberId]);
     await signInAndOut();
     expect(proxy.state.calls).toBe(2);
-    const chat = await sql<{ id: string }>(backend, `insert into chat_messages (user_id, role, content, created_at) values ($1, 'user', 'it-bs chat', now() + interval '4 minutes') returning id`, [memberId]);
+    const chat = await sql<{ id: string }>(
+      backend,
+      `insert into chat_messages (user_id, role, content, created_at) values ($1, 'user', 'it-bs chat', now() + interval '4 minutes') returning id`,
+      [memberId],
+    );
     try {
       await signInAndOut();
       expect(proxy.state.calls).toBe(3);

@@ -56,7 +56,12 @@ describe('coaches area against the embedded backend', () => {
     );
     expect(list.coaches).toHaveLength(rows.length);
     for (const r of rows) {
-      expect(list.coaches.find((c) => c.id === r.id)).toMatchObject({ isActive: r.active, hasPrompt: r.has_prompt, promptCount: r.prompts, promptVersion: r.current });
+      expect(list.coaches.find((c) => c.id === r.id)).toMatchObject({
+        isActive: r.active,
+        hasPrompt: r.has_prompt,
+        promptCount: r.prompts,
+        promptVersion: r.current,
+      });
     }
     expect(list.counts).toEqual({
       total: rows.length,
@@ -81,42 +86,125 @@ describe('coaches area against the embedded backend', () => {
 
   it('creates with the defaults, the slug rule and nulls; refuses a blank name, an unknown type and a taken slug', async () => {
     const id = await create('  Área -- Coach #7!  ');
-    const [row] = await sql(backend, 'select name, slug, description, category, sample_interaction, subscription_tier, coach_type, is_active, is_free, creator_id::text from coaches where id = $1', [id]);
+    const [row] = await sql(
+      backend,
+      'select name, slug, description, category, sample_interaction, subscription_tier, coach_type, is_active, is_free, creator_id::text from coaches where id = $1',
+      [id],
+    );
     expect(row).toEqual({
-      name: 'Área -- Coach #7!', slug: 'rea-coach-7', description: null, category: null, sample_interaction: null,
-      subscription_tier: 'basic', coach_type: 'reflect', is_active: true, is_free: false, creator_id: adminId,
+      name: 'Área -- Coach #7!',
+      slug: 'rea-coach-7',
+      description: null,
+      category: null,
+      sample_interaction: null,
+      subscription_tier: 'basic',
+      coach_type: 'reflect',
+      is_active: true,
+      is_free: false,
+      creator_id: adminId,
     });
     expect(await app.call('coaches.create', fields('   '))).toMatchObject({ ok: false, code: 'INVALID_INPUT', message: 'Coach name is required.' });
-    expect(await app.call('coaches.create', { ...fields('Typed'), coachType: 'acme' })).toMatchObject({ ok: false, code: 'INVALID_INPUT', message: 'Not a valid coach type' });
+    expect(await app.call('coaches.create', { ...fields('Typed'), coachType: 'acme' })).toMatchObject({
+      ok: false,
+      code: 'INVALID_INPUT',
+      message: 'Not a valid coach type',
+    });
     expect(await app.call('coaches.create', { ...fields('Typed'), category: 'astrology' })).toMatchObject({ ok: false, code: 'INVALID_INPUT' });
-    expect(await app.call('coaches.create', fields('REA coach 7'))).toMatchObject({ ok: false, code: 'CONFLICT', message: expect.stringContaining('"rea-coach-7"') });
+    expect(await app.call('coaches.create', fields('REA coach 7'))).toMatchObject({
+      ok: false,
+      code: 'CONFLICT',
+      message: expect.stringContaining('"rea-coach-7"'),
+    });
   });
 
   it('updates the configuration, reads the detail, and answers null or NOT_FOUND for an unknown coach', async () => {
     const id = await create('IT Coach Update');
-    await app.data('coaches.update', { id, ...fields('IT Coach Updated'), description: 'Helps.', category: 'wellness', subscriptionTier: 'premium', coachType: 'guest', isFree: true, isActive: false, sampleInteraction: 'Hi.' });
+    await app.data('coaches.update', {
+      id,
+      ...fields('IT Coach Updated'),
+      description: 'Helps.',
+      category: 'wellness',
+      subscriptionTier: 'premium',
+      coachType: 'guest',
+      isFree: true,
+      isActive: false,
+      sampleInteraction: 'Hi.',
+    });
     const detail = await app.data<CoachDetail>('coaches.get', { id });
-    expect(detail.coach).toMatchObject({ name: 'IT Coach Updated', slug: 'it-coach-update', description: 'Helps.', category: 'wellness', subscriptionTier: 'premium', coachType: 'guest', isFree: true, isActive: false });
+    expect(detail.coach).toMatchObject({
+      name: 'IT Coach Updated',
+      slug: 'it-coach-update',
+      description: 'Helps.',
+      category: 'wellness',
+      subscriptionTier: 'premium',
+      coachType: 'guest',
+      isFree: true,
+      isActive: false,
+    });
     expect(detail).toMatchObject({ prompt: null, promptCount: 0, knowledgeBase: null, knowledgeCount: 0 });
     const missing = '00000000-0000-4000-8000-000000000000';
     expect(await app.data('coaches.get', { id: missing })).toBeNull();
     expect(await app.call('coaches.update', { id: missing, ...fields('Ghost') })).toEqual({ ok: false, code: 'NOT_FOUND', message: 'Coach Not Found' });
-    expect(await app.call('prompts.save', { family: 'coach-prompt', coachId: missing, content: 'x', params: { temperature: 0.7, topK: 40, topP: 0.95, model: 'gemini-2.5-flash', variety_injection: false, variety_prompts: [] }, notes: null })).toMatchObject({ ok: false, code: 'NOT_FOUND' });
-    expect(await app.call('prompts.save', { family: 'coach-prompt', coachId: id, content: 'x', params: { temperature: 1.5, topK: 40, topP: 0.95, model: 'gemini-2.5-flash', variety_injection: false, variety_prompts: [] }, notes: null })).toMatchObject({ ok: false, code: 'INVALID_INPUT' });
-    expect(await app.call('prompts.save', { family: 'coach-prompt', coachId: id, content: 'x', params: { temperature: 0.7, topK: 40, topP: 0.95, model: 'gpt-4', variety_injection: false, variety_prompts: [] }, notes: null })).toMatchObject({ ok: false, code: 'INVALID_INPUT' });
-    expect(await app.call('prompts.save', { family: 'coach-prompt', coachId: id, content: 'x', params: { temperature: 0.7, topK: 40, topP: 0.95, model: 'gemini-2.5-flash', variety_injection: true, variety_prompts: ['  '] }, notes: null })).toMatchObject({ ok: false, code: 'INVALID_INPUT', message: 'A variety prompt cannot be empty.' });
+    expect(
+      await app.call('prompts.save', {
+        family: 'coach-prompt',
+        coachId: missing,
+        content: 'x',
+        params: { temperature: 0.7, topK: 40, topP: 0.95, model: 'gemini-2.5-flash', variety_injection: false, variety_prompts: [] },
+        notes: null,
+      }),
+    ).toMatchObject({ ok: false, code: 'NOT_FOUND' });
+    expect(
+      await app.call('prompts.save', {
+        family: 'coach-prompt',
+        coachId: id,
+        content: 'x',
+        params: { temperature: 1.5, topK: 40, topP: 0.95, model: 'gemini-2.5-flash', variety_injection: false, variety_prompts: [] },
+        notes: null,
+      }),
+    ).toMatchObject({ ok: false, code: 'INVALID_INPUT' });
+    expect(
+      await app.call('prompts.save', {
+        family: 'coach-prompt',
+        coachId: id,
+        content: 'x',
+        params: { temperature: 0.7, topK: 40, topP: 0.95, model: 'gpt-4', variety_injection: false, variety_prompts: [] },
+        notes: null,
+      }),
+    ).toMatchObject({ ok: false, code: 'INVALID_INPUT' });
+    expect(
+      await app.call('prompts.save', {
+        family: 'coach-prompt',
+        coachId: id,
+        content: 'x',
+        params: { temperature: 0.7, topK: 40, topP: 0.95, model: 'gemini-2.5-flash', variety_injection: true, variety_prompts: ['  '] },
+        notes: null,
+      }),
+    ).toMatchObject({ ok: false, code: 'INVALID_INPUT', message: 'A variety prompt cannot be empty.' });
   });
 
   it('uploads a JPEG avatar under avatars/, replaces and removes it with its object; refuses anything else', async () => {
     const id = await create('IT Coach Avatar');
-    expect(await app.call('coaches.uploadAvatar', { coachId: id, jpegBase64: Buffer.from('GIF89a not a jpeg').toString('base64') })).toMatchObject({ ok: false, code: 'INVALID_INPUT', message: 'The cropped image is not a valid JPEG.' });
-    expect(await app.call('coaches.uploadAvatar', { coachId: id, jpegBase64: 'A'.repeat(7 * 1024 * 1024) })).toMatchObject({ ok: false, code: 'INVALID_INPUT', message: 'File size must be less than 5MB' });
-    expect(await app.call('coaches.uploadAvatar', { coachId: id, jpegBase64: fakeJpeg(64, 64), path: '../x' })).toMatchObject({ ok: false, code: 'INVALID_INPUT' });
+    expect(await app.call('coaches.uploadAvatar', { coachId: id, jpegBase64: Buffer.from('GIF89a not a jpeg').toString('base64') })).toMatchObject({
+      ok: false,
+      code: 'INVALID_INPUT',
+      message: 'The cropped image is not a valid JPEG.',
+    });
+    expect(await app.call('coaches.uploadAvatar', { coachId: id, jpegBase64: 'A'.repeat(7 * 1024 * 1024) })).toMatchObject({
+      ok: false,
+      code: 'INVALID_INPUT',
+      message: 'File size must be less than 5MB',
+    });
+    expect(await app.call('coaches.uploadAvatar', { coachId: id, jpegBase64: fakeJpeg(64, 64), path: '../x' })).toMatchObject({
+      ok: false,
+      code: 'INVALID_INPUT',
+    });
 
     const first = await app.data<{ avatarUrl: string }>('coaches.uploadAvatar', { coachId: id, jpegBase64: fakeJpeg(320, 320) });
     expect(first.avatarUrl).toMatch(new RegExp(`^${backend.url}/storage/v1/object/public/coach-avatars/avatars/${id}-[^/]+\\.jpg$`));
     expect(jpegSize(new Uint8Array(await (await fetch(first.avatarUrl)).arrayBuffer()))).toEqual({ width: 320, height: 320 });
-    const objects = () => sql<{ name: string }>(backend, "select name from storage.objects where bucket_id = 'coach-avatars' and name like $1 order by name", [`avatars/${id}-%`]);
+    const objects = () =>
+      sql<{ name: string }>(backend, "select name from storage.objects where bucket_id = 'coach-avatars' and name like $1 order by name", [`avatars/${id}-%`]);
     expect(await objects()).toHaveLength(1);
 
     const second = await app.data<{ avatarUrl: string }>('coaches.uploadAvatar', { coachId: id, jpegBase64: fakeJpeg(200, 200) });
@@ -154,7 +242,10 @@ describe('coaches area against the embedded backend', () => {
   });
 
   it('lists inquiries newest first, sets any status, deletes, and never reports a change that did not happen', async () => {
-    const [mine] = await sql<{ id: string }>(backend, "insert into coach_inquiries (full_name, email, message, status) values ('IT Inquirer', 'it-inquirer@example.com', 'Hello', 'closed') returning id::text");
+    const [mine] = await sql<{ id: string }>(
+      backend,
+      "insert into coach_inquiries (full_name, email, message, status) values ('IT Inquirer', 'it-inquirer@example.com', 'Hello', 'closed') returning id::text",
+    );
     const list = await app.data<CoachInquiry[]>('coaches.inquiries');
     const ids = await sql<{ id: string }>(backend, 'select id::text from coach_inquiries order by created_at desc, id');
     expect(list.map((i) => i.id)).toEqual(ids.map((r) => r.id));
@@ -163,8 +254,16 @@ describe('coaches area against the embedded backend', () => {
     expect(await app.call('coaches.setInquiryStatus', { id: mine!.id, status: 'archived' })).toMatchObject({ ok: false, code: 'INVALID_INPUT' });
     expect(await app.data('coaches.deleteInquiry', { id: mine!.id })).toEqual({ id: mine!.id });
     expect(await sql(backend, 'select id from coach_inquiries where id = $1', [mine!.id])).toEqual([]);
-    expect(await app.call('coaches.setInquiryStatus', { id: mine!.id, status: 'contacted' })).toEqual({ ok: false, code: 'NOT_FOUND', message: 'Failed to update status. Please try again.' });
-    expect(await app.call('coaches.deleteInquiry', { id: mine!.id })).toEqual({ ok: false, code: 'NOT_FOUND', message: 'Failed to delete inquiry. Please try again.' });
+    expect(await app.call('coaches.setInquiryStatus', { id: mine!.id, status: 'contacted' })).toEqual({
+      ok: false,
+      code: 'NOT_FOUND',
+      message: 'Failed to update status. Please try again.',
+    });
+    expect(await app.call('coaches.deleteInquiry', { id: mine!.id })).toEqual({
+      ok: false,
+      code: 'NOT_FOUND',
+      message: 'Failed to delete inquiry. Please try again.',
+    });
   });
 
   it('refuses every coaches operation to a signed-in user without the admin role', async () => {

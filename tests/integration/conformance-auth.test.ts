@@ -144,10 +144,18 @@ describe('/auth/v1 sign-up with e-mail confirmation (hosted default: MAILER_AUTO
     const auto = await startConformanceGateway(backend, { rateLimits: false, autoConfirm: true });
     try {
       const email = newEmail();
-      const res = await fetch(`${auto.url}/auth/v1/signup`, { method: 'POST', headers: { apikey: auto.anonKey, 'content-type': 'application/json', ...DATED }, body: JSON.stringify({ email, password: 'secret-99' }) });
+      const res = await fetch(`${auto.url}/auth/v1/signup`, {
+        method: 'POST',
+        headers: { apikey: auto.anonKey, 'content-type': 'application/json', ...DATED },
+        body: JSON.stringify({ email, password: 'secret-99' }),
+      });
       const body = (await res.json()) as Record<string, unknown>;
       expect(body.access_token).toBeTruthy();
-      const dup = await fetch(`${auto.url}/auth/v1/signup`, { method: 'POST', headers: { apikey: auto.anonKey, 'content-type': 'application/json', ...DATED }, body: JSON.stringify({ email, password: 'secret-99' }) });
+      const dup = await fetch(`${auto.url}/auth/v1/signup`, {
+        method: 'POST',
+        headers: { apikey: auto.anonKey, 'content-type': 'application/json', ...DATED },
+        body: JSON.stringify({ email, password: 'secret-99' }),
+      });
       expect(dup.status).toBe(422);
       expect(await dup.json()).toEqual({ code: 'user_already_exists', message: 'User already registered' });
       expect(auto.mails()).toHaveLength(0);
@@ -187,8 +195,17 @@ describe('/auth/v1 error bodies and codes (errorcodes.go)', () => {
   it('auth.go: a bad, expired or foreign-secret JWT is 403 bad_jwt; an apikey as bearer has no sub (403 bad_jwt)', async () => {
     const { jwtSecret } = loadOrCreateSecrets(backend.dataDir);
     const sign = (secret: string, exp: number | string) =>
-      new SignJWT({ sub: '00000000-0000-0000-0000-000000000001', role: 'authenticated', session_id: 'x' }).setProtectedHeader({ alg: 'HS256' }).setIssuedAt().setExpirationTime(exp).sign(new TextEncoder().encode(secret));
-    for (const bearer of ['not-a-jwt', await sign(jwtSecret, Math.floor(Date.now() / 1000) - 60), await sign('another-secret-entirely-xxxxxxxxxx', '1h'), g.anonKey]) {
+      new SignJWT({ sub: '00000000-0000-0000-0000-000000000001', role: 'authenticated', session_id: 'x' })
+        .setProtectedHeader({ alg: 'HS256' })
+        .setIssuedAt()
+        .setExpirationTime(exp)
+        .sign(new TextEncoder().encode(secret));
+    for (const bearer of [
+      'not-a-jwt',
+      await sign(jwtSecret, Math.floor(Date.now() / 1000) - 60),
+      await sign('another-secret-entirely-xxxxxxxxxx', '1h'),
+      g.anonKey,
+    ]) {
       const r = await call('GET', '/user', undefined, { bearer });
       expect([r.status, r.body.code], bearer).toEqual([403, 'bad_jwt']);
     }
@@ -196,7 +213,12 @@ describe('/auth/v1 error bodies and codes (errorcodes.go)', () => {
 
   it('admin.go: create keeps app_metadata (over provider/providers), confirms with email_confirm, holds the e-mail identity', async () => {
     const email = newEmail();
-    const r = await call('POST', '/admin/users', { email, password: 'secret-99', email_confirm: true, app_metadata: { plan: 'pro' }, user_metadata: { username: 'x' } }, { key: g.serviceRoleKey });
+    const r = await call(
+      'POST',
+      '/admin/users',
+      { email, password: 'secret-99', email_confirm: true, app_metadata: { plan: 'pro' }, user_metadata: { username: 'x' } },
+      { key: g.serviceRoleKey },
+    );
     expect(r.status).toBe(200);
     expect(r.body.app_metadata).toEqual({ provider: 'email', providers: ['email'], plan: 'pro' });
     expect(r.body.email_confirmed_at).toBeTruthy();
@@ -257,7 +279,10 @@ describe('/auth/v1 error bodies and codes (errorcodes.go)', () => {
   it('admin.go paginate: a page that is not an unsigned integer (-1, x) is 400 "Bad Pagination Parameters"', async () => {
     for (const page of ['-1', 'x']) {
       const r = await call('GET', `/admin/users?page=${page}`, undefined, { key: g.serviceRoleKey });
-      expect([r.status, r.body], page).toEqual([400, { code: 'validation_failed', message: `Bad Pagination Parameters: strconv.ParseUint: parsing "${page}": invalid syntax` }]);
+      expect([r.status, r.body], page).toEqual([
+        400,
+        { code: 'validation_failed', message: `Bad Pagination Parameters: strconv.ParseUint: parsing "${page}": invalid syntax` },
+      ]);
     }
   });
 
@@ -302,11 +327,19 @@ describe('/auth/v1 bans, tokens and self-service (auth.go, token.go, user.go, si
     return { email, id: created.body.id as string, token: session.access_token as string };
   };
   const signed = async (claims: Record<string, unknown>) =>
-    new SignJWT(claims).setProtectedHeader({ alg: 'HS256' }).setIssuedAt().setExpirationTime('1h').sign(new TextEncoder().encode(loadOrCreateSecrets(backend.dataDir).jwtSecret));
+    new SignJWT(claims)
+      .setProtectedHeader({ alg: 'HS256' })
+      .setIssuedAt()
+      .setExpirationTime('1h')
+      .sign(new TextEncoder().encode(loadOrCreateSecrets(backend.dataDir).jwtSecret));
 
   it('auth.go: a token whose sub is not a UUID is 400 bad_jwt on GET /user, PUT /user and POST /logout', async () => {
     const bearer = await signed({ sub: 'not-a-uuid', role: 'authenticated', aud: 'authenticated' });
-    for (const [method, path] of [['GET', '/user'], ['PUT', '/user'], ['POST', '/logout']] as const) {
+    for (const [method, path] of [
+      ['GET', '/user'],
+      ['PUT', '/user'],
+      ['POST', '/logout'],
+    ] as const) {
       const r = await call(method, path, method === 'PUT' ? { data: {} } : undefined, { bearer });
       expect([r.status, r.body], `${method} ${path}`).toEqual([400, { code: 'bad_jwt', message: 'invalid claim: sub claim must be a UUID' }]);
     }
@@ -395,7 +428,11 @@ describe('/auth/v1 rate limits (hosted defaults, supabase.com/docs/guides/auth/r
     const limited = await startConformanceGateway(backend, {});
     try {
       const attempt = () =>
-        fetch(`${limited.url}/auth/v1/token?grant_type=password`, { method: 'POST', headers: { apikey: limited.anonKey, 'content-type': 'application/json', ...DATED }, body: JSON.stringify({ email: ADMIN_EMAIL, password: 'wrong-password' }) });
+        fetch(`${limited.url}/auth/v1/token?grant_type=password`, {
+          method: 'POST',
+          headers: { apikey: limited.anonKey, 'content-type': 'application/json', ...DATED },
+          body: JSON.stringify({ email: ADMIN_EMAIL, password: 'wrong-password' }),
+        });
       for (let i = 0; i < 30; i += 1) expect((await attempt()).status).toBe(400);
       const over = await attempt();
       expect(over.status).toBe(429);
@@ -410,10 +447,16 @@ describe('/auth/v1 rate limits (hosted defaults, supabase.com/docs/guides/auth/r
   });
 
   it('sign-ups share the sign-in bucket; e-mails sent are limited for the whole project (over_email_send_rate_limit)', async () => {
-    const limited = await startConformanceGateway(backend, { rateLimits: { ...HOSTED_RATE_LIMITS, emailSent: { burst: 2, perPeriod: 2, periodSeconds: 3600 } } });
+    const limited = await startConformanceGateway(backend, {
+      rateLimits: { ...HOSTED_RATE_LIMITS, emailSent: { burst: 2, perPeriod: 2, periodSeconds: 3600 } },
+    });
     try {
       const up = (email: string) =>
-        fetch(`${limited.url}/auth/v1/signup`, { method: 'POST', headers: { apikey: limited.anonKey, 'content-type': 'application/json', ...DATED }, body: JSON.stringify({ email, password: 'secret-99' }) });
+        fetch(`${limited.url}/auth/v1/signup`, {
+          method: 'POST',
+          headers: { apikey: limited.anonKey, 'content-type': 'application/json', ...DATED },
+          body: JSON.stringify({ email, password: 'secret-99' }),
+        });
       expect((await up(newEmail())).status).toBe(200);
       expect((await up(newEmail())).status).toBe(200);
       const third = newEmail();
@@ -430,10 +473,16 @@ describe('/auth/v1 rate limits (hosted defaults, supabase.com/docs/guides/auth/r
   });
 
   it('token refresh: burst of 30 per IP, then 429 over_request_rate_limit', async () => {
-    const limited = await startConformanceGateway(backend, { rateLimits: { ...HOSTED_RATE_LIMITS, tokenRefresh: { burst: 3, perPeriod: 1800, periodSeconds: 3600 } } });
+    const limited = await startConformanceGateway(backend, {
+      rateLimits: { ...HOSTED_RATE_LIMITS, tokenRefresh: { burst: 3, perPeriod: 1800, periodSeconds: 3600 } },
+    });
     try {
       const refresh = () =>
-        fetch(`${limited.url}/auth/v1/token?grant_type=refresh_token`, { method: 'POST', headers: { apikey: limited.anonKey, 'content-type': 'application/json', ...DATED }, body: JSON.stringify({ refresh_token: 'unknown' }) });
+        fetch(`${limited.url}/auth/v1/token?grant_type=refresh_token`, {
+          method: 'POST',
+          headers: { apikey: limited.anonKey, 'content-type': 'application/json', ...DATED },
+          body: JSON.stringify({ refresh_token: 'unknown' }),
+        });
       for (let i = 0; i < 3; i += 1) expect((await refresh()).status).toBe(400);
       const over = await refresh();
       expect(over.status).toBe(429);

@@ -36,7 +36,11 @@ describe('/storage/v1/bucket as storage-api answers it', () => {
     const { data, error } = await service.storage.createBucket(bucket('a'), { public: true, fileSizeLimit: '1MB', allowedMimeTypes: ['image/png'] });
     expect(error).toBeNull();
     expect(data).toEqual({ name: bucket('a') });
-    const [row] = await sql<{ public: boolean; file_size_limit: string; allowed_mime_types: string[] }>(backend, 'select public, file_size_limit, allowed_mime_types from storage.buckets where id = $1', [bucket('a')]);
+    const [row] = await sql<{ public: boolean; file_size_limit: string; allowed_mime_types: string[] }>(
+      backend,
+      'select public, file_size_limit, allowed_mime_types from storage.buckets where id = $1',
+      [bucket('a')],
+    );
     expect(row).toEqual({ public: true, file_size_limit: '1000000', allowed_mime_types: ['image/png'] });
   });
 
@@ -119,9 +123,14 @@ describe('/storage/v1/bucket as storage-api answers it', () => {
     expect(await anon.storage.listBuckets()).toEqual({ data: [], error: null });
     expect((await anon.storage.getBucket('coach-avatars')).error?.message).toBe('Bucket not found');
     const create = await raw('POST', '/bucket', { name: bucket('anon') }, backend.anonKey);
-    expect(create).toEqual({ status: 400, body: { statusCode: '403', code: 'AccessDenied', error: 'Unauthorized', message: 'new row violates row-level security policy' } });
+    expect(create).toEqual({
+      status: 400,
+      body: { statusCode: '403', code: 'AccessDenied', error: 'Unauthorized', message: 'new row violates row-level security policy' },
+    });
     expect((await raw('PUT', '/bucket/coach-avatars', { public: false }, backend.anonKey)).body).toMatchObject({ code: 'NoSuchBucket' });
-    expect((await raw('DELETE', '/bucket/tts-audio', undefined, backend.anonKey)).body).toMatchObject({ code: expect.stringMatching(/^(NoSuchBucket|ResourceNotEmpty)$/) });
+    expect((await raw('DELETE', '/bucket/tts-audio', undefined, backend.anonKey)).body).toMatchObject({
+      code: expect.stringMatching(/^(NoSuchBucket|ResourceNotEmpty)$/),
+    });
     expect((await sql(backend, 'select 1 from storage.buckets where id = any($1)', [['coach-avatars', 'tts-audio']])).length).toBe(2);
   });
 

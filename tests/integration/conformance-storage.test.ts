@@ -35,7 +35,11 @@ afterAll(async () => {
 
 describe('/storage/v1 errors as storage-api answers them', () => {
   it('NoSuchKey: a missing object is HTTP 400 with statusCode "404", error not_found, "Object not found"', async () => {
-    for (const path of [`/object/coach-avatars/conf-${stamp}/missing.jpg`, `/object/authenticated/coach-avatars/conf-${stamp}/missing.jpg`, `/object/public/coach-avatars/conf-${stamp}/missing.jpg`]) {
+    for (const path of [
+      `/object/coach-avatars/conf-${stamp}/missing.jpg`,
+      `/object/authenticated/coach-avatars/conf-${stamp}/missing.jpg`,
+      `/object/public/coach-avatars/conf-${stamp}/missing.jpg`,
+    ]) {
       const r = await raw('GET', path);
       expect(r.status, path).toBe(400);
       expect(r.body, path).toEqual({ statusCode: '404', code: 'NoSuchKey', error: 'not_found', message: 'Object not found' });
@@ -89,7 +93,11 @@ describe('/storage/v1 errors as storage-api answers them', () => {
   });
 
   it('AccessDenied: an anonymous upload is statusCode "403", error Unauthorized, the row-level security message', async () => {
-    const r = await raw('POST', `/object/coach-avatars/conf-${stamp}/anon.jpg`, JPEG, { 'content-type': 'image/jpeg', apikey: backend.anonKey, authorization: `Bearer ${backend.anonKey}` });
+    const r = await raw('POST', `/object/coach-avatars/conf-${stamp}/anon.jpg`, JPEG, {
+      'content-type': 'image/jpeg',
+      apikey: backend.anonKey,
+      authorization: `Bearer ${backend.anonKey}`,
+    });
     expect(r.status).toBe(400);
     expect(r.body).toEqual({ statusCode: '403', code: 'AccessDenied', error: 'Unauthorized', message: 'new row violates row-level security policy' });
   });
@@ -104,35 +112,52 @@ describe('/storage/v1 content types and tokens as storage-api handles them', () 
   it('keeps the uploaded Content-Type with its parameters (storage-js default "text/plain;charset=UTF-8")', async () => {
     const up = await service.storage.from('tts-audio').upload(`conf-${stamp}/plain.txt`, Buffer.from('hello'));
     expect(up.error).toBeNull();
-    const res = await fetch(`${backend.url}/storage/v1/object/tts-audio/conf-${stamp}/plain.txt`, { headers: { apikey: backend.serviceRoleKey, authorization: `Bearer ${backend.serviceRoleKey}` } });
+    const res = await fetch(`${backend.url}/storage/v1/object/tts-audio/conf-${stamp}/plain.txt`, {
+      headers: { apikey: backend.serviceRoleKey, authorization: `Bearer ${backend.serviceRoleKey}` },
+    });
     expect(res.headers.get('content-type')).toBe('text/plain;charset=UTF-8');
-    const [row] = await sql<{ mimetype: string }>(backend, `select metadata->>'mimetype' as mimetype from storage.objects where bucket_id = 'tts-audio' and name = $1`, [`conf-${stamp}/plain.txt`]);
+    const [row] = await sql<{ mimetype: string }>(
+      backend,
+      `select metadata->>'mimetype' as mimetype from storage.objects where bucket_id = 'tts-audio' and name = $1`,
+      [`conf-${stamp}/plain.txt`],
+    );
     expect(row?.mimetype).toBe('text/plain;charset=UTF-8');
   });
 
   it('serves an object uploaded as text/html as text/plain (renderer.ts normalizeContentType)', async () => {
-    const up = await service.storage.from('tts-audio').upload(`conf-${stamp}/page.html`, Buffer.from('<script>alert(1)</script>'), { contentType: 'text/html; charset=utf-8' });
+    const up = await service.storage
+      .from('tts-audio')
+      .upload(`conf-${stamp}/page.html`, Buffer.from('<script>alert(1)</script>'), { contentType: 'text/html; charset=utf-8' });
     expect(up.error).toBeNull();
-    const res = await fetch(`${backend.url}/storage/v1/object/tts-audio/conf-${stamp}/page.html`, { headers: { apikey: backend.serviceRoleKey, authorization: `Bearer ${backend.serviceRoleKey}` } });
+    const res = await fetch(`${backend.url}/storage/v1/object/tts-audio/conf-${stamp}/page.html`, {
+      headers: { apikey: backend.serviceRoleKey, authorization: `Bearer ${backend.serviceRoleKey}` },
+    });
     expect(res.headers.get('content-type')).toBe('text/plain');
   });
 
   it('a malformed bearer is HTTP 400 with statusCode "403", AccessDenied, the verifier\'s message', async () => {
     const r = await raw('GET', `/object/tts-audio/conf-${stamp}/plain.txt`, undefined, { authorization: 'Bearer not-a-jwt' });
     expect([r.status, r.body]).toEqual([400, { statusCode: '403', code: 'AccessDenied', error: 'Unauthorized', message: 'Invalid Compact JWS' }]);
-    const js = await createClient(backend.url, backend.anonKey, { auth: { persistSession: false }, global: { headers: { authorization: 'Bearer not-a-jwt' } }, realtime: { transport: WebSocket as never } })
+    const js = await createClient(backend.url, backend.anonKey, {
+      auth: { persistSession: false },
+      global: { headers: { authorization: 'Bearer not-a-jwt' } },
+      realtime: { transport: WebSocket as never },
+    })
       .storage.from('tts-audio')
       .download(`conf-${stamp}/plain.txt`);
     expect(js.error).toBeTruthy();
   });
 
-  it('a token whose sub is not a UUID is HTTP 400 InvalidParameter (the policies\' uuid cast), never a 500', async () => {
+  it("a token whose sub is not a UUID is HTTP 400 InvalidParameter (the policies' uuid cast), never a 500", async () => {
     const token = await new SignJWT({ sub: 'not-a-uuid', role: 'authenticated' })
       .setProtectedHeader({ alg: 'HS256' })
       .setIssuedAt()
       .setExpirationTime('1h')
       .sign(new TextEncoder().encode(loadOrCreateSecrets(backend.dataDir).jwtSecret));
     const r = await raw('POST', `/object/coach-avatars/conf-${stamp}/sub.jpg`, JPEG, { 'content-type': 'image/jpeg', authorization: `Bearer ${token}` });
-    expect([r.status, r.body]).toEqual([400, { statusCode: '400', code: 'InvalidParameter', error: 'InvalidParameter', message: 'invalid input syntax for type uuid: "not-a-uuid"' }]);
+    expect([r.status, r.body]).toEqual([
+      400,
+      { statusCode: '400', code: 'InvalidParameter', error: 'InvalidParameter', message: 'invalid input syntax for type uuid: "not-a-uuid"' },
+    ]);
   });
 });

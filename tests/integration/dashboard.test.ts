@@ -28,13 +28,21 @@ describe('dashboard against the embedded backend', () => {
 
   it('counts every coach request, past the 1,000-row cap of a response', async () => {
     // Enough extra requests that one page of 1,000 rows cannot hold them all.
-    await sql(backend, `insert into coach_requests (coach_name, message, user_id, created_at)
+    await sql(
+      backend,
+      `insert into coach_requests (coach_name, message, user_id, created_at)
       select case when i % 3 = 0 then 'Marcus Aurelius' else 'marcus aurelius' end, 'more please', (select id from auth.users order by created_at limit 1), now() - (i || ' minutes')::interval
-      from generate_series(1, 1200) i`);
+      from generate_series(1, 1200) i`,
+    );
     try {
       const overview = await app.data<DashboardOverview>('dashboard.overview');
-      const rows = await sql<{ coach_name: string; created_at: string }>(backend, 'select coach_name, created_at::text from coach_requests order by created_at desc');
-      const expected = groupCoachRequests(rows).slice(0, 5).map(({ name, count }) => ({ name, count }));
+      const rows = await sql<{ coach_name: string; created_at: string }>(
+        backend,
+        'select coach_name, created_at::text from coach_requests order by created_at desc',
+      );
+      const expected = groupCoachRequests(rows)
+        .slice(0, 5)
+        .map(({ name, count }) => ({ name, count }));
       expect(overview.topRequestedCoaches).toEqual(expected);
       expect(overview.topRequestedCoaches[0]).toEqual({ name: expect.stringMatching(/^marcus aurelius$/i), count: expect.any(Number) });
       expect(overview.topRequestedCoaches[0]?.count).toBeGreaterThanOrEqual(1200);

@@ -27,7 +27,10 @@ async function objects(): Promise<Array<{ id: string; bucket_id: string; name: s
   const made = [];
   for (let i = 0; i < 2; i++) {
     const name = `crash/${crypto.randomUUID()}/clip-${i}.mp3`;
-    const { rows } = await db.query<{ id: string }>(`insert into storage.objects (bucket_id, name, owner, metadata) values ('tts-audio', $1, null, '{"size": 5}') returning id::text`, [name]);
+    const { rows } = await db.query<{ id: string }>(
+      `insert into storage.objects (bucket_id, name, owner, metadata) values ('tts-audio', $1, null, '{"size": 5}') returning id::text`,
+      [name],
+    );
     const file = path.join(storageRoot, 'tts-audio', name);
     fs.mkdirSync(path.dirname(file), { recursive: true });
     const bytes = `audio ${i} ${name}`;
@@ -39,10 +42,14 @@ async function objects(): Promise<Array<{ id: string; bucket_id: string; name: s
 
 function killAfter(word: string, objs: Array<{ id: string; bucket_id: string; name: string }>): Promise<void> {
   const mode = word === 'committed' ? 'commit' : 'park';
-  const host = spawn(process.execPath, ['--import', 'tsx', path.join(ROOT, 'tests/fixtures/parking-host.ts'), backend.databaseUrl, storageRoot, JSON.stringify(objs), mode], {
-    cwd: ROOT,
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
+  const host = spawn(
+    process.execPath,
+    ['--import', 'tsx', path.join(ROOT, 'tests/fixtures/parking-host.ts'), backend.databaseUrl, storageRoot, JSON.stringify(objs), mode],
+    {
+      cwd: ROOT,
+      stdio: ['ignore', 'pipe', 'pipe'],
+    },
+  );
   let out = '';
   return new Promise((resolve, reject) => {
     const t = setTimeout(() => reject(new Error(`host did not get there:\n${out}`)), 30_000);
@@ -59,7 +66,8 @@ function killAfter(word: string, objs: Array<{ id: string; bucket_id: string; na
   });
 }
 
-const rowCount = async (ids: string[]) => (await db.query<{ n: number }>('select count(*)::int n from storage.objects where id = any($1::uuid[])', [ids])).rows[0]!.n;
+const rowCount = async (ids: string[]) =>
+  (await db.query<{ n: number }>('select count(*)::int n from storage.objects where id = any($1::uuid[])', [ids])).rows[0]!.n;
 
 describe('storage files of a deletion killed with SIGKILL (issue 9)', () => {
   it('killed before the commit: the rows are still there, so every parked file goes back', async () => {

@@ -73,7 +73,10 @@ describe('process-email-queue', () => {
     const answers = await Promise.all([1, 2, 3, 4].map(() => call<{ processed: number; errors: number }>('process-email-queue', {}, adminToken)));
     for (const a of answers) expect(a.status).toBe(200);
     await drain();
-    const { rows } = await db.query<{ status: string; n: number }>(`select status, count(*)::int n from email_notification_queue where id = any($1::uuid[]) group by 1`, [ids]);
+    const { rows } = await db.query<{ status: string; n: number }>(
+      `select status, count(*)::int n from email_notification_queue where id = any($1::uuid[]) group by 1`,
+      [ids],
+    );
     expect(rows).toEqual([{ status: 'sent', n: 24 }]);
     for (const to of recipients) expect(delivered(to)).toHaveLength(1);
   });
@@ -92,7 +95,13 @@ describe('process-email-queue', () => {
 
   it('retries a refused delivery up to max_retries, then fails keeping the error', async () => {
     const [id] = await enqueue(['nobody@mailbox.invalid'], 'Retry check', 2);
-    const state = async () => (await db.query<{ status: string; retry_count: number; error_message: string | null }>(`select status, retry_count, error_message from email_notification_queue where id = $1`, [id])).rows[0]!;
+    const state = async () =>
+      (
+        await db.query<{ status: string; retry_count: number; error_message: string | null }>(
+          `select status, retry_count, error_message from email_notification_queue where id = $1`,
+          [id],
+        )
+      ).rows[0]!;
     await call('process-email-queue', {}, adminToken);
     expect(await state()).toMatchObject({ status: 'pending', retry_count: 1 });
     await call('process-email-queue', {}, adminToken);
@@ -112,28 +121,45 @@ describe('process-email-queue', () => {
 describe('segments, broadcasts, stats, settings and clearing', () => {
   it('counts a segment in SQL and queues a broadcast to exactly that many users', async () => {
     const filters = { hasGoals: true, activityLevel: 'inactive' };
-    const truth = (await db.query<{ n: number }>(
-      `select count(*)::int n from auth.users u left join user_engagement_metrics m on m.user_id = u.id
+    const truth = (
+      await db.query<{ n: number }>(
+        `select count(*)::int n from auth.users u left join user_engagement_metrics m on m.user_id = u.id
         where coalesce(m.engagement_score, 0) < 25 and exists (select 1 from goals g where g.user_id = u.id) and coalesce(u.email, '') <> ''`,
-    )).rows[0]!.n;
+      )
+    ).rows[0]!.n;
     const { data } = await call<{ count: number }>('admin-get-segment-count', { filters }, adminToken);
     expect(data.count).toBe(truth);
     const all = (await db.query<{ n: number }>(`select count(*)::int n from auth.users where coalesce(email, '') <> ''`)).rows[0]!.n;
     expect((await call<{ count: number }>('admin-get-segment-count', { filters: {} }, adminToken)).data.count).toBe(all);
     const q = await call<{ emailsQueued: number }>('admin-create-broadcast-campaign', { templateId, campaignName: 'Segment broadcast', filters }, adminToken);
     expect(q.data.emailsQueued).toBe(truth);
-    const queued = (await db.query<{ n: number }>(`select count(*)::int n from email_notification_queue where trigger_data ->> 'campaign_name' = 'Segment broadcast' and status = 'pending'`)).rows[0]!.n;
+    const queued = (
+      await db.query<{ n: number }>(
+        `select count(*)::int n from email_notification_queue where trigger_data ->> 'campaign_name' = 'Segment broadcast' and status = 'pending'`,
+      )
+    ).rows[0]!.n;
     expect(queued).toBe(truth);
     await db.query(`delete from email_notification_queue where trigger_data ->> 'campaign_name' = 'Segment broadcast'`);
   });
 
   it('answers stats equal to SQL and clears only finished items', async () => {
     const { data } = await call<{ stats: Record<string, number>; templates: unknown[]; recentItems: unknown[] }>('admin-get-email-stats', {}, adminToken);
-    const truth = Object.fromEntries((await db.query<{ status: string; n: number }>(`select status, count(*)::int n from email_notification_queue group by 1`)).rows.map((r) => [r.status, r.n]));
+    const truth = Object.fromEntries(
+      (await db.query<{ status: string; n: number }>(`select status, count(*)::int n from email_notification_queue group by 1`)).rows.map((r) => [
+        r.status,
+        r.n,
+      ]),
+    );
     expect(data.stats).toEqual({ pending: truth.pending ?? 0, sent: truth.sent ?? 0, failed: truth.failed ?? 0, processing: truth.processing ?? 0 });
     expect(data.templates).toHaveLength((await db.query(`select 1 from email_templates`)).rowCount!);
-    const failed = (await db.query<{ id: string; notification_type: string }>(`select id, notification_type from email_notification_queue where status = 'failed' limit 1`)).rows[0]!;
-    const cleared = await call<{ success: boolean; clearedItem: { notification_type: string } }>('admin-clear-failed-queue-item', { queueItemId: failed.id }, adminToken);
+    const failed = (
+      await db.query<{ id: string; notification_type: string }>(`select id, notification_type from email_notification_queue where status = 'failed' limit 1`)
+    ).rows[0]!;
+    const cleared = await call<{ success: boolean; clearedItem: { notification_type: string } }>(
+      'admin-clear-failed-queue-item',
+      { queueItemId: failed.id },
+      adminToken,
+    );
     expect(cleared.data).toEqual({ success: true, clearedItem: { notification_type: failed.notification_type } });
     const [pendingItem] = await enqueue(['later@example.com'], 'Not clearable');
     expect((await call<{ success: boolean }>('admin-clear-failed-queue-item', { queueItemId: pendingItem }, adminToken)).data.success).toBe(false);
@@ -152,7 +178,9 @@ describe('segments, broadcasts, stats, settings and clearing', () => {
     const { data } = await call<{ success: boolean; message: string }>('test_admin_email', { test_type: 'basic' }, adminToken);
     expect(data.success).toBe(true);
     expect(delivered(ADMIN_EMAIL).length).toBeGreaterThan(0);
-    const log = (await db.query(`select delivery_status, recipient_emails from admin_notification_logs where notification_type = 'basic' order by created_at desc limit 1`)).rows[0];
+    const log = (
+      await db.query(`select delivery_status, recipient_emails from admin_notification_logs where notification_type = 'basic' order by created_at desc limit 1`)
+    ).rows[0];
     expect(log).toEqual({ delivery_status: 'sent', recipient_emails: [ADMIN_EMAIL] });
   });
 });

@@ -2,7 +2,15 @@
 // campaign that the queue delivers into the demo outbox.
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { bootTestApp, sql, type TestApp } from '../support/booted.js';
-import type { AdminUser, EmailSettings, EngagementStats, HealthSummary, NotificationPreference, Outbox, OutboxMessage } from '../../shared/rules/email/types.js';
+import type {
+  AdminUser,
+  EmailSettings,
+  EngagementStats,
+  HealthSummary,
+  NotificationPreference,
+  Outbox,
+  OutboxMessage,
+} from '../../shared/rules/email/types.js';
 
 const backend = inject('backend');
 let app: TestApp;
@@ -37,13 +45,20 @@ describe('e-mail system', () => {
     for (const bad of ['not-an-address', 'xx:;x@x.x', 'a@b']) {
       expect(await app.call('email.sendTest', { testType: 'basic', recipientEmail: bad }), bad).toMatchObject(invalid);
       expect(await app.call('email.createAdminUser', { email: bad, fullName: 'X', role: 'admin' }), bad).toMatchObject(invalid);
-      for (const key of ['supportEmail', 'fromEmail', 'replyToEmail']) expect(await app.call('email.saveSettings', { [key]: bad }), `${key} ${bad}`).toMatchObject(invalid);
+      for (const key of ['supportEmail', 'fromEmail', 'replyToEmail'])
+        expect(await app.call('email.saveSettings', { [key]: bad }), `${key} ${bad}`).toMatchObject(invalid);
       expect(await app.call('flags.grant', { email: bad, featureKey: 'email_campaigns' }), bad).toMatchObject(invalid);
     }
-    expect(await app.call('email.saveSettings', { fromEmail: '  ' })).toMatchObject({ ok: false, code: 'INVALID_INPUT', message: 'Please enter an email address' });
+    expect(await app.call('email.saveSettings', { fromEmail: '  ' })).toMatchObject({
+      ok: false,
+      code: 'INVALID_INPUT',
+      message: 'Please enter an email address',
+    });
     expect(await sql(backend, "select 1 from admin_users where email in ('not-an-address', 'xx:;x@x.x', 'a@b')")).toEqual([]);
     const current = await app.data<EmailSettings>('email.settings');
-    expect(await app.data<EmailSettings>('email.saveSettings', { replyToEmail: ` ${current.replyToEmail} ` })).toMatchObject({ replyToEmail: current.replyToEmail });
+    expect(await app.data<EmailSettings>('email.saveSettings', { replyToEmail: ` ${current.replyToEmail} ` })).toMatchObject({
+      replyToEmail: current.replyToEmail,
+    });
   });
 
   it('health figures equal SQL over the last 24 hours', async () => {
@@ -69,7 +84,12 @@ describe('e-mail engagement', () => {
       aiPersonalizationEnabled: false,
     });
     const stats = await app.data<EngagementStats>('email.engagementStats');
-    expect(stats.templates.find((t) => t.id === templateId)).toMatchObject({ approval_status: 'draft', is_active: false, version: 1, personalization_fields: ['campaign_name', 'user_email'] });
+    expect(stats.templates.find((t) => t.id === templateId)).toMatchObject({
+      approval_status: 'draft',
+      is_active: false,
+      version: 1,
+      personalization_fields: ['campaign_name', 'user_email'],
+    });
     await app.data('email.createCampaign', { recipientType: 'test', name: 'Router campaign', templateId, testEmail: 'router-check@example.com' });
     for (let i = 0; i < 10; i++) if ((await app.data<{ processed: number; errors: number }>('email.processQueue')).processed === 0) break;
     const outbox = await app.data<Outbox>('email.outbox');
@@ -80,19 +100,41 @@ describe('e-mail engagement', () => {
     expect((await app.call('email.outboxMessage', { id: '../secrets.json' })).ok).toBe(false);
   });
 
-  it('bounds a trigger\'s condition parameters in depth and size: INVALID_INPUT with the message, nothing saved (issue 26 item 7)', async () => {
-    const { id: templateId } = await app.data<{ id: string }>('email.saveTemplate', { templateName: 'Bounds check', templateType: 'onboarding', subjectTemplate: 'Hi', aiPersonalizationEnabled: false });
+  it("bounds a trigger's condition parameters in depth and size: INVALID_INPUT with the message, nothing saved (issue 26 item 7)", async () => {
+    const { id: templateId } = await app.data<{ id: string }>('email.saveTemplate', {
+      templateName: 'Bounds check',
+      templateType: 'onboarding',
+      subjectTemplate: 'Hi',
+      aiPersonalizationEnabled: false,
+    });
     const trigger = { triggerName: 'IT bounded trigger', triggerType: 'time_based', templateId };
     let deep: unknown = 7;
     for (let i = 0; i < 100_000; i++) deep = { a: deep };
-    expect(await app.call('email.saveTrigger', { ...trigger, conditionParameters: { nested: deep } })).toEqual({ ok: false, code: 'INVALID_INPUT', message: 'The request nests deeper than 32 levels.' });
+    expect(await app.call('email.saveTrigger', { ...trigger, conditionParameters: { nested: deep } })).toEqual({
+      ok: false,
+      code: 'INVALID_INPUT',
+      message: 'The request nests deeper than 32 levels.',
+    });
     let nine: unknown = 7;
     for (let i = 0; i < 9; i++) nine = [nine];
-    expect(await app.call('email.saveTrigger', { ...trigger, conditionParameters: { nested: nine } })).toMatchObject({ ok: false, code: 'INVALID_INPUT', message: 'Condition parameters: at most 8 levels of nesting' });
-    expect(await app.call('email.saveTrigger', { ...trigger, conditionParameters: { schedule_days: 'x'.repeat(10 * 1024 * 1024) } })).toMatchObject({ ok: false, code: 'INVALID_INPUT', message: 'Condition parameters: at most 16,384 characters as JSON' });
+    expect(await app.call('email.saveTrigger', { ...trigger, conditionParameters: { nested: nine } })).toMatchObject({
+      ok: false,
+      code: 'INVALID_INPUT',
+      message: 'Condition parameters: at most 8 levels of nesting',
+    });
+    expect(await app.call('email.saveTrigger', { ...trigger, conditionParameters: { schedule_days: 'x'.repeat(10 * 1024 * 1024) } })).toMatchObject({
+      ok: false,
+      code: 'INVALID_INPUT',
+      message: 'Condition parameters: at most 16,384 characters as JSON',
+    });
     expect(await sql(backend, 'select 1 from email_triggers where trigger_name = $1', [trigger.triggerName])).toEqual([]);
-    const { id } = await app.data<{ id: string }>('email.saveTrigger', { ...trigger, conditionParameters: { days_since_signup: 7, schedule_days: ['monday'] } });
-    expect(await sql(backend, 'select condition_parameters from email_triggers where id = $1', [id])).toEqual([{ condition_parameters: { days_since_signup: 7, schedule_days: ['monday'] } }]);
+    const { id } = await app.data<{ id: string }>('email.saveTrigger', {
+      ...trigger,
+      conditionParameters: { days_since_signup: 7, schedule_days: ['monday'] },
+    });
+    expect(await sql(backend, 'select condition_parameters from email_triggers where id = $1', [id])).toEqual([
+      { condition_parameters: { days_since_signup: 7, schedule_days: ['monday'] } },
+    ]);
     await sql(backend, 'delete from email_triggers where id = $1', [id]);
     await sql(backend, 'delete from email_templates where id = $1', [templateId]);
   });

@@ -64,7 +64,9 @@ describe('feedback area against the embedded backend', () => {
     expect(board.total).toBe(byStatus.filter((r) => r.status !== 'deleted').reduce((a, r) => a + r.n, 0));
     for (const c of BOARD_COLUMNS) {
       expect(board.columns[c.id].items.length).toBe(Math.min(BOARD_PAGE_SIZE, board.counts[c.id]));
-      const rows = await sql<{ id: string }>(backend, `select id::text from feedback_submissions where status = any($1) order by created_at desc, id`, [c.statuses]);
+      const rows = await sql<{ id: string }>(backend, `select id::text from feedback_submissions where status = any($1) order by created_at desc, id`, [
+        c.statuses,
+      ]);
       expect((await walk(c.id, ALL)).map((i) => i.id)).toEqual(rows.map((r) => r.id));
     }
     const trash = await app.data<FeedbackList>('feedback.trash');
@@ -90,16 +92,16 @@ describe('feedback area against the embedded backend', () => {
     );
     expect(may).toEqual([{ anon: false, authed: false, service: true }]);
     // The trash is never a board column, whoever passes the columns.
-    await expect(sql(backend, `select public.admin_feedback_board('[{"id":"x","statuses":["deleted"]}]', '', null, 5)`)).rejects.toThrow('The board reads live feedback only');
+    await expect(sql(backend, `select public.admin_feedback_board('[{"id":"x","statuses":["deleted"]}]', '', null, 5)`)).rejects.toThrow(
+      'The board reads live feedback only',
+    );
   });
 
   it('searches and filters in SQL, pages through ties by id past the 1,000-row cap, and exports the whole filtered set', async () => {
     // One statement: all 1,100 share created_at, so only the id orders them (the keyset's tie-break).
-    await sql(
-      backend,
-      `insert into feedback_submissions (type, title, status) select 'general', $1 || ' bulk ' || g, 'new' from generate_series(1, 1100) g`,
-      [MARK],
-    );
+    await sql(backend, `insert into feedback_submissions (type, title, status) select 'general', $1 || ' bulk ' || g, 'new' from generate_series(1, 1100) g`, [
+      MARK,
+    ]);
     await insert(`${MARK} bulk but a bug`, 'new');
     await insert(`${MARK} 100%_off literal`, 'reviewed', 'A description', 'general');
     const q: Query = { search: `  ${MARK.toUpperCase()} BULK `, type: 'general' };
@@ -108,7 +110,11 @@ describe('feedback area against the embedded backend', () => {
     expect(board.columns.new.items).toHaveLength(BOARD_PAGE_SIZE);
     expect(board.columns.new.more).toBe(true);
     const ids = (await walk('new', q)).map((i) => i.id);
-    const rows = await sql<{ id: string }>(backend, `select id::text from feedback_submissions where title like $1 and type = 'general' order by created_at desc, id`, [`${MARK} bulk %`]);
+    const rows = await sql<{ id: string }>(
+      backend,
+      `select id::text from feedback_submissions where title like $1 and type = 'general' order by created_at desc, id`,
+      [`${MARK} bulk %`],
+    );
     expect(ids).toEqual(rows.map((r) => r.id));
     expect(new Set(ids).size).toBe(1100);
     // % and _ are taken literally.
@@ -199,14 +205,18 @@ describe('feedback area against the embedded backend', () => {
     const text = fs.readFileSync(result.path, 'utf8');
     const lines = text.replace(/^\ufeff/, '').split('\r\n');
     expect(lines[0]).toBe('ID,Type,Title,Description,Status,Tags,Has Attachment,Created At,Updated At');
-    expect(lines[1]).toContain(`${id},feature,"'=HYPERLINK(""http://evil.example"",""${MARK} click"")","line one\nline two, ""quoted"";'=cmd|' /C calc'!A0",reviewed,itest,No,`);
+    expect(lines[1]).toContain(
+      `${id},feature,"'=HYPERLINK(""http://evil.example"",""${MARK} click"")","line one\nline two, ""quoted"";'=cmd|' /C calc'!A0",reviewed,itest,No,`,
+    );
     expect(text).not.toContain(',=HYPERLINK');
     expect(await app.data('feedback.exportCsv', { search: 'no such feedback anywhere', type: 'all' })).toEqual({ outcome: 'empty' });
   });
 
   it('refuses unknown keys and non-admins', async () => {
     expect((await app.call('feedback.board', { ...ALL, extra: 1 })).ok).toBe(false);
-    expect((await app.call('feedback.boardPage', { ...ALL, column: 'new', after: { createdAt: 'yesterday', id: '00000000-0000-4000-8000-000000000000' } })).ok).toBe(false);
+    expect(
+      (await app.call('feedback.boardPage', { ...ALL, column: 'new', after: { createdAt: 'yesterday', id: '00000000-0000-4000-8000-000000000000' } })).ok,
+    ).toBe(false);
     const member = bootTestApp(backend);
     try {
       await member.signIn('member@reflect.local');

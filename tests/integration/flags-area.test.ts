@@ -43,14 +43,22 @@ describe('feature flags against the embedded backend', () => {
     const list = await app.data<FlagOverride[]>('flags.list');
     const [{ n }] = (await sql<{ n: number }>(backend, 'select count(*)::int n from user_feature_flags')) as [{ n: number }];
     expect(list).toHaveLength(n);
-    const active = await sql<{ n: number }>(backend, 'select count(*)::int n from user_feature_flags where enabled and (expires_at is null or expires_at > now())');
+    const active = await sql<{ n: number }>(
+      backend,
+      'select count(*)::int n from user_feature_flags where enabled and (expires_at is null or expires_at > now())',
+    );
     expect(filterOverrides(list, { search: '', key: 'all', scope: 'active' }, new Date())).toHaveLength(active[0]!.n);
     expect(list.every((f) => f.email !== null)).toBe(true);
   });
 
   it('grants (any e-mail case), re-grants as an update, and revokes', async () => {
     const expires = new Date(Date.now() + 3 * 86_400_000).toISOString();
-    const first = await app.data<{ id: string }>('flags.grant', { email: MEMBER_EMAIL.toUpperCase(), featureKey: 'email_campaigns', notes: ' Beta ', expiresAt: expires });
+    const first = await app.data<{ id: string }>('flags.grant', {
+      email: MEMBER_EMAIL.toUpperCase(),
+      featureKey: 'email_campaigns',
+      notes: ' Beta ',
+      expiresAt: expires,
+    });
     let r = await row();
     expect(r).toMatchObject({ enabled: true, notes: 'Beta', granted_by: adminId, n: 1 });
     expect(r!.expires_at!.toISOString()).toBe(expires);
@@ -78,7 +86,11 @@ describe('feature flags against the embedded backend', () => {
   });
 
   it('an expired override is listed but not active', async () => {
-    await sql(backend, "update user_feature_flags set expires_at = now() - interval '1 hour', enabled = true where user_id = $1 and feature_key = 'email_campaigns'", [memberId]);
+    await sql(
+      backend,
+      "update user_feature_flags set expires_at = now() - interval '1 hour', enabled = true where user_id = $1 and feature_key = 'email_campaigns'",
+      [memberId],
+    );
     const list = await app.data<FlagOverride[]>('flags.list');
     const mine = list.find((f) => f.userId === memberId && f.featureKey === 'email_campaigns');
     expect(mine).toBeDefined();

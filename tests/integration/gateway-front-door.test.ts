@@ -13,11 +13,14 @@ interface Reply {
 /** A raw request, so the path and headers go out exactly as written (fetch would normalise them). */
 function raw(path: string, headers: Record<string, string> = {}, method = 'GET', body?: string): Promise<Reply> {
   return new Promise((resolve, reject) => {
-    const req = http.request({ host: gateway.hostname, port: gateway.port, path, method, headers: { apikey: backend.anonKey, ...headers }, setHost: !('host' in headers) }, (res) => {
-      const chunks: Buffer[] = [];
-      res.on('data', (c: Buffer) => chunks.push(c));
-      res.on('end', () => resolve({ status: res.statusCode ?? 0, body: Buffer.concat(chunks).toString('utf8') }));
-    });
+    const req = http.request(
+      { host: gateway.hostname, port: gateway.port, path, method, headers: { apikey: backend.anonKey, ...headers }, setHost: !('host' in headers) },
+      (res) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (c: Buffer) => chunks.push(c));
+        res.on('end', () => resolve({ status: res.statusCode ?? 0, body: Buffer.concat(chunks).toString('utf8') }));
+      },
+    );
     req.on('error', reject);
     req.end(body);
   });
@@ -61,7 +64,12 @@ describe('the demo gateway forwards only to PostgREST and only for callers with 
     ];
     for (const path of paths) {
       for (const method of ['GET', 'POST', 'DELETE']) {
-        const r = await raw(path, { authorization: `Bearer ${backend.serviceRoleKey}`, 'content-type': 'application/json' }, method, method === 'POST' ? '{"a":1}' : undefined);
+        const r = await raw(
+          path,
+          { authorization: `Bearer ${backend.serviceRoleKey}`, 'content-type': 'application/json' },
+          method,
+          method === 'POST' ? '{"a":1}' : undefined,
+        );
         expect(r.status, `${method} ${path}`).toBeGreaterThanOrEqual(400);
         expect(r.status, `${method} ${path}`).not.toBe(200);
       }
@@ -70,7 +78,18 @@ describe('the demo gateway forwards only to PostgREST and only for callers with 
   });
 
   it('answers only requests addressed to this computer: a foreign Host or an absolute-form target is refused', async () => {
-    for (const h of ['127.0.0.1.evil.example', 'evil.example', `127.0.0.1.evil.example:${gateway.port}`, 'localhost.', '127.0.0.1@evil.example', `127.0.0.1:${gateway.port}@evil.example`, '127.1', '0.0.0.0', '[::ffff:127.0.0.1]', '']) {
+    for (const h of [
+      '127.0.0.1.evil.example',
+      'evil.example',
+      `127.0.0.1.evil.example:${gateway.port}`,
+      'localhost.',
+      '127.0.0.1@evil.example',
+      `127.0.0.1:${gateway.port}@evil.example`,
+      '127.1',
+      '0.0.0.0',
+      '[::ffff:127.0.0.1]',
+      '',
+    ]) {
       const r = await raw('/rest/v1/admin_settings?select=key', { host: h });
       expect(r.status, `Host: ${h}`).toBe(421);
     }
@@ -82,7 +101,9 @@ describe('the demo gateway forwards only to PostgREST and only for callers with 
       expect((await raw('/rest/v1/admin_settings?select=key', { host: h, authorization: `Bearer ${backend.serviceRoleKey}` })).status, `Host: ${h}`).toBe(200);
     }
     // A forwarded host is not an address: it changes nothing.
-    expect((await raw('/rest/v1/admin_settings?select=key', { 'x-forwarded-host': 'evil.example', authorization: `Bearer ${backend.serviceRoleKey}` })).status).toBe(200);
+    expect(
+      (await raw('/rest/v1/admin_settings?select=key', { 'x-forwarded-host': 'evil.example', authorization: `Bearer ${backend.serviceRoleKey}` })).status,
+    ).toBe(200);
     expect(received).toEqual([]);
   });
 

@@ -91,7 +91,11 @@ function expectEqualToTruth(answer: CampaignAnalytics, truth: Awaited<ReturnType
   });
   expect(answer.metrics).toMatchObject({ totalCampaigns: truth.campaigns.length, totalVisits: truth.totalVisits, totalConversions: truth.totalConversions });
   expect(answer.metrics.conversionRate).toBeCloseTo(truth.totalVisits ? (truth.totalConversions * 100) / truth.totalVisits : 0, 9);
-  expect(answer.funnel.map((f) => [f.stage, f.count])).toEqual([['Visits', truth.totalVisits], ['Conversions', truth.totalConversions], ['Paying Customers', truth.payingCustomers]]);
+  expect(answer.funnel.map((f) => [f.stage, f.count])).toEqual([
+    ['Visits', truth.totalVisits],
+    ['Conversions', truth.totalConversions],
+    ['Paying Customers', truth.payingCustomers],
+  ]);
 }
 
 describe('campaign-analytics', () => {
@@ -138,7 +142,11 @@ describe('campaign-analytics', () => {
     expect(result.outcome).toBe('saved');
     if (result.outcome !== 'saved') return;
     expect(path.dirname(result.path)).toBe(path.join(app.dataDir, 'exports'));
-    const lines = fs.readFileSync(result.path, 'utf8').replace(/^\ufeff/, '').trimEnd().split('\r\n');
+    const lines = fs
+      .readFileSync(result.path, 'utf8')
+      .replace(/^\ufeff/, '')
+      .trimEnd()
+      .split('\r\n');
     expect(lines[0]).toBe('Campaign,Link,Type,Status,Visits,Conversions,Rate (%),Revenue ($)');
     expect(lines).toHaveLength(shown.performance.length + 1);
     expect(lines.slice(1).map((l) => l.split(',')[1])).toEqual(shown.performance.map((p) => `/r/${p.slug}`));
@@ -168,7 +176,11 @@ describe('AI API usage', () => {
     const s = await app.data<ApiUsageStats>('apiusage.stats', { period: '7d' });
     const byRows = await usageByRows((await app.services.connections.current()).service, s.since);
     expect(byRows.totalCalls).toBeGreaterThan(1000);
-    expect([byRows.totalCalls, byRows.totalTokens, byRows.endpoints.map((e) => [e.endpoint, e.calls])]).toEqual([s.totalCalls, s.totalTokens, s.endpoints.map((e) => [e.endpoint, e.calls])]);
+    expect([byRows.totalCalls, byRows.totalTokens, byRows.endpoints.map((e) => [e.endpoint, e.calls])]).toEqual([
+      s.totalCalls,
+      s.totalTokens,
+      s.endpoints.map((e) => [e.endpoint, e.calls]),
+    ]);
     expect(byRows.totalCost).toBeCloseTo(s.totalCost, 9);
     expect(byRows.avgResponseMs).toBeCloseTo(s.avgResponseMs!, 6);
   });

@@ -46,7 +46,9 @@ describe('kill windows at the next start (issue 26 item 11)', () => {
     adminId = (await sql<{ id: string }>(backend, 'select id::text from auth.users where email = $1', [ADMIN_EMAIL]))[0]!.id;
   });
   afterAll(async () => {
-    const names = (await sql<{ file_path: string }>(backend, 'select file_path from tts_generated_audio where filename = $1', [FILENAME])).map((r) => r.file_path);
+    const names = (await sql<{ file_path: string }>(backend, 'select file_path from tts_generated_audio where filename = $1', [FILENAME])).map(
+      (r) => r.file_path,
+    );
     if (names.length) await (await app.services.connections.current()).service.storage.from('tts-audio').remove(names);
     await sql(backend, 'delete from tts_generated_audio where filename = $1', [FILENAME]);
     await app?.close();
@@ -89,7 +91,8 @@ describe('kill windows at the next start (issue 26 item 11)', () => {
     // The next start: the profile's connection opens again and settles what the killed saves left.
     await app.services.connections.dispose();
     await app.services.connections.current();
-    for (let i = 0; i < 100 && ((await objectsWithoutRow()).length > 0 || fs.readdirSync(journal.dir).length > 0); i++) await new Promise((r) => setTimeout(r, 100));
+    for (let i = 0; i < 100 && ((await objectsWithoutRow()).length > 0 || fs.readdirSync(journal.dir).length > 0); i++)
+      await new Promise((r) => setTimeout(r, 100));
     expect(await objectsWithoutRow(), why).toEqual([]);
     expect(fs.readdirSync(journal.dir), why).toEqual([]);
     // Every save that got its row kept its object.

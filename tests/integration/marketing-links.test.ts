@@ -52,7 +52,11 @@ describe('marketing links against the embedded backend', () => {
     expect(rows.length).toBeGreaterThan(1000);
     expect(list.map((l) => l.id)).toEqual(rows.map((r) => r.id));
     const seeded = list.find((l) => l.isAffiliateLink)!;
-    const [r] = await sql<{ campaign_name: string; slug: string; pct: string }>(backend, 'select campaign_name, slug, affiliate_commission_percentage::text pct from marketing_links where id = $1', [seeded.id]);
+    const [r] = await sql<{ campaign_name: string; slug: string; pct: string }>(
+      backend,
+      'select campaign_name, slug, affiliate_commission_percentage::text pct from marketing_links where id = $1',
+      [seeded.id],
+    );
     expect(seeded).toMatchObject({ campaignName: r!.campaign_name, slug: r!.slug, affiliateCommissionPercentage: Number(r!.pct) });
     await sql(backend, "delete from marketing_links where slug like $1 || 'bulk-%'", [PREFIX]);
   });
@@ -96,15 +100,34 @@ describe('marketing links against the embedded backend', () => {
       created_by: adminId,
     });
     const got = await app.data<MarketingLink>('marketing.get', { id });
-    expect(got).toMatchObject({ id, campaignName: 'IT Create', startDate: '2026-11-01', endDate: '2026-12-31', affiliateCommissionPercentage: 15.25, budgetAmount: 1500.5 });
+    expect(got).toMatchObject({
+      id,
+      campaignName: 'IT Create',
+      startDate: '2026-11-01',
+      endDate: '2026-12-31',
+      affiliateCommissionPercentage: 15.25,
+      budgetAmount: 1500.5,
+    });
   });
 
   it('updates every field; turning affiliate tracking off clears the affiliate block', async () => {
     const { id } = await app.data<{ id: string }>('marketing.create', { link: affiliate('update', { affiliateEmail: 'a@example.com', affiliateNotes: 'n' }) });
-    await app.data('marketing.update', { id, link: form('update-2', { campaignName: 'IT Updated', status: 'active', priority: 'high', campaignType: 'email', targetUrl: '/pricing' }) });
+    await app.data('marketing.update', {
+      id,
+      link: form('update-2', { campaignName: 'IT Updated', status: 'active', priority: 'high', campaignType: 'email', targetUrl: '/pricing' }),
+    });
     expect(await rowOf(id)).toMatchObject({
-      campaign_name: 'IT Updated', slug: `${PREFIX}update-2`, status: 'active', priority: 'high', campaign_type: 'email', target_url: '/pricing',
-      is_affiliate_link: false, affiliate_commission_percentage: null, affiliate_commission_duration_months: null, affiliate_email: null, affiliate_notes: null,
+      campaign_name: 'IT Updated',
+      slug: `${PREFIX}update-2`,
+      status: 'active',
+      priority: 'high',
+      campaign_type: 'email',
+      target_url: '/pricing',
+      is_affiliate_link: false,
+      affiliate_commission_percentage: null,
+      affiliate_commission_duration_months: null,
+      affiliate_email: null,
+      affiliate_notes: null,
       created_by: adminId,
     });
   });
@@ -113,10 +136,17 @@ describe('marketing links against the embedded backend', () => {
     const { id } = await app.data<{ id: string }>('marketing.create', { link: form('taken') });
     const { id: other } = await app.data<{ id: string }>('marketing.create', { link: form('other') });
     const before = await countMine();
-    expect(await app.call('marketing.create', { link: form('taken', { campaignName: 'IT Dup' }) })).toEqual({ ok: false, code: 'CONFLICT', message: slugTakenMessage(`${PREFIX}taken`) });
+    expect(await app.call('marketing.create', { link: form('taken', { campaignName: 'IT Dup' }) })).toEqual({
+      ok: false,
+      code: 'CONFLICT',
+      message: slugTakenMessage(`${PREFIX}taken`),
+    });
     expect(await countMine()).toBe(before);
     const kept = await rowOf(other);
-    expect(await app.call('marketing.update', { id: other, link: form('taken', { campaignName: 'IT Renamed' }) })).toMatchObject({ ok: false, code: 'CONFLICT' });
+    expect(await app.call('marketing.update', { id: other, link: form('taken', { campaignName: 'IT Renamed' }) })).toMatchObject({
+      ok: false,
+      code: 'CONFLICT',
+    });
     expect(await rowOf(other)).toEqual(kept);
     expect(id).not.toBe(other);
   });
@@ -146,7 +176,13 @@ describe('marketing links against the embedded backend', () => {
     await sql(backend, 'insert into affiliate_revenue (marketing_link_id, payment_amount, commission_amount) values ($1, 10, 1.5)', [id]);
     expect(await app.data('marketing.delete', { id })).toEqual({ id });
     expect(await rowOf(id)).toBeUndefined();
-    expect(await sql(backend, 'select 1 from affiliate_revenue where marketing_link_id = $1 union all select 1 from marketing_link_visits where marketing_link_id = $1', [id])).toEqual([]);
+    expect(
+      await sql(
+        backend,
+        'select 1 from affiliate_revenue where marketing_link_id = $1 union all select 1 from marketing_link_visits where marketing_link_id = $1',
+        [id],
+      ),
+    ).toEqual([]);
     expect(await app.data('marketing.get', { id })).toBeNull();
     expect(await app.call('marketing.delete', { id })).toEqual({ ok: false, code: 'NOT_FOUND', message: M.notFound });
     expect(await app.call('marketing.update', { id, link: form('ghost') })).toEqual({ ok: false, code: 'NOT_FOUND', message: M.notFound });
@@ -160,8 +196,15 @@ describe('marketing links against the embedded backend', () => {
     expect(saved.publicHost).toBe('https://links.example.com');
     const edited = await app.data<ProfileSummary>('profiles.save', { id: saved.id, name: 'IT hosts', ...keys, publicHost: 'http://localhost:8080' });
     expect(edited.publicHost).toBe('http://localhost:8080');
-    expect(await app.call('profiles.save', { id: saved.id, name: 'IT hosts', ...keys, publicHost: 'https://links.example.com/r' })).toMatchObject({ ok: false, code: 'INVALID_INPUT', message: expect.stringContaining(PUBLIC_HOST_MESSAGE) });
-    expect(await app.call('profiles.save', { name: 'IT hosts', ...keys, publicHost: 'javascript:alert(1)' })).toMatchObject({ ok: false, code: 'INVALID_INPUT' });
+    expect(await app.call('profiles.save', { id: saved.id, name: 'IT hosts', ...keys, publicHost: 'https://links.example.com/r' })).toMatchObject({
+      ok: false,
+      code: 'INVALID_INPUT',
+      message: expect.stringContaining(PUBLIC_HOST_MESSAGE),
+    });
+    expect(await app.call('profiles.save', { name: 'IT hosts', ...keys, publicHost: 'javascript:alert(1)' })).toMatchObject({
+      ok: false,
+      code: 'INVALID_INPUT',
+    });
     expect((await app.data<{ profiles: ProfileSummary[] }>('profiles.list')).profiles.find((p) => p.id === saved.id)?.publicHost).toBe('http://localhost:8080');
     await app.data('profiles.remove', { id: saved.id });
   });

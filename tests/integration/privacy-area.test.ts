@@ -6,7 +6,10 @@ import { DEFAULT_PRIVACY_TEXT, type PrivacyCurrent, type PrivacyVersion } from '
 /** Privacy versions through the router and the SQL helpers; exactly one active version under concurrent activations. */
 const backend = inject('backend');
 
-const activeIds = async () => (await sql<{ id: string }>(backend, "select id::text from privacy_document_versions where document_type = 'privacy_intentions' and is_active")).map((r) => r.id);
+const activeIds = async () =>
+  (await sql<{ id: string }>(backend, "select id::text from privacy_document_versions where document_type = 'privacy_intentions' and is_active")).map(
+    (r) => r.id,
+  );
 
 describe('privacy intentions against the embedded backend', () => {
   let app: TestApp;
@@ -27,7 +30,9 @@ describe('privacy intentions against the embedded backend', () => {
 
   it('reads the active version and the history newest first', async () => {
     const current = await app.data<PrivacyCurrent>('privacy.current');
-    const [active] = await sql<{ content: string; version: number }>(backend, 'select content, version from privacy_document_versions where id = $1', [initialActive]);
+    const [active] = await sql<{ content: string; version: number }>(backend, 'select content, version from privacy_document_versions where id = $1', [
+      initialActive,
+    ]);
     expect(current).toMatchObject({ source: 'version', content: active!.content, version: active!.version });
     const history = await app.data<PrivacyVersion[]>('privacy.history');
     expect(history.map((v) => v.version)).toEqual([...history.map((v) => v.version)].sort((a, b) => b - a));
@@ -43,7 +48,7 @@ describe('privacy intentions against the embedded backend', () => {
     expect(await activeIds()).toEqual([id]);
     const [row] = await sql<{ change_summary: string; change_reason: string | null; created_by: string }>(
       backend,
-      "select change_summary, change_reason, (select email from profiles where id = created_by) created_by from privacy_document_versions where id = $1",
+      'select change_summary, change_reason, (select email from profiles where id = created_by) created_by from privacy_document_versions where id = $1',
       [id],
     );
     expect(row).toEqual({ change_summary: 'Shorter', change_reason: null, created_by: 'admin@reflect.local' });
@@ -51,7 +56,9 @@ describe('privacy intentions against the embedded backend', () => {
   });
 
   it('leaves exactly one active version after two concurrent activations (router and raw SQL)', async () => {
-    const ids = (await sql<{ id: string }>(backend, "select id::text from privacy_document_versions where not is_active order by version limit 2")).map((r) => r.id);
+    const ids = (await sql<{ id: string }>(backend, 'select id::text from privacy_document_versions where not is_active order by version limit 2')).map(
+      (r) => r.id,
+    );
     for (let round = 0; round < 5; round++) {
       const results = await Promise.all([app.call('privacy.activate', { versionId: ids[0] }), app.call('privacy.activate', { versionId: ids[1] })]);
       expect(results.every((r) => r.ok)).toBe(true);
@@ -91,7 +98,11 @@ describe('privacy intentions against the embedded backend', () => {
       expect(current).toEqual({ source: 'default', content: DEFAULT_PRIVACY_TEXT, version: null, updatedAt: null });
       expect(current.content).toMatch(/30 days[\s\S]*90 days[\s\S]*48 hours/);
     } finally {
-      await sql(backend, "insert into admin_settings (key, value, updated_at) values ('privacy_intentions', $1, $2) on conflict (key) do update set value = excluded.value", [setting!.value, setting!.updated_at]);
+      await sql(
+        backend,
+        "insert into admin_settings (key, value, updated_at) values ('privacy_intentions', $1, $2) on conflict (key) do update set value = excluded.value",
+        [setting!.value, setting!.updated_at],
+      );
       await sql(
         backend,
         `insert into privacy_document_versions select * from json_populate_recordset(null::privacy_document_versions, $1::json) on conflict (id) do nothing`,

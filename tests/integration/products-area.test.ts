@@ -87,28 +87,76 @@ describe('products area against the embedded backend', () => {
     expect(list.map((p) => p.id)).toEqual(rows.map((r) => r.id));
     for (const r of rows) {
       const p = list.find((x) => x.id === r.id)!;
-      expect(p).toMatchObject({ name: r.name, sortOrder: r.sort_order, priceOriginal: r.price_original === null ? null : Number(r.price_original), tags: r.tags });
+      expect(p).toMatchObject({
+        name: r.name,
+        sortOrder: r.sort_order,
+        priceOriginal: r.price_original === null ? null : Number(r.price_original),
+        tags: r.tags,
+      });
     }
   });
 
   it('creates at sort_order 999 with defaults, reads, updates, toggles and deletes', async () => {
-    const id = await create('IT Product Create', { slug: 'it-product-create', tags: [' focus ', '', 'calm'], benefits: ['  '], priceOriginal: 49.999, discountPercentage: 20 });
-    const [row] = await sql<Record<string, unknown>>(backend, 'select sort_order, category, is_active, is_featured, tags, benefits, price_original::text p, discount_percentage from partner_products where id = $1', [id]);
-    expect(row).toEqual({ sort_order: 999, category: 'supplement', is_active: true, is_featured: false, tags: ['focus', 'calm'], benefits: null, p: '50.00', discount_percentage: 20 });
+    const id = await create('IT Product Create', {
+      slug: 'it-product-create',
+      tags: [' focus ', '', 'calm'],
+      benefits: ['  '],
+      priceOriginal: 49.999,
+      discountPercentage: 20,
+    });
+    const [row] = await sql<Record<string, unknown>>(
+      backend,
+      'select sort_order, category, is_active, is_featured, tags, benefits, price_original::text p, discount_percentage from partner_products where id = $1',
+      [id],
+    );
+    expect(row).toEqual({
+      sort_order: 999,
+      category: 'supplement',
+      is_active: true,
+      is_featured: false,
+      tags: ['focus', 'calm'],
+      benefits: null,
+      p: '50.00',
+      discount_percentage: 20,
+    });
 
     await app.data('products.update', {
-      id, ...fields('IT Product Updated'), slug: 'it-product-create', description: 'Helps.', category: 'book', priceOriginal: 20, priceDiscounted: 15.5, discountPercentage: 25,
-      targetAudience: ['students'], isFeatured: true, expiresAt: '2030-01-02T03:04:00.000Z',
+      id,
+      ...fields('IT Product Updated'),
+      slug: 'it-product-create',
+      description: 'Helps.',
+      category: 'book',
+      priceOriginal: 20,
+      priceDiscounted: 15.5,
+      discountPercentage: 25,
+      targetAudience: ['students'],
+      isFeatured: true,
+      expiresAt: '2030-01-02T03:04:00.000Z',
     });
     const got = await app.data<Product>('products.get', { id });
-    expect(got).toMatchObject({ name: 'IT Product Updated', description: 'Helps.', category: 'book', priceOriginal: 20, priceDiscounted: 15.5, discountPercentage: 25, targetAudience: ['students'], tags: null, isFeatured: true, sortOrder: 999 });
+    expect(got).toMatchObject({
+      name: 'IT Product Updated',
+      description: 'Helps.',
+      category: 'book',
+      priceOriginal: 20,
+      priceDiscounted: 15.5,
+      discountPercentage: 25,
+      targetAudience: ['students'],
+      tags: null,
+      isFeatured: true,
+      sortOrder: 999,
+    });
     expect(new Date(got.expiresAt!).toISOString()).toBe('2030-01-02T03:04:00.000Z');
 
     expect(await app.data('products.setActive', { id, isActive: false })).toEqual({ id, isActive: false });
     expect((await sql<{ a: boolean }>(backend, 'select is_active a from partner_products where id = $1', [id]))[0]!.a).toBe(false);
 
     expect(await app.call('products.create', { ...fields('IT Dup'), slug: 'it-product-create' })).toMatchObject({ ok: false, code: 'CONFLICT' });
-    expect(await app.call('products.create', { ...fields('IT Missing'), companyName: '  ' })).toMatchObject({ ok: false, code: 'INVALID_INPUT', message: expect.stringContaining('Please fill in all required fields.') });
+    expect(await app.call('products.create', { ...fields('IT Missing'), companyName: '  ' })).toMatchObject({
+      ok: false,
+      code: 'INVALID_INPUT',
+      message: expect.stringContaining('Please fill in all required fields.'),
+    });
 
     expect(await app.data('products.delete', { id })).toEqual({ id });
     expect(await app.data('products.get', { id })).toBeNull();
@@ -120,16 +168,38 @@ describe('products area against the embedded backend', () => {
 
   it('uploads square JPEGs to product-images and company-logos; refuses other types, non-square crops and sizes over 5 MB', async () => {
     const png = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 0]).toString('base64');
-    expect(await app.call('products.uploadImage', { kind: 'productImage', jpegBase64: png })).toMatchObject({ ok: false, code: 'INVALID_INPUT', message: 'The cropped image is not a valid JPEG.' });
-    expect(await app.call('products.uploadImage', { kind: 'productImage', jpegBase64: fakeJpeg(300, 200) })).toMatchObject({ ok: false, code: 'INVALID_INPUT', message: 'The cropped image must be square.' });
-    expect(await app.call('products.uploadImage', { kind: 'companyLogo', jpegBase64: 'A'.repeat(7 * 1024 * 1024) })).toMatchObject({ ok: false, code: 'INVALID_INPUT', message: 'File size must be less than 5MB' });
+    expect(await app.call('products.uploadImage', { kind: 'productImage', jpegBase64: png })).toMatchObject({
+      ok: false,
+      code: 'INVALID_INPUT',
+      message: 'The cropped image is not a valid JPEG.',
+    });
+    expect(await app.call('products.uploadImage', { kind: 'productImage', jpegBase64: fakeJpeg(300, 200) })).toMatchObject({
+      ok: false,
+      code: 'INVALID_INPUT',
+      message: 'The cropped image must be square.',
+    });
+    expect(await app.call('products.uploadImage', { kind: 'companyLogo', jpegBase64: 'A'.repeat(7 * 1024 * 1024) })).toMatchObject({
+      ok: false,
+      code: 'INVALID_INPUT',
+      message: 'File size must be less than 5MB',
+    });
     // Under the base64 cap but over 5 MB once decoded cannot happen; a JPEG padded to just over 5 MB is refused by the cap.
     const big = Buffer.concat([Buffer.from(fakeJpeg(10, 10), 'base64'), Buffer.alloc(5 * 1024 * 1024)]).toString('base64');
-    expect(await app.call('products.uploadImage', { kind: 'companyLogo', jpegBase64: big })).toMatchObject({ ok: false, code: 'INVALID_INPUT', message: 'File size must be less than 5MB' });
+    expect(await app.call('products.uploadImage', { kind: 'companyLogo', jpegBase64: big })).toMatchObject({
+      ok: false,
+      code: 'INVALID_INPUT',
+      message: 'File size must be less than 5MB',
+    });
     expect(await app.call('products.uploadImage', { kind: 'banner', jpegBase64: fakeJpeg(10, 10) })).toMatchObject({ ok: false, code: 'INVALID_INPUT' });
-    expect(await app.call('products.uploadImage', { kind: 'productImage', jpegBase64: fakeJpeg(10, 10), bucket: 'coach-avatars' })).toMatchObject({ ok: false, code: 'INVALID_INPUT' });
+    expect(await app.call('products.uploadImage', { kind: 'productImage', jpegBase64: fakeJpeg(10, 10), bucket: 'coach-avatars' })).toMatchObject({
+      ok: false,
+      code: 'INVALID_INPUT',
+    });
 
-    for (const [kind, bucket] of [['productImage', 'product-images'], ['companyLogo', 'company-logos']] as const) {
+    for (const [kind, bucket] of [
+      ['productImage', 'product-images'],
+      ['companyLogo', 'company-logos'],
+    ] as const) {
       const { url } = await app.data<{ url: string }>('products.uploadImage', { kind, jpegBase64: fakeJpeg(256, 256) });
       expect(url).toMatch(new RegExp(`^${backend.url}/storage/v1/object/public/${bucket}/[0-9]+-[0-9a-f]+\\.jpg$`));
       const res = await fetch(url);
@@ -152,13 +222,28 @@ describe('products area against the embedded backend', () => {
       ['productImageUrl', 'http://images.example.com/a.jpg', URL_MESSAGES.image],
     ] as const;
     for (const [key, url, message] of cases) {
-      expect(await app.call('products.create', { ...fields('IT Unsafe'), [key]: url }), `${key} ${url}`).toMatchObject({ ok: false, code: 'INVALID_INPUT', message });
-      expect(await app.call('products.update', { id, ...fields('IT Unsafe'), [key]: url }), `${key} ${url}`).toMatchObject({ ok: false, code: 'INVALID_INPUT', message });
+      expect(await app.call('products.create', { ...fields('IT Unsafe'), [key]: url }), `${key} ${url}`).toMatchObject({
+        ok: false,
+        code: 'INVALID_INPUT',
+        message,
+      });
+      expect(await app.call('products.update', { id, ...fields('IT Unsafe'), [key]: url }), `${key} ${url}`).toMatchObject({
+        ok: false,
+        code: 'INVALID_INPUT',
+        message,
+      });
     }
     expect(await sql(backend, "select id from partner_products where name = 'IT Unsafe'")).toEqual([]);
     // The project's own storage (the demo serves it over http on this computer) and https stay accepted.
     const { url: image } = await app.data<{ url: string }>('products.uploadImage', { kind: 'productImage', jpegBase64: fakeJpeg(16, 16) });
-    await app.data('products.update', { id, ...fields('IT Product Urls'), slug: 'it-product-urls', productImageUrl: image, companyLogoUrl: 'https://cdn.example.com/logo.jpg', companyWebsite: ' https://leaf.example.com ' });
+    await app.data('products.update', {
+      id,
+      ...fields('IT Product Urls'),
+      slug: 'it-product-urls',
+      productImageUrl: image,
+      companyLogoUrl: 'https://cdn.example.com/logo.jpg',
+      companyWebsite: ' https://leaf.example.com ',
+    });
     expect(await sql(backend, 'select product_image_url, company_logo_url, company_website from partner_products where id = $1', [id])).toEqual([
       { product_image_url: image, company_logo_url: 'https://cdn.example.com/logo.jpg', company_website: 'https://leaf.example.com' },
     ]);

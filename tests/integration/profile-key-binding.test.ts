@@ -53,7 +53,12 @@ describe('a stored key reaches only the origin it was saved with (issue 9, item 
     foreign = await foreignHost();
     app = bootTestApp(backend);
     // The administrator's project, saved with its keys (the shared backend plays the hosted project).
-    real = await app.data<ProfileSummary>('profiles.save', { name: 'Production', url: backend.url, anonKey: backend.anonKey, serviceRoleKey: backend.serviceRoleKey });
+    real = await app.data<ProfileSummary>('profiles.save', {
+      name: 'Production',
+      url: backend.url,
+      anonKey: backend.anonKey,
+      serviceRoleKey: backend.serviceRoleKey,
+    });
     await app.data('profiles.activate', { id: real.id });
   });
   afterAll(async () => {
@@ -131,7 +136,13 @@ describe('a stored key reaches only the origin it was saved with (issue 9, item 
   });
 
   it('typed keys are tested only over https or loopback http', async () => {
-    for (const url of ['http://192.0.2.10', 'http://localhost.evil.example', 'http://127.0.0.1.evil.example', 'ftp://127.0.0.1', 'http://user:pw@127.0.0.1:1']) {
+    for (const url of [
+      'http://192.0.2.10',
+      'http://localhost.evil.example',
+      'http://127.0.0.1.evil.example',
+      'ftp://127.0.0.1',
+      'http://user:pw@127.0.0.1:1',
+    ]) {
       const r = await app.call('profiles.test', { url, anonKey: ATTACKER_ANON, serviceRoleKey: ATTACKER_SERVICE });
       expect(r, url).toMatchObject({ ok: false, code: 'INVALID_INPUT' });
     }
@@ -140,7 +151,13 @@ describe('a stored key reaches only the origin it was saved with (issue 9, item 
   it('while a session is open, only an administrator may repoint or switch the active project', async () => {
     await app.data('profiles.activate', { id: real.id });
     await app.signIn(MEMBER_EMAIL, DEMO_PASSWORD);
-    const repoint = await app.call('profiles.save', { id: real.id, name: 'Production', url: foreign.url, anonKey: ATTACKER_ANON, serviceRoleKey: ATTACKER_SERVICE });
+    const repoint = await app.call('profiles.save', {
+      id: real.id,
+      name: 'Production',
+      url: foreign.url,
+      anonKey: ATTACKER_ANON,
+      serviceRoleKey: ATTACKER_SERVICE,
+    });
     expect(repoint).toMatchObject({ ok: false, code: 'FORBIDDEN' });
     expect(await app.call('profiles.activate', { id: 'demo' })).toMatchObject({ ok: false, code: 'FORBIDDEN' });
     expect(await app.call('profiles.remove', { id: real.id })).toMatchObject({ ok: false, code: 'FORBIDDEN' });

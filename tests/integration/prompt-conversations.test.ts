@@ -30,7 +30,8 @@ describe('internal chat history and knowledge', () => {
   });
 
   it('counts exactly at any size, pages newest first, filters by time and e-mail', async () => {
-    const truth = async (where: string) => (await sql<{ n: number }>(backend, `select count(*)::int n from internal_chatbot_conversations where ${where}`))[0]!.n;
+    const truth = async (where: string) =>
+      (await sql<{ n: number }>(backend, `select count(*)::int n from internal_chatbot_conversations where ${where}`))[0]!.n;
     const all = await app.data<ConversationPage>('prompts.conversations', { search: '', period: 'all', page: 0 });
     expect(all.stats.total).toBe(await truth('true'));
     expect(all.stats.total).toBeGreaterThan(1200);
@@ -43,7 +44,9 @@ describe('internal chat history and knowledge', () => {
     expect(member.matching).toBe(await truth("user_id = (select id from profiles where email = 'member@reflect.local')"));
     expect(member.rows.every((r) => r.email === 'member@reflect.local')).toBe(true);
     const month = await app.data<ConversationPage>('prompts.conversations', { search: 'member@reflect', period: 'month', page: 0 });
-    expect(month.matching).toBe(await truth("user_id = (select id from profiles where email = 'member@reflect.local') and updated_at >= now() - interval '30 days'"));
+    expect(month.matching).toBe(
+      await truth("user_id = (select id from profiles where email = 'member@reflect.local') and updated_at >= now() - interval '30 days'"),
+    );
     const last = Math.floor((member.matching - 1) / CONVERSATION_PAGE_SIZE);
     const tail = await app.data<ConversationPage>('prompts.conversations', { search: 'member@reflect', period: 'all', page: last });
     expect(tail.rows.length).toBe(member.matching - last * CONVERSATION_PAGE_SIZE);
@@ -64,7 +67,10 @@ describe('internal chat history and knowledge', () => {
 
   it('joins the active internal knowledge into markdown by category then order_index', async () => {
     const k = await app.data<InternalKnowledge>('prompts.internalKnowledge', {});
-    const active = await sql<{ category: string; title: string }>(backend, 'select category, title from internal_chatbot_knowledge where is_active order by category, order_index');
+    const active = await sql<{ category: string; title: string }>(
+      backend,
+      'select category, title from internal_chatbot_knowledge where is_active order by category, order_index',
+    );
     expect(k.entries).toBe(active.length);
     const positions = active.map((a) => k.markdown.indexOf(`### ${a.title}`));
     expect(positions.every((p) => p >= 0)).toBe(true);
@@ -77,7 +83,15 @@ describe('internal chat history and knowledge', () => {
       await member.signIn('member@reflect.local');
       for (const [op, input] of [
         ['prompts.history', { family: 'daily-wisdom' }],
-        ['prompts.save', { family: 'daily-wisdom', content: 'x', notes: null, params: { temperature: 0.8, topK: 40, topP: 0.95, model: 'gemini-2.0-flash', variety_injection: false, variety_prompts: [] } }],
+        [
+          'prompts.save',
+          {
+            family: 'daily-wisdom',
+            content: 'x',
+            notes: null,
+            params: { temperature: 0.8, topK: 40, topP: 0.95, model: 'gemini-2.0-flash', variety_injection: false, variety_prompts: [] },
+          },
+        ],
         ['prompts.conversations', { search: '', period: 'all', page: 0 }],
         ['prompts.initializeMirror', {}],
       ] as const) {

@@ -111,7 +111,13 @@ describe('prompt families against the embedded backend', () => {
           expect(await app.call('prompts.rollback', { ...c.ref, versionId: current.id })).toMatchObject({ ok: false, code: 'PRECONDITION_FAILED' });
           const first = (await rowsOf(c))[0]!;
           const rolled = await app.data<VersionItem>('prompts.rollback', { ...c.ref, versionId: first.id });
-          expect(rolled).toMatchObject({ isActive: true, text: first.prompt_content, notes: 'Rolled back to version 1', changeReason: 'rollback', createdBy: adminId });
+          expect(rolled).toMatchObject({
+            isActive: true,
+            text: first.prompt_content,
+            notes: 'Rolled back to version 1',
+            changeReason: 'rollback',
+            createdBy: adminId,
+          });
           const rows = await rowsOf(c);
           expectInvariant(rows);
           expect(rows[0]).toMatchObject({ version: 1, is_active: false, prompt_content: first.prompt_content });
@@ -121,7 +127,10 @@ describe('prompt families against the embedded backend', () => {
       it('changes nothing when the insert fails after the deactivation', async () => {
         const before = await rowsOf(c);
         const trigger = `it_fail_${c.table}_${Date.now()}`;
-        await sql(backend, `create or replace function public.${trigger}() returns trigger language plpgsql as $$ begin raise exception 'injected failure'; end $$`);
+        await sql(
+          backend,
+          `create or replace function public.${trigger}() returns trigger language plpgsql as $$ begin raise exception 'injected failure'; end $$`,
+        );
         await sql(backend, `create trigger ${trigger} after insert on public.${c.table} for each row execute function public.${trigger}()`);
         try {
           const failed = await app.call('prompts.save', saveInput(c, `Must not appear ${Date.now()}.`));
@@ -159,7 +168,10 @@ describe('prompt families against the embedded backend', () => {
   it('mirror: refuses a save without its type with the spec message, and keeps each type apart', async () => {
     const r = await app.call('prompts.save', { family: 'mirror', content: 'x', notes: null, params: FAMILY_SPECS.mirror.params!.defaults });
     expect(r).toMatchObject({ ok: false, code: 'INVALID_INPUT', message: 'Missing required data' });
-    const active = await sql<{ prompt_type: string; n: number }>(backend, 'select prompt_type, count(*)::int n from mirror_prompts where is_active group by 1 order by 1');
+    const active = await sql<{ prompt_type: string; n: number }>(
+      backend,
+      'select prompt_type, count(*)::int n from mirror_prompts where is_active group by 1 order by 1',
+    );
     expect(active).toEqual([
       { prompt_type: 'brief', n: 1 },
       { prompt_type: 'deep', n: 1 },
@@ -169,13 +181,30 @@ describe('prompt families against the embedded backend', () => {
 
   it('checks each family its own parameter ranges and models', async () => {
     const daily = FAMILY_SPECS['daily-wisdom'].params!.defaults;
-    expect(await app.call('prompts.save', { family: 'daily-wisdom', content: `Warm ${Date.now()}.`, notes: null, params: { ...daily, temperature: 2 } })).toMatchObject({ ok: true });
-    expect(await app.call('prompts.save', { family: 'daily-wisdom', content: 'x', notes: null, params: { ...daily, temperature: 2.1 } })).toMatchObject({ ok: false, code: 'INVALID_INPUT' });
+    expect(
+      await app.call('prompts.save', { family: 'daily-wisdom', content: `Warm ${Date.now()}.`, notes: null, params: { ...daily, temperature: 2 } }),
+    ).toMatchObject({ ok: true });
+    expect(await app.call('prompts.save', { family: 'daily-wisdom', content: 'x', notes: null, params: { ...daily, temperature: 2.1 } })).toMatchObject({
+      ok: false,
+      code: 'INVALID_INPUT',
+    });
     const block = FAMILY_SPECS['block-suggestion'].params!.defaults;
-    expect(await app.call('prompts.save', { family: 'block-suggestion', content: `Preview ${Date.now()}.`, notes: null, params: { ...block, model: 'gemini-2.5-flash-preview' } })).toMatchObject({ ok: true });
-    expect(await app.call('prompts.save', { family: 'block-suggestion', content: 'x', notes: null, params: { ...block, model: 'gemini-2.0-flash' } })).toMatchObject({ ok: false, code: 'INVALID_INPUT' });
+    expect(
+      await app.call('prompts.save', {
+        family: 'block-suggestion',
+        content: `Preview ${Date.now()}.`,
+        notes: null,
+        params: { ...block, model: 'gemini-2.5-flash-preview' },
+      }),
+    ).toMatchObject({ ok: true });
+    expect(
+      await app.call('prompts.save', { family: 'block-suggestion', content: 'x', notes: null, params: { ...block, model: 'gemini-2.0-flash' } }),
+    ).toMatchObject({ ok: false, code: 'INVALID_INPUT' });
     // Coach ranges stay the coaches' own (temperature at most 1).
-    expect(await app.call('prompts.save', { family: 'daily-wisdom', content: 'x', notes: null, params: { ...daily, topP: 1.05 } })).toMatchObject({ ok: false, code: 'INVALID_INPUT' });
+    expect(await app.call('prompts.save', { family: 'daily-wisdom', content: 'x', notes: null, params: { ...daily, topP: 1.05 } })).toMatchObject({
+      ok: false,
+      code: 'INVALID_INPUT',
+    });
   });
 
   it('entry analysis: the history is ordered by created_at, newest first', async () => {
@@ -191,7 +220,10 @@ describe('prompt families against the embedded backend', () => {
     expect(activated).toMatchObject({ id: first.id, version: 1, isActive: true });
     let rows = await rowsOf(c);
     expect(rows.filter((r) => r.is_active).map((r) => r.version)).toEqual([1]);
-    expect(await app.call('prompts.activate', { family: 'public-chatbot', versionId: '00000000-0000-4000-8000-000000000000' })).toMatchObject({ ok: false, code: 'NOT_FOUND' });
+    expect(await app.call('prompts.activate', { family: 'public-chatbot', versionId: '00000000-0000-4000-8000-000000000000' })).toMatchObject({
+      ok: false,
+      code: 'NOT_FOUND',
+    });
     const stamp = Date.now();
     const second = rows[1]!;
     const results = await Promise.all([

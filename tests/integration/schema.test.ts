@@ -8,15 +8,56 @@ import { backendTempDir, removeBackendTempDir } from '../support/temp-dir.js';
 
 /** Every table the spec's screens read or write (spec 1-3 sections 3 and 7, plus attribution and the deletion audit). */
 const TABLES = [
-  'profiles', 'blocks', 'goals', 'challenges', 'meditation_sessions', 'saved_reflections', 'coaches', 'coach_prompts',
-  'coach_knowledge_base', 'coach_interactions', 'coach_panel_interactions', 'coach_requests', 'coach_inquiries',
-  'feedback_submissions', 'chat_messages', 'admin_settings', 'subscription_plans', 'user_subscriptions', 'user_engagement_metrics',
-  'system_banners', 'partner_products', 'contact_inquiries', 'wisdom_sources', 'mirror_prompts', 'daily_wisdom_prompts',
-  'entry_analysis_prompts', 'block_suggestion_prompts', 'admin_users', 'admin_notification_preferences', 'admin_notification_logs',
-  'user_segments', 'email_templates', 'email_triggers', 'email_campaigns', 'email_notification_queue', 'user_feature_flags',
-  'privacy_document_versions', 'import_jobs', 'marketing_links', 'affiliate_revenue', 'api_usage_logs', 'public_chatbot_prompts',
-  'internal_chatbot_prompts', 'internal_chatbot_knowledge', 'internal_chatbot_conversations', 'tts_generated_audio', 'user_roles',
-  'user_marketing_attribution', 'marketing_link_visits', 'admin_user_deletions',
+  'profiles',
+  'blocks',
+  'goals',
+  'challenges',
+  'meditation_sessions',
+  'saved_reflections',
+  'coaches',
+  'coach_prompts',
+  'coach_knowledge_base',
+  'coach_interactions',
+  'coach_panel_interactions',
+  'coach_requests',
+  'coach_inquiries',
+  'feedback_submissions',
+  'chat_messages',
+  'admin_settings',
+  'subscription_plans',
+  'user_subscriptions',
+  'user_engagement_metrics',
+  'system_banners',
+  'partner_products',
+  'contact_inquiries',
+  'wisdom_sources',
+  'mirror_prompts',
+  'daily_wisdom_prompts',
+  'entry_analysis_prompts',
+  'block_suggestion_prompts',
+  'admin_users',
+  'admin_notification_preferences',
+  'admin_notification_logs',
+  'user_segments',
+  'email_templates',
+  'email_triggers',
+  'email_campaigns',
+  'email_notification_queue',
+  'user_feature_flags',
+  'privacy_document_versions',
+  'import_jobs',
+  'marketing_links',
+  'affiliate_revenue',
+  'api_usage_logs',
+  'public_chatbot_prompts',
+  'internal_chatbot_prompts',
+  'internal_chatbot_knowledge',
+  'internal_chatbot_conversations',
+  'tts_generated_audio',
+  'user_roles',
+  'user_marketing_attribution',
+  'marketing_link_visits',
+  'admin_user_deletions',
 ];
 
 let backend: LocalBackend;
@@ -146,17 +187,25 @@ describe('constraints', () => {
 
   it('allows at most one active version per prompt family', async () => {
     const coach = await one<{ coach_id: string }>('select coach_id from coach_prompts where is_active limit 1');
-    expect(await failureOf(`insert into coach_prompts (coach_id, prompt_content, version, is_active) values ($1, 'p', 99, true)`, [coach.coach_id])).toBe('23505');
-    expect(await failureOf(`insert into coach_prompts (coach_id, prompt_content, version, is_active) values ($1, 'p', 99, false)`, [coach.coach_id])).toBeUndefined();
-    expect(await failureOf(`insert into coach_knowledge_base (coach_id, content, version, is_active) values ($1, 'k', 99, true)`, [coach.coach_id])).toBe('23505');
+    expect(await failureOf(`insert into coach_prompts (coach_id, prompt_content, version, is_active) values ($1, 'p', 99, true)`, [coach.coach_id])).toBe(
+      '23505',
+    );
+    expect(
+      await failureOf(`insert into coach_prompts (coach_id, prompt_content, version, is_active) values ($1, 'p', 99, false)`, [coach.coach_id]),
+    ).toBeUndefined();
+    expect(await failureOf(`insert into coach_knowledge_base (coach_id, content, version, is_active) values ($1, 'k', 99, true)`, [coach.coach_id])).toBe(
+      '23505',
+    );
     expect(await failureOf(`insert into mirror_prompts (prompt_type, prompt_content, version, is_active) values ('deep', 'p', 99, true)`)).toBe('23505');
     for (const t of ['daily_wisdom_prompts', 'entry_analysis_prompts', 'block_suggestion_prompts', 'public_chatbot_prompts', 'internal_chatbot_prompts']) {
       expect(await failureOf(`insert into ${t} (prompt_content, version, is_active) values ('p', 99, true)`), t).toBe('23505');
     }
     expect(await failureOf(`insert into privacy_document_versions (version, content, is_active) values (99, 'x', true)`)).toBe('23505');
     // Switching the active row (deactivate, then insert) works; a duplicate version number never does.
-    expect(await failureOf(`update mirror_prompts set is_active = false where prompt_type = 'deep';
-      insert into mirror_prompts (prompt_type, prompt_content, version, is_active) values ('deep', 'p', 99, true)`)).toBeUndefined();
+    expect(
+      await failureOf(`update mirror_prompts set is_active = false where prompt_type = 'deep';
+      insert into mirror_prompts (prompt_type, prompt_content, version, is_active) values ('deep', 'p', 99, true)`),
+    ).toBeUndefined();
     expect(await failureOf(`insert into daily_wisdom_prompts (prompt_content, version) values ('p', 1)`)).toBe('23505');
   });
 
@@ -210,23 +259,44 @@ describe('SQL functions', () => {
     expect(ok.error).toBeNull();
     const after = await db.query<{ id: string }>('select id from partner_products order by sort_order');
     expect(after.rows.map((r) => r.id)).toEqual(reversed.map((r) => r.id));
-    const bad = await svc.rpc('update_product_order', { product_updates: [{ id: rows[0]!.id, sort_order: 50 }, { id: '00000000-0000-4000-8000-000000000000', sort_order: 51 }] });
+    const bad = await svc.rpc('update_product_order', {
+      product_updates: [
+        { id: rows[0]!.id, sort_order: 50 },
+        { id: '00000000-0000-4000-8000-000000000000', sort_order: 51 },
+      ],
+    });
     expect(bad.error?.message).toMatch(/Unknown product id/);
-    expect((await one<{ s: number }>('select sort_order s from partner_products where id = $1', [rows[0]!.id])).s).toBe(reversed.find((r) => r.id === rows[0]!.id)!.sort_order);
+    expect((await one<{ s: number }>('select sort_order s from partner_products where id = $1', [rows[0]!.id])).s).toBe(
+      reversed.find((r) => r.id === rows[0]!.id)!.sort_order,
+    );
   });
 
   it('creates and activates privacy document versions, one active at a time', async () => {
     const svc = client(backend.serviceRoleKey);
-    const before = await one<{ v: number; active: string }>(`select max(version) v, (select id from privacy_document_versions where is_active) active from privacy_document_versions`);
+    const before = await one<{ v: number; active: string }>(
+      `select max(version) v, (select id from privacy_document_versions where is_active) active from privacy_document_versions`,
+    );
     const created = await svc.rpc('create_privacy_document_version', {
-      p_document_type: 'privacy_intentions', p_content: '# New text', p_change_summary: 'Test version', p_change_reason: 'test',
+      p_document_type: 'privacy_intentions',
+      p_content: '# New text',
+      p_change_summary: 'Test version',
+      p_change_reason: 'test',
     });
     expect(created.error).toBeNull();
     const row = await one('select version, is_active, activated_at is not null activated from privacy_document_versions where id = $1', [created.data]);
     expect(row).toEqual({ version: before.v + 1, is_active: true, activated: true });
     const old = await one('select is_active, deactivated_at is not null deactivated from privacy_document_versions where id = $1', [before.active]);
     expect(old).toEqual({ is_active: false, deactivated: true });
-    expect((await svc.rpc('create_privacy_document_version', { p_document_type: 'privacy_intentions', p_content: 'x', p_change_summary: ' ', p_change_reason: null })).error).not.toBeNull();
+    expect(
+      (
+        await svc.rpc('create_privacy_document_version', {
+          p_document_type: 'privacy_intentions',
+          p_content: 'x',
+          p_change_summary: ' ',
+          p_change_reason: null,
+        })
+      ).error,
+    ).not.toBeNull();
 
     const activated = await svc.rpc('activate_privacy_document_version', { p_version_id: before.active });
     expect(activated.error).toBeNull();
@@ -241,9 +311,18 @@ describe('SQL functions', () => {
     const svc = client(backend.serviceRoleKey);
     const g1 = await svc.rpc('grant_feature_flag', { p_user_id: memberId, p_feature_key: 'email_campaigns' });
     expect(g1.error).toBeNull();
-    const g2 = await svc.rpc('grant_feature_flag', { p_user_id: memberId, p_feature_key: 'email_campaigns', p_notes: 'beta', p_expires_at: '2030-01-01T00:00:00Z' });
+    const g2 = await svc.rpc('grant_feature_flag', {
+      p_user_id: memberId,
+      p_feature_key: 'email_campaigns',
+      p_notes: 'beta',
+      p_expires_at: '2030-01-01T00:00:00Z',
+    });
     expect(g2.data).toBe(g1.data);
-    expect(await one('select enabled, notes, expires_at from user_feature_flags where id = $1', [g1.data])).toEqual({ enabled: true, notes: 'beta', expires_at: new Date('2030-01-01T00:00:00Z') });
+    expect(await one('select enabled, notes, expires_at from user_feature_flags where id = $1', [g1.data])).toEqual({
+      enabled: true,
+      notes: 'beta',
+      expires_at: new Date('2030-01-01T00:00:00Z'),
+    });
     expect((await svc.rpc('revoke_feature_flag', { p_user_id: memberId, p_feature_key: 'email_campaigns' })).data).toBe(true);
     expect((await svc.rpc('revoke_feature_flag', { p_user_id: memberId, p_feature_key: 'email_campaigns' })).data).toBe(false);
     expect((await one('select enabled from user_feature_flags where id = $1', [g1.data])).enabled).toBe(false);
@@ -259,7 +338,17 @@ describe('policies seen through PostgREST', () => {
     expect(own.data!.length).toBeGreaterThan(0);
     expect(new Set(own.data!.map((r) => r.user_id))).toEqual(new Set([memberId]));
     expect((await member.from('blocks').select('id').eq('user_id', adminId)).data).toEqual([]);
-    for (const t of ['admin_users', 'admin_notification_logs', 'user_roles', 'import_jobs', 'email_templates', 'coach_inquiries', 'contact_inquiries', 'api_usage_logs', 'marketing_links']) {
+    for (const t of [
+      'admin_users',
+      'admin_notification_logs',
+      'user_roles',
+      'import_jobs',
+      'email_templates',
+      'coach_inquiries',
+      'contact_inquiries',
+      'api_usage_logs',
+      'marketing_links',
+    ]) {
       const r = await member.from(t).select('*').limit(5);
       expect(r.error, t).toBeNull();
       expect(r.data, t).toEqual([]);

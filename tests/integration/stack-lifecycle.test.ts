@@ -59,7 +59,10 @@ async function canConnect(url: string): Promise<boolean> {
 describe('embedded backend lifecycle', () => {
   it('leaves no PostgreSQL or PostgREST process behind when its host is killed with SIGKILL', async () => {
     const dataDir = tempDir();
-    const host = spawn(process.execPath, ['--import', 'tsx', path.join(ROOT, 'tests/fixtures/stack-host.ts'), dataDir, 'fresh'], { cwd: ROOT, stdio: ['ignore', 'pipe', 'pipe'] });
+    const host = spawn(process.execPath, ['--import', 'tsx', path.join(ROOT, 'tests/fixtures/stack-host.ts'), dataDir, 'fresh'], {
+      cwd: ROOT,
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
     let out = '';
     host.stdout.on('data', (c: Buffer) => (out += c.toString()));
     host.stderr.on('data', (c: Buffer) => (out += c.toString()));
@@ -88,7 +91,10 @@ describe('embedded backend lifecycle', () => {
   it('starts on the same folder after its host was killed with SIGKILL at any point of a first start (issue 9)', async () => {
     for (const delay of [400, 2500]) {
       const dataDir = tempDir();
-      const host = spawn(process.execPath, ['--import', 'tsx', path.join(ROOT, 'tests/fixtures/stack-host.ts'), dataDir, 'fresh'], { cwd: ROOT, stdio: ['ignore', 'pipe', 'pipe'] });
+      const host = spawn(process.execPath, ['--import', 'tsx', path.join(ROOT, 'tests/fixtures/stack-host.ts'), dataDir, 'fresh'], {
+        cwd: ROOT,
+        stdio: ['ignore', 'pipe', 'pipe'],
+      });
       await new Promise((r) => setTimeout(r, delay));
       const tree = descendants(host.pid as number);
       host.kill('SIGKILL');
@@ -129,7 +135,8 @@ describe('embedded backend lifecycle', () => {
     try {
       const c = new pg.Client({ connectionString: marker.databaseUrl });
       await c.connect();
-      objectId = (await c.query(`insert into storage.objects (bucket_id, name, metadata) values ('tts-audio', 'lifecycle/clip.mp3', '{}') returning id::text`)).rows[0].id;
+      objectId = (await c.query(`insert into storage.objects (bucket_id, name, metadata) values ('tts-audio', 'lifecycle/clip.mp3', '{}') returning id::text`))
+        .rows[0].id;
       await c.end();
     } finally {
       await marker.stop();

@@ -18,7 +18,9 @@ describe('tts generate, save and library through the router', () => {
   });
   /** Which of these object names the bucket holds. */
   const objectsAt = async (names: string[]) =>
-    (await sql<{ name: string }>(backend, "select name from storage.objects where bucket_id = 'tts-audio' and name = any($1) order by name", [names])).map((r) => r.name);
+    (await sql<{ name: string }>(backend, "select name from storage.objects where bucket_id = 'tts-audio' and name = any($1) order by name", [names])).map(
+      (r) => r.name,
+    );
   /** Downloads a saved file through the router; its size on disk. */
   const downloaded = async (id: string) => {
     const out = await app.data<DownloadOutcome>('ttsLibrary.download', { id });
@@ -48,11 +50,15 @@ describe('tts generate, save and library through the router', () => {
     expect(bytes.length).toBe(audio.fileSize);
     // The generation is readable by the same parts op, and a part past the end is refused by name.
     expect(Buffer.from((await app.data<AudioPart>('tts.audioPart', { jobId, index: 0 })).base64, 'base64').equals(bytes)).toBe(true);
-    expect(await app.call('tts.audioPart', { jobId, index: 1 })).toMatchObject({ ok: false, code: 'INVALID_INPUT', message: 'Part 1 is past the end of this audio (1 parts).' });
+    expect(await app.call('tts.audioPart', { jobId, index: 1 })).toMatchObject({
+      ok: false,
+      code: 'INVALID_INPUT',
+      message: 'Part 1 is past the end of this audio (1 parts).',
+    });
     expect(readWav(new Uint8Array(bytes)).sampleRate).toBe(24000);
     await app.data('ttsLibrary.delete', { id: saved.id });
     expect((await app.data<TtsFile[]>('ttsLibrary.list')).some((f) => f.id === saved.id)).toBe(false);
-    expect(await sql(backend, "select name from storage.objects where name = $1", [saved.file_path])).toEqual([]);
+    expect(await sql(backend, 'select name from storage.objects where name = $1', [saved.file_path])).toEqual([]);
   });
 
   it('gives each save under one name its own object: deleting one leaves the other downloadable (issue 26 item 5)', { timeout: 120_000 }, async () => {
@@ -95,15 +101,23 @@ describe('tts generate, save and library through the router', () => {
 
   it('cleans up only the admin’s failed rows (file_size null or 0), and lists only the admin’s own', async () => {
     const other = (await sql<{ id: string }>(backend, 'select id from auth.users where email <> $1 order by created_at limit 1', [ADMIN_EMAIL]))[0]!.id;
-    await sql(backend, "insert into tts_generated_audio (user_id, filename, file_size) values ($1, 'it-tts-null', null), ($1, 'it-tts-zero', 0), ($1, 'it-tts-ok', 10), ($2, 'it-tts-other', 0)", [adminId, other]);
+    await sql(
+      backend,
+      "insert into tts_generated_audio (user_id, filename, file_size) values ($1, 'it-tts-null', null), ($1, 'it-tts-zero', 0), ($1, 'it-tts-ok', 10), ($2, 'it-tts-other', 0)",
+      [adminId, other],
+    );
     const names = (await app.data<TtsFile[]>('ttsLibrary.list')).map((f) => f.filename);
     expect(names).toEqual(expect.arrayContaining(['it-tts-null', 'it-tts-zero', 'it-tts-ok']));
     expect(names).not.toContain('it-tts-other');
-    const failed = Number((await sql<{ n: string }>(backend, 'select count(*) n from tts_generated_audio where user_id = $1 and coalesce(file_size, 0) = 0', [adminId]))[0]!.n);
+    const failed = Number(
+      (await sql<{ n: string }>(backend, 'select count(*) n from tts_generated_audio where user_id = $1 and coalesce(file_size, 0) = 0', [adminId]))[0]!.n,
+    );
     expect(failed).toBeGreaterThanOrEqual(2);
     expect(await app.data('ttsLibrary.cleanUpFailed')).toEqual({ deleted: failed });
     expect(await sql(backend, 'select id from tts_generated_audio where user_id = $1 and coalesce(file_size, 0) = 0', [adminId])).toEqual([]);
-    const left = (await sql<{ filename: string }>(backend, "select filename from tts_generated_audio where filename like 'it-tts-%' order by filename")).map((r) => r.filename);
+    const left = (await sql<{ filename: string }>(backend, "select filename from tts_generated_audio where filename like 'it-tts-%' order by filename")).map(
+      (r) => r.filename,
+    );
     expect(left).toEqual(['it-tts-ok', 'it-tts-other']);
   });
 });

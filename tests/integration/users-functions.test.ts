@@ -47,19 +47,30 @@ describe('admin-get-users', () => {
     expect(status).toBe(200);
     const total = (await db.query<{ n: number }>('select count(*)::int n from auth.users')).rows[0]!.n;
     expect(data).toHaveLength(total);
-    const blocks = new Map((await db.query<{ id: string; n: number }>('select user_id id, count(*)::int n from blocks group by 1')).rows.map((r) => [r.id, r.n]));
+    const blocks = new Map(
+      (await db.query<{ id: string; n: number }>('select user_id id, count(*)::int n from blocks group by 1')).rows.map((r) => [r.id, r.n]),
+    );
     for (const row of data) expect(row.block_count).toBe(blocks.get(row.user_id) ?? 0);
     const member = data.find((r) => r.user_email === MEMBER_EMAIL)!;
-    const truth = (await db.query(
-      `select s.id, s.status, p.name, a.utm_source, a.utm_medium, a.utm_campaign, l.campaign_name, l.campaign_type
+    const truth = (
+      await db.query(
+        `select s.id, s.status, p.name, a.utm_source, a.utm_medium, a.utm_campaign, l.campaign_name, l.campaign_type
          from user_subscriptions s join subscription_plans p on p.id = s.plan_id
          left join user_marketing_attribution a on a.user_id = s.user_id left join marketing_links l on l.id = a.marketing_link_id
-        where s.user_id = $1 order by s.created_at desc limit 1`, [member.user_id])).rows[0];
+        where s.user_id = $1 order by s.created_at desc limit 1`,
+        [member.user_id],
+      )
+    ).rows[0];
     expect(member).toMatchObject({
       subscription_id: truth.id,
       subscription_status: truth.status,
       plan_name: truth.name,
-      marketing_attribution: { utm_source: truth.utm_source, utm_medium: truth.utm_medium, utm_campaign: truth.utm_campaign, marketing_links: { campaign_name: truth.campaign_name, campaign_type: truth.campaign_type } },
+      marketing_attribution: {
+        utm_source: truth.utm_source,
+        utm_medium: truth.utm_medium,
+        utm_campaign: truth.utm_campaign,
+        marketing_links: { campaign_name: truth.campaign_name, campaign_type: truth.campaign_type },
+      },
     });
     const direct = data.find((r) => r.marketing_attribution === null);
     expect(direct).toBeDefined();
@@ -73,13 +84,19 @@ describe('admin-get-users', () => {
     for (const filter of USER_FILTERS) {
       const { data } = await call<AdminUserRow[]>('admin-get-users', { statusFilter: filter, searchTerm: '' });
       const expected = all.filter((r) => matchesFilter(r, filter)).map((r) => r.user_id);
-      expect(data.map((r) => r.user_id), filter).toEqual(expected);
+      expect(
+        data.map((r) => r.user_id),
+        filter,
+      ).toEqual(expected);
       if (filter !== 'all') expect(expected.length, `${filter} matches someone in the demo`).toBeGreaterThan(0);
     }
     for (const term of ['  ADMIN@', 'example.org', all[3]!.user_id.slice(0, 6), 'no-such-user-anywhere']) {
       const { data } = await call<AdminUserRow[]>('admin-get-users', { statusFilter: 'active', searchTerm: term });
       const t = normaliseSearch(term);
-      expect(data.map((r) => r.user_id), term).toEqual(all.filter((r) => matchesFilter(r, 'active') && matchesSearch(r.user_email.toLowerCase(), r.user_id, t)).map((r) => r.user_id));
+      expect(
+        data.map((r) => r.user_id),
+        term,
+      ).toEqual(all.filter((r) => matchesFilter(r, 'active') && matchesSearch(r.user_email.toLowerCase(), r.user_id, t)).map((r) => r.user_id));
     }
   });
 
@@ -110,12 +127,18 @@ describe('admin-get-users', () => {
     expect((await call('admin-get-users', {}, backend.anonKey)).status).toBe(403);
     expect((await call('get-user-detail', { userId: '00000000-0000-4000-8000-000000000000' }, backend.anonKey)).status).toBe(403);
     expect((await call('admin-delete-user-preview', { userId: '00000000-0000-4000-8000-000000000000' }, backend.anonKey)).status).toBe(403);
-    expect((await call('admin-delete-user', { targetUserId: '00000000-0000-4000-8000-000000000000', reason: 'long enough reason' }, backend.anonKey)).status).toBe(403);
+    expect(
+      (await call('admin-delete-user', { targetUserId: '00000000-0000-4000-8000-000000000000', reason: 'long enough reason' }, backend.anonKey)).status,
+    ).toBe(403);
   });
 
   it('answers a token whose sub is not a UUID with 400 bad_jwt, never a 500', async () => {
     const { jwtSecret } = loadOrCreateSecrets(backend.dataDir);
-    const token = await new SignJWT({ sub: 'not-a-uuid', role: 'authenticated' }).setProtectedHeader({ alg: 'HS256' }).setIssuedAt().setExpirationTime('1h').sign(new TextEncoder().encode(jwtSecret));
+    const token = await new SignJWT({ sub: 'not-a-uuid', role: 'authenticated' })
+      .setProtectedHeader({ alg: 'HS256' })
+      .setIssuedAt()
+      .setExpirationTime('1h')
+      .sign(new TextEncoder().encode(jwtSecret));
     const r = await call('admin-get-users', {}, token);
     expect(r).toEqual({ status: 400, data: { error: 'invalid claim: sub claim must be a UUID', code: 'bad_jwt' } });
   });
@@ -142,12 +165,23 @@ describe('get-user-detail', () => {
       subscription_status: 'past_due',
       plan_name: 'Premium Monthly',
       cancel_at_period_end: false,
-      marketing_attribution: { utm_medium: 'social', utm_campaign: 'fixture_campaign', referrer: 'https://t.co/', marketing_links: { campaign_name: expect.any(String) } },
+      marketing_attribution: {
+        utm_medium: 'social',
+        utm_campaign: 'fixture_campaign',
+        referrer: 'https://t.co/',
+        marketing_links: { campaign_name: expect.any(String) },
+      },
     });
     const s = data.stats;
     expect(s).toMatchObject({
-      totalBlocks: 8, recentBlocks: 3, totalCoachSessions: 2, recentCoachSessions: 1, totalCoachMessages: 3, recentCoachMessages: 2,
-      currentStreak: 3, longestStreak: 5,
+      totalBlocks: 8,
+      recentBlocks: 3,
+      totalCoachSessions: 2,
+      recentCoachSessions: 1,
+      totalCoachMessages: 3,
+      recentCoachMessages: 2,
+      currentStreak: 3,
+      longestStreak: 5,
     });
     expect(Date.parse(s.firstBlockDate!)).toBeLessThan(Date.parse(s.lastBlockDate!));
     const coaches = Object.values(s.coachBreakdown);
@@ -165,16 +199,31 @@ describe('admin-delete-user-preview and admin-delete-user', () => {
   it('deletes a user with rows in every table, their storage, the auth user, with the preview counts and an audit row', async () => {
     const user = await createFullUser(db, storageRoot);
     try {
-      const tables = (await db.query<{ t: string }>(
-        `select distinct format('%s.%s', n.nspname, c.relname) t from pg_constraint con join pg_class c on c.oid = con.conrelid
-           join pg_namespace n on n.oid = c.relnamespace where con.contype = 'f' and con.confrelid in ('auth.users'::regclass, 'public.profiles'::regclass)`)).rows.map((r) => r.t);
+      const tables = (
+        await db.query<{ t: string }>(
+          `select distinct format('%s.%s', n.nspname, c.relname) t from pg_constraint con join pg_class c on c.oid = con.conrelid
+           join pg_namespace n on n.oid = c.relnamespace where con.contype = 'f' and con.confrelid in ('auth.users'::regclass, 'public.profiles'::regclass)`,
+        )
+      ).rows.map((r) => r.t);
       const appears = await whereUserAppears(db, user.id);
-      for (const t of tables) expect(Object.keys(appears).some((k) => k.startsWith(`${t}.`)), `the fixture has a row in ${t}`).toBe(true);
+      for (const t of tables)
+        expect(
+          Object.keys(appears).some((k) => k.startsWith(`${t}.`)),
+          `the fixture has a row in ${t}`,
+        ).toBe(true);
 
       const preview = await call<DeletionPreview>('admin-delete-user-preview', { userId: user.id }, adminToken);
       expect(preview.status).toBe(200);
       const byTable = Object.fromEntries(preview.data.tables_affected.map((t) => [t.table, t.record_count]));
-      expect(byTable).toMatchObject({ blocks: 8, chat_messages: 3, coach_interactions: 2, profiles: 1, 'auth.users': 1, 'storage.objects': 1, 'auth.sessions': 1 });
+      expect(byTable).toMatchObject({
+        blocks: 8,
+        chat_messages: 3,
+        coach_interactions: 2,
+        profiles: 1,
+        'auth.users': 1,
+        'storage.objects': 1,
+        'auth.sessions': 1,
+      });
       expect(preview.data.total_records).toBe(preview.data.tables_affected.reduce((n, t) => n + t.record_count, 0));
       expect(preview.data.detached_references).toEqual(expect.arrayContaining([{ table: 'affiliate_revenue', column: 'user_id', record_count: 1 }]));
 
@@ -186,10 +235,18 @@ describe('admin-delete-user-preview and admin-delete-user', () => {
       expect(await whereUserAppears(db, user.id)).toEqual({ 'public.admin_user_deletions.target_user_id': 1 });
       expect(fs.existsSync(user.storageFile)).toBe(false);
       const after = await rowCounts(db);
-      for (const t of preview.data.tables_affected) expect(before[t.table.includes('.') ? t.table : `public.${t.table}`]! - after[t.table.includes('.') ? t.table : `public.${t.table}`]!, t.table).toBe(t.record_count);
+      for (const t of preview.data.tables_affected)
+        expect(before[t.table.includes('.') ? t.table : `public.${t.table}`]! - after[t.table.includes('.') ? t.table : `public.${t.table}`]!, t.table).toBe(
+          t.record_count,
+        );
       const audit = (await db.query('select * from admin_user_deletions where target_user_id = $1', [user.id])).rows;
       expect(audit).toHaveLength(1);
-      expect(audit[0]).toMatchObject({ id: done.data.audit_id, target_email: user.email, reason: 'GDPR erasure request #42', record_counts: { total_records: preview.data.total_records } });
+      expect(audit[0]).toMatchObject({
+        id: done.data.audit_id,
+        target_email: user.email,
+        reason: 'GDPR erasure request #42',
+        record_counts: { total_records: preview.data.total_records },
+      });
       const adminId = (await db.query('select id from auth.users where email = $1', [ADMIN_EMAIL])).rows[0].id;
       expect(audit[0].admin_id).toBe(adminId);
       // Rows that only mentioned the user stay, without the user.
@@ -204,7 +261,10 @@ describe('admin-delete-user-preview and admin-delete-user', () => {
   // have been moved aside by then and must come back).
   it.each([
     ['mid-way', 'create trigger users_test_fail before delete on public.goals for each row execute function public.users_test_fail()'],
-    ['at commit', 'create constraint trigger users_test_fail after delete on public.goals deferrable initially deferred for each row execute function public.users_test_fail()'],
+    [
+      'at commit',
+      'create constraint trigger users_test_fail after delete on public.goals deferrable initially deferred for each row execute function public.users_test_fail()',
+    ],
   ])('deletes nothing when the deletion fails %s, and says so', async (_when, trigger) => {
     const user = await createFullUser(db, storageRoot);
     await db.query(`create or replace function public.users_test_fail() returns trigger language plpgsql as $$

@@ -88,7 +88,10 @@ describe('the user list replica', () => {
 
   it('Refresh updates a changed user, adds a new one and drops a deleted one', async () => {
     const before = await page(newest, 0, 1);
-    const [changed, gone] = (await db.query(`select id, email from auth.users where email like '${PREFIX}%' order by email limit 2`)).rows as { id: string; email: string }[];
+    const [changed, gone] = (await db.query(`select id, email from auth.users where email like '${PREFIX}%' order by email limit 2`)).rows as {
+      id: string;
+      email: string;
+    }[];
     await db.query(`update auth.users set email = 'renamed-' || email, last_sign_in_at = now() where id = $1`, [changed!.id]);
     await db.query('delete from auth.users where id = $1', [gone!.id]);
     await db.query(`insert into auth.users (email, encrypted_password, created_at, updated_at) values ('${PREFIX}new@fixture.test', 'x', now(), now())`);

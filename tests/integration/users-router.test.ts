@@ -110,7 +110,11 @@ describe('users.deleteUser (A2)', () => {
       await db.query('update auth.users set email = $1 where id = $2', [target.email, target.id]);
       const self = await app.call('users.deleteUser', { targetUserId: adminId, reason: 'Requested by the user', confirmEmail: ADMIN_EMAIL });
       expect(self).toMatchObject({ ok: false, code: 'PRECONDITION_FAILED', message: DELETION_MESSAGES.self });
-      const unknown = await app.call('users.deleteUser', { targetUserId: '00000000-0000-4000-8000-000000000000', reason: 'Requested by the user', confirmEmail: 'x@y.z' });
+      const unknown = await app.call('users.deleteUser', {
+        targetUserId: '00000000-0000-4000-8000-000000000000',
+        reason: 'Requested by the user',
+        confirmEmail: 'x@y.z',
+      });
       expect(unknown).toMatchObject({ ok: false, code: 'NOT_FOUND', message: DELETION_MESSAGES.notFound });
       // The last administrator, asked for by someone else (only possible when the caller is no longer an admin).
       const conn = await app.services.connections.current();
@@ -168,10 +172,16 @@ describe('users.deleteUser (A2)', () => {
     const target = await createFullUser(db, storageRoot);
     try {
       const preview = await app.data<DeletionPreview>('users.deletionPreview', { userId: target.id });
-      const done = await app.data<DeletionResult>('users.deleteUser', { targetUserId: target.id, reason: '  Requested by the user  ', confirmEmail: target.email });
+      const done = await app.data<DeletionResult>('users.deleteUser', {
+        targetUserId: target.id,
+        reason: '  Requested by the user  ',
+        confirmEmail: target.email,
+      });
       expect(done).toMatchObject({ success: true, deleted_user_id: target.id, total_records: preview.total_records, tables_affected: preview.tables_affected });
       expect(await whereUserAppears(db, target.id)).toEqual({ 'public.admin_user_deletions.target_user_id': 1 });
-      expect((await db.query('select reason, admin_id from admin_user_deletions where target_user_id = $1', [target.id])).rows).toEqual([{ reason: 'Requested by the user', admin_id: adminId }]);
+      expect((await db.query('select reason, admin_id from admin_user_deletions where target_user_id = $1', [target.id])).rows).toEqual([
+        { reason: 'Requested by the user', admin_id: adminId },
+      ]);
       expect(await app.data('users.detail', { userId: target.id })).toEqual({ user: null, engagement: null });
       expect(await app.call('users.deletionPreview', { userId: target.id })).toMatchObject({ ok: false, code: 'NOT_FOUND' });
     } finally {
@@ -183,8 +193,14 @@ describe('users.deleteUser (A2)', () => {
     const member = bootTestApp(backend);
     try {
       await member.signIn(MEMBER_EMAIL);
-      expect(await member.call('users.page', { filter: 'all', search: '', sort: { key: 'email', direction: 'asc' }, offset: 0, limit: 1 })).toMatchObject({ ok: false, code: 'FORBIDDEN' });
-      expect(await member.call('users.deleteUser', { targetUserId: adminId, reason: 'Requested by the user', confirmEmail: ADMIN_EMAIL })).toMatchObject({ ok: false, code: 'FORBIDDEN' });
+      expect(await member.call('users.page', { filter: 'all', search: '', sort: { key: 'email', direction: 'asc' }, offset: 0, limit: 1 })).toMatchObject({
+        ok: false,
+        code: 'FORBIDDEN',
+      });
+      expect(await member.call('users.deleteUser', { targetUserId: adminId, reason: 'Requested by the user', confirmEmail: ADMIN_EMAIL })).toMatchObject({
+        ok: false,
+        code: 'FORBIDDEN',
+      });
     } finally {
       await member.close();
     }
@@ -196,7 +212,9 @@ describe('users.exportCsv from the replica', () => {
   const exportedEmails = async (): Promise<string[]> => {
     const result = await app.data<ExportOutcome>('users.exportCsv', query);
     if (result.outcome !== 'saved') throw new Error(result.outcome);
-    return parseCsv(fs.readFileSync(result.path, 'utf8')).slice(1).map((r) => r[0] as string);
+    return parseCsv(fs.readFileSync(result.path, 'utf8'))
+      .slice(1)
+      .map((r) => r[0] as string);
   };
 
   it('writes the list as last synced, a new user after Refresh, and never a deleted one', async () => {

@@ -24,7 +24,11 @@ interface Row {
 }
 
 const promptRows = (coachId: string) =>
-  sql<Row>(backend, `select version, is_active, created_by::text, prompt_content, notes, change_reason from coach_prompts where coach_id = $1 order by version`, [coachId]);
+  sql<Row>(
+    backend,
+    `select version, is_active, created_by::text, prompt_content, notes, change_reason from coach_prompts where coach_id = $1 order by version`,
+    [coachId],
+  );
 
 function expectInvariant(rows: readonly { version: number; is_active: boolean }[]): void {
   const versions = rows.map((r) => r.version);
@@ -111,8 +115,15 @@ describe('version families against the embedded backend', () => {
     const v2 = await kb('Second knowledge.');
     expect(v1.parentVersionId).toBeNull();
     expect(v2).toMatchObject({ version: 2, isActive: true, parentVersionId: v1.id, title: 'Notes' });
-    expect(await app.call('prompts.save', { family: 'coach-knowledge', coachId, title: 'Notes', content: 'Second knowledge.', notes: null })).toMatchObject({ ok: false, code: 'PRECONDITION_FAILED' });
-    const rows = await sql<{ version: number; is_active: boolean }>(backend, 'select version, is_active from coach_knowledge_base where coach_id = $1 order by version', [coachId]);
+    expect(await app.call('prompts.save', { family: 'coach-knowledge', coachId, title: 'Notes', content: 'Second knowledge.', notes: null })).toMatchObject({
+      ok: false,
+      code: 'PRECONDITION_FAILED',
+    });
+    const rows = await sql<{ version: number; is_active: boolean }>(
+      backend,
+      'select version, is_active from coach_knowledge_base where coach_id = $1 order by version',
+      [coachId],
+    );
     expectInvariant(rows);
   });
 
@@ -123,13 +134,23 @@ describe('version families against the embedded backend', () => {
       await save(coachId, 'Stable version two.');
       const before = await promptRows(coachId);
       const trigger = `it_fail_${timing}_${Date.now()}`;
-      await sql(backend, `create or replace function public.${trigger}() returns trigger language plpgsql as $$ begin raise exception 'injected failure'; end $$`);
-      await sql(backend, `create trigger ${trigger} ${timing} insert on public.coach_prompts for each row when (new.coach_id = '${coachId}') execute function public.${trigger}()`);
+      await sql(
+        backend,
+        `create or replace function public.${trigger}() returns trigger language plpgsql as $$ begin raise exception 'injected failure'; end $$`,
+      );
+      await sql(
+        backend,
+        `create trigger ${trigger} ${timing} insert on public.coach_prompts for each row when (new.coach_id = '${coachId}') execute function public.${trigger}()`,
+      );
       try {
         const failed = await save(coachId, 'This version must not appear.');
         expect(failed).toMatchObject({ ok: false, code: 'BACKEND_ERROR' });
         expect(failed.ok === false && failed.message).toContain('injected failure');
-        const rolled = await app.call('prompts.rollback', { family: 'coach-prompt', coachId, versionId: (await app.data<{ versions: VersionItem[] }>('prompts.history', { family: 'coach-prompt', coachId })).versions[1]!.id });
+        const rolled = await app.call('prompts.rollback', {
+          family: 'coach-prompt',
+          coachId,
+          versionId: (await app.data<{ versions: VersionItem[] }>('prompts.history', { family: 'coach-prompt', coachId })).versions[1]!.id,
+        });
         expect(rolled).toMatchObject({ ok: false });
       } finally {
         await sql(backend, `drop trigger if exists ${trigger} on public.coach_prompts`);
@@ -149,7 +170,13 @@ describe('version families against the embedded backend', () => {
     const clients = Array.from({ length: 10 }, service);
     const results = await Promise.all(
       clients.map((db, i) =>
-        appendVersion(db, COACH_PROMPTS, { coach_id: coachId, prompt_type: 'system' }, { prompt_content: `Concurrent save ${i}.`, generation_params: params(), notes: null }, adminId),
+        appendVersion(
+          db,
+          COACH_PROMPTS,
+          { coach_id: coachId, prompt_type: 'system' },
+          { prompt_content: `Concurrent save ${i}.`, generation_params: params(), notes: null },
+          adminId,
+        ),
       ),
     );
     expect(new Set(results.map((r) => r.version)).size).toBe(10);
@@ -169,7 +196,9 @@ describe('version families against the embedded backend', () => {
       await other.signIn();
       const calls = [
         ...Array.from({ length: 5 }, (_, i) => save(coachId, `Router save ${i}.`)),
-        ...Array.from({ length: 4 }, (_, i) => other.call<VersionItem>('prompts.save', { family: 'coach-prompt', coachId, content: `Other admin ${i}.`, params: params(), notes: null })),
+        ...Array.from({ length: 4 }, (_, i) =>
+          other.call<VersionItem>('prompts.save', { family: 'coach-prompt', coachId, content: `Other admin ${i}.`, params: params(), notes: null }),
+        ),
         app.call<VersionItem>('prompts.rollback', { family: 'coach-prompt', coachId, versionId: old.id }),
       ];
       const results = await Promise.all(calls);
@@ -180,18 +209,26 @@ describe('version families against the embedded backend', () => {
     const rows = await promptRows(coachId);
     expect(rows).toHaveLength(12);
     expectInvariant(rows);
-    expect(rows.filter((r) => r.change_reason === 'rollback')).toEqual([expect.objectContaining({ notes: 'Rolled back to version 1', prompt_content: 'Base one.' })]);
+    expect(rows.filter((r) => r.change_reason === 'rollback')).toEqual([
+      expect.objectContaining({ notes: 'Rolled back to version 1', prompt_content: 'Base one.' }),
+    ]);
   });
 
   it('races knowledge base saves too: parents form one chain', async () => {
     const coachId = await newCoach('IT Versions KB Race');
     const results = await Promise.all(
-      Array.from({ length: 8 }, (_, i) => appendVersion(service(), COACH_KNOWLEDGE_BASE, { coach_id: coachId }, { content: `Knowledge ${i}.`, title: null, notes: null }, adminId)),
+      Array.from({ length: 8 }, (_, i) =>
+        appendVersion(service(), COACH_KNOWLEDGE_BASE, { coach_id: coachId }, { content: `Knowledge ${i}.`, title: null, notes: null }, adminId),
+      ),
     );
     const byVersion = new Map(results.map((r) => [r.version, r]));
     expect([...byVersion.keys()].sort((a, b) => a - b)).toEqual([1, 2, 3, 4, 5, 6, 7, 8]);
     for (let v = 2; v <= 8; v++) expect(byVersion.get(v)?.parentVersionId).toBe(byVersion.get(v - 1)?.id);
-    const rows = await sql<{ version: number; is_active: boolean }>(backend, 'select version, is_active from coach_knowledge_base where coach_id = $1 order by version', [coachId]);
+    const rows = await sql<{ version: number; is_active: boolean }>(
+      backend,
+      'select version, is_active from coach_knowledge_base where coach_id = $1 order by version',
+      [coachId],
+    );
     expectInvariant(rows);
   });
 
@@ -200,16 +237,28 @@ describe('version families against the embedded backend', () => {
     const unknown = await db.rpc('admin_append_version', { p_family: 'profiles', p_key: {}, p_fields: {} });
     expect(unknown.error?.message).toMatch(/Unknown version family/);
     const coachId = await newCoach('IT Versions Guard');
-    const badField = await db.rpc('admin_append_version', { p_family: 'coach_prompts', p_key: { coach_id: coachId, prompt_type: 'system' }, p_fields: { prompt_content: 'x', is_active: false } });
+    const badField = await db.rpc('admin_append_version', {
+      p_family: 'coach_prompts',
+      p_key: { coach_id: coachId, prompt_type: 'system' },
+      p_fields: { prompt_content: 'x', is_active: false },
+    });
     expect(badField.error?.message).toMatch(/may set only/);
     const badKey = await db.rpc('admin_append_version', { p_family: 'coach_prompts', p_key: { coach_id: coachId }, p_fields: { prompt_content: 'x' } });
     expect(badKey.error?.message).toMatch(/must name exactly/);
     const anon = client(backend.anonKey);
-    const denied = await anon.rpc('admin_append_version', { p_family: 'coach_prompts', p_key: { coach_id: coachId, prompt_type: 'system' }, p_fields: { prompt_content: 'x' } });
+    const denied = await anon.rpc('admin_append_version', {
+      p_family: 'coach_prompts',
+      p_key: { coach_id: coachId, prompt_type: 'system' },
+      p_fields: { prompt_content: 'x' },
+    });
     expect(denied.error).not.toBeNull();
     const member = client(backend.anonKey);
     await member.auth.signInWithPassword({ email: 'member@reflect.local', password: 'reflect-demo' });
-    const memberCall = await member.rpc('admin_append_version', { p_family: 'coach_prompts', p_key: { coach_id: coachId, prompt_type: 'system' }, p_fields: { prompt_content: 'x' } });
+    const memberCall = await member.rpc('admin_append_version', {
+      p_family: 'coach_prompts',
+      p_key: { coach_id: coachId, prompt_type: 'system' },
+      p_fields: { prompt_content: 'x' },
+    });
     expect(memberCall.error?.message).toMatch(/Admin access required/);
     expect(await promptRows(coachId)).toEqual([]);
   });

@@ -44,7 +44,12 @@ describe('wisdom sources against the embedded backend', () => {
 
   it('creates a source with its text trimmed, and lists it first', async () => {
     const made = await app.data<WisdomSource>('wisdom.create', input());
-    expect(made).toMatchObject({ name: `${MARK} Hypatia`, description: 'Mathematician and teacher of Alexandria.', culturalBackground: 'Greek', timePeriod: 'classical' });
+    expect(made).toMatchObject({
+      name: `${MARK} Hypatia`,
+      description: 'Mathematician and teacher of Alexandria.',
+      culturalBackground: 'Greek',
+      timePeriod: 'classical',
+    });
     expect(await rowOf(made.id)).toMatchObject({
       name: `${MARK} Hypatia`,
       description: 'Mathematician and teacher of Alexandria.',
@@ -61,11 +66,32 @@ describe('wisdom sources against the embedded backend', () => {
   it("updates in place, 'none' clearing the time period and a blank background stored as null", async () => {
     const made = await app.data<WisdomSource>('wisdom.create', input({ name: `${MARK} Update` }));
     const updated = await app.data<WisdomSource>('wisdom.update', {
-      ...input({ name: ` ${MARK} Updated `, description: ' New text ', category: 'philosopher', timePeriod: 'none', culturalBackground: ' ', expertiseAreas: [] }),
+      ...input({
+        name: ` ${MARK} Updated `,
+        description: ' New text ',
+        category: 'philosopher',
+        timePeriod: 'none',
+        culturalBackground: ' ',
+        expertiseAreas: [],
+      }),
       id: made.id,
     });
-    expect(updated).toMatchObject({ id: made.id, name: `${MARK} Updated`, description: 'New text', timePeriod: null, culturalBackground: null, expertiseAreas: [] });
-    expect(await rowOf(made.id)).toMatchObject({ name: `${MARK} Updated`, description: 'New text', category: 'philosopher', time_period: null, cultural_background: null, expertise_areas: [] });
+    expect(updated).toMatchObject({
+      id: made.id,
+      name: `${MARK} Updated`,
+      description: 'New text',
+      timePeriod: null,
+      culturalBackground: null,
+      expertiseAreas: [],
+    });
+    expect(await rowOf(made.id)).toMatchObject({
+      name: `${MARK} Updated`,
+      description: 'New text',
+      category: 'philosopher',
+      time_period: null,
+      cultural_background: null,
+      expertise_areas: [],
+    });
   });
 
   it('toggles active, stamping updated_at', async () => {

@@ -28,7 +28,10 @@ describe('activity timeline rules', () => {
   });
 
   it('merges a page and gives the cursor only when more follow', () => {
-    const a: TimelineCursor[] = [{ at: '2030-01-03T00:00:00Z', kind: 'journal' as const, id: '1' }, { at: '2030-01-01T00:00:00Z', kind: 'journal' as const, id: '2' }];
+    const a: TimelineCursor[] = [
+      { at: '2030-01-03T00:00:00Z', kind: 'journal' as const, id: '1' },
+      { at: '2030-01-01T00:00:00Z', kind: 'journal' as const, id: '2' },
+    ];
     const b: TimelineCursor[] = [{ at: '2030-01-02T00:00:00Z', kind: 'signup' as const, id: '3' }];
     expect(mergePage([a, b], 2)).toEqual({ items: [a[0], b[0]], next: { at: b[0]!.at, kind: 'signup', id: '3' } });
     expect(mergePage([a, b], 3).next).toBeNull();
@@ -36,6 +39,9 @@ describe('activity timeline rules', () => {
 
   it('groups consecutive items by local day', () => {
     const groups = groupByDay([{ at: '2030-01-02T12:00:00' }, { at: '2030-01-02T08:00:00' }, { at: '2030-01-01T12:00:00' }]);
-    expect(groups.map((g) => [g.day, g.items.length])).toEqual([['2030-01-02', 2], ['2030-01-01', 1]]);
+    expect(groups.map((g) => [g.day, g.items.length])).toEqual([
+      ['2030-01-02', 2],
+      ['2030-01-01', 1],
+    ]);
   });
 });

@@ -1,14 +1,37 @@
 import { describe, expect, it } from 'vitest';
 import {
-  AFFILIATE_PERIODS, AFFILIATE_PERIOD_LABELS, DEFAULT_AFFILIATE_PERIOD, LINK_PERIOD_LABELS, bucketDays, bucketLabel, bucketUnitOf, periodWindow,
+  AFFILIATE_PERIODS,
+  AFFILIATE_PERIOD_LABELS,
+  DEFAULT_AFFILIATE_PERIOD,
+  LINK_PERIOD_LABELS,
+  bucketDays,
+  bucketLabel,
+  bucketUnitOf,
+  periodWindow,
 } from '../../shared/rules/affiliates/periods.js';
 import {
-  allTypes, averageCents, avgCommissionPerSale, avgRevenuePerCustomer, commissionTone, formatCents, linkTypeLabel, type AffiliateTotals,
+  allTypes,
+  averageCents,
+  avgCommissionPerSale,
+  avgRevenuePerCustomer,
+  commissionTone,
+  formatCents,
+  linkTypeLabel,
+  type AffiliateTotals,
 } from '../../shared/rules/affiliates/figures.js';
 import { isLinkId, toCents } from '../../shared/rules/affiliates/link.js';
 
 const NOW = Date.parse('2026-11-24T15:30:00Z');
-const totals = (t: Partial<AffiliateTotals>): AffiliateTotals => ({ revenueCents: 0, commissionCents: 0, pendingCents: 0, paidCents: 0, payments: 0, customers: 0, links: 0, ...t });
+const totals = (t: Partial<AffiliateTotals>): AffiliateTotals => ({
+  revenueCents: 0,
+  commissionCents: 0,
+  pendingCents: 0,
+  paidCents: 0,
+  payments: 0,
+  customers: 0,
+  links: 0,
+  ...t,
+});
 
 describe('affiliate analytics periods', () => {
   it('offers 7, 30 (default), 90 and 365 days with the spec words', () => {
@@ -86,7 +109,11 @@ describe('affiliate analytics figures', () => {
   });
 
   it('lists every revenue type, badges and link types as the spec says', () => {
-    expect(allTypes([{ type: 'referral', revenueCents: 5, payments: 1 }]).map((t) => [t.type, t.revenueCents])).toEqual([['affiliate', 0], ['campaign', 0], ['referral', 5]]);
+    expect(allTypes([{ type: 'referral', revenueCents: 5, payments: 1 }]).map((t) => [t.type, t.revenueCents])).toEqual([
+      ['affiliate', 0],
+      ['campaign', 0],
+      ['referral', 5],
+    ]);
     expect(['paid', 'approved', 'pending'].map(commissionTone)).toEqual(['success', 'info', 'warning']);
     expect(linkTypeLabel(true)).toBe('affiliate');
     expect(linkTypeLabel(false)).toBe('campaign');

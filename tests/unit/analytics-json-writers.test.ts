@@ -8,12 +8,32 @@ import { migrate } from '../../main/cache/migrations.js';
 import { SYNC_TABLES, type ServerRow, type SyncTable } from '../../main/services/analytics/tables.js';
 
 const TABLES = SYNC_TABLES.filter((t) => t.jsonWriter);
-const REPLICA_TABLES = ['rep_profiles', 'rep_blocks', 'rep_goals', 'rep_challenges', 'rep_reflections', 'rep_chat', 'rep_coach_sessions', 'rep_meditation', 'rep_subscriptions', 'agg_daily', 'agg_active', 'agg_dau', 'agg_coach', 'agg_meditation'];
+const REPLICA_TABLES = [
+  'rep_profiles',
+  'rep_blocks',
+  'rep_goals',
+  'rep_challenges',
+  'rep_reflections',
+  'rep_chat',
+  'rep_coach_sessions',
+  'rep_meditation',
+  'rep_subscriptions',
+  'agg_daily',
+  'agg_active',
+  'agg_dau',
+  'agg_coach',
+  'agg_meditation',
+];
 
 const pad = (n: number, w = 2) => String(n).padStart(w, '0');
 /** PostgREST's JSON form of a timestamptz, in several offsets and precisions. */
 const timestamp = fc
-  .record({ ms: fc.integer({ min: Date.parse('1969-12-25T00:00:00Z'), max: Date.parse('2027-01-01T00:00:00Z') }), midnight: fc.boolean(), micro: fc.nat(999), offset: fc.constantFrom(0, 0, 330, -180, 60) })
+  .record({
+    ms: fc.integer({ min: Date.parse('1969-12-25T00:00:00Z'), max: Date.parse('2027-01-01T00:00:00Z') }),
+    midnight: fc.boolean(),
+    micro: fc.nat(999),
+    offset: fc.constantFrom(0, 0, 330, -180, 60),
+  })
   .map(({ ms, midnight, micro, offset }) => {
     const at = midnight ? Math.floor(ms / 86_400_000) * 86_400_000 : ms;
     const local = new Date(at + offset * 60_000);
@@ -40,7 +60,14 @@ const rowArb = (table: SyncTable): fc.Arbitrary<ServerRow> =>
       const base = { id: `${table.name}-${r.id}`, user_id: r.user_id, created_at: r.created_at, updated_at: r.created_at };
       if (table.name === 'profiles') return { id: base.id, created_at: base.created_at, updated_at: base.updated_at };
       if (table.name === 'coach_interactions') return { ...base, coach_id: r.coach_id };
-      if (table.name === 'meditation_sessions') return { ...base, brainwave_type: r.brainwave_type, duration_minutes: r.duration_minutes, actual_duration_seconds: r.actual_duration_seconds, completed_at: r.completed_at };
+      if (table.name === 'meditation_sessions')
+        return {
+          ...base,
+          brainwave_type: r.brainwave_type,
+          duration_minutes: r.duration_minutes,
+          actual_duration_seconds: r.actual_duration_seconds,
+          completed_at: r.completed_at,
+        };
       if (table.name === 'user_subscriptions') return { ...base, plan_id: r.plan_id, status: r.status };
       return base;
     });
@@ -51,11 +78,18 @@ function replica(): Database.Database {
   return db;
 }
 const dump = (db: Database.Database) =>
-  Object.fromEntries(REPLICA_TABLES.map((t) => [t, db.prepare(`select * from ${t} order by ${(db.pragma(`table_info(${t})`) as unknown[]).map((_c, i) => i + 1).join(', ')}`).all()]));
+  Object.fromEntries(
+    REPLICA_TABLES.map((t) => [
+      t,
+      db.prepare(`select * from ${t} order by ${(db.pragma(`table_info(${t})`) as unknown[]).map((_c, i) => i + 1).join(', ')}`).all(),
+    ]),
+  );
 
 describe('JSON page writers', () => {
   it('cover the big tables', () => {
-    expect(TABLES.map((t) => t.name)).toEqual(expect.arrayContaining(['profiles', 'blocks', 'chat_messages', 'coach_interactions', 'meditation_sessions', 'user_subscriptions']));
+    expect(TABLES.map((t) => t.name)).toEqual(
+      expect.arrayContaining(['profiles', 'blocks', 'chat_messages', 'coach_interactions', 'meditation_sessions', 'user_subscriptions']),
+    );
   });
 
   for (const table of TABLES) {

@@ -23,7 +23,10 @@ function offlineApp(synced: boolean) {
   const replica = createReplica(db, {} as never, createEventBus());
   const services = { connections: { services: async () => ({ analytics: replica }) } } as unknown as AppServices;
   const at = (days: number) => new Date(Date.now() - days * 86_400_000).toISOString();
-  replica.store.writePage(syncTable('profiles'), [ADMIN, 'u-b'].map((id) => ({ id, created_at: at(100), updated_at: at(1) })));
+  replica.store.writePage(
+    syncTable('profiles'),
+    [ADMIN, 'u-b'].map((id) => ({ id, created_at: at(100), updated_at: at(1) })),
+  );
   replica.store.writePage(syncTable('blocks'), [
     { id: 'b1', user_id: ADMIN, created_at: at(2), updated_at: at(2) },
     { id: 'b2', user_id: 'u-b', created_at: at(3), updated_at: at(3) },
@@ -42,7 +45,12 @@ function offlineApp(synced: boolean) {
 describe('analytics offline from the replica', () => {
   it('computes any range and toggle from the replica, with the last sync time as the offline meta', async () => {
     const router = offlineApp(true);
-    for (const [days, includeAdmin, blocks] of [[7, false, 1], [7, true, 2], [90, true, 3], [0, false, 2]] as const) {
+    for (const [days, includeAdmin, blocks] of [
+      [7, false, 1],
+      [7, true, 2],
+      [90, true, 3],
+      [0, false, 2],
+    ] as const) {
       const r = await router.call('analytics.userAnalytics', { days, includeAdmin });
       expect(r).toMatchObject({ ok: true, offline: { fetchedAt: SYNCED_AT } });
       const data = (r as { data: UserAnalytics }).data;

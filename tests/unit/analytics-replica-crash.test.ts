@@ -48,11 +48,17 @@ function runAndKill(first: number, delay: number, mode: 'triggers' | 'bulk'): Pr
 function expectConsistent(db: Database.Database): void {
   const perDay = db.prepare(`select kind, day, n from agg_daily where kind in ('blocks', 'chat') order by 1, 2`).all();
   const recount = db
-    .prepare(`select 'blocks' kind, day, count(*) n from rep_blocks group by day union all select 'chat', day, count(*) from rep_chat group by day order by 1, 2`)
+    .prepare(
+      `select 'blocks' kind, day, count(*) n from rep_blocks group by day union all select 'chat', day, count(*) from rep_chat group by day order by 1, 2`,
+    )
     .all();
   expect(perDay).toEqual(recount);
   const dau = db.prepare('select day, n from agg_dau order by day').all();
-  const distinct = db.prepare('select day, count(distinct user_id) n from (select day, user_id from rep_blocks union all select day, user_id from rep_chat) group by day order by day').all();
+  const distinct = db
+    .prepare(
+      'select day, count(distinct user_id) n from (select day, user_id from rep_blocks union all select day, user_id from rep_chat) group by day order by day',
+    )
+    .all();
   expect(dau).toEqual(distinct);
 }
 
@@ -60,7 +66,7 @@ describe('analytics replica writes survive SIGKILL (D2)', () => {
   it('keeps whole pages and consistent aggregates, with the triggers and in a bulk load', async () => {
     let next = 1;
     let seed = 42;
-    const rand = () => ((seed = (Math.imul(seed, 1664525) + 1013904223) >>> 0) / 2 ** 32);
+    const rand = () => (seed = (Math.imul(seed, 1664525) + 1013904223) >>> 0) / 2 ** 32;
     const acked = new Set<number>();
     for (let round = 0; round < ROUNDS; round++) {
       const mode = round % 3 === 2 ? 'bulk' : 'triggers';
@@ -73,7 +79,9 @@ describe('analytics replica writes survive SIGKILL (D2)', () => {
         expect(cache.setAsideAs).toBeUndefined();
         expect(cache.db.pragma('integrity_check', { simple: true })).toBe('ok');
         const counts = cache.db
-          .prepare(`select substr(id, 1, instr(substr(id, 3), '-') + 1) as page, count(*) n from (select id from rep_blocks union all select id from rep_chat) group by 1`)
+          .prepare(
+            `select substr(id, 1, instr(substr(id, 3), '-') + 1) as page, count(*) n from (select id from rep_blocks union all select id from rep_chat) group by 1`,
+          )
           .all() as { page: string; n: number }[];
         for (const c of counts) expect(c.n, `page ${c.page}`).toBe(ROWS);
         const present = new Set(counts.map((c) => Number(c.page.slice(2))));

@@ -40,14 +40,29 @@ function rowsOf(table: string, n: number): ServerRow[] {
       case 'coach_panel_interactions':
         return { ...base, coach_ids: [`c${i % 3}`, `c${(i + 1) % 3}`] };
       case 'meditation_sessions':
-        return { ...base, brainwave_type: i % 2 ? 'alpha' : 'theta', duration_minutes: 10, actual_duration_seconds: i * 7, completed_at: i % 2 ? base.created_at : null };
+        return {
+          ...base,
+          brainwave_type: i % 2 ? 'alpha' : 'theta',
+          duration_minutes: 10,
+          actual_duration_seconds: i * 7,
+          completed_at: i % 2 ? base.created_at : null,
+        };
       case 'user_subscriptions':
         return { ...base, plan_id: i % 2 ? 'p1' : null, status: i % 3 ? 'active' : 'canceled' };
       case 'user_engagement_metrics':
         return {
-          ...base, growth_phase: 'seed', engagement_score: 12.345, last_journal_entry_at: base.created_at, last_coach_interaction_at: null,
-          last_goal_activity_at: null, last_challenge_activity_at: null, coach_interaction_summary: { c1: { coach_name: 'Ada', count: i } },
-          total_journal_entries: i, total_coach_interactions: 1, total_goals_created: 0, current_streak_days: 2,
+          ...base,
+          growth_phase: 'seed',
+          engagement_score: 12.345,
+          last_journal_entry_at: base.created_at,
+          last_coach_interaction_at: null,
+          last_goal_activity_at: null,
+          last_challenge_activity_at: null,
+          coach_interaction_summary: { c1: { coach_name: 'Ada', count: i } },
+          total_journal_entries: i,
+          total_coach_interactions: 1,
+          total_goals_created: 0,
+          current_streak_days: 2,
         };
       default:
         return base;
@@ -55,15 +70,33 @@ function rowsOf(table: string, n: number): ServerRow[] {
   });
 }
 
-const TABLES = ['profiles', 'blocks', 'chat_messages', 'coach_interactions', 'coach_panel_interactions', 'meditation_sessions', 'user_subscriptions', 'user_engagement_metrics'];
+const TABLES = [
+  'profiles',
+  'blocks',
+  'chat_messages',
+  'coach_interactions',
+  'coach_panel_interactions',
+  'meditation_sessions',
+  'user_subscriptions',
+  'user_engagement_metrics',
+];
 /** Pages as the pull hands them over: the response's bytes, each owning its whole buffer. */
 const pagesOf = (): Page[] =>
-  TABLES.flatMap((t) => [rowsOf(t, 40), rowsOf(t, 40).slice(10)].map((rows) => ({ table: syncTable(t), json: new Uint8Array(Buffer.from(JSON.stringify(rows))) })));
+  TABLES.flatMap((t) =>
+    [rowsOf(t, 40), rowsOf(t, 40).slice(10)].map((rows) => ({ table: syncTable(t), json: new Uint8Array(Buffer.from(JSON.stringify(rows))) })),
+  );
 
 function dump(db: Database.Database): Record<string, unknown[]> {
-  const tables = db.prepare("select name from sqlite_master where type = 'table' and (name like 'rep\\_%' escape '\\' or name like 'agg\\_%' escape '\\') order by name").all() as { name: string }[];
+  const tables = db
+    .prepare("select name from sqlite_master where type = 'table' and (name like 'rep\\_%' escape '\\' or name like 'agg\\_%' escape '\\') order by name")
+    .all() as { name: string }[];
   const out: Record<string, unknown[]> = {};
-  for (const { name } of tables) out[name] = db.prepare(`select * from ${name}`).all().map((r) => JSON.stringify(r)).sort();
+  for (const { name } of tables)
+    out[name] = db
+      .prepare(`select * from ${name}`)
+      .all()
+      .map((r) => JSON.stringify(r))
+      .sort();
   out.triggers = db.prepare("select name from sqlite_master where type = 'trigger' order by name").all();
   return out;
 }
@@ -93,7 +126,7 @@ describe('replica writer thread', () => {
     close();
   });
 
-  it('stops at the first failed batch, with SQLite\'s message, and writes nothing after it', async () => {
+  it("stops at the first failed batch, with SQLite's message, and writes nothing after it", async () => {
     const { store, close } = fileStore();
     const writer = await openReplicaWriter(store, -4096);
     const blocks = syncTable('blocks');
@@ -109,7 +142,7 @@ describe('replica writer thread', () => {
     close();
   });
 
-  it('writes on the store\'s own connection for an in-memory database', async () => {
+  it("writes on the store's own connection for an in-memory database", async () => {
     const db = new Database(':memory:');
     migrate(db);
     const store = createReplicaStore(db);
@@ -120,7 +153,7 @@ describe('replica writer thread', () => {
     expect((db.prepare('select count(*) as n from rep_chat').get() as { n: number }).n).toBe(12);
   });
 
-  it('falls back to main\'s connection when the thread cannot open the file', async () => {
+  it("falls back to main's connection when the thread cannot open the file", async () => {
     const { store, close } = fileStore();
     // The thread is given a file that does not exist (as if the cache had moved); main's connection still works.
     const missing = path.join(os.tmpdir(), 'reflect-no-such-dir', 'cache.sqlite');

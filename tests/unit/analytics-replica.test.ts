@@ -36,7 +36,13 @@ const rowArb = (table: Table) =>
     if (table === 'coach_interactions') return { ...base, coach_id: coach === 3 ? null : COACHES[coach] };
     if (table === 'coach_panel_interactions') return { ...base, coach_ids: [COACHES[(coach + 1) % 3], COACHES[coach % 3]] };
     if (table === 'meditation_sessions') {
-      return { ...base, brainwave_type: ['alpha', 'theta'][h(id, 2)], duration_minutes: 10 + h(id, 3) * 5, actual_duration_seconds: r.secs, completed_at: r.done ? base.created_at : null };
+      return {
+        ...base,
+        brainwave_type: ['alpha', 'theta'][h(id, 2)],
+        duration_minutes: 10 + h(id, 3) * 5,
+        actual_duration_seconds: r.secs,
+        completed_at: r.done ? base.created_at : null,
+      };
     }
     return base;
   });
@@ -47,7 +53,13 @@ const opArb: fc.Arbitrary<Op> = fc.constantFrom(...TABLES).chain((table) =>
     fc.array(rowArb(table), { maxLength: 12 }).map((rows): Op => ({ kind: 'page', table, rows })),
     fc.tuple(fc.integer({ min: 0, max: 40 }), fc.integer({ min: 1, max: 20 }), fc.array(rowArb(table), { maxLength: 8 })).map(([back, len, rows]): Op => {
       const from = dayOf(NOW) - back;
-      return { kind: 'replace', table, from, to: from + len, rows: rows.filter((r) => dayOf(Date.parse(String(r.created_at))) >= from && dayOf(Date.parse(String(r.created_at))) < from + len) };
+      return {
+        kind: 'replace',
+        table,
+        from,
+        to: from + len,
+        rows: rows.filter((r) => dayOf(Date.parse(String(r.created_at))) >= from && dayOf(Date.parse(String(r.created_at))) < from + len),
+      };
     }),
   ),
 );
@@ -97,7 +109,9 @@ describe('analytics replica aggregates', () => {
         for (const [table, rows] of model) bulkStore.writePage(syncTable(table), [...rows.values()]);
         endBulkLoad(bulk);
         expect(dump(bulk)).toEqual(viaTriggers);
-        expect(bulk.prepare("select count(*) n from sqlite_master where type = 'trigger'").get()).toEqual(db.prepare("select count(*) n from sqlite_master where type = 'trigger'").get());
+        expect(bulk.prepare("select count(*) n from sqlite_master where type = 'trigger'").get()).toEqual(
+          db.prepare("select count(*) n from sqlite_master where type = 'trigger'").get(),
+        );
       }),
       { numRuns: 60 },
     );
@@ -117,7 +131,10 @@ describe('analytics replica aggregates', () => {
             store.writePage(syncTable(op.table), op.rows);
             apply(model, op);
           }
-          store.replaceAll(syncTable('coaches'), COACHES.map((id) => ({ id, name: `Coach ${id}` })));
+          store.replaceAll(
+            syncTable('coaches'),
+            COACHES.map((id) => ({ id, name: `Coach ${id}` })),
+          );
           const got = userAnalytics(db, { days, excludeUserId: exclude, nowMs: NOW });
 
           const w = analyticsWindow(days, NOW);

@@ -112,7 +112,16 @@ describe('engagement buckets', () => {
   it('histogram 0-20, 21-40, 41-60, 61-80, 81-100 on two-decimal scores', () => {
     const bucket = (score: number) => scoreBucketOf(scoreCenti(score));
     expect([0, 20, 20.01, 40, 40.5, 60, 60.01, 80, 80.01, 100].map(bucket)).toEqual([
-      '0-20', '0-20', '21-40', '21-40', '41-60', '41-60', '61-80', '61-80', '81-100', '81-100',
+      '0-20',
+      '0-20',
+      '21-40',
+      '21-40',
+      '41-60',
+      '41-60',
+      '61-80',
+      '61-80',
+      '81-100',
+      '81-100',
     ]);
     expect(scoreCenti('44.35')).toBe(4435);
   });

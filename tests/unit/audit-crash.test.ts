@@ -64,7 +64,10 @@ describe('audit appends survive SIGKILL whole', () => {
           return input.n as number;
         });
         expect(numbers, `round ${round}: entries out of order or with holes`).toEqual(numbers.map((_, i) => i));
-        expect([...acked].filter((n) => !numbers.includes(n)), `round ${round}: acknowledged entries missing`).toEqual([]);
+        expect(
+          [...acked].filter((n) => !numbers.includes(n)),
+          `round ${round}: acknowledged entries missing`,
+        ).toEqual([]);
         next = numbers.length;
       } finally {
         audit.close();

@@ -53,7 +53,10 @@ function fill(db: Database.Database, n: number): void {
 
 /** The file as formatting every entry on main's connection in one go gives it. */
 function expectedText(db: Database.Database, where = '', params: unknown[] = []): string {
-  const rows = db.prepare(`select ${AUDIT_CSV_SOURCE.join(', ')} from audit_log ${where} order by id desc`).raw(true).all(...params) as (string | number | null)[][];
+  const rows = db
+    .prepare(`select ${AUDIT_CSV_SOURCE.join(', ')} from audit_log ${where} order by id desc`)
+    .raw(true)
+    .all(...params) as (string | number | null)[][];
   return CSV_BOM + [csvLine(AUDIT_CSV_COLUMNS), ...rows.map((r) => csvLine(auditCsvCells(r)))].map((l) => l + CSV_RECORD_END).join('');
 }
 

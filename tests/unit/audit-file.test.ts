@@ -29,7 +29,14 @@ beforeEach(() => {
 });
 afterEach(() => fs.rmSync(dir, { recursive: true, force: true }));
 
-const entry = (i: number) => buildAuditRecord({ at: new Date(Date.UTC(2026, 10, 1, 0, 0, i)), admin: { id: 'a', email: 'a@x.org' }, operation: 'banners.update', area: 'banners', input: { i } });
+const entry = (i: number) =>
+  buildAuditRecord({
+    at: new Date(Date.UTC(2026, 10, 1, 0, 0, i)),
+    admin: { id: 'a', email: 'a@x.org' },
+    operation: 'banners.update',
+    area: 'banners',
+    input: { i },
+  });
 const count = (db: Database.Database, table = 'audit_log') => (db.prepare(`select count(*) as n from ${table}`).get() as { n: number }).n;
 const ids = (db: Database.Database) => (db.prepare('select id from audit_log order by id').all() as { id: number }[]).map((r) => r.id);
 /** Overwrites the first 100 bytes of a closed SQLite file, as the cache corruption tests do. */
@@ -64,7 +71,9 @@ describe('the audit file', () => {
       expect(ids(first.db)).toEqual([1, 2, 3, 4, 40]);
       const fromCache = cache.db.prepare('select * from audit_log order by id').all();
       expect(first.db.prepare('select * from audit_log order by id').all()).toEqual(fromCache);
-      const meta = JSON.parse((first.db.prepare('select value from audit_meta where key = ?').get(COPIED_FROM_CACHE) as { value: string }).value) as { entries: number };
+      const meta = JSON.parse((first.db.prepare('select value from audit_meta where key = ?').get(COPIED_FROM_CACHE) as { value: string }).value) as {
+        entries: number;
+      };
       expect(meta.entries).toBe(5);
       expect(lines).toEqual(['Copied 5 audit entries from the local cache into audit.sqlite.']);
       expect(appendAudit(first.db, entry(6))).toBe(41);
@@ -118,7 +127,9 @@ describe('the audit file', () => {
     // Byte for byte what was there, apart from the garbled header: the entry is still in each set.
     for (const name of made) expect(fs.readFileSync(path.join(dir, name)).toString('latin1')).toContain('banners.update');
     expect(lines.filter((l) => l.includes('set aside'))).toHaveLength(5);
-    expect(lines[0]).toMatch(/^The audit log audit\.sqlite could not be used \(SQLITE_NOTADB\); it was set aside as audit\.sqlite\.corrupt-20240601T120001000Z .*The set-aside file is kept/);
+    expect(lines[0]).toMatch(
+      /^The audit log audit\.sqlite could not be used \(SQLITE_NOTADB\); it was set aside as audit\.sqlite\.corrupt-20240601T120001000Z .*The set-aside file is kept/,
+    );
   });
 });
 
@@ -132,7 +143,10 @@ describe("the app's connection", () => {
       profileStore: createJsonProfileStore(path.join(dir, 'profiles.json')),
       secrets: createMemorySecretStore(),
       environment: undefined,
-      embedded: { credentials: async () => ({ url: 'http://127.0.0.1:9', anonKey: 'anon-key', serviceRoleKey: 'service-role-key-for-audit-test' }), generation: () => 1 },
+      embedded: {
+        credentials: async () => ({ url: 'http://127.0.0.1:9', anonKey: 'anon-key', serviceRoleKey: 'service-role-key-for-audit-test' }),
+        generation: () => 1,
+      },
       openCache: (file) => openCacheDatabase(file, { log }),
       saveTarget: {} as SaveTarget,
     });
@@ -159,7 +173,11 @@ describe("the app's connection", () => {
     const again = start();
     const reopened = await again.connections.current();
     expect(reopened.cache?.setAsideAs).toBeDefined();
-    expect(listAudit(reopened.audit!.db, {}, undefined, 10).items.map((e) => e.operation)).toEqual(['analytics.refresh', 'analytics.refresh', 'analytics.refresh']);
+    expect(listAudit(reopened.audit!.db, {}, undefined, 10).items.map((e) => e.operation)).toEqual([
+      'analytics.refresh',
+      'analytics.refresh',
+      'analytics.refresh',
+    ]);
     expect(reopened.audit?.setAsideAs).toBeUndefined();
     expect(again.connections.auditSetAsideAs(DEMO_PROFILE_ID)).toBeUndefined();
   });

@@ -35,7 +35,13 @@ function fakeService(rows: Record<string, Record<string, unknown>[]>) {
         select: () => q,
         eq: (c: string, v: unknown) => (filters.push([c, (x) => x === v]), q),
         in: (c: string, vs: unknown[]) => (filters.push([c, (x) => vs.includes(x)]), q),
-        limit: async (n: number) => ({ data: (rows[table] ?? []).filter((r) => filters.every(([c, f]) => f(r[c]))).slice(0, n).map((r) => ({ ...r })), error: null }),
+        limit: async (n: number) => ({
+          data: (rows[table] ?? [])
+            .filter((r) => filters.every(([c, f]) => f(r[c])))
+            .slice(0, n)
+            .map((r) => ({ ...r })),
+          error: null,
+        }),
       };
       return q;
     },
@@ -79,7 +85,13 @@ describe('audit recorder', () => {
       outcome: 'ok',
       errorCode: null,
     });
-    expect(failed).toMatchObject({ outcome: 'failed', errorCode: 'NOT_FOUND', errorMessage: 'Banner not found', targetId: 'b1', before: { id: 'b1', title: 'New', active: true } });
+    expect(failed).toMatchObject({
+      outcome: 'failed',
+      errorCode: 'NOT_FOUND',
+      errorMessage: 'Banner not found',
+      targetId: 'b1',
+      before: { id: 'b1', title: 'New', active: true },
+    });
     expect(JSON.stringify(ok)).not.toContain('hunter2');
   });
 
@@ -108,7 +120,13 @@ describe('audit recorder', () => {
 
 describe('audit store', () => {
   const entry = (i: number, area: string, adminId: string) =>
-    buildAuditRecord({ at: new Date(Date.UTC(2026, 10, 1 + i)), admin: { id: adminId, email: `${adminId}@x.org` }, operation: `${area}.op`, area, input: { i } });
+    buildAuditRecord({
+      at: new Date(Date.UTC(2026, 10, 1 + i)),
+      admin: { id: adminId, email: `${adminId}@x.org` },
+      operation: `${area}.op`,
+      area,
+      input: { i },
+    });
 
   it('pages newest first by keyset and filters by admin, area, operation and date range', () => {
     const { db } = open();
@@ -123,7 +141,14 @@ describe('audit store', () => {
     expect(listAudit(db, { adminId: 'a', operation: 'feedback.op' }, undefined, 10).items.map((x) => x.id)).toEqual([3, 1]);
     // Nov 3 (inclusive) to Nov 5 (exclusive), given with an offset: the bounds are compared as UTC instants.
     expect(listAudit(db, { from: '2026-11-03T01:00:00+01:00', to: '2026-11-05T00:00:00Z' }, undefined, 10).items.map((x) => x.id)).toEqual([4, 3]);
-    expect(auditFacets(db)).toEqual({ admins: [{ id: 'a', email: 'a@x.org' }, { id: 'b', email: 'b@x.org' }], areas: ['banners', 'feedback'], operations: ['banners.op', 'feedback.op'] });
+    expect(auditFacets(db)).toEqual({
+      admins: [
+        { id: 'a', email: 'a@x.org' },
+        { id: 'b', email: 'b@x.org' },
+      ],
+      areas: ['banners', 'feedback'],
+      operations: ['banners.op', 'feedback.op'],
+    });
   });
 
   it('refuses UPDATE and DELETE: the log is append-only', () => {

@@ -26,8 +26,16 @@ const lostError = { code: 'OFFLINE', message: 'fetch failed' };
 
 describe('a lost reply in the audit record', () => {
   it('is ok with the settling note when reading again showed the change, unknown otherwise, and a plain failure stays failed', () => {
-    expect(buildAuditRecord({ ...facts, error: lostError, replyLost: { landed: true } })).toMatchObject({ outcome: 'ok', errorCode: 'OUTCOME_UNKNOWN', errorMessage: REPLY_LOST_LANDED });
-    expect(buildAuditRecord({ ...facts, error: lostError, replyLost: { landed: false } })).toMatchObject({ outcome: 'unknown', errorCode: 'OUTCOME_UNKNOWN', errorMessage: REPLY_LOST_UNKNOWN });
+    expect(buildAuditRecord({ ...facts, error: lostError, replyLost: { landed: true } })).toMatchObject({
+      outcome: 'ok',
+      errorCode: 'OUTCOME_UNKNOWN',
+      errorMessage: REPLY_LOST_LANDED,
+    });
+    expect(buildAuditRecord({ ...facts, error: lostError, replyLost: { landed: false } })).toMatchObject({
+      outcome: 'unknown',
+      errorCode: 'OUTCOME_UNKNOWN',
+      errorMessage: REPLY_LOST_UNKNOWN,
+    });
     expect(buildAuditRecord({ ...facts, error: lostError })).toMatchObject({ outcome: 'failed', errorCode: 'OFFLINE' });
   });
 
@@ -57,7 +65,11 @@ describe('audit migration 2', () => {
       expect(getAudit(audit.db, id)?.outcome).toBe('unknown');
       expect(() => audit.db.prepare("update audit_log set outcome = 'ok'").run()).toThrow(/append-only/);
       expect(() => audit.db.prepare('delete from audit_log').run()).toThrow(/append-only/);
-      const indexes = (audit.db.prepare("select name from sqlite_master where type = 'index' and tbl_name = 'audit_log' and name like 'audit_log_%'").all() as { name: string }[]).map((r) => r.name);
+      const indexes = (
+        audit.db.prepare("select name from sqlite_master where type = 'index' and tbl_name = 'audit_log' and name like 'audit_log_%'").all() as {
+          name: string;
+        }[]
+      ).map((r) => r.name);
       expect(indexes.sort()).toEqual(['audit_log_admin', 'audit_log_area', 'audit_log_at', 'audit_log_operation']);
     } finally {
       audit.close();

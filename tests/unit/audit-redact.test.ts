@@ -20,7 +20,19 @@ describe('audit redaction', () => {
       Authorization: 'Bearer x',
       nested: { deeper: [{ password: 'p', title: 'ok' }] },
     }) as Record<string, unknown>;
-    for (const k of ['password', 'newPassword', 'serviceRoleKey', 'service_role', 'anonKey', 'api_key', 'key', 'accessToken', 'refresh_token', 'clientSecret', 'Authorization']) {
+    for (const k of [
+      'password',
+      'newPassword',
+      'serviceRoleKey',
+      'service_role',
+      'anonKey',
+      'api_key',
+      'key',
+      'accessToken',
+      'refresh_token',
+      'clientSecret',
+      'Authorization',
+    ]) {
       expect(out[k], k).toBe(REDACTED);
     }
     expect(out.nested).toEqual({ deeper: [{ password: REDACTED, title: 'ok' }] });
@@ -31,7 +43,11 @@ describe('audit redaction', () => {
     expect(isSecretKey('featureKey')).toBe(false);
     expect(isSecretKey('feature_key')).toBe(false);
     expect(isSecretKey('title')).toBe(false);
-    expect(redact({ featureKey: 'email_engagement', password: null, email: 'a@b.c' })).toEqual({ featureKey: 'email_engagement', password: null, email: 'a@b.c' });
+    expect(redact({ featureKey: 'email_engagement', password: null, email: 'a@b.c' })).toEqual({
+      featureKey: 'email_engagement',
+      password: null,
+      email: 'a@b.c',
+    });
   });
 
   it('redacts a JSON Web Token under any key', () => {
@@ -85,7 +101,15 @@ describe('audit record builder', () => {
   });
 
   it('builds a failed entry with the code and message; unread rows stay null, a missing row is "null"', () => {
-    const r = buildAuditRecord({ at, admin, operation: 'banners.delete', area: 'banners', input: { id: 'b2' }, before: null, error: { code: 'NOT_FOUND', message: 'Banner not found' } });
+    const r = buildAuditRecord({
+      at,
+      admin,
+      operation: 'banners.delete',
+      area: 'banners',
+      input: { id: 'b2' },
+      before: null,
+      error: { code: 'NOT_FOUND', message: 'Banner not found' },
+    });
     expect(r.outcome).toBe('failed');
     expect(r.errorCode).toBe('NOT_FOUND');
     expect(r.errorMessage).toBe('Banner not found');

@@ -2,7 +2,16 @@ import { describe, expect, it } from 'vitest';
 import { BANNER_AUDIENCES, BANNER_CATEGORIES, BANNER_MESSAGES, blankToNull, endsBeforeStart, isSafeActionUrl } from '../../shared/rules/banners/fields.js';
 import { bannerSchedule, scheduleBadge } from '../../shared/rules/banners/schedule.js';
 import { contract } from '../../shared/contract/index.js';
-import { bannerFormErrors, bannerInputOf, canSaveBanner, emptyBannerForm, formFromBanner, isoToLocalInput, localInputToIso, sameBannerForm } from '../../shared/rules/banners/form.js';
+import {
+  bannerFormErrors,
+  bannerInputOf,
+  canSaveBanner,
+  emptyBannerForm,
+  formFromBanner,
+  isoToLocalInput,
+  localInputToIso,
+  sameBannerForm,
+} from '../../shared/rules/banners/form.js';
 
 const NOW = Date.parse('2026-11-24T12:00:00Z');
 const fields = {
@@ -21,7 +30,13 @@ describe('banner fields (spec 2 sections 3, 5 and 9)', () => {
   it('lists the categories and audiences of the spec', () => {
     expect(BANNER_CATEGORIES).toEqual(['info', 'warning', 'error', 'success']);
     expect(BANNER_AUDIENCES).toEqual(['all', 'subscribers', 'trial', 'canceled', 'free']);
-    expect(BANNER_MESSAGES).toMatchObject({ activated: 'Banner activated', deactivated: 'Banner deactivated', deleted: 'Banner deleted', created: 'Banner created successfully', updated: 'Banner updated successfully' });
+    expect(BANNER_MESSAGES).toMatchObject({
+      activated: 'Banner activated',
+      deactivated: 'Banner deactivated',
+      deleted: 'Banner deleted',
+      created: 'Banner created successfully',
+      updated: 'Banner updated successfully',
+    });
   });
 
   it('sends blank optional text as null, trimmed otherwise', () => {
@@ -34,8 +49,23 @@ describe('banner fields (spec 2 sections 3, 5 and 9)', () => {
     for (const ok of ['https://reflect.example.com/pricing', 'http://example.com', 'HTTPS://Example.com/a?b=c#d', '/pricing', '/settings/billing?tab=plan']) {
       expect(isSafeActionUrl(ok), ok).toBe(true);
     }
-    for (const bad of ['javascript:alert(1)', ' JavaScript:alert(1)', 'data:text/html,<b>x</b>', 'file:///etc/passwd', 'vbscript:x', '//evil.example.com', '/\\evil.example.com',
-      'https://', 'http:/x', 'ftp://example.com', 'pricing', 'https://exa mple.com', '/a b', 'java\tscript:x', '']) {
+    for (const bad of [
+      'javascript:alert(1)',
+      ' JavaScript:alert(1)',
+      'data:text/html,<b>x</b>',
+      'file:///etc/passwd',
+      'vbscript:x',
+      '//evil.example.com',
+      '/\\evil.example.com',
+      'https://',
+      'http:/x',
+      'ftp://example.com',
+      'pricing',
+      'https://exa mple.com',
+      '/a b',
+      'java\tscript:x',
+      '',
+    ]) {
       expect(isSafeActionUrl(bad), bad).toBe(false);
     }
   });
@@ -88,7 +118,12 @@ describe('banner input schemas (main refuses what the form refuses)', () => {
   });
 
   it('checks the dates on update too', () => {
-    const r = contract.banners.update.input.safeParse({ ...fields, id: '00000000-0000-4000-8000-000000000000', startDate: '2026-12-02T00:00:00Z', endDate: '2026-12-01T00:00:00Z' });
+    const r = contract.banners.update.input.safeParse({
+      ...fields,
+      id: '00000000-0000-4000-8000-000000000000',
+      startDate: '2026-12-02T00:00:00Z',
+      endDate: '2026-12-01T00:00:00Z',
+    });
     expect(r.success).toBe(false);
   });
 });
@@ -119,17 +154,41 @@ describe('banner form (defaults, nulls, messages, Save)', () => {
   it('shows each message beside its field; title and message only once touched', () => {
     const f = { ...emptyBannerForm(), actionUrl: 'javascript:x', startDate: '2026-12-02T00:00', endDate: '2026-12-01T00:00' };
     expect(bannerFormErrors(f)).toEqual({ actionUrl: BANNER_MESSAGES.unsafeActionUrl, endDate: BANNER_MESSAGES.endBeforeStart });
-    expect(bannerFormErrors(f, { title: true, message: true })).toMatchObject({ title: BANNER_MESSAGES.titleRequired, message: BANNER_MESSAGES.messageRequired });
+    expect(bannerFormErrors(f, { title: true, message: true })).toMatchObject({
+      title: BANNER_MESSAGES.titleRequired,
+      message: BANNER_MESSAGES.messageRequired,
+    });
   });
 
   it('round-trips a stored banner through the form', () => {
     const banner = {
-      id: 'b', category: 'error', title: 'T', message: 'M', actionText: null, actionUrl: '/x', active: false,
-      startDate: '2026-12-01T09:30:00.000Z', endDate: null, targetAudience: 'trial', createdBy: null, createdAt: '', updatedAt: '',
+      id: 'b',
+      category: 'error',
+      title: 'T',
+      message: 'M',
+      actionText: null,
+      actionUrl: '/x',
+      active: false,
+      startDate: '2026-12-01T09:30:00.000Z',
+      endDate: null,
+      targetAudience: 'trial',
+      createdBy: null,
+      createdAt: '',
+      updatedAt: '',
     } as const;
     const form = formFromBanner(banner);
     expect(form).toMatchObject({ actionText: '', actionUrl: '/x', endDate: '' });
-    expect(bannerInputOf(form)).toEqual({ category: 'error', title: 'T', message: 'M', actionText: null, actionUrl: '/x', active: false, startDate: '2026-12-01T09:30:00.000Z', endDate: null, targetAudience: 'trial' });
+    expect(bannerInputOf(form)).toEqual({
+      category: 'error',
+      title: 'T',
+      message: 'M',
+      actionText: null,
+      actionUrl: '/x',
+      active: false,
+      startDate: '2026-12-01T09:30:00.000Z',
+      endDate: null,
+      targetAudience: 'trial',
+    });
     expect(sameBannerForm(form, formFromBanner(banner))).toBe(true);
   });
 });

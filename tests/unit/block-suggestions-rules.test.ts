@@ -36,7 +36,8 @@ describe('block suggestions refresh rule', () => {
 
   it('is due when a block or a chat message is newer than the last generation (strictly)', () => {
     const last = ago(H);
-    const with_ = (block: string | null, chat: string | null) => blockSuggestionsDue({ lastGeneratedAt: last, latestBlockAt: block, latestChatMessageAt: chat }, now);
+    const with_ = (block: string | null, chat: string | null) =>
+      blockSuggestionsDue({ lastGeneratedAt: last, latestBlockAt: block, latestChatMessageAt: chat }, now);
     expect(with_(null, null)).toBe(false);
     expect(with_(last, last)).toBe(false);
     expect(with_(ago(H + 1), ago(2 * H))).toBe(false);

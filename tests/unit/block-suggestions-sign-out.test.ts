@@ -44,12 +44,17 @@ describe('refreshBlockSuggestionsAtSignOut', () => {
 
   it('gives up (and aborts) when the budget runs out, and never throws on a failure', async () => {
     let aborted = false;
-    const hung = fakeClient({ block_suggestions: null, blocks: null, chat_messages: null }, (signal) => new Promise(() => signal.addEventListener('abort', () => (aborted = true))));
+    const hung = fakeClient(
+      { block_suggestions: null, blocks: null, chat_messages: null },
+      (signal) => new Promise(() => signal.addEventListener('abort', () => (aborted = true))),
+    );
     const t0 = Date.now();
     expect(await refreshBlockSuggestionsAtSignOut(hung.client, USER, 150)).toBe('timed-out');
     expect(Date.now() - t0).toBeLessThan(1000);
     expect(aborted).toBe(true);
-    const failing = fakeClient({ block_suggestions: null, blocks: null, chat_messages: null }, async () => ({ error: new Error('Edge function returned 500') }));
+    const failing = fakeClient({ block_suggestions: null, blocks: null, chat_messages: null }, async () => ({
+      error: new Error('Edge function returned 500'),
+    }));
     expect(await refreshBlockSuggestionsAtSignOut(failing.client, USER)).toBe('failed');
     const throwing = fakeClient({ block_suggestions: null, blocks: null, chat_messages: null }, () => Promise.reject(new Error('fetch failed')));
     expect(await refreshBlockSuggestionsAtSignOut(throwing.client, USER)).toBe('failed');

@@ -27,7 +27,9 @@ function rawStatus(port: number, token: Buffer): Promise<number> {
     const socket = net.connect(port, '127.0.0.1', () => {
       socket.write(
         Buffer.concat([
-          Buffer.from(`POST /api/op/app.info HTTP/1.1\r\nHost: 127.0.0.1:${port}\r\nContent-Type: application/json\r\nContent-Length: 2\r\nConnection: close\r\nx-reflect-token: `),
+          Buffer.from(
+            `POST /api/op/app.info HTTP/1.1\r\nHost: 127.0.0.1:${port}\r\nContent-Type: application/json\r\nContent-Length: 2\r\nConnection: close\r\nx-reflect-token: `,
+          ),
           token,
           Buffer.from('\r\n\r\n{}'),
         ]),
@@ -53,7 +55,9 @@ describe('browser mode endpoint (B1)', () => {
     fs.writeFileSync(path.join(root, 'assets', 'app-abcdefgh.js'), 'console.log(1)');
     fs.writeFileSync(path.join(os.tmpdir(), 'outside-secret.txt'), 'secret');
     server = await startBrowserModeServer({
-      router: { call: async (name, input, options) => (calls.push({ name, input, ...(options === undefined ? {} : { options }) }), { ok: true, data: { name } }) },
+      router: {
+        call: async (name, input, options) => (calls.push({ name, input, ...(options === undefined ? {} : { options }) }), { ok: true, data: { name } }),
+      },
       events: createEventBus(),
       rendererRoot: root,
       port: 0,
@@ -67,7 +71,8 @@ describe('browser mode endpoint (B1)', () => {
   });
 
   const host = () => ({ host: `127.0.0.1:${port}` });
-  const api = (headers: Record<string, string>) => request(port, { path: '/api/op/app.info', method: 'POST', headers: { 'content-type': 'application/json', ...headers }, body: '{}' });
+  const api = (headers: Record<string, string>) =>
+    request(port, { path: '/api/op/app.info', method: 'POST', headers: { 'content-type': 'application/json', ...headers }, body: '{}' });
 
   it('listens on the loopback address only', () => {
     expect(server.url).toMatch(/^http:\/\/127\.0\.0\.1:\d+$/);
@@ -81,13 +86,18 @@ describe('browser mode endpoint (B1)', () => {
     expect(calls).toEqual([]);
   });
 
-  it('answers an odd token header (bytes above ASCII, of the token\'s length; repeated) with 401, never a 500', async () => {
+  it("answers an odd token header (bytes above ASCII, of the token's length; repeated) with 401, never a 500", async () => {
     calls.length = 0;
     // Sent as raw bytes: 0xE9 is one character to Node's latin1 header reading but two bytes once UTF-8 encoded.
     const odd = Buffer.concat([Buffer.from([0xe9]), Buffer.from(server.token.slice(1))]);
     expect(await rawStatus(port, odd)).toBe(401);
     expect(await rawStatus(port, Buffer.alloc(server.token.length, 0xff))).toBe(401);
-    const twice = await request(port, { path: '/api/op/app.info', method: 'POST', headers: { ...host(), 'x-reflect-token': [server.token, server.token] as unknown as string }, body: '{}' });
+    const twice = await request(port, {
+      path: '/api/op/app.info',
+      method: 'POST',
+      headers: { ...host(), 'x-reflect-token': [server.token, server.token] as unknown as string },
+      body: '{}',
+    });
     expect(twice.status).toBe(401);
     expect(calls).toEqual([]);
   });
@@ -101,11 +111,19 @@ describe('browser mode endpoint (B1)', () => {
   it('carries the call options header (percent-encoded JSON) to the router, and refuses an unreadable one', async () => {
     calls.length = 0;
     const send = (extra: Record<string, string>) =>
-      request(port, { path: '/api/op/banners.delete', method: 'POST', headers: { ...host(), 'x-reflect-token': server.token, 'content-type': 'application/json', ...extra }, body: '{"id":"x"}' });
+      request(port, {
+        path: '/api/op/banners.delete',
+        method: 'POST',
+        headers: { ...host(), 'x-reflect-token': server.token, 'content-type': 'application/json', ...extra },
+        body: '{"id":"x"}',
+      });
     const name = 'Prod – Zürich';
     expect((await send({ 'x-reflect-call-options': encodeURIComponent(JSON.stringify({ confirmName: name })) })).status).toBe(200);
     expect((await send({})).status).toBe(200);
-    expect(calls).toEqual([{ name: 'banners.delete', input: { id: 'x' }, options: { confirmName: name } }, { name: 'banners.delete', input: { id: 'x' } }]);
+    expect(calls).toEqual([
+      { name: 'banners.delete', input: { id: 'x' }, options: { confirmName: name } },
+      { name: 'banners.delete', input: { id: 'x' } },
+    ]);
     for (const bad of ['{confirmName', '%E0%A4%A', '']) {
       const r = await send({ 'x-reflect-call-options': bad });
       expect(r.status, bad).toBe(200);
@@ -128,7 +146,11 @@ describe('browser mode endpoint (B1)', () => {
     expect(cross.status).toBe(403);
     const site = await api({ ...host(), 'sec-fetch-site': 'cross-site', 'x-reflect-token': server.token });
     expect(site.status).toBe(403);
-    const preflight = await request(port, { path: '/api/op/app.info', method: 'OPTIONS', headers: { ...host(), origin: 'https://evil.example', 'access-control-request-method': 'POST' } });
+    const preflight = await request(port, {
+      path: '/api/op/app.info',
+      method: 'OPTIONS',
+      headers: { ...host(), origin: 'https://evil.example', 'access-control-request-method': 'POST' },
+    });
     expect(preflight.headers['access-control-allow-origin']).toBeUndefined();
     expect(calls).toEqual([]);
   });
@@ -148,7 +170,13 @@ describe('browser mode endpoint (B1)', () => {
   });
 
   it('refuses paths that leave the renderer folder', async () => {
-    for (const p of ['/../outside-secret.txt', '/%2e%2e/outside-secret.txt', '/assets/..%2f..%2foutside-secret.txt', '/assets/%5c..%5csecret', '/assets/missing.js']) {
+    for (const p of [
+      '/../outside-secret.txt',
+      '/%2e%2e/outside-secret.txt',
+      '/assets/..%2f..%2foutside-secret.txt',
+      '/assets/%5c..%5csecret',
+      '/assets/missing.js',
+    ]) {
       const r = await request(port, { path: p, headers: host() });
       expect(r.status, p).toBe(404);
       expect(r.body).not.toContain('secret');
@@ -158,11 +186,20 @@ describe('browser mode endpoint (B1)', () => {
   /** POST a body in chunks (no content-length unless given) and resolve on the answer, even if the server stops reading. */
   function post(body: Buffer | string, headers: Record<string, string> = {}, chunk = 1024 * 1024) {
     return new Promise<{ status: number; headers: http.IncomingHttpHeaders; body: string }>((resolve, reject) => {
-      const req = http.request({ host: '127.0.0.1', port, path: '/api/op/email.saveTrigger', method: 'POST', headers: { ...host(), 'x-reflect-token': server.token, 'content-type': 'application/json', ...headers } }, (res) => {
-        let text = '';
-        res.on('data', (c) => (text += c));
-        res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: text }));
-      });
+      const req = http.request(
+        {
+          host: '127.0.0.1',
+          port,
+          path: '/api/op/email.saveTrigger',
+          method: 'POST',
+          headers: { ...host(), 'x-reflect-token': server.token, 'content-type': 'application/json', ...headers },
+        },
+        (res) => {
+          let text = '';
+          res.on('data', (c) => (text += c));
+          res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: text }));
+        },
+      );
       let answered = false;
       req.on('response', () => (answered = true));
       // Once the server has answered and closed, writing the rest fails: that is the point, not an error.

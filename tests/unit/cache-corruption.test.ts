@@ -159,7 +159,10 @@ describe('a damaged cache is set aside and replaced (D3)', () => {
     }
     const kept = listSetAside(file).map((p) => path.basename(p));
     expect(kept).toEqual(['cache.sqlite.corrupt-20240601T120004000Z', 'cache.sqlite.corrupt-20240601T120003000Z', 'cache.sqlite.corrupt-20240601T120002000Z']);
-    const asideFiles = fs.readdirSync(dir).filter((f) => f.includes('.corrupt-')).sort();
+    const asideFiles = fs
+      .readdirSync(dir)
+      .filter((f) => f.includes('.corrupt-'))
+      .sort();
     expect(asideFiles).toEqual(kept.flatMap((k) => [k, `${k}-shm`, `${k}-wal`]).sort());
   });
 

@@ -32,7 +32,7 @@ afterAll(() => {
 /** A small seeded generator, so a failing run can be replayed with its seed. */
 function random(seed: number): () => number {
   let s = seed >>> 0;
-  return () => ((s = (Math.imul(s, 1664525) + 1013904223) >>> 0) / 2 ** 32);
+  return () => (s = (Math.imul(s, 1664525) + 1013904223) >>> 0) / 2 ** 32;
 }
 
 interface Round {

@@ -59,7 +59,7 @@ describe('ReadCache', () => {
     expect(cache.reads.get('u1', 'feedback.list', '{"page":2}')).toBeUndefined();
   });
 
-  it('isolates users: one user never sees another user\'s kept reads', () => {
+  it("isolates users: one user never sees another user's kept reads", () => {
     cache.reads.put('u1', 'users.list', '{}', { who: 'u1' }, T1);
     cache.reads.put('u2', 'users.list', '{}', { who: 'u2' }, T2);
     expect(cache.reads.get('u1', 'users.list', '{}')?.data).toEqual({ who: 'u1' });
@@ -67,7 +67,7 @@ describe('ReadCache', () => {
     expect(cache.reads.get('u3', 'users.list', '{}')).toBeUndefined();
   });
 
-  it('clearUser deletes all of that user\'s rows and nobody else\'s', () => {
+  it("clearUser deletes all of that user's rows and nobody else's", () => {
     for (const op of ['a', 'b', 'c']) {
       cache.reads.put('u1', op, '{}', op, T1);
       cache.reads.put('u2', op, '{}', op, T1);

@@ -1,8 +1,17 @@
 import { describe, expect, it } from 'vitest';
 import { slugify } from '../../shared/rules/common/slug.js';
 import {
-  COACH_CATEGORIES, COACH_MESSAGES, INQUIRY_MESSAGES, INQUIRY_STATUSES, SUBSCRIPTION_TIERS, coachStatus, coachTypeLabel, coachTypeValues,
-  newCoachDefaults, productCoachType, tierBadge,
+  COACH_CATEGORIES,
+  COACH_MESSAGES,
+  INQUIRY_MESSAGES,
+  INQUIRY_STATUSES,
+  SUBSCRIPTION_TIERS,
+  coachStatus,
+  coachTypeLabel,
+  coachTypeValues,
+  newCoachDefaults,
+  productCoachType,
+  tierBadge,
 } from '../../shared/rules/coaches/fields.js';
 import { coachFieldsOf, emptyCoachForm, sameCoachForm } from '../../shared/rules/coaches/form.js';
 import { COACH_SORTS, COACH_STATS_KEEP_MS, COACH_STATS_STALE_MS, coachCounts, sortCoaches, usageOf } from '../../shared/rules/coaches/sort.js';
@@ -46,7 +55,14 @@ describe('coach fields (spec 2 sections 2, 4, 5 and 9)', () => {
   it('sends empty description, category and sample interaction as null, and trims the name', () => {
     const form = { ...emptyCoachForm('Reflect'), name: '  Nova  ', description: '   ', sampleInteraction: '' };
     expect(coachFieldsOf(form)).toEqual({
-      name: 'Nova', description: null, category: null, subscriptionTier: 'basic', coachType: 'reflect', isFree: false, isActive: true, sampleInteraction: null,
+      name: 'Nova',
+      description: null,
+      category: null,
+      subscriptionTier: 'basic',
+      coachType: 'reflect',
+      isFree: false,
+      isActive: true,
+      sampleInteraction: null,
     });
     expect(sameCoachForm(form, { ...form, description: '' })).toBe(true);
     expect(sameCoachForm(form, { ...form, isFree: true })).toBe(false);
@@ -116,7 +132,14 @@ describe('coach requests and inquiries', () => {
   });
 
   const inquiry = (id: string, fullName: string, email: string, status: CoachInquiry['status'], message: string | null = null): CoachInquiry => ({
-    id, fullName, email, status, message, website: null, linkedin: null, createdAt: '2025-01-01T00:00:00Z',
+    id,
+    fullName,
+    email,
+    status,
+    message,
+    website: null,
+    linkedin: null,
+    createdAt: '2025-01-01T00:00:00Z',
   });
   const list = [
     inquiry('1', 'Nia Rossi', 'nia@example.com', 'new', 'Money coach'),

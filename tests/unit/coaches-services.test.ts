@@ -54,7 +54,16 @@ describe('version write errors', () => {
 });
 
 describe('coaches contract inputs', () => {
-  const base = { name: 'X', description: null, category: null, subscriptionTier: 'basic', coachType: 'reflect', isFree: false, isActive: true, sampleInteraction: null };
+  const base = {
+    name: 'X',
+    description: null,
+    category: null,
+    subscriptionTier: 'basic',
+    coachType: 'reflect',
+    isFree: false,
+    isActive: true,
+    sampleInteraction: null,
+  };
 
   it('trims the name, refuses a blank one with the spec message, and sends blank optional text as null', () => {
     const parsed = coaches.create.input.parse({ ...base, name: '  Nova  ', description: '   ', category: '', sampleInteraction: ' ' });
@@ -67,12 +76,20 @@ describe('coaches contract inputs', () => {
   });
 
   it('checks the coach parameter ranges and snaps them to their steps', () => {
-    const ok = prompts.save.input.parse({ family: 'coach-prompt', coachId: '00000000-0000-4000-8000-000000000000', content: 'x', params: { ...params, temperature: 0.1 + 0.2, topP: 0.956 } });
+    const ok = prompts.save.input.parse({
+      family: 'coach-prompt',
+      coachId: '00000000-0000-4000-8000-000000000000',
+      content: 'x',
+      params: { ...params, temperature: 0.1 + 0.2, topP: 0.956 },
+    });
     if (ok.family !== 'coach-prompt') throw new Error('parsed as another family');
     expect(ok.params).toMatchObject({ temperature: 0.3, topP: 0.96 });
     expect(ok.notes).toBeNull();
     for (const bad of [{ temperature: 0 }, { temperature: 1.1 }, { topK: 0 }, { topK: 101 }, { topK: 4.5 }, { topP: 0.05 }, { model: 'gpt-4' }]) {
-      expect(prompts.save.input.safeParse({ family: 'coach-prompt', coachId: '00000000-0000-4000-8000-000000000000', content: 'x', params: { ...params, ...bad } }).success).toBe(false);
+      expect(
+        prompts.save.input.safeParse({ family: 'coach-prompt', coachId: '00000000-0000-4000-8000-000000000000', content: 'x', params: { ...params, ...bad } })
+          .success,
+      ).toBe(false);
     }
   });
 

@@ -38,7 +38,10 @@ describe('the services of a connection', () => {
       profileStore: createJsonProfileStore(path.join(dir, 'profiles.json')),
       secrets: createMemorySecretStore(),
       environment: undefined,
-      embedded: { credentials: async () => ({ url: 'http://127.0.0.1:9', anonKey: 'anon-key', serviceRoleKey: 'service-role-key-for-this-test' }), generation: () => generation },
+      embedded: {
+        credentials: async () => ({ url: 'http://127.0.0.1:9', anonKey: 'anon-key', serviceRoleKey: 'service-role-key-for-this-test' }),
+        generation: () => generation,
+      },
       openCache: (file) => openCacheDatabase(file, { log: () => undefined }),
       saveTarget: {} as SaveTarget,
     });

@@ -57,7 +57,9 @@ export type HandWrittenFails = MustHold<FactsStated<{ notes: { add: { readonly k
 describe('the facts of each operation', () => {
   it('spells out the operation and the missing fact in the compiler message', () => {
     expectTypeOf<FactsStated<Case<'noEffect'>>>().toEqualTypeOf<"notes.add is a write without an effect: state effect 'project' or 'local'">();
-    expectTypeOf<FactsStated<Case<'noAudit'>>>().toEqualTypeOf<'notes.add is a write without an audit fact: state audit (auditRows, auditIds, auditMatch, auditNone or auditNotRecorded)'>();
+    expectTypeOf<
+      FactsStated<Case<'noAudit'>>
+    >().toEqualTypeOf<'notes.add is a write without an audit fact: state audit (auditRows, auditIds, auditMatch, auditNone or auditNotRecorded)'>();
     expectTypeOf<FactsStated<Case<'readWithEffect'>>>().toEqualTypeOf<'notes.add is a read and states an effect'>();
     expectTypeOf<FactsStated<typeof contract>>().toEqualTypeOf<true>();
   });
@@ -68,7 +70,7 @@ describe('the facts of each operation', () => {
     expect(problems('exported')).toEqual([]);
     expect(problems('noEffect')).toEqual(['notes.add: no effect']);
     expect(problems('bare')).toEqual(['notes.add: no effect', 'notes.add: no audit fact']);
-    expect(problems('readWithAudit')).toEqual(['notes.add: a read with a write\'s facts']);
+    expect(problems('readWithAudit')).toEqual(["notes.add: a read with a write's facts"]);
   });
 
   it('every write of the real contract states both at run time too, and no read states either', () => {
@@ -104,7 +106,7 @@ describe('the facts of each operation', () => {
     }
   });
 
-  it('reads the target from the input, from a create\'s output, or from the verified user', () => {
+  it("reads the target from the input, from a create's output, or from the verified user", () => {
     const user = { id: 'u1' };
     expect(auditRows('coaches', 'coachId').match({ input: { coachId: 'c1' }, user })).toEqual({ eq: { id: 'c1' } });
     expect(auditRows('coaches').match({ input: { name: 'x' }, user })).toBeUndefined();

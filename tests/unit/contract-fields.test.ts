@@ -31,14 +31,21 @@ const parsed = (schema: z.ZodType, value: unknown) => schema.parse(value) as unk
 
 describe('id', () => {
   it('takes any 8-4-4-4-12 hex UUID (every version, any case) and refuses the rest with one message', () => {
-    for (const ok of ['0f1e2d3c-4b5a-4000-8000-000000000000', '00000000-0000-0000-0000-000000000000', 'ABCDEF01-2345-6789-ABCD-EF0123456789', crypto.randomUUID()]) expect(id.safeParse(ok).success, ok).toBe(true);
-    for (const bad of ['', 'not-an-id', '../../etc', '0f1e2d3c4b5a40008000000000000000', ' 0f1e2d3c-4b5a-4000-8000-000000000000', 42, null]) expect(messages(id, bad), String(bad)).toEqual(['Not a valid id']);
+    for (const ok of [
+      '0f1e2d3c-4b5a-4000-8000-000000000000',
+      '00000000-0000-0000-0000-000000000000',
+      'ABCDEF01-2345-6789-ABCD-EF0123456789',
+      crypto.randomUUID(),
+    ])
+      expect(id.safeParse(ok).success, ok).toBe(true);
+    for (const bad of ['', 'not-an-id', '../../etc', '0f1e2d3c4b5a40008000000000000000', ' 0f1e2d3c-4b5a-4000-8000-000000000000', 42, null])
+      expect(messages(id, bad), String(bad)).toEqual(['Not a valid id']);
     expect(messages(idWith('Template Required'), '')).toEqual(['Template Required']);
   });
 });
 
 describe('text', () => {
-  it('requiredText: the field\'s message when blank, the limit, and the value trimmed', () => {
+  it("requiredText: the field's message when blank, the limit, and the value trimmed", () => {
     const s = requiredText(5, 'Enter a title.');
     expect(messages(s, '   ')).toEqual(['Enter a title.']);
     expect(messages(s, 'x'.repeat(6))).toEqual(['At most 5 characters']);
@@ -100,7 +107,16 @@ describe('the one URL rule', () => {
   });
 
   it('names the cases the audit tried', () => {
-    for (const url of ['javascript:alert(1)', 'JaVaScRiPt:alert(1)', '  javascript:alert(1)', 'data:text/html,<script>alert(1)</script>', 'vbscript:msgbox(1)', 'file:///etc/passwd', 'java\tscript:alert(1)', 'javascript://example.com/%0aalert(1)']) {
+    for (const url of [
+      'javascript:alert(1)',
+      'JaVaScRiPt:alert(1)',
+      '  javascript:alert(1)',
+      'data:text/html,<script>alert(1)</script>',
+      'vbscript:msgbox(1)',
+      'file:///etc/passwd',
+      'java\tscript:alert(1)',
+      'javascript://example.com/%0aalert(1)',
+    ]) {
       expect(messages(webUrl('Required'), url), url).toEqual([URL_MESSAGES.web]);
       expect(messages(optionalImageUrl(), url), url).toEqual([URL_MESSAGES.image]);
     }
@@ -117,7 +133,16 @@ describe('the one URL rule', () => {
   });
 
   it('refuses look-alikes: no host, credentials before the host, spaces, protocol-relative', () => {
-    for (const bad of ['https://', 'http:/x', 'https://user:pw@evil.example.com', 'https://reflect.example.com@evil.example.com/', 'https://exa mple.com', '//evil.example.com', 'example.com', 'https:\\\\evil.example.com']) {
+    for (const bad of [
+      'https://',
+      'http:/x',
+      'https://user:pw@evil.example.com',
+      'https://reflect.example.com@evil.example.com/',
+      'https://exa mple.com',
+      '//evil.example.com',
+      'example.com',
+      'https:\\\\evil.example.com',
+    ]) {
       expect(isWebUrl(bad), bad).toBe(false);
     }
     expect(isWebUrlOrAppPath('/pricing?plan=pro')).toBe(true);
@@ -128,7 +153,12 @@ describe('the one URL rule', () => {
     expect(isImageUrl('https://cdn.example.com/a.jpg')).toBe(true);
     expect(isImageUrl('http://127.0.0.1:54321/storage/v1/object/public/product-images/a.jpg')).toBe(true);
     expect(isImageUrl('http://localhost:54321/storage/v1/object/public/company-logos/b.jpg')).toBe(true);
-    for (const bad of ['http://cdn.example.com/a.jpg', 'http://127.0.0.1:54321/rest/v1/x', 'http://10.0.0.1/storage/v1/object/public/a.jpg', 'data:image/png;base64,AAAA']) {
+    for (const bad of [
+      'http://cdn.example.com/a.jpg',
+      'http://127.0.0.1:54321/rest/v1/x',
+      'http://10.0.0.1/storage/v1/object/public/a.jpg',
+      'data:image/png;base64,AAAA',
+    ]) {
       expect(isImageUrl(bad), bad).toBe(false);
     }
   });
@@ -136,22 +166,43 @@ describe('the one URL rule', () => {
 
 describe('the one e-mail rule', () => {
   it('accepts the addresses the product uses, trimmed', () => {
-    for (const ok of ['admin@reflect.local', 'Casey.E2E@Example.com', 'a+tag@mail.example.co.uk', "o'brien@example.ie", 'x_y-z@sub-domain.example.org']) expect(isEmailAddress(ok), ok).toBe(true);
+    for (const ok of ['admin@reflect.local', 'Casey.E2E@Example.com', 'a+tag@mail.example.co.uk', "o'brien@example.ie", 'x_y-z@sub-domain.example.org'])
+      expect(isEmailAddress(ok), ok).toBe(true);
     expect(parsed(emailAddress(), '  admin@reflect.local ')).toBe('admin@reflect.local');
   });
 
   it('refuses what is not an address (property: no @, or spaces, or no dot in the domain)', () => {
-    for (const bad of ['not-an-address', 'a@b', 'a @b.co', 'a@b .co', 'a@@b.co', 'xx:;x@x.x', '<a>@b.co', 'a@-b.co', 'a@b.co;c@d.co', '@b.co', 'a@.co', `${'x'.repeat(65)}@example.com`]) {
+    for (const bad of [
+      'not-an-address',
+      'a@b',
+      'a @b.co',
+      'a@b .co',
+      'a@@b.co',
+      'xx:;x@x.x',
+      '<a>@b.co',
+      'a@-b.co',
+      'a@b.co;c@d.co',
+      '@b.co',
+      'a@.co',
+      `${'x'.repeat(65)}@example.com`,
+    ]) {
       expect(isEmailAddress(bad), bad).toBe(false);
     }
-    fc.assert(fc.property(fc.string().filter((s) => !s.includes('@')), (s) => !isEmailAddress(s)));
+    fc.assert(
+      fc.property(
+        fc.string().filter((s) => !s.includes('@')),
+        (s) => !isEmailAddress(s),
+      ),
+    );
     fc.assert(fc.property(fc.emailAddress(), (a) => isEmailAddress(a) === a.split('@')[1]!.includes('.') || a.length > 254));
   });
 
-  it('gives the blank and invalid messages, the field\'s own wording where it has one', () => {
+  it("gives the blank and invalid messages, the field's own wording where it has one", () => {
     expect(messages(emailAddress(), '  ')).toEqual([EMAIL_MESSAGES.required]);
     expect(messages(emailAddress(), 'x@y')).toEqual([EMAIL_MESSAGES.invalid]);
-    expect(messages(emailAddress({ blank: 'Enter your e-mail address', invalid: 'Enter a valid e-mail address' }), 'x')).toEqual(['Enter a valid e-mail address']);
+    expect(messages(emailAddress({ blank: 'Enter your e-mail address', invalid: 'Enter a valid e-mail address' }), 'x')).toEqual([
+      'Enter a valid e-mail address',
+    ]);
     expect(parsed(optionalEmailAddress(), '')).toBeNull();
     expect(messages(optionalEmailAddress(), 'nope')).toEqual([EMAIL_MESSAGES.invalid]);
   });
@@ -212,13 +263,33 @@ function fieldsOf(schema: z.ZodType, path: string[] = [], out: [string, z.ZodTyp
 describe('the URL sweep of the contract', () => {
   it('every URL-typed field of every operation refuses javascript:, data: and vbscript:', async () => {
     const { OPERATIONS } = await import('../../shared/contract/index.js');
-    const urlFields = OPERATIONS.flatMap((op) => fieldsOf(op.spec.input).filter(([name]) => /url|link|website|host/i.test(name.split('.').pop()!)).map(([name, schema]) => [`${op.name} ${name}`, schema] as const));
+    const urlFields = OPERATIONS.flatMap((op) =>
+      fieldsOf(op.spec.input)
+        .filter(([name]) => /url|link|website|host/i.test(name.split('.').pop()!))
+        .map(([name, schema]) => [`${op.name} ${name}`, schema] as const),
+    );
     const names = urlFields.map(([n]) => n);
-    for (const expected of ['products.create affiliateLink', 'products.update companyWebsite', 'products.update productImageUrl', 'products.create companyLogoUrl', 'products.create marketingSiteUrl', 'banners.create actionUrl', 'marketing.create link.targetUrl', 'profiles.save url', 'profiles.save publicHost']) {
+    for (const expected of [
+      'products.create affiliateLink',
+      'products.update companyWebsite',
+      'products.update productImageUrl',
+      'products.create companyLogoUrl',
+      'products.create marketingSiteUrl',
+      'banners.create actionUrl',
+      'marketing.create link.targetUrl',
+      'profiles.save url',
+      'profiles.save publicHost',
+    ]) {
       expect(names).toContain(expected);
     }
     for (const [name, schema] of urlFields) {
-      for (const url of ['javascript:alert(1)', '  JaVaScRiPt:alert(1)', 'data:text/html,<script>alert(1)</script>', 'vbscript:msgbox(1)', 'file:///etc/passwd']) {
+      for (const url of [
+        'javascript:alert(1)',
+        '  JaVaScRiPt:alert(1)',
+        'data:text/html,<script>alert(1)</script>',
+        'vbscript:msgbox(1)',
+        'file:///etc/passwd',
+      ]) {
         expect(schema.safeParse(url).success, `${name} ${url}`).toBe(false);
       }
     }

@@ -27,7 +27,9 @@ export type WideFails = MustHold<InvalidatesKnown<ReturnType<typeof withWrite<st
 
 describe('invalidates names', () => {
   it('spells out the operation and the unknown name in the compiler message', () => {
-    expectTypeOf<InvalidatesKnown<ReturnType<typeof withWrite<['notes.lst']>>>>().toEqualTypeOf<"notes.remove invalidates 'notes.lst', which is neither an area nor a read of the contract">();
+    expectTypeOf<
+      InvalidatesKnown<ReturnType<typeof withWrite<['notes.lst']>>>
+    >().toEqualTypeOf<"notes.remove invalidates 'notes.lst', which is neither an area nor a read of the contract">();
     expectTypeOf<InvalidatesKnown<typeof contract>>().toEqualTypeOf<true>();
   });
 

@@ -24,7 +24,9 @@ describe('the lint rule of the contract vocabulary', () => {
   }, 60_000);
 
   it('refuses exported re-declarations and every other helper name', async () => {
-    const messages = await vocabularyMessages(`${header}export const jpegBase64 = z.string();\nexport const webUrl = z.string();\nconst emailAddress = z.string();\n`);
+    const messages = await vocabularyMessages(
+      `${header}export const jpegBase64 = z.string();\nexport const webUrl = z.string();\nconst emailAddress = z.string();\n`,
+    );
     expect(messages).toHaveLength(3);
   });
 
@@ -37,11 +39,17 @@ describe('the lint rule of the contract vocabulary', () => {
   });
 
   it('accepts an area that imports the helpers, and leaves other folders alone', async () => {
-    expect(await vocabularyMessages(`${header}import { id, optionalText } from '../fields.js';\nexport const notes = { get: op<null>()({ input: z.strictObject({ id, note: optionalText(10) }), kind: 'read', access: 'admin' }) };\n`)).toEqual([]);
+    expect(
+      await vocabularyMessages(
+        `${header}import { id, optionalText } from '../fields.js';\nexport const notes = { get: op<null>()({ input: z.strictObject({ id, note: optionalText(10) }), kind: 'read', access: 'admin' }) };\n`,
+      ),
+    ).toEqual([]);
     expect(await vocabularyMessages("import { z } from 'zod';\nexport const id = z.string();\n", 'shared/rules/notes/fixture.ts')).toEqual([]);
   });
 
   it('still refuses ipcMain in an area (the area block repeats the IPC rule it replaces)', async () => {
-    expect(await vocabularyMessages("import { ipcMain } from 'electron';\nexport const x = ipcMain;\n")).toEqual(['Only main/app/ipc.ts registers IPC handlers.']);
+    expect(await vocabularyMessages("import { ipcMain } from 'electron';\nexport const x = ipcMain;\n")).toEqual([
+      'Only main/app/ipc.ts registers IPC handlers.',
+    ]);
   });
 });

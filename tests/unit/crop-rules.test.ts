@@ -1,8 +1,24 @@
 import { describe, expect, it } from 'vitest';
 import {
-  ASPECT_CHOICES, CROP_JPEG_QUALITY, CROP_OUTPUT_TYPE, ZOOM_IN_FACTOR, ZOOM_OUT_FACTOR, aspectChoices, cropTransition, nextZoom, outputSize, rotate,
+  ASPECT_CHOICES,
+  CROP_JPEG_QUALITY,
+  CROP_OUTPUT_TYPE,
+  ZOOM_IN_FACTOR,
+  ZOOM_OUT_FACTOR,
+  aspectChoices,
+  cropTransition,
+  nextZoom,
+  outputSize,
+  rotate,
 } from '../../shared/rules/images/crop.js';
-import { ALLOWED_IMAGE_TYPES, IMAGE_MESSAGES, MAX_IMAGE_BASE64_CHARS, MAX_IMAGE_BYTES, avatarFileProblem, productFileProblem } from '../../shared/rules/images/upload.js';
+import {
+  ALLOWED_IMAGE_TYPES,
+  IMAGE_MESSAGES,
+  MAX_IMAGE_BASE64_CHARS,
+  MAX_IMAGE_BYTES,
+  avatarFileProblem,
+  productFileProblem,
+} from '../../shared/rules/images/upload.js';
 import { isJpeg, jpegSize } from '../../shared/rules/images/jpeg.js';
 
 describe('image crop dialog rules (spec 1)', () => {
@@ -55,7 +71,27 @@ describe('image upload checks (spec 2 sections 5 and 9)', () => {
   });
 
   it('reads the frame size of baseline and progressive JPEGs after other segments, and refuses non-JPEGs', () => {
-    const sof = (marker: number, w: number, h: number) => [0xff, marker, 0x00, 0x11, 0x08, h >> 8, h & 0xff, w >> 8, w & 0xff, 3, 1, 0x22, 0, 2, 0x11, 1, 3, 0x11, 1];
+    const sof = (marker: number, w: number, h: number) => [
+      0xff,
+      marker,
+      0x00,
+      0x11,
+      0x08,
+      h >> 8,
+      h & 0xff,
+      w >> 8,
+      w & 0xff,
+      3,
+      1,
+      0x22,
+      0,
+      2,
+      0x11,
+      1,
+      3,
+      0x11,
+      1,
+    ];
     const app0 = [0xff, 0xe0, 0x00, 0x10, 0x4a, 0x46, 0x49, 0x46, 0, 1, 1, 0, 0, 1, 0, 1, 0, 0];
     const dqt = [0xff, 0xdb, 0x00, 0x04, 0, 0];
     expect(jpegSize(new Uint8Array([0xff, 0xd8, ...app0, ...dqt, ...sof(0xc0, 640, 480), 0xff, 0xd9]))).toEqual({ width: 640, height: 480 });

@@ -18,7 +18,11 @@ beforeAll(async () => {
   dir = fs.mkdtempSync(path.join(os.tmpdir(), 'reflect-csv-crash-'));
   // The complete file, written in-process by the same writer, to compare with.
   const reference = path.join(dir, 'reference.csv');
-  await writeCsvFile(reference, ['n', 'email', 'plan', 'pad'], Array.from({ length: RECORDS }, (_, i) => [String(i), `user${i}@example.com`, 'Premium Monthly', 'x'.repeat(40)]));
+  await writeCsvFile(
+    reference,
+    ['n', 'email', 'plan', 'pad'],
+    Array.from({ length: RECORDS }, (_, i) => [String(i), `user${i}@example.com`, 'Premium Monthly', 'x'.repeat(40)]),
+  );
   complete = fs.readFileSync(reference, 'utf8');
 });
 afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));

@@ -23,7 +23,36 @@ function onlyQuotesAdded(input: string, out: string): boolean {
   return i === input.length;
 }
 
-const hostileChar = fc.constantFrom('a', 'Z', '1', '.', '=', '+', '-', '@', ' ', '\t', '\r', '\n', '\0', ',', ';', '"', "'", '\u00a0', '\u3000', '\u200b', '\uff1d', 'D', 'E', 'd', 'e', '(', '|', '!');
+const hostileChar = fc.constantFrom(
+  'a',
+  'Z',
+  '1',
+  '.',
+  '=',
+  '+',
+  '-',
+  '@',
+  ' ',
+  '\t',
+  '\r',
+  '\n',
+  '\0',
+  ',',
+  ';',
+  '"',
+  "'",
+  '\u00a0',
+  '\u3000',
+  '\u200b',
+  '\uff1d',
+  'D',
+  'E',
+  'd',
+  'e',
+  '(',
+  '|',
+  '!',
+);
 const hostile = fc.oneof(fc.string({ unit: hostileChar, maxLength: 24 }), fc.string({ maxLength: 24 }));
 
 describe('CSV formula neutralisation (F2)', () => {
@@ -44,8 +73,8 @@ describe('CSV formula neutralisation (F2)', () => {
     ['x,@SUM(1)', `x,'@SUM(1)`],
     ['a\n\n-1+1', `a\n\n'-1+1`],
     ['note;"=1"', `note;"'=1"`],
-    ['=cmd|\' /C calc\'!A0', `'=cmd|' /C calc'!A0`],
-    ['@SUM(1+9)*cmd|\' /C calc\'!A0', `'@SUM(1+9)*cmd|' /C calc'!A0`],
+    ["=cmd|' /C calc'!A0", `'=cmd|' /C calc'!A0`],
+    ["@SUM(1+9)*cmd|' /C calc'!A0", `'@SUM(1+9)*cmd|' /C calc'!A0`],
     ['DDE ("cmd";"/C calc";"!A0")A0', `'DDE ("cmd";"/C calc";"!A0")A0`],
     ['x;dde("cmd";"/C calc";"!A0")', `x;'dde("cmd";"/C calc";"!A0")`],
   ])('neutralises %j', (value, expected) => {

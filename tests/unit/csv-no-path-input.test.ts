@@ -38,7 +38,11 @@ describe('no operation takes a path from the renderer (F1)', () => {
   const bareName = (op: (typeof OPERATIONS)[number], key: string): boolean => {
     if (key !== 'filename') return false;
     const field = (op.spec.input as unknown as { shape?: Record<string, z.ZodType> }).shape?.[key];
-    return !!field && ['../x', 'a/b', 'a\\b', '/etc/passwd', '.hidden', 'a\u0000b'].every((v) => !field.safeParse(v).success) && field.safeParse('tts-puck-1').success;
+    return (
+      !!field &&
+      ['../x', 'a/b', 'a\\b', '/etc/passwd', '.hidden', 'a\u0000b'].every((v) => !field.safeParse(v).success) &&
+      field.safeParse('tts-puck-1').success
+    );
   };
 
   it.each(OPERATIONS.map((o) => [o.name, o] as const))('%s has no path-like input field', (_name, op) => {

@@ -19,7 +19,10 @@ const NONCE = 'q0H1pM3cU2hxbFZ2k1m9Yw==';
 
 // E2: a strict policy, in the response header of every app:// response (protocol.ts).
 describe('contentSecurityPolicy (E2)', () => {
-  const policy = contentSecurityPolicy({ imageOrigins: [HOSTED_STORAGE_SOURCE, 'https://abcd.supabase.co/storage/v1', 'http://127.0.0.1:54321'], styleNonce: NONCE });
+  const policy = contentSecurityPolicy({
+    imageOrigins: [HOSTED_STORAGE_SOURCE, 'https://abcd.supabase.co/storage/v1', 'http://127.0.0.1:54321'],
+    styleNonce: NONCE,
+  });
   const csp = parseCsp(policy);
 
   it('has nothing unsafe', () => {

@@ -1,13 +1,6 @@
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { EVENT_CHANNEL, OPERATIONS, ok, type AppEvent } from '../../shared/contract/index.js';
-import {
-  createOperationHandler,
-  forwardEvents,
-  isTrustedSender,
-  registerIpc,
-  type IpcMainLike,
-  type SenderEvent,
-} from '../../main/app/ipc.js';
+import { createOperationHandler, forwardEvents, isTrustedSender, registerIpc, type IpcMainLike, type SenderEvent } from '../../main/app/ipc.js';
 import { createEventBus } from '../../main/core/events.js';
 import { setLogSink } from '../../main/ground/log.js';
 
@@ -45,7 +38,14 @@ describe('IPC sender check (I1)', () => {
     ['http loopback', top('http://127.0.0.1:5173/')],
     ['about:blank', top('about:blank')],
     ['an empty URL', top('')],
-    ['a frame that throws', { get senderFrame(): never { throw new Error('Render frame was disposed') } }],
+    [
+      'a frame that throws',
+      {
+        get senderFrame(): never {
+          throw new Error('Render frame was disposed');
+        },
+      },
+    ],
   ];
 
   it.each(forged)('refuses %s without calling the router', async (_label, event) => {
@@ -64,7 +64,7 @@ describe('IPC sender check (I1)', () => {
     expect(router.call).toHaveBeenCalledExactlyOnceWith('auth.signIn', { email: 'a@b.c' }, undefined);
   });
 
-  it('hands the call options (confirm mode\'s typed name) to the router with the call, from the registered channel too', async () => {
+  it("hands the call options (confirm mode's typed name) to the router with the call, from the registered channel too", async () => {
     const router = { call: vi.fn(async () => ok({ fine: true })) };
     const options = { confirmName: 'Reflect Demo' };
     await createOperationHandler('banners.delete', router)(GOOD, { id: 'x' }, options);
@@ -103,8 +103,16 @@ describe('IPC sender check (I1)', () => {
   it('forwards events to live windows on the app origin only', () => {
     const bus = createEventBus();
     const mk = (url: string, destroyed = false) => ({ isDestroyed: () => destroyed, getURL: () => url, send: vi.fn() });
-    const good = mk('app://reflect/'), gone = mk('app://reflect/', true), away = mk('https://evil.example/');
-    const throwing = { isDestroyed: () => false, getURL: () => 'app://reflect/', send: vi.fn(() => { throw new Error('closing'); }) };
+    const good = mk('app://reflect/'),
+      gone = mk('app://reflect/', true),
+      away = mk('https://evil.example/');
+    const throwing = {
+      isDestroyed: () => false,
+      getURL: () => 'app://reflect/',
+      send: vi.fn(() => {
+        throw new Error('closing');
+      }),
+    };
     const unsubscribe = forwardEvents(bus, () => [throwing, good, gone, away]);
     const event: AppEvent = { type: 'connectivity', online: true };
     bus.emit(event);

@@ -23,7 +23,17 @@ describe('navigation guards (E4)', () => {
 
   it('prevents navigation to any other origin', () => {
     const { guards, openExternal } = setup();
-    for (const url of ['https://evil.example/', 'file:///etc/passwd', 'app://reflect.evil/', 'app://evil/', 'http://127.0.0.1:3000/', 'javascript:alert(1)', 'data:text/html,x', 'about:blank', '']) {
+    for (const url of [
+      'https://evil.example/',
+      'file:///etc/passwd',
+      'app://reflect.evil/',
+      'app://evil/',
+      'http://127.0.0.1:3000/',
+      'javascript:alert(1)',
+      'data:text/html,x',
+      'about:blank',
+      '',
+    ]) {
       const e = event();
       guards.onWillNavigate(e, url);
       expect(e.preventDefault, url).toHaveBeenCalled();

@@ -10,9 +10,27 @@ import {
 } from '../../main/app/permissions.js';
 
 const PERMISSIONS = [
-  'media', 'geolocation', 'notifications', 'midi', 'midiSysex', 'clipboard-read', 'clipboard-sanitized-write', 'display-capture',
-  'fullscreen', 'pointerLock', 'keyboardLock', 'openExternal', 'hid', 'serial', 'usb', 'idle-detection', 'fileSystem',
-  'window-management', 'local-fonts', 'storage-access', 'unknown',
+  'media',
+  'geolocation',
+  'notifications',
+  'midi',
+  'midiSysex',
+  'clipboard-read',
+  'clipboard-sanitized-write',
+  'display-capture',
+  'fullscreen',
+  'pointerLock',
+  'keyboardLock',
+  'openExternal',
+  'hid',
+  'serial',
+  'usb',
+  'idle-detection',
+  'fileSystem',
+  'window-management',
+  'local-fonts',
+  'storage-access',
+  'unknown',
 ];
 
 function fakeSession() {
@@ -70,15 +88,18 @@ describe('permission handlers (E3)', () => {
   it('cancels HID, serial and USB device choosers and downloads', () => {
     const { session, emitter } = fakeSession();
     applyPermissionPolicy(session);
-    const hid = prevented(), hidCb = vi.fn();
+    const hid = prevented(),
+      hidCb = vi.fn();
     emitter.emit('select-hid-device', hid, {}, hidCb);
     expect(hid.preventDefault).toHaveBeenCalled();
     expect(hidCb).toHaveBeenCalledWith(null);
-    const serial = prevented(), serialCb = vi.fn();
+    const serial = prevented(),
+      serialCb = vi.fn();
     emitter.emit('select-serial-port', serial, [], {}, serialCb);
     expect(serial.preventDefault).toHaveBeenCalled();
     expect(serialCb).toHaveBeenCalledWith('');
-    const usb = prevented(), usbCb = vi.fn();
+    const usb = prevented(),
+      usbCb = vi.fn();
     emitter.emit('select-usb-device', usb, {}, usbCb);
     expect(usb.preventDefault).toHaveBeenCalled();
     expect(usbCb).toHaveBeenCalledWith();
@@ -88,7 +109,8 @@ describe('permission handlers (E3)', () => {
   });
 
   it('cancels the Bluetooth device chooser', () => {
-    const event = prevented(), callback = vi.fn();
+    const event = prevented(),
+      callback = vi.fn();
     denyBluetoothSelection(event, [{ deviceId: 'x' }], callback);
     expect(event.preventDefault).toHaveBeenCalled();
     expect(callback).toHaveBeenCalledWith('');

@@ -64,11 +64,18 @@ describe('resolveAppAsset (E7)', () => {
 describe('the app:// protocol handler', () => {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'reflect-protocol-'));
   const csp = (nonce: string | undefined) => contentSecurityPolicy({ imageOrigins: [], ...(nonce ? { styleNonce: nonce } : {}) });
-  const handler = createAppProtocolHandler({ rendererRoot: path.join(dir, 'renderer'), contentSecurityPolicy: csp, newNonce: () => 'AAAAAAAAAAAAAAAAAAAAAAAA' });
+  const handler = createAppProtocolHandler({
+    rendererRoot: path.join(dir, 'renderer'),
+    contentSecurityPolicy: csp,
+    newNonce: () => 'AAAAAAAAAAAAAAAAAAAAAAAA',
+  });
 
   beforeAll(() => {
     fs.mkdirSync(path.join(dir, 'renderer', 'assets'), { recursive: true });
-    fs.writeFileSync(path.join(dir, 'renderer', 'index.html'), `<meta name="csp-nonce" content="${NONCE_PLACEHOLDER}"><script type="module" src="./assets/a.js"></script>`);
+    fs.writeFileSync(
+      path.join(dir, 'renderer', 'index.html'),
+      `<meta name="csp-nonce" content="${NONCE_PLACEHOLDER}"><script type="module" src="./assets/a.js"></script>`,
+    );
     fs.writeFileSync(path.join(dir, 'renderer', 'assets', 'a.js'), 'console.log(1)');
     fs.writeFileSync(path.join(dir, 'secret.txt'), 'outside');
   });

@@ -81,7 +81,12 @@ describe('safeStorage secret store (K2)', () => {
     expect(hasRealKeyring(fakeSafeStorage({ available: true }), 'win32')).toBe(true);
     expect(hasRealKeyring(fakeSafeStorage({ available: true, backend: 'kwallet6' }), 'linux')).toBe(true);
     expect(hasRealKeyring({ ...fakeSafeStorage({ available: true }), getSelectedStorageBackend: undefined }, 'linux')).toBe(false);
-    const throwing = { ...fakeSafeStorage({ available: true }), isEncryptionAvailable: () => { throw new Error('not ready'); } };
+    const throwing = {
+      ...fakeSafeStorage({ available: true }),
+      isEncryptionAvailable: () => {
+        throw new Error('not ready');
+      },
+    };
     expect(hasRealKeyring(throwing, 'darwin')).toBe(false);
   });
 

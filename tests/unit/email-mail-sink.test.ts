@@ -78,7 +78,7 @@ function rawSmtp(port: number, commands: string[], bodyBytes: number): Promise<s
         if (step < commands.length) socket.write(`${commands[step]}\r\n`);
         else if (step === commands.length) {
           const line76 = `${'x'.repeat(76)}\r\n`;
-          const chunk = line76.repeat(Math.ceil(1024 * 1024 / line76.length));
+          const chunk = line76.repeat(Math.ceil((1024 * 1024) / line76.length));
           for (let sent = 0; sent < bodyBytes; sent += chunk.length) socket.write(chunk);
           socket.write('.\r\n');
         } else {

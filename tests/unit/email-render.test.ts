@@ -19,7 +19,11 @@ describe('e-mail template rendering', () => {
 
 describe('segment filters and settings', () => {
   it('keeps only well-formed filters', () => {
-    expect(cleanSegmentFilters({ activityLevel: 'high', daysSinceLastActivity: '14', hasGoals: false, hasChallenges: 'yes', other: 1 })).toEqual({ activityLevel: 'high', daysSinceLastActivity: 14, hasGoals: false });
+    expect(cleanSegmentFilters({ activityLevel: 'high', daysSinceLastActivity: '14', hasGoals: false, hasChallenges: 'yes', other: 1 })).toEqual({
+      activityLevel: 'high',
+      daysSinceLastActivity: 14,
+      hasGoals: false,
+    });
     expect(cleanSegmentFilters({ activityLevel: 'busy', daysSinceLastActivity: -1 })).toEqual({});
   });
   it('merges stored settings over the defaults', () => {

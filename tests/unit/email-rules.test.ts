@@ -9,12 +9,24 @@ import { EMAIL_ADDRESS_SETTINGS, settingsAddressErrors } from '../../shared/rule
 
 describe('e-mail health', () => {
   it('grades by the spec thresholds', () => {
-    expect([gradeOf(null), gradeOf(95), gradeOf(94.9), gradeOf(90), gradeOf(80), gradeOf(79.9)]).toEqual(['unknown', 'excellent', 'good', 'good', 'warning', 'critical']);
+    expect([gradeOf(null), gradeOf(95), gradeOf(94.9), gradeOf(90), gradeOf(80), gradeOf(79.9)]).toEqual([
+      'unknown',
+      'excellent',
+      'good',
+      'good',
+      'warning',
+      'critical',
+    ]);
     expect([typeBadgeTone(95), typeBadgeTone(90), typeBadgeTone(89), typeBadgeTone(null)]).toEqual(['success', 'info', 'warning', 'warning']);
   });
   it('computes the rate over sent and failed, top 5 types and 5 latest failures', () => {
     const logs = [
-      ...Array.from({ length: 9 }, (_, i) => ({ notification_type: `t${i % 6}`, delivery_status: 'sent', error_message: null, created_at: `2026-01-01T00:0${i}:00Z` })),
+      ...Array.from({ length: 9 }, (_, i) => ({
+        notification_type: `t${i % 6}`,
+        delivery_status: 'sent',
+        error_message: null,
+        created_at: `2026-01-01T00:0${i}:00Z`,
+      })),
       { notification_type: 't0', delivery_status: 'failed', error_message: null, created_at: '2026-01-01T01:00:00Z' },
       { notification_type: 't0', delivery_status: 'pending', error_message: null, created_at: '2026-01-01T01:00:00Z' },
     ];
@@ -86,7 +98,10 @@ describe('outbox parsing', () => {
 
 describe('e-mail address settings (issue 26 item 8)', () => {
   it('the form finds a blank or malformed From, Reply-To or support address, as main would', () => {
-    expect(settingsAddressErrors({ fromName: 'Reflect', fromEmail: 'nope', replyToEmail: ' ' })).toEqual({ fromEmail: 'Please enter a valid email address', replyToEmail: 'Please enter an email address' });
+    expect(settingsAddressErrors({ fromName: 'Reflect', fromEmail: 'nope', replyToEmail: ' ' })).toEqual({
+      fromEmail: 'Please enter a valid email address',
+      replyToEmail: 'Please enter an email address',
+    });
     expect(settingsAddressErrors({ companyName: 'x', supportEmail: 'support@reflect.local' })).toEqual({});
     const input = contract.email.saveSettings.input;
     expect(input.safeParse({ fromEmail: 'nope' }).error?.issues.map((i) => i.message)).toEqual(['Please enter a valid email address']);
@@ -102,14 +117,18 @@ describe('e-mail address settings (issue 26 item 8)', () => {
       ['email.createAdminUser email', (contract.email.createAdminUser.input as z.ZodObject).shape.email as z.ZodType],
       ['email.sendTest recipientEmail', (contract.email.sendTest.input as z.ZodObject).shape.recipientEmail as z.ZodType],
       ['flags.grant email', (contract.flags.grant.input as z.ZodObject).shape.email as z.ZodType],
-      ...EMAIL_ADDRESS_SETTINGS.map((k) => [`email.saveSettings ${k}`, (contract.email.saveSettings.input as z.ZodObject).shape[k] as z.ZodType] as [string, z.ZodType]),
+      ...EMAIL_ADDRESS_SETTINGS.map(
+        (k) => [`email.saveSettings ${k}`, (contract.email.saveSettings.input as z.ZodObject).shape[k] as z.ZodType] as [string, z.ZodType],
+      ),
     ];
     for (const [name, schema] of fields) {
       for (const bad of ['not-an-address', 'xx:;x@x.x', 'a@b', 'a b@example.com']) expect(schema.safeParse(bad).success, `${name} ${bad}`).toBe(false);
       expect(schema.safeParse(' ops.lead@reflect.local ').success, name).toBe(true);
     }
     const campaign = { recipientType: 'test', name: 'n', templateId: '00000000-0000-4000-8000-000000000001' };
-    expect(contract.email.createCampaign.input.safeParse({ ...campaign, testEmail: 'xx:;x@x.x' }).error?.issues.map((i) => i.message)).toEqual(['Please enter a valid email address']);
+    expect(contract.email.createCampaign.input.safeParse({ ...campaign, testEmail: 'xx:;x@x.x' }).error?.issues.map((i) => i.message)).toEqual([
+      'Please enter a valid email address',
+    ]);
     expect(contract.email.sendTest.input.parse({ testType: 'basic', recipientEmail: '  ' })).toEqual({ testType: 'basic', recipientEmail: null });
   });
 });

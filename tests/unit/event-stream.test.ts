@@ -92,10 +92,13 @@ describe('browser mode event stream', () => {
 
   it('does not retry without a valid launch token', async () => {
     let opens = 0;
-    const stream = createEventStream(() => {
-      opens++;
-      return Promise.resolve(new Response('no', { status: 401 }));
-    }, () => Promise.resolve());
+    const stream = createEventStream(
+      () => {
+        opens++;
+        return Promise.resolve(new Response('no', { status: 401 }));
+      },
+      () => Promise.resolve(),
+    );
     const stop = stream.subscribe(() => undefined);
     await tick();
     expect(opens).toBe(1);

@@ -85,7 +85,17 @@ describe('unfinished export files at the next start (issue 26 item 11)', () => {
         profileStore: createJsonProfileStore(path.join(dir, 'profiles.json')),
         secrets: createMemorySecretStore(),
         openCache: (file) => openCacheDatabase(file),
-        embedded: { start: async () => { throw new Error('not used'); }, stop: async () => undefined, running: () => undefined, credentials: async () => { throw new Error('not used'); }, generation: () => 0 } as unknown as EmbeddedBackend,
+        embedded: {
+          start: async () => {
+            throw new Error('not used');
+          },
+          stop: async () => undefined,
+          running: () => undefined,
+          credentials: async () => {
+            throw new Error('not used');
+          },
+          generation: () => 0,
+        } as unknown as EmbeddedBackend,
       });
       await booted.shutdown();
       expect(fs.existsSync(gone)).toBe(false);

@@ -34,7 +34,12 @@ describe('feedback board cache', () => {
     const { client, read } = setup(all, {
       total: 10,
       counts: { new: 6, reviewed: 4, in_progress: 0, done: 0 },
-      columns: { new: { items: [item(9), moving, item(3)], more: true }, reviewed: { items: [item(8, { status: 'reviewed' }), item(2, { status: 'reviewed' })], more: true }, in_progress: empty, done: empty },
+      columns: {
+        new: { items: [item(9), moving, item(3)], more: true },
+        reviewed: { items: [item(8, { status: 'reviewed' }), item(2, { status: 'reviewed' })], more: true },
+        in_progress: empty,
+        done: empty,
+      },
     });
     const moved = { ...moving, status: 'reviewed' as const };
     replaceOnBoard(client, moving, moved);
@@ -49,7 +54,11 @@ describe('feedback board cache', () => {
 
   it('leaves a card older than every loaded one to its later page, and counts only what the search shows', () => {
     const q: BoardQuery = { search: 'item 1', type: 'all' };
-    const { client, read } = setup(q, { total: 50, counts: { new: 0, reviewed: 0, in_progress: 3, done: 0 }, columns: { new: empty, reviewed: empty, in_progress: { items: [item(19, { status: 'in_progress' })], more: true }, done: empty } });
+    const { client, read } = setup(q, {
+      total: 50,
+      counts: { new: 0, reviewed: 0, in_progress: 3, done: 0 },
+      columns: { new: empty, reviewed: empty, in_progress: { items: [item(19, { status: 'in_progress' })], more: true }, done: empty },
+    });
     replaceOnBoard(client, item(1), item(1, { status: 'in_progress' }));
     expect(ids(read().columns.in_progress.items)).toEqual(['Item 19']);
     expect(read().counts.in_progress).toBe(4);
@@ -63,7 +72,11 @@ describe('feedback board cache', () => {
   it('a delete takes the card and one from the totals; its undo brings both back', () => {
     const all: BoardQuery = { search: '', type: 'all' };
     const card = item(4, { status: 'closed' });
-    const { client, read } = setup(all, { total: 2, counts: { new: 1, reviewed: 0, in_progress: 0, done: 1 }, columns: { new: { items: [item(6)], more: false }, reviewed: empty, in_progress: empty, done: { items: [card], more: false } } });
+    const { client, read } = setup(all, {
+      total: 2,
+      counts: { new: 1, reviewed: 0, in_progress: 0, done: 1 },
+      columns: { new: { items: [item(6)], more: false }, reviewed: empty, in_progress: empty, done: { items: [card], more: false } },
+    });
     replaceOnBoard(client, card, null);
     const deleted = { ...card, status: 'deleted' as const };
     expect(read()).toMatchObject({ total: 1, counts: { done: 0 }, columns: { done: { items: [] } } });

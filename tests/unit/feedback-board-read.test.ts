@@ -62,7 +62,10 @@ describe('readBoard', () => {
     expect(board.total).toBe(67);
     expect(board.columns.new.items).toHaveLength(BOARD_PAGE_SIZE);
     expect(board.columns.new.more).toBe(true);
-    expect(board.columns.done).toEqual({ items: [expect.objectContaining({ title: 'Item 90', description: '', tags: [] }), expect.objectContaining({ title: 'Item 91' })], more: false });
+    expect(board.columns.done).toEqual({
+      items: [expect.objectContaining({ title: 'Item 90', description: '', tags: [] }), expect.objectContaining({ title: 'Item 91' })],
+      more: false,
+    });
     expect(board.columns.reviewed).toEqual({ items: [], more: false });
   });
 
@@ -70,7 +73,16 @@ describe('readBoard', () => {
     const { db, calls } = fakeDb({ counts: [], columns: {} });
     const board = await readBoard(db, { search: '', type: 'all' });
     expect(calls[0]?.args.p_type).toBeNull();
-    expect(board).toEqual({ total: 0, counts: { new: 0, reviewed: 0, in_progress: 0, done: 0 }, columns: { new: { items: [], more: false }, reviewed: { items: [], more: false }, in_progress: { items: [], more: false }, done: { items: [], more: false } } });
+    expect(board).toEqual({
+      total: 0,
+      counts: { new: 0, reviewed: 0, in_progress: 0, done: 0 },
+      columns: {
+        new: { items: [], more: false },
+        reviewed: { items: [], more: false },
+        in_progress: { items: [], more: false },
+        done: { items: [], more: false },
+      },
+    });
     const failing = { rpc: async () => ({ data: null, error: { message: 'down' } }) } as unknown as SupabaseClient;
     await expect(readBoard(failing, { search: '', type: 'all' })).rejects.toThrow('Reading the feedback board: down');
   });

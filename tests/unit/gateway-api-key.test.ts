@@ -9,7 +9,11 @@ import { signAccessToken, signApiKey } from '../../main/local-backend/keys.js';
 const SECRET = 'a-test-secret-of-the-local-backend-0123456789';
 const url = new URL('http://127.0.0.1/rest/v1/coaches');
 const req = (apikey?: string) => ({ method: 'GET', headers: apikey ? { apikey } : {} }) as unknown as IncomingMessage;
-const refusal = (p: Promise<void>) => p.then(() => 'accepted', (e: unknown) => (e instanceof GatewayRefusal ? `${e.status} ${e.body.message}` : String(e)));
+const refusal = (p: Promise<void>) =>
+  p.then(
+    () => 'accepted',
+    (e: unknown) => (e instanceof GatewayRefusal ? `${e.status} ${e.body.message}` : String(e)),
+  );
 
 describe('gateway API key check', () => {
   it('accepts the project keys, again and again, and refuses every other key', async () => {

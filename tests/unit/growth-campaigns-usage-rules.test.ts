@@ -1,6 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { byPerformance, chartBars, formatRate, formatWholeDollars, funnelOf, metricsOf, percentOf } from '../../shared/rules/campaigns/metrics.js';
-import { CAMPAIGN_MESSAGES, CAMPAIGN_TYPE_FILTERS, DATE_RANGES, DEFAULT_DATE_RANGE, rangeDays, rangeStart, type CampaignPerformance } from '../../shared/rules/campaigns/model.js';
+import {
+  CAMPAIGN_MESSAGES,
+  CAMPAIGN_TYPE_FILTERS,
+  DATE_RANGES,
+  DEFAULT_DATE_RANGE,
+  rangeDays,
+  rangeStart,
+  type CampaignPerformance,
+} from '../../shared/rules/campaigns/model.js';
 import { CAMPAIGN_CSV_COLUMNS, campaignCsvRecord, campaignExportFileName } from '../../shared/rules/campaigns/csv.js';
 import { aggregateUsage, formatEndpointCost, formatResponseMs, formatTotalCost } from '../../shared/rules/apiusage/metrics.js';
 import { DEFAULT_USAGE_PERIOD, USAGE_MESSAGES, USAGE_PERIODS, USAGE_PERIOD_LABELS, USAGE_REFETCH_MS, usageSince } from '../../shared/rules/apiusage/model.js';
@@ -64,7 +72,16 @@ describe('campaign analytics rules', () => {
 
   it('writes the shown table as CSV cells, neutralising a formula', () => {
     expect(CAMPAIGN_CSV_COLUMNS).toEqual(['Campaign', 'Link', 'Type', 'Status', 'Visits', 'Conversions', 'Rate (%)', 'Revenue ($)']);
-    expect(campaignCsvRecord(row('x', 3, 1, { campaign_name: '=HYPERLINK("x")', revenue: 99.5 }))).toEqual(["'=HYPERLINK(\"x\")", '/r/x', 'instagram', 'active', '3', '1', '33.3', '100']);
+    expect(campaignCsvRecord(row('x', 3, 1, { campaign_name: '=HYPERLINK("x")', revenue: 99.5 }))).toEqual([
+      '\'=HYPERLINK("x")',
+      '/r/x',
+      'instagram',
+      'active',
+      '3',
+      '1',
+      '33.3',
+      '100',
+    ]);
     expect(campaignExportFileName('7d', 'all', new Date(2026, 10, 24))).toBe('campaign-analytics-7d-all-2026-11-24.csv');
   });
 });
@@ -75,7 +92,12 @@ describe('AI API usage rules', () => {
     expect(USAGE_PERIODS.map((p) => USAGE_PERIOD_LABELS[p])).toEqual(['Last 24h', 'Last 7 days', 'Last 30 days', 'Last 90 days']);
     expect(DEFAULT_USAGE_PERIOD).toBe('30d');
     expect(USAGE_REFETCH_MS).toBe(300_000);
-    expect(USAGE_MESSAGES).toMatchObject({ errorTitle: 'Error Loading Data', failed: 'Failed to load API usage statistics', noData: 'No data returned', retry: 'Try Again' });
+    expect(USAGE_MESSAGES).toMatchObject({
+      errorTitle: 'Error Loading Data',
+      failed: 'Failed to load API usage statistics',
+      noData: 'No data returned',
+      retry: 'Try Again',
+    });
   });
 
   it('cuts off 24 hours or N days before now', () => {
@@ -100,7 +122,11 @@ describe('AI API usage rules', () => {
     expect(s.totalTokens).toBe(30_000);
     expect(s.totalCost).toBe(0.003);
     expect(s.avgResponseMs).toBe(100);
-    expect(s.endpoints.map((e) => [e.endpoint, e.calls])).toEqual([['coach-chat', 1500], ['daily-wisdom', 1000], ['a-rare', 500]]);
+    expect(s.endpoints.map((e) => [e.endpoint, e.calls])).toEqual([
+      ['coach-chat', 1500],
+      ['daily-wisdom', 1000],
+      ['a-rare', 500],
+    ]);
     expect(aggregateUsage([]).avgResponseMs).toBeNull();
   });
 

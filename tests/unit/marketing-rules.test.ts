@@ -9,7 +9,12 @@ import { contract } from '../../shared/contract/index.js';
 import { isPublicHost, normalisePublicHost } from '../../shared/rules/profiles/public-host.js';
 import type { MarketingLink } from '../../shared/rules/marketing/types.js';
 
-const valid = (over: Partial<MarketingLinkForm> = {}): MarketingLinkForm => ({ ...emptyMarketingForm('2026-11-24'), campaignName: 'Spring Sale', slug: 'spring-sale', ...over });
+const valid = (over: Partial<MarketingLinkForm> = {}): MarketingLinkForm => ({
+  ...emptyMarketingForm('2026-11-24'),
+  campaignName: 'Spring Sale',
+  slug: 'spring-sale',
+  ...over,
+});
 const affiliate = (over: Partial<MarketingLinkForm> = {}) =>
   valid({ isAffiliateLink: true, affiliateCommissionPercentage: 12.5, affiliateCommissionDurationMonths: 6, ...over });
 
@@ -86,7 +91,13 @@ describe('marketing campaign schema', () => {
     // Several at once: every message is shown together.
     expect(Object.keys(errors(affiliate({ campaignName: '', affiliateCommissionPercentage: null, affiliateCommissionDurationMonths: null })))).toHaveLength(3);
     const off = marketingLinkSchema.parse(valid({ affiliateCommissionPercentage: 500, affiliateEmail: 'bad', affiliateCommissionDurationMonths: 0 }));
-    expect(off).toMatchObject({ affiliateCommissionPercentage: null, affiliateEmail: null, affiliateCommissionDurationMonths: null, affiliatePayoutMethod: 'stripe', affiliateMinimumPayout: 50 });
+    expect(off).toMatchObject({
+      affiliateCommissionPercentage: null,
+      affiliateEmail: null,
+      affiliateCommissionDurationMonths: null,
+      affiliatePayoutMethod: 'stripe',
+      affiliateMinimumPayout: 50,
+    });
   });
   it('perpetual needs no months and clears them', () => {
     const out = marketingLinkSchema.parse(affiliate({ affiliateCommissionDurationPerpetual: true, affiliateCommissionDurationMonths: 0 }));
@@ -105,7 +116,13 @@ describe('marketing campaign schema', () => {
   });
   it('defaults: instagram, draft, medium, target /, stripe, minimum payout 50', () => {
     expect(emptyMarketingForm('2026-11-24')).toMatchObject({
-      campaignType: 'instagram', status: 'draft', priority: 'medium', startDate: '2026-11-24', targetUrl: '/', affiliatePayoutMethod: 'stripe', affiliateMinimumPayout: 50,
+      campaignType: 'instagram',
+      status: 'draft',
+      priority: 'medium',
+      startDate: '2026-11-24',
+      targetUrl: '/',
+      affiliatePayoutMethod: 'stripe',
+      affiliateMinimumPayout: 50,
     });
   });
   it('target URLs: a path or an http(s) address', () => {
@@ -123,10 +140,18 @@ describe('marketing campaign schema', () => {
 
 describe('marketing list and edit form', () => {
   const link = (over: Partial<MarketingLink>): MarketingLink => ({
-    ...marketingLinkSchema.parse(valid()), id: '1', createdBy: null, createdAt: '2026-01-01T00:00:00Z', updatedAt: '2026-01-01T00:00:00Z', ...over,
+    ...marketingLinkSchema.parse(valid()),
+    id: '1',
+    createdBy: null,
+    createdAt: '2026-01-01T00:00:00Z',
+    updatedAt: '2026-01-01T00:00:00Z',
+    ...over,
   });
   it('searches campaign name or slug, case-insensitively, and filters by status', () => {
-    const all = [link({ id: 'a', campaignName: 'Spring Sale', slug: 'spring', status: 'active' }), link({ id: 'b', campaignName: 'Autumn', slug: 'fall-promo', status: 'draft' })];
+    const all = [
+      link({ id: 'a', campaignName: 'Spring Sale', slug: 'spring', status: 'active' }),
+      link({ id: 'b', campaignName: 'Autumn', slug: 'fall-promo', status: 'draft' }),
+    ];
     expect(filterLinks(all, 'SPRING', 'all').map((l) => l.id)).toEqual(['a']);
     expect(filterLinks(all, 'promo', 'all').map((l) => l.id)).toEqual(['b']);
     expect(filterLinks(all, '', 'draft').map((l) => l.id)).toEqual(['b']);
@@ -152,7 +177,11 @@ describe('public site address of a profile', () => {
     expect(isPublicHost('example.com')).toBe(false);
     expect(isPublicHost('https://user:pw@example.com')).toBe(false);
     expect(normalisePublicHost(' https://Example.COM/ ')).toBe('https://example.com');
-    expect(contract.profiles.save.input.safeParse({ name: 'x', url: 'https://a.supabase.co', anonKey: 'a'.repeat(30), publicHost: 'nope' }).success).toBe(false);
-    expect(contract.profiles.save.input.parse({ name: 'x', url: 'https://a.supabase.co', anonKey: 'a'.repeat(30) }).publicHost).toBe('https://reflect.example.com');
+    expect(contract.profiles.save.input.safeParse({ name: 'x', url: 'https://a.supabase.co', anonKey: 'a'.repeat(30), publicHost: 'nope' }).success).toBe(
+      false,
+    );
+    expect(contract.profiles.save.input.parse({ name: 'x', url: 'https://a.supabase.co', anonKey: 'a'.repeat(30) }).publicHost).toBe(
+      'https://reflect.example.com',
+    );
   });
 });

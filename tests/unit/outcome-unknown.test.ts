@@ -72,7 +72,8 @@ describe('a write whose reply was lost does not say that nothing was saved (issu
     expect(await write(routerFor(() => must(`${status}/502`)))).toMatchObject({ code: 'OUTCOME_UNKNOWN' });
     expect(await write(routerFor(() => must(`${status}/504`)))).toMatchObject({ code: 'OUTCOME_UNKNOWN' });
     expect(await write(routerFor(() => must(`${status}/503`)))).toMatchObject({ code: 'OFFLINE', message: OFFLINE_WRITE_MESSAGE });
-    for (const s of [502, 503, 504]) expect(await routerFor(() => must(`${status}/${s}`, 'GET')).call('dashboard.overview', {})).toMatchObject({ code: 'OFFLINE' });
+    for (const s of [502, 503, 504])
+      expect(await routerFor(() => must(`${status}/${s}`, 'GET')).call('dashboard.overview', {})).toMatchObject({ code: 'OFFLINE' });
   });
 
   it('a change that landed before the connection was lost is not reported as nothing saved', async () => {

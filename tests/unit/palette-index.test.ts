@@ -47,18 +47,27 @@ const find = (user: string, text: string) => searchIndex(cache.db, user, text);
 function seedKept(user: string) {
   put(user, 'coaches.list', { coaches: [{ id: C1, name: 'Calm Coach', slug: 'calm', category: 'Wellness', isActive: true }], counts: {} });
   put(user, 'marketing.list', [{ id: M1, campaignName: 'Spring Launch', slug: 'spring-2026', campaignType: 'social' }]);
-  put(user, 'feedback.board', {
-    total: 1,
-    counts: {},
-    columns: { new: { items: [{ id: F1, title: 'Export button broken', type: 'bug', status: 'new' }], more: false } },
-  }, '{"search":"","type":"all"}');
+  put(
+    user,
+    'feedback.board',
+    {
+      total: 1,
+      counts: {},
+      columns: { new: { items: [{ id: F1, title: 'Export button broken', type: 'bug', status: 'new' }], more: false } },
+    },
+    '{"search":"","type":"all"}',
+  );
   put(user, 'flags.list', [{ id: 'f-1', userId: U1, email: 'ann.lee@example.com', featureKey: 'email_engagement', enabled: true }]);
   put(user, 'users.detail', { user: { user_id: U1, user_email: 'ann.lee@example.com' }, engagement: null }, `{"userId":"${U1}"}`);
 }
 
 /** A user as the users replica (cache migration 5) holds one: the columns the palette reads, the rest minimal. */
 function addReplicaUser(db: Database.Database, userId: string, email: string): void {
-  db.prepare('insert into rep_users (user_id, email, email_lower, created_us, created_ms, block_count) values (?, ?, lower(?), 0, 0, 0)').run(userId, email, email);
+  db.prepare('insert into rep_users (user_id, email, email_lower, created_us, created_ms, block_count) values (?, ?, lower(?), 0, 0, 0)').run(
+    userId,
+    email,
+    email,
+  );
 }
 
 describe('palette query building', () => {
@@ -87,7 +96,10 @@ describe('palette query building', () => {
     for (const q of ['"near"', 'near', '*star*', '-minus', 'NEAR(', 'AND', 'OR NOT', '^coach', 'col:x', '"""']) {
       expect(() => find(A, q)).not.toThrow();
     }
-    const coaches = (q: string) => find(A, q).filter((r) => r.kind === 'coach').map((r) => r.id);
+    const coaches = (q: string) =>
+      find(A, q)
+        .filter((r) => r.kind === 'coach')
+        .map((r) => r.id);
     expect(coaches('"near"')).toEqual([C1]);
     expect(coaches('*star*')).toEqual([C1]);
     expect(coaches('-minus')).toEqual([C1]);
@@ -148,7 +160,10 @@ describe('palette sources', () => {
 describe('palette index', () => {
   it('diffs rows: only new, changed and vanished ones are written', () => {
     const row = { id: 'a', title: 'A', subtitle: '', route: '/admin/x', terms: 'a' };
-    const existing = new Map([['a', signature(row)], ['gone', 'x']]);
+    const existing = new Map([
+      ['a', signature(row)],
+      ['gone', 'x'],
+    ]);
     expect(diffRows(existing, [row, { ...row, id: 'b' }])).toEqual([{ put: { ...row, id: 'b' } }, { del: 'gone' }]);
   });
 
@@ -156,10 +171,18 @@ describe('palette index', () => {
     seedKept(A);
     await build(A);
     await build(B);
-    expect(find(A, 'calm').map((r) => r.kind).sort()).toEqual(['coach', 'prompt']);
+    expect(
+      find(A, 'calm')
+        .map((r) => r.kind)
+        .sort(),
+    ).toEqual(['coach', 'prompt']);
     expect(find(A, 'spring').map((r) => r.kind)).toEqual(['marketing-link']);
     expect(find(A, 'export broken').map((r) => r.id)).toEqual([F1]);
-    expect(find(A, 'lee@exa').map((r) => r.kind).sort()).toEqual(['flag', 'user']);
+    expect(
+      find(A, 'lee@exa')
+        .map((r) => r.kind)
+        .sort(),
+    ).toEqual(['flag', 'user']);
     expect(find(A, U1.slice(9, 18)).map((r) => r.id)).toContain(U1);
     expect(find(A, 'zzzz')).toEqual([]);
     // Admin B kept nothing: only the fixed prompt families.
@@ -186,7 +209,10 @@ describe('palette index', () => {
     expect(rememberOpened(cache.db, A, 'user', 'u-42', new Date('2026-01-01T00:00:00Z'))?.route).toBe('/admin/users/u-42');
     rememberOpened(cache.db, A, 'coach', C1, new Date('2026-01-02T00:00:00Z'));
     expect(rememberOpened(cache.db, A, 'coach', 'nope', new Date())).toBeUndefined();
-    expect(find(A, '').map((r) => [r.id, r.recent])).toEqual([[C1, true], ['u-42', true]]);
+    expect(find(A, '').map((r) => [r.id, r.recent])).toEqual([
+      [C1, true],
+      ['u-42', true],
+    ]);
     expect(find(A, 'lee')[0]).toMatchObject({ id: 'u-42', recent: true });
     expect(find(B, '')).toEqual([]);
     for (let i = 0; i < PALETTE_RECENT_MAX + 5; i++) rememberOpened(cache.db, A, 'user', `u-${i}`, new Date(Date.UTC(2026, 1, 1, 0, i)));
@@ -200,7 +226,9 @@ describe('palette index', () => {
     await build(A);
     rememberOpened(cache.db, A, 'coach', C1, new Date());
     cache.reads.clearUser(A);
-    const left = cache.db.prepare("select (select count(*) from palette_items where user_id = ?) + (select count(*) from palette_recent where user_id = ?) as n").get(A, A) as { n: number };
+    const left = cache.db
+      .prepare('select (select count(*) from palette_items where user_id = ?) + (select count(*) from palette_recent where user_id = ?) as n')
+      .get(A, A) as { n: number };
     expect(left.n).toBe(0);
   });
 });

@@ -61,7 +61,12 @@ describe('kept reads, typed', () => {
   it('the feedback source takes the newest kept copy of an item, from its own operations only', () => {
     put('feedback.trash', { items: [item('deleted')] }, '{}', '2026-01-01T00:00:00.000Z');
     put('feedback.get', item('resolved'), `{"id":"${F1}"}`, '2026-01-03T00:00:00.000Z');
-    put('feedback.board', { total: 1, counts: {}, columns: { new: { items: [item('new')], more: false }, x: null } }, '{"search":"","type":"all"}', '2026-01-02T00:00:00.000Z');
+    put(
+      'feedback.board',
+      { total: 1, counts: {}, columns: { new: { items: [item('new')], more: false }, x: null } },
+      '{"search":"","type":"all"}',
+      '2026-01-02T00:00:00.000Z',
+    );
     put('feedback.boardPage', { items: [item('other op')], more: false }, '{}', '2026-01-04T00:00:00.000Z');
     expect([...feedbackSource.rows(cache.db, A)]).toMatchObject([{ id: F1, title: 'Export resolved', subtitle: 'Bug · Resolved' }]);
   });

@@ -1,7 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import { formatCommaList, parseCommaList } from '../../shared/rules/products/lists.js';
 import { moveItem, orderUpdates } from '../../shared/rules/products/order.js';
-import { checkProductForm, emptyProductForm, formFromProduct, nextSlug, parseDiscount, parsePrice, toLocalInput, type ProductFormValues } from '../../shared/rules/products/form.js';
+import {
+  checkProductForm,
+  emptyProductForm,
+  formFromProduct,
+  nextSlug,
+  parseDiscount,
+  parsePrice,
+  toLocalInput,
+  type ProductFormValues,
+} from '../../shared/rules/products/form.js';
 import { DEFAULT_PRODUCT_CATEGORY, NEW_PRODUCT_SORT_ORDER, PRODUCT_CATEGORIES } from '../../shared/rules/products/fields.js';
 import { productFileProblem } from '../../shared/rules/images/upload.js';
 import { contract } from '../../shared/contract/index.js';
@@ -95,7 +104,9 @@ describe('product form', () => {
   });
 
   it('turns the typed form into fields: trimmed, empty optional strings as null, lists split', () => {
-    const r = checkProductForm(filled({ priceOriginal: '49.5', priceDiscounted: '39.99', discountPercentage: '20', tags: 'tea, , calm', benefits: ' ', offerDescription: '  ' }));
+    const r = checkProductForm(
+      filled({ priceOriginal: '49.5', priceDiscounted: '39.99', discountPercentage: '20', tags: 'tea, , calm', benefits: ' ', offerDescription: '  ' }),
+    );
     expect(r.ok).toBe(true);
     if (!r.ok) return;
     expect(r.fields).toMatchObject({
@@ -123,21 +134,59 @@ describe('product form', () => {
 
   it('round-trips a stored product through the edit form', () => {
     const product: Product = {
-      id: '00000000-0000-4000-8000-000000000001', name: 'N', slug: 's', description: 'd', shortDescription: null, companyName: 'C', companyWebsite: null,
-      category: 'book', priceOriginal: 10, priceDiscounted: 7.5, discountPercentage: 25, offerDescription: null, affiliateLink: 'https://a', productImageUrl: null,
-      companyLogoUrl: null, marketingSiteUrl: null, isActive: false, isFeatured: true, tags: ['a', 'b'], targetAudience: null, benefits: ['x'],
-      conversionTrackingId: null, expiresAt: '2030-01-02T03:04:00.000Z', sortOrder: 3, clickCount: 9, createdAt: '', updatedAt: '',
+      id: '00000000-0000-4000-8000-000000000001',
+      name: 'N',
+      slug: 's',
+      description: 'd',
+      shortDescription: null,
+      companyName: 'C',
+      companyWebsite: null,
+      category: 'book',
+      priceOriginal: 10,
+      priceDiscounted: 7.5,
+      discountPercentage: 25,
+      offerDescription: null,
+      affiliateLink: 'https://a',
+      productImageUrl: null,
+      companyLogoUrl: null,
+      marketingSiteUrl: null,
+      isActive: false,
+      isFeatured: true,
+      tags: ['a', 'b'],
+      targetAudience: null,
+      benefits: ['x'],
+      conversionTrackingId: null,
+      expiresAt: '2030-01-02T03:04:00.000Z',
+      sortOrder: 3,
+      clickCount: 9,
+      createdAt: '',
+      updatedAt: '',
     };
     const form = formFromProduct(product);
     expect(form.tags).toBe('a, b');
     expect(form.expiresAt).toBe(toLocalInput(product.expiresAt));
     const r = checkProductForm(form);
-    expect(r.ok && r.fields).toMatchObject({ category: 'book', priceDiscounted: 7.5, discountPercentage: 25, tags: ['a', 'b'], benefits: ['x'], isActive: false, isFeatured: true, expiresAt: '2030-01-02T03:04:00.000Z' });
+    expect(r.ok && r.fields).toMatchObject({
+      category: 'book',
+      priceDiscounted: 7.5,
+      discountPercentage: 25,
+      tags: ['a', 'b'],
+      benefits: ['x'],
+      isActive: false,
+      isFeatured: true,
+      expiresAt: '2030-01-02T03:04:00.000Z',
+    });
   });
 
   it('shows the contract URL rule on each link and image field (issue 26 item 2)', () => {
     const r = checkProductForm(
-      filled({ affiliateLink: ' JaVaScRiPt:alert(1)', companyWebsite: 'data:text/html,x', marketingSiteUrl: 'vbscript:x', productImageUrl: 'http://cdn.example.com/a.jpg', companyLogoUrl: 'file:///etc/passwd' }),
+      filled({
+        affiliateLink: ' JaVaScRiPt:alert(1)',
+        companyWebsite: 'data:text/html,x',
+        marketingSiteUrl: 'vbscript:x',
+        productImageUrl: 'http://cdn.example.com/a.jpg',
+        companyLogoUrl: 'file:///etc/passwd',
+      }),
     );
     expect(r.ok === false && r.errors).toEqual({
       affiliateLink: URL_MESSAGES.web,
@@ -146,7 +195,9 @@ describe('product form', () => {
       productImageUrl: URL_MESSAGES.image,
       companyLogoUrl: URL_MESSAGES.image,
     });
-    const ok = checkProductForm(filled({ companyWebsite: ' https://leaf.example.com ', productImageUrl: 'http://127.0.0.1:54321/storage/v1/object/public/product-images/a.jpg' }));
+    const ok = checkProductForm(
+      filled({ companyWebsite: ' https://leaf.example.com ', productImageUrl: 'http://127.0.0.1:54321/storage/v1/object/public/product-images/a.jpg' }),
+    );
     expect(ok.ok && ok.fields).toMatchObject({ companyWebsite: 'https://leaf.example.com' });
     // A blank link is the required message, not the URL one.
     const blank = checkProductForm(filled({ affiliateLink: ' ' }));
@@ -161,7 +212,30 @@ describe('product form', () => {
 });
 
 describe('products contract', () => {
-  const base = { name: 'N', slug: null, description: null, shortDescription: null, companyName: 'C', companyWebsite: null, category: 'supplement', priceOriginal: null, priceDiscounted: null, discountPercentage: null, offerDescription: null, affiliateLink: 'https://a', productImageUrl: null, companyLogoUrl: null, marketingSiteUrl: null, isActive: true, isFeatured: false, tags: null, targetAudience: null, benefits: null, conversionTrackingId: null, expiresAt: null };
+  const base = {
+    name: 'N',
+    slug: null,
+    description: null,
+    shortDescription: null,
+    companyName: 'C',
+    companyWebsite: null,
+    category: 'supplement',
+    priceOriginal: null,
+    priceDiscounted: null,
+    discountPercentage: null,
+    offerDescription: null,
+    affiliateLink: 'https://a',
+    productImageUrl: null,
+    companyLogoUrl: null,
+    marketingSiteUrl: null,
+    isActive: true,
+    isFeatured: false,
+    tags: null,
+    targetAudience: null,
+    benefits: null,
+    conversionTrackingId: null,
+    expiresAt: null,
+  };
   it('requires name, company and affiliate link with the spec message, and rejects unknown keys', () => {
     expect(contract.products.create.input.safeParse(base).success).toBe(true);
     const r = contract.products.create.input.safeParse({ ...base, affiliateLink: '  ' });
@@ -176,7 +250,9 @@ describe('products contract', () => {
       for (const url of ['javascript:alert(1)', ' JaVaScRiPt:alert(1)', 'data:text/html,<b>x</b>']) {
         const r = contract.products.update.input.safeParse({ id: '00000000-0000-4000-8000-000000000001', ...base, [key]: url });
         expect(r.success, `${key} ${url}`).toBe(false);
-        expect(r.error?.issues.map((i) => [i.path.join('.'), i.message])).toEqual([[key, key.endsWith('ImageUrl') || key === 'companyLogoUrl' ? URL_MESSAGES.image : URL_MESSAGES.web]]);
+        expect(r.error?.issues.map((i) => [i.path.join('.'), i.message])).toEqual([
+          [key, key.endsWith('ImageUrl') || key === 'companyLogoUrl' ? URL_MESSAGES.image : URL_MESSAGES.web],
+        ]);
       }
     }
   });
@@ -194,7 +270,8 @@ describe('products contract', () => {
 
 describe('drag activation (spec: 3 px pointer, 100 ms touch hold with 5 px tolerance)', () => {
   it('starts a pointer drag at 3 px, not before', async () => {
-    const { pointerActivates, touchMovedTooFar, POINTER_ACTIVATION_PX, TOUCH_HOLD_MS, TOUCH_TOLERANCE_PX } = await import('../../shared/rules/products/drag.js');
+    const { pointerActivates, touchMovedTooFar, POINTER_ACTIVATION_PX, TOUCH_HOLD_MS, TOUCH_TOLERANCE_PX } =
+      await import('../../shared/rules/products/drag.js');
     expect([POINTER_ACTIVATION_PX, TOUCH_HOLD_MS, TOUCH_TOLERANCE_PX]).toEqual([3, 100, 5]);
     const o = { x: 10, y: 10 };
     expect(pointerActivates(o, { x: 12, y: 10 })).toBe(false);

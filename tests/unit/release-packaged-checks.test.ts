@@ -27,7 +27,10 @@ let tmp: string;
 function fakeElectron(file: string): void {
   fs.mkdirSync(path.dirname(file), { recursive: true });
   const wire = Buffer.from('101001011', 'latin1');
-  fs.writeFileSync(file, Buffer.concat([Buffer.from('\x7fELF fake electron ', 'latin1'), Buffer.from(SENTINEL, 'latin1'), Buffer.from([1, wire.length]), wire, Buffer.alloc(64)]));
+  fs.writeFileSync(
+    file,
+    Buffer.concat([Buffer.from('\x7fELF fake electron ', 'latin1'), Buffer.from(SENTINEL, 'latin1'), Buffer.from([1, wire.length]), wire, Buffer.alloc(64)]),
+  );
 }
 
 async function fakeRelease(name: string, opts: { flip: boolean; extraUnpacked?: string; noPostgrest?: boolean }): Promise<string> {
@@ -59,7 +62,10 @@ async function fakeRelease(name: string, opts: { flip: boolean; extraUnpacked?: 
 
 function run(script: string, releaseDir: string): { status: number | null; out: string } {
   // tsx's CLI started with node: no .cmd shim or shell on Windows.
-  const r = spawnSync(process.execPath, [require.resolve('tsx/cli'), path.join(ROOT, 'scripts', 'packaging', script), releaseDir], { cwd: ROOT, encoding: 'utf8' });
+  const r = spawnSync(process.execPath, [require.resolve('tsx/cli'), path.join(ROOT, 'scripts', 'packaging', script), releaseDir], {
+    cwd: ROOT,
+    encoding: 'utf8',
+  });
   return { status: r.status, out: `${r.stdout}${r.stderr}` };
 }
 

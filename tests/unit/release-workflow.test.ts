@@ -26,7 +26,15 @@ const job = workflow.jobs.installers!;
 const runs = job.steps.map((s) => s.run ?? '').join('\n');
 
 /** The signing secrets README "Releasing" documents; the workflow may use no other. */
-const DOCUMENTED_SECRETS = ['MAC_CSC_LINK', 'MAC_CSC_KEY_PASSWORD', 'WIN_CSC_LINK', 'WIN_CSC_KEY_PASSWORD', 'APPLE_ID', 'APPLE_APP_SPECIFIC_PASSWORD', 'APPLE_TEAM_ID'];
+const DOCUMENTED_SECRETS = [
+  'MAC_CSC_LINK',
+  'MAC_CSC_KEY_PASSWORD',
+  'WIN_CSC_LINK',
+  'WIN_CSC_KEY_PASSWORD',
+  'APPLE_ID',
+  'APPLE_APP_SPECIFIC_PASSWORD',
+  'APPLE_TEAM_ID',
+];
 
 describe('the release workflow (.github/workflows/release.yml)', () => {
   it('builds on Linux, Windows and macOS the installers electron-builder.yml names', () => {
@@ -40,9 +48,20 @@ describe('the release workflow (.github/workflows/release.yml)', () => {
   });
 
   it('tests, fetches and verifies PostgREST, packages, then checks fuses and files, in that order', () => {
-    const order = ['npm ci', 'xvfb-run -a npm test', 'npx vitest run --project electron', 'fetch-postgrest.ts', 'npm run dist', 'check-fuses.ts release', 'check-asar.ts release'];
+    const order = [
+      'npm ci',
+      'xvfb-run -a npm test',
+      'npx vitest run --project electron',
+      'fetch-postgrest.ts',
+      'npm run dist',
+      'check-fuses.ts release',
+      'check-asar.ts release',
+    ];
     const at = order.map((needle) => runs.indexOf(needle));
-    expect(at.every((i) => i >= 0), `missing: ${order.filter((_, i) => at[i]! < 0).join(', ')}`).toBe(true);
+    expect(
+      at.every((i) => i >= 0),
+      `missing: ${order.filter((_, i) => at[i]! < 0).join(', ')}`,
+    ).toBe(true);
     expect([...at].sort((a, b) => a - b)).toEqual(at);
     expect(job.env?.REFLECT_ELECTRON_E2E).toBe('required');
     expect(job.steps.at(-1)?.uses).toMatch(/^actions\/upload-artifact@/);

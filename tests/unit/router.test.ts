@@ -22,7 +22,6 @@ function memoryCache(): ReadCache {
   };
 }
 
-
 function gate(overrides: Partial<AccessGate> = {}): AccessGate & { admin: ReturnType<typeof vi.fn> } {
   const admin = vi.fn(async () => ADMIN);
   return { requireAdmin: admin, requireSession: async () => ADMIN, offlineAdminId: async () => ADMIN.id, ...overrides, admin } as never;
@@ -45,12 +44,24 @@ describe('router', () => {
     for (let i = 0; i < 1_000_000; i++) deep = [deep];
     const trigger = { triggerName: 'Deep', triggerType: 'time_based', templateId: '00000000-0000-4000-8000-000000000001' };
     // Deeper than any input may nest: refused before anything walks it.
-    expect(await router.call('email.saveTrigger', { ...trigger, conditionParameters: { a: deep } })).toEqual({ ok: false, code: 'INVALID_INPUT', message: 'The request nests deeper than 32 levels.' });
+    expect(await router.call('email.saveTrigger', { ...trigger, conditionParameters: { a: deep } })).toEqual({
+      ok: false,
+      code: 'INVALID_INPUT',
+      message: 'The request nests deeper than 32 levels.',
+    });
     // Within the router's bound but past the field's, and 10 MB of parameters: the field's own messages.
     let nine: unknown = 1;
     for (let i = 0; i < 9; i++) nine = { a: nine };
-    expect(await router.call('email.saveTrigger', { ...trigger, conditionParameters: nine })).toMatchObject({ ok: false, code: 'INVALID_INPUT', message: 'Condition parameters: at most 8 levels of nesting' });
-    expect(await router.call('email.saveTrigger', { ...trigger, conditionParameters: { days_since_signup: 'x'.repeat(10 * 1024 * 1024) } })).toMatchObject({ ok: false, code: 'INVALID_INPUT', message: 'Condition parameters: at most 16,384 characters as JSON' });
+    expect(await router.call('email.saveTrigger', { ...trigger, conditionParameters: nine })).toMatchObject({
+      ok: false,
+      code: 'INVALID_INPUT',
+      message: 'Condition parameters: at most 8 levels of nesting',
+    });
+    expect(await router.call('email.saveTrigger', { ...trigger, conditionParameters: { days_since_signup: 'x'.repeat(10 * 1024 * 1024) } })).toMatchObject({
+      ok: false,
+      code: 'INVALID_INPUT',
+      message: 'Condition parameters: at most 16,384 characters as JSON',
+    });
     // Any operation: a deep value where a string belongs, or under an unknown key.
     expect(await router.call('banners.get', { id: deep })).toMatchObject({ ok: false, code: 'INVALID_INPUT' });
     const cyclic: Record<string, unknown> = {};
@@ -158,7 +169,11 @@ describe('router', () => {
     expect(await router.call('dashboard.overview', {})).toEqual({ ok: true, data: { local: true }, offline: { fetchedAt: '2026-11-20T08:00:00.000Z' } });
     expect(asked).toEqual([[{}, ADMIN.id]]);
     local = undefined;
-    expect(await router.call('dashboard.overview', {})).toMatchObject({ ok: true, data: { stats: 1 }, offline: { fetchedAt: expect.stringMatching(/^\d{4}-/) } });
+    expect(await router.call('dashboard.overview', {})).toMatchObject({
+      ok: true,
+      data: { stats: 1 },
+      offline: { fetchedAt: expect.stringMatching(/^\d{4}-/) },
+    });
     const unverified = createRouter({ handlers, gate: gate({ offlineAdminId: async () => undefined }), readCache: async () => cache });
     local = { data: { local: true }, fetchedAt: '2026-11-20T08:00:00.000Z' };
     expect(await unverified.call('dashboard.overview', {})).toMatchObject({ ok: false, code: 'OFFLINE' });
@@ -187,25 +202,31 @@ describe('every operation refuses bad input (I2, property-based)', () => {
       const g = gate();
       const router = createRouter({ handlers, gate: g, readCache: async () => undefined });
       await fc.assert(
-        fc.asyncProperty(fc.anything({ withNullPrototype: true, withBigInt: true, withDate: true, withMap: true, withSet: true, withTypedArray: true }), async (input) => {
-          calls.length = 0;
-          const valid = op.spec.input.safeParse(input === undefined ? {} : input).success;
-          const r = await router.call(op.name, input);
-          if (!valid) {
-            expect(r).toMatchObject({ ok: false, code: 'INVALID_INPUT' });
-            expect(r.ok === false && r.message.length > 0).toBe(true);
-            expect(calls).toEqual([]);
-          }
-        }),
+        fc.asyncProperty(
+          fc.anything({ withNullPrototype: true, withBigInt: true, withDate: true, withMap: true, withSet: true, withTypedArray: true }),
+          async (input) => {
+            calls.length = 0;
+            const valid = op.spec.input.safeParse(input === undefined ? {} : input).success;
+            const r = await router.call(op.name, input);
+            if (!valid) {
+              expect(r).toMatchObject({ ok: false, code: 'INVALID_INPUT' });
+              expect(r.ok === false && r.message.length > 0).toBe(true);
+              expect(calls).toEqual([]);
+            }
+          },
+        ),
         { numRuns: 150 },
       );
       await fc.assert(
-        fc.asyncProperty(fc.string({ minLength: 1, maxLength: 12 }).filter((k) => !['id', 'url', 'name', 'email', 'password'].includes(k)), async (key) => {
-          calls.length = 0;
-          const r = await router.call(op.name, { [`x_${key}`]: 1 });
-          expect(r).toMatchObject({ ok: false, code: 'INVALID_INPUT' });
-          expect(calls).toEqual([]);
-        }),
+        fc.asyncProperty(
+          fc.string({ minLength: 1, maxLength: 12 }).filter((k) => !['id', 'url', 'name', 'email', 'password'].includes(k)),
+          async (key) => {
+            calls.length = 0;
+            const r = await router.call(op.name, { [`x_${key}`]: 1 });
+            expect(r).toMatchObject({ ok: false, code: 'INVALID_INPUT' });
+            expect(calls).toEqual([]);
+          },
+        ),
         { numRuns: 30 },
       );
     });

@@ -7,7 +7,11 @@ describe('destructive operations in the contract', () => {
     const unmarked = OPERATIONS.filter((o) => DESTRUCTIVE_NAME.test(o.method) && o.spec.destructive === undefined).map((o) => o.name);
     expect(unmarked).toEqual([]);
     // Decided on the entry: forgetting a connection on this computer, and Undo of a soft delete, remove nothing.
-    expect(OPERATIONS.filter((o) => o.spec.destructive === false).map((o) => o.name).sort()).toEqual(['feedback.undoDelete', 'profiles.remove']);
+    expect(
+      OPERATIONS.filter((o) => o.spec.destructive === false)
+        .map((o) => o.name)
+        .sort(),
+    ).toEqual(['feedback.undoDelete', 'profiles.remove']);
   });
 
   it('marks only writes destructive', () => {

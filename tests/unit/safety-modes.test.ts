@@ -11,11 +11,7 @@ import { ProfileRegistry } from '../../main/core/profiles.js';
 import type { SecretStore } from '../../main/core/ports.js';
 import { OPERATIONS } from '../../shared/contract/index.js';
 import { DEMO_PROFILE_ID, DEMO_PROFILE_NAME } from '../../shared/rules/profiles/types.js';
-import {
-  CONFIRMATION_REQUIRED_MESSAGE,
-  READ_ONLY_MESSAGE,
-  WRONG_NAME_MESSAGE,
-} from '../../shared/rules/profiles/safety.js';
+import { CONFIRMATION_REQUIRED_MESSAGE, READ_ONLY_MESSAGE, WRONG_NAME_MESSAGE } from '../../shared/rules/profiles/safety.js';
 
 const ADMIN = { id: 'admin-id', email: 'a@x.io', username: null, roles: ['admin' as const] };
 const gate: AccessGate = { requireAdmin: async () => ADMIN, requireSession: async () => ADMIN, offlineAdminId: async () => ADMIN.id };
@@ -62,7 +58,12 @@ const refusedWrites = writes.filter((o) => o.spec.effect !== 'local');
 
 describe('read-only mode', () => {
   it("allows exactly the writes whose effect is local: signing in and out, the connection profiles, exports, downloads, the replicas' refresh, the palette's recents", () => {
-    expect(writes.filter((o) => o.spec.effect === 'local').map((o) => o.name).sort()).toEqual(
+    expect(
+      writes
+        .filter((o) => o.spec.effect === 'local')
+        .map((o) => o.name)
+        .sort(),
+    ).toEqual(
       [
         'auth.signIn',
         'auth.signOut',
@@ -146,7 +147,11 @@ describe('confirm mode', () => {
   it('runs a destructive call that carries the name, and refuses a wrong one with the exact message', async () => {
     const { router, calls, setMode } = setUp();
     setMode('confirm');
-    expect(await router.call('banners.delete', { id }, { confirmName: 'Demo' })).toEqual({ ok: false, code: 'CONFIRMATION_REQUIRED', message: WRONG_NAME_MESSAGE });
+    expect(await router.call('banners.delete', { id }, { confirmName: 'Demo' })).toEqual({
+      ok: false,
+      code: 'CONFIRMATION_REQUIRED',
+      message: WRONG_NAME_MESSAGE,
+    });
     expect(await router.call('banners.delete', { id }, { confirmName: '' })).toEqual({ ok: false, code: 'CONFIRMATION_REQUIRED', message: WRONG_NAME_MESSAGE });
     expect(calls).toEqual([]);
     expect(await router.call('banners.delete', { id }, { confirmName: DEMO_PROFILE_NAME })).toEqual({ ok: true, data: { ran: 'banners.delete' } });
@@ -212,7 +217,11 @@ describe('call options', () => {
     const { router, calls, setMode } = setUp();
     for (const mode of ['normal', 'confirm'] as const) {
       setMode(mode);
-      for (const [name, input] of [['banners.delete', { id }], ['banners.list', {}], ['profiles.list', {}]] as const) {
+      for (const [name, input] of [
+        ['banners.delete', { id }],
+        ['banners.list', {}],
+        ['profiles.list', {}],
+      ] as const) {
         const result = await router.call(name, input, options);
         expect(result, `${mode} ${name}`).toMatchObject({ ok: false, code: 'INVALID_INPUT' });
         if (message) expect(result).toMatchObject({ message });

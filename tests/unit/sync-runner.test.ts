@@ -47,7 +47,11 @@ describe('the replicas sync runner', () => {
     const after = await a;
     expect(runs).toBe(1);
     expect(after).toEqual({ lastSyncedAt: '2026-11-26T09:00:00.000Z', syncing: false, lastError: null, step: null });
-    expect(events.map((e) => [e.syncing, e.step])).toEqual([[true, null], [true, 1], [false, null]]);
+    expect(events.map((e) => [e.syncing, e.step])).toEqual([
+      [true, null],
+      [true, 1],
+      [false, null],
+    ]);
     expect(runner.syncing).toBe(false);
     expect(runner.current).toBeUndefined();
   });

@@ -11,7 +11,11 @@ import type { UsersSyncStatus } from '../../shared/contract/areas/users.js';
 
 const NOW = Date.parse('2026-11-24T12:00:00.000Z');
 const TWO_MINUTES_AGO = '2026-11-24T11:58:00.000Z';
-const text = (html: string) => html.replace(/<[^>]+>/g, '').replaceAll('&quot;', '"').replaceAll('&amp;', '&');
+const text = (html: string) =>
+  html
+    .replace(/<[^>]+>/g, '')
+    .replaceAll('&quot;', '"')
+    .replaceAll('&amp;', '&');
 const attr = (s: string) => s.replaceAll('&', '&amp;').replaceAll('"', '&quot;');
 
 beforeEach(() => {
@@ -47,8 +51,10 @@ describe('the user list sync line', () => {
 });
 
 describe('the analytics replica bar', () => {
-  const replica = (s: Partial<ReplicaStatus>): ReplicaStatus => ({ lastSyncedAt: TWO_MINUTES_AGO, syncing: false, progress: null, lastError: null, ...s }) as ReplicaStatus;
-  const bar = (status: ReplicaStatus | undefined, refreshing = false) => renderToStaticMarkup(<ReplicaBar status={status} refreshing={refreshing} onRefresh={() => undefined} />);
+  const replica = (s: Partial<ReplicaStatus>): ReplicaStatus =>
+    ({ lastSyncedAt: TWO_MINUTES_AGO, syncing: false, progress: null, lastError: null, ...s }) as ReplicaStatus;
+  const bar = (status: ReplicaStatus | undefined, refreshing = false) =>
+    renderToStaticMarkup(<ReplicaBar status={status} refreshing={refreshing} onRefresh={() => undefined} />);
 
   it('shows the exact time of the last sync and Refresh', () => {
     const html = bar(replica({}));
@@ -62,7 +68,9 @@ describe('the analytics replica bar', () => {
 
   it('shows the phase and a progress bar while a sync runs, Refresh busy; the failure once it is over', () => {
     const html = bar(replica({ syncing: true, progress: { phase: 'pulling', done: 1500, total: 3000 }, lastError: 'old' }));
-    expect(text(html)).toBe(`Last synced ${formatDateTime(TWO_MINUTES_AGO)}Downloading changes: ${(1500).toLocaleString()} of ${(3000).toLocaleString()}Refresh`);
+    expect(text(html)).toBe(
+      `Last synced ${formatDateTime(TWO_MINUTES_AGO)}Downloading changes: ${(1500).toLocaleString()} of ${(3000).toLocaleString()}Refresh`,
+    );
     expect(html).toContain('<progress aria-label="Sync progress" max="3000" value="1500">');
     expect(html).toMatch(/<button type="button" class="button button-secondary" disabled="" aria-busy="true">/);
     // Refresh asked for, no status pushed yet: busy, the bar without a value.

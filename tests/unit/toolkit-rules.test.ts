@@ -1,10 +1,26 @@
 import { describe, expect, it } from 'vitest';
 import { CATEGORY_FILTERS, filterTools, TOOLS } from '../../shared/rules/toolkit/tools.js';
-import { clickStep, EMPTY_PROGRESS, normaliseProgress, responsePreview, sameProgress, saveProblem, saveResponse, TOOLKIT_MESSAGES } from '../../shared/rules/toolkit/progress.js';
+import {
+  clickStep,
+  EMPTY_PROGRESS,
+  normaliseProgress,
+  responsePreview,
+  sameProgress,
+  saveProblem,
+  saveResponse,
+  TOOLKIT_MESSAGES,
+} from '../../shared/rules/toolkit/progress.js';
 
 describe('toolkit tools', () => {
   it('has the six tools of the spec, each with steps, an icon, a time estimate and a difficulty', () => {
-    expect(TOOLS.map((t) => t.title)).toEqual(['Strategic Thinking Framework', 'Conversation Preparation', 'Quick Reset Protocol', 'Challenge Reframing', 'Perspective Taking Exercise', 'Capability Assessment']);
+    expect(TOOLS.map((t) => t.title)).toEqual([
+      'Strategic Thinking Framework',
+      'Conversation Preparation',
+      'Quick Reset Protocol',
+      'Challenge Reframing',
+      'Perspective Taking Exercise',
+      'Capability Assessment',
+    ]);
     expect(new Set(TOOLS.map((t) => t.id)).size).toBe(6);
     for (const t of TOOLS) {
       expect(t.steps.length).toBeGreaterThanOrEqual(3);
@@ -24,7 +40,9 @@ describe('toolkit tools', () => {
 
 describe('toolkit progress rules', () => {
   it('tells saved from unsaved progress whatever the order steps were done in', () => {
-    expect(sameProgress({ completedSteps: [2, 0], stepResponses: { '2': 'b', '0': 'a' } }, { completedSteps: [0, 2], stepResponses: { '0': 'a', '2': 'b' } })).toBe(true);
+    expect(
+      sameProgress({ completedSteps: [2, 0], stepResponses: { '2': 'b', '0': 'a' } }, { completedSteps: [0, 2], stepResponses: { '0': 'a', '2': 'b' } }),
+    ).toBe(true);
     expect(sameProgress(EMPTY_PROGRESS, { completedSteps: [], stepResponses: { '1': '' } })).toBe(true);
     expect(sameProgress(EMPTY_PROGRESS, { completedSteps: [1], stepResponses: {} })).toBe(false);
     expect(sameProgress({ completedSteps: [1], stepResponses: { '1': 'a' } }, { completedSteps: [1], stepResponses: { '1': 'a!' } })).toBe(false);
@@ -53,7 +71,11 @@ describe('toolkit progress rules', () => {
     // Only spaces: not empty, so the step is completed, but it is no text response.
     const spaces = saveResponse(saveResponse(EMPTY_PROGRESS, 0, 'Real answer'), 1, '   ');
     expect(spaces.completedSteps).toEqual([0, 1]);
-    expect(saveProblem(spaces)).toEqual({ kind: 'incomplete', title: 'Incomplete Responses', description: 'Please add text responses to all completed steps before saving.' });
+    expect(saveProblem(spaces)).toEqual({
+      kind: 'incomplete',
+      title: 'Incomplete Responses',
+      description: 'Please add text responses to all completed steps before saving.',
+    });
     expect(saveProblem(saveResponse(spaces, 1, 'Now written'))).toBeNull();
     // An answered but unticked step does not block the save.
     const unticked = (clickStep(saveResponse(spaces, 1, 'x'), 1) as { progress: typeof spaces }).progress;
@@ -61,7 +83,10 @@ describe('toolkit progress rules', () => {
   });
 
   it('says where progress was saved in the words of the spec', () => {
-    expect(TOOLKIT_MESSAGES.saved('Quick Reset Protocol')).toEqual({ title: 'Progress Saved', description: 'Your progress on Quick Reset Protocol has been saved to your structure.' });
+    expect(TOOLKIT_MESSAGES.saved('Quick Reset Protocol')).toEqual({
+      title: 'Progress Saved',
+      description: 'Your progress on Quick Reset Protocol has been saved to your structure.',
+    });
   });
 
   it('previews 100 characters of a response, counting characters rather than UTF-16 units', () => {

@@ -15,6 +15,10 @@ describe('the player reads audio main holds part by part', () => {
   });
 
   it('fails as the failing part does, without a partial blob', async () => {
-    await expect(audioBlob(2, async (index) => (index === 0 ? { index, parts: 2, base64: 'AA==' } : Promise.reject(new Error('This audio is no longer available. Generate it again.'))))).rejects.toThrow('no longer available');
+    await expect(
+      audioBlob(2, async (index) =>
+        index === 0 ? { index, parts: 2, base64: 'AA==' } : Promise.reject(new Error('This audio is no longer available. Generate it again.')),
+      ),
+    ).rejects.toThrow('no longer available');
   });
 });

@@ -35,7 +35,11 @@ describe("main's audio store (generated and played audio, on disk, in parts)", (
     expect(parts).toBe(3);
     const read = [];
     for (let i = 0; i < parts; i++) read.push(await store.part('gen/x', 'admin-1', i));
-    expect(read.map((p) => [p.index, p.parts])).toEqual([[0, 3], [1, 3], [2, 3]]);
+    expect(read.map((p) => [p.index, p.parts])).toEqual([
+      [0, 3],
+      [1, 3],
+      [2, 3],
+    ]);
     expect(Buffer.from(read[0]!.base64, 'base64').length).toBe(AUDIO_PART_BYTES);
     const whole = join(read);
     expect(whole.equals(Buffer.from(await store.read('gen/x', 'admin-1')))).toBe(true);

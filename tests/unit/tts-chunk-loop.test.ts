@@ -61,7 +61,13 @@ describe('the generator loop in main', () => {
 
   it('stops when cancelled, even during a wait', async () => {
     const ac = new AbortController();
-    const d: ChunkLoopDeps = { speak: async () => new Uint8Array(4), signal: ac.signal, sleep: abortableSleep, onProgress: () => ac.abort(), write: async () => undefined };
+    const d: ChunkLoopDeps = {
+      speak: async () => new Uint8Array(4),
+      signal: ac.signal,
+      sleep: abortableSleep,
+      onProgress: () => ac.abort(),
+      write: async () => undefined,
+    };
     await expect(generateSpeech(twoChunks, d)).rejects.toThrow('Generation cancelled');
   });
 });

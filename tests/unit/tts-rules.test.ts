@@ -107,7 +107,8 @@ describe('TTS filename (storage-safe, one rule for the form and main)', () => {
     }
   });
   it('is what main parses: the contract refuses the same names with the same message', () => {
-    const parse = (filename: string) => contract.ttsLibrary.save.input.safeParse({ jobId: '00000000-0000-4000-8000-000000000000', filename, text: 'x', voice: 'Puck' });
+    const parse = (filename: string) =>
+      contract.ttsLibrary.save.input.safeParse({ jobId: '00000000-0000-4000-8000-000000000000', filename, text: 'x', voice: 'Puck' });
     expect(parse('Café').success).toBe(false);
     expect(parse('Cafe').success).toBe(true);
   });

@@ -1,7 +1,17 @@
 // The user detail's display rules (spec 1 "User detail", sections 8 and 9), the payment-provider links, the
 // deletion rules (section 5), the CSV record (section 9) and the streaks the embedded get-user-detail counts.
 import { describe, expect, it } from 'vitest';
-import { DAY_NAMES, USER_ID_COPIED, USER_NOT_FOUND_TEXT, dayName, formatEngagementScore, isUuid, shortPaymentId, shortUserId, subscriptionBadge } from '../../shared/rules/users/detail.js';
+import {
+  DAY_NAMES,
+  USER_ID_COPIED,
+  USER_NOT_FOUND_TEXT,
+  dayName,
+  formatEngagementScore,
+  isUuid,
+  shortPaymentId,
+  shortUserId,
+  subscriptionBadge,
+} from '../../shared/rules/users/detail.js';
 import { paymentCustomerUrl, paymentSubscriptionUrl } from '../../shared/rules/users/payment-links.js';
 import { DELETION_MESSAGES, NO_ACKNOWLEDGEMENTS, canConfirm, confirmStepProblems, deletionReasonProblem } from '../../shared/rules/users/deletion.js';
 import { USER_CSV_COLUMNS, USER_EXPORT_MESSAGES, localDateTime, userCsvRecord, userExportFileName } from '../../shared/rules/users/csv.js';
@@ -63,9 +73,12 @@ describe('payment provider links', () => {
     expect(isAllowedExternalUrl(subscription)).toBe(true);
   });
 
-  it.each([null, undefined, '', 'cus_', 'sub_abc', 'cus_abc/../../x', 'cus_a?b=c', 'cus_a#x', 'javascript:alert(1)', 'cus_a b'])('refuses the customer id %j', (id) => {
-    expect(paymentCustomerUrl(id)).toBeNull();
-  });
+  it.each([null, undefined, '', 'cus_', 'sub_abc', 'cus_abc/../../x', 'cus_a?b=c', 'cus_a#x', 'javascript:alert(1)', 'cus_a b'])(
+    'refuses the customer id %j',
+    (id) => {
+      expect(paymentCustomerUrl(id)).toBeNull();
+    },
+  );
 
   it('refuses a subscription id that is not one', () => {
     expect(paymentSubscriptionUrl('cus_abc')).toBeNull();
@@ -84,7 +97,9 @@ describe('deletion rules', () => {
     expect(canConfirm(confirmStepProblems('A good reason', 'a@b.io', 'a@b.io', all))).toBe(true);
     expect(confirmStepProblems('A good reason', 'A@b.io', 'a@b.io', all).email).toBe(DELETION_MESSAGES.emailMismatch);
     expect(confirmStepProblems('A good reason', ' a@b.io', 'a@b.io', all).email).toBe(DELETION_MESSAGES.emailMismatch);
-    expect(confirmStepProblems('A good reason', 'a@b.io', 'a@b.io', { ...all, noRecovery: false }).acknowledgements).toBe(DELETION_MESSAGES.acknowledgementsMissing);
+    expect(confirmStepProblems('A good reason', 'a@b.io', 'a@b.io', { ...all, noRecovery: false }).acknowledgements).toBe(
+      DELETION_MESSAGES.acknowledgementsMissing,
+    );
     // An account without an e-mail is confirmed by its id; an empty field never confirms (issue 9).
     const id = '0f1e2d3c-4b5a-4978-8695-a4b3c2d1e0f9';
     expect(confirmStepProblems('A good reason', '', '', all, id).email).toBe(DELETION_MESSAGES.idMismatch);
@@ -125,7 +140,12 @@ describe('CSV record of a user', () => {
       subscription_status: 'active',
       plan_name: 'Premium Monthly',
       last_sign_in_at: '2026-03-05T00:00:00.000Z',
-      marketing_attribution: { utm_source: '@SUM(1)', utm_campaign: 'utm_c', utm_medium: null, marketing_links: { campaign_name: '=cmd', campaign_type: 'email' } },
+      marketing_attribution: {
+        utm_source: '@SUM(1)',
+        utm_campaign: 'utm_c',
+        utm_medium: null,
+        marketing_links: { campaign_name: '=cmd', campaign_type: 'email' },
+      },
     };
     const record = userCsvRecord(row);
     expect(record.slice(1, 7)).toEqual(['active', 'Premium Monthly', '7', "'@SUM(1)", "'=cmd", 'Direct']);
@@ -141,7 +161,10 @@ describe('CSV record of a user', () => {
 describe('journaling streaks', () => {
   const now = new Date('2026-05-10T12:00:00Z');
   it('counts the current run ending today or yesterday, and the longest run', () => {
-    expect(streaks(['2026-05-10', '2026-05-09', '2026-05-08', '2026-04-01', '2026-04-02', '2026-04-03', '2026-04-04'], now)).toEqual({ current: 3, longest: 4 });
+    expect(streaks(['2026-05-10', '2026-05-09', '2026-05-08', '2026-04-01', '2026-04-02', '2026-04-03', '2026-04-04'], now)).toEqual({
+      current: 3,
+      longest: 4,
+    });
     expect(streaks(['2026-05-09', '2026-05-08'], now)).toEqual({ current: 2, longest: 2 });
     expect(streaks(['2026-05-07', '2026-05-06'], now)).toEqual({ current: 0, longest: 2 });
     expect(streaks([], now)).toEqual({ current: 0, longest: 0 });

@@ -18,7 +18,10 @@ const rows: AdminUserRow[] = Array.from({ length: 23 }, (_, i) => ({
   marketing_attribution: null,
 }));
 
-function fakeClient(answer: (body: Record<string, unknown>) => { data: unknown; error: unknown }): { client: SupabaseClient; bodies: Record<string, unknown>[] } {
+function fakeClient(answer: (body: Record<string, unknown>) => { data: unknown; error: unknown }): {
+  client: SupabaseClient;
+  bodies: Record<string, unknown>[];
+} {
   const bodies: Record<string, unknown>[] = [];
   const client = {
     functions: {
@@ -43,7 +46,12 @@ describe('readAllUsers', () => {
     const { client, bodies } = fakeClient(paging);
     expect(await readAllUsers(client, 5)).toEqual(rows);
     expect(bodies).toHaveLength(5);
-    expect(bodies[1]).toEqual({ statusFilter: 'all', searchTerm: '', pageSize: 5, after: { user_created_at: rows[4]!.user_created_at, user_id: rows[4]!.user_id } });
+    expect(bodies[1]).toEqual({
+      statusFilter: 'all',
+      searchTerm: '',
+      pageSize: 5,
+      after: { user_created_at: rows[4]!.user_created_at, user_id: rows[4]!.user_id },
+    });
   });
 
   it('stops when a page is exactly full and the next brings nothing new', async () => {

@@ -78,19 +78,28 @@ describe('user list rules', () => {
 
   it('agrees with the plain implementation for every filter, sort and direction', () => {
     fc.assert(
-      fc.property(fc.array(arbRow, { maxLength: 40 }), fc.constantFrom(...USER_FILTERS), fc.constantFrom(...USER_SORT_KEYS), fc.constantFrom('asc' as const, 'desc' as const), fc.constantFrom('', 'ANN', 'x.io', ' dee ', '='), (specs, filter, key, direction, search) => {
-        const rows = specs.map((s, i) => row({
-          user_email: s.email,
-          subscription_id: s.status ? `sub${i}` : null,
-          subscription_status: s.status,
-          plan_name: s.status ? s.plan : null,
-          block_count: s.blocks,
-          user_created_at: new Date(Date.UTC(2025, 0, 1 + s.created)).toISOString(),
-          last_sign_in_at: s.login === null ? null : new Date(Date.UTC(2025, 1, 1 + s.login)).toISOString(),
-        }));
-        const q = { filter, search, sort: { key, direction } };
-        expect(view(rows, q)).toEqual(naive(rows, q));
-      }),
+      fc.property(
+        fc.array(arbRow, { maxLength: 40 }),
+        fc.constantFrom(...USER_FILTERS),
+        fc.constantFrom(...USER_SORT_KEYS),
+        fc.constantFrom('asc' as const, 'desc' as const),
+        fc.constantFrom('', 'ANN', 'x.io', ' dee ', '='),
+        (specs, filter, key, direction, search) => {
+          const rows = specs.map((s, i) =>
+            row({
+              user_email: s.email,
+              subscription_id: s.status ? `sub${i}` : null,
+              subscription_status: s.status,
+              plan_name: s.status ? s.plan : null,
+              block_count: s.blocks,
+              user_created_at: new Date(Date.UTC(2025, 0, 1 + s.created)).toISOString(),
+              last_sign_in_at: s.login === null ? null : new Date(Date.UTC(2025, 1, 1 + s.login)).toISOString(),
+            }),
+          );
+          const q = { filter, search, sort: { key, direction } };
+          expect(view(rows, q)).toEqual(naive(rows, q));
+        },
+      ),
       { numRuns: 400 },
     );
   });

@@ -35,22 +35,90 @@ const arbRow = fc.record({
   plan: fc.constantFrom(null, FOUNDERS_FREE_PLAN, BETA_FREE_PLAN, 'Premium Monthly', '123', '45'),
   blocks: fc.nat(5),
   // Few distinct instants, some within one millisecond: the ties of every sort.
-  created: fc.constantFrom('2025-01-01T00:00:00.000001Z', '2025-01-01T00:00:00.000900Z', '2025-01-01T00:00:00.001000Z', '2025-02-01T10:00:00.500000Z', '2025-03-01T00:00:00Z'),
+  created: fc.constantFrom(
+    '2025-01-01T00:00:00.000001Z',
+    '2025-01-01T00:00:00.000900Z',
+    '2025-01-01T00:00:00.001000Z',
+    '2025-02-01T10:00:00.500000Z',
+    '2025-03-01T00:00:00Z',
+  ),
   login: fc.option(fc.constantFrom('2025-01-02T00:00:00.000Z', '2025-01-03T00:00:00.000Z', '2025-01-03T00:00:00.000500Z')),
   search: fc.constantFrom('', 'ANN', 'x.io', ' dee ', '=', 'élo', '0000000', '00000003-', '%', '_'),
 });
 
 // E-mails and terms for the search index: characters FTS5 and LIKE treat specially, non-ASCII whose lower case is
 // longer or shorter than the upper (İ, ẞ), astral characters, and terms of 1, 2 and 3+ characters.
-const SEARCH_EMAILS = ['Ann@x.io', 'a"b@q.io', 'a""b@q.io', 'st*r@x.io', '100%_off@x.io', 'ÉLODIE@x.io', 'zoë@y.io', 'İpek@tr.io', 'STRAẞE@de.io', '😀smile@x.io', 'ann.ann@x.io', 'OR@x.io', 'near@x.io', '', 'x'];
+const SEARCH_EMAILS = [
+  'Ann@x.io',
+  'a"b@q.io',
+  'a""b@q.io',
+  'st*r@x.io',
+  '100%_off@x.io',
+  'ÉLODIE@x.io',
+  'zoë@y.io',
+  'İpek@tr.io',
+  'STRAẞE@de.io',
+  '😀smile@x.io',
+  'ann.ann@x.io',
+  'OR@x.io',
+  'near@x.io',
+  '',
+  'x',
+];
 const SEARCH_TERMS = [
-  'a', 'A', '"', '%', '*', 'ö', 'ë', 'an', 'x.', '""', 'a"', '%_', 'ann', 'ANN.a', 'x.io', 'a"b', '"b@', 'a""b', '""b', 'st*', '*r@', '%_o', '0%_',
-  'élo', 'ÉLODIE', 'zoë@', 'i̇pek', 'İpe', 'straße', 'ẞe@', '😀sm', '😀', 'or', 'or@', 'near', ' NEAR ', 'zzz', '0000000', '00000003-', '0000000a', '@',
-  'ünï', 'ü', '\u{10FFFF}', '\u{10FFFF}x', 'ab"c', '\uD7FF', 'ann-',
+  'a',
+  'A',
+  '"',
+  '%',
+  '*',
+  'ö',
+  'ë',
+  'an',
+  'x.',
+  '""',
+  'a"',
+  '%_',
+  'ann',
+  'ANN.a',
+  'x.io',
+  'a"b',
+  '"b@',
+  'a""b',
+  '""b',
+  'st*',
+  '*r@',
+  '%_o',
+  '0%_',
+  'élo',
+  'ÉLODIE',
+  'zoë@',
+  'i̇pek',
+  'İpe',
+  'straße',
+  'ẞe@',
+  '😀sm',
+  '😀',
+  'or',
+  'or@',
+  'near',
+  ' NEAR ',
+  'zzz',
+  '0000000',
+  '00000003-',
+  '0000000a',
+  '@',
+  'ünï',
+  'ü',
+  '\u{10FFFF}',
+  '\u{10FFFF}x',
+  'ab"c',
+  '\uD7FF',
+  'ann-',
 ];
 
-
-function rowsOf(specs: readonly { email: string; status: string | null; plan: string | null; blocks: number; created: string; login: string | null }[]): AdminUserRow[] {
+function rowsOf(
+  specs: readonly { email: string; status: string | null; plan: string | null; blocks: number; created: string; login: string | null }[],
+): AdminUserRow[] {
   return listOrder(
     specs.map((s, i) => ({
       user_id: id(i + 1),
@@ -94,51 +162,84 @@ describe('the user list replica in SQL', () => {
   it('searches like the rule by a lookup and by a scan, whatever the characters of the term, before and after a sync changes and deletes rows', () => {
     const ids = (store: UsersReplicaStore, q: UserListQuery, mode: SearchMode) => {
       const where = whereOf(q, mode);
-      return store.db.prepare(`select user_id from rep_users where ${where.sql} order by ${orderOf(q.sort)}`).pluck().all(...where.params);
+      return store.db
+        .prepare(`select user_id from rep_users where ${where.sql} order by ${orderOf(q.sort)}`)
+        .pluck()
+        .all(...where.params);
     };
-    const specRow = fc.record({ email: fc.constantFrom(...SEARCH_EMAILS), n: fc.nat(30), created: fc.constantFrom('2025-01-01T00:00:00Z', '2025-02-01T00:00:00Z') });
+    const specRow = fc.record({
+      email: fc.constantFrom(...SEARCH_EMAILS),
+      n: fc.nat(30),
+      created: fc.constantFrom('2025-01-01T00:00:00Z', '2025-02-01T00:00:00Z'),
+    });
     // A few ids that are no UUID: the id half of the search is a range on user_id, which must equal "starts with".
     const SPECIAL_IDS = ['ünï-id', '\u{10FFFF}x', 'ab"c*', '\uD7FFz', 'ANN-id'];
     const toRow = (s: { email: string; n: number; created: string }): AdminUserRow => ({
-      user_id: s.n >= 26 ? SPECIAL_IDS[s.n - 26]! : id(s.n + 1), user_email: s.email, user_created_at: s.created, last_sign_in_at: null, subscription_id: s.n % 3 ? 'sub' : null,
-      subscription_status: s.n % 3 ? 'active' : null, plan_name: null, plan_description: null, block_count: s.n % 4, marketing_attribution: null,
+      user_id: s.n >= 26 ? SPECIAL_IDS[s.n - 26]! : id(s.n + 1),
+      user_email: s.email,
+      user_created_at: s.created,
+      last_sign_in_at: null,
+      subscription_id: s.n % 3 ? 'sub' : null,
+      subscription_status: s.n % 3 ? 'active' : null,
+      plan_name: null,
+      plan_description: null,
+      block_count: s.n % 4,
+      marketing_attribution: null,
     });
     const unique = (rows: AdminUserRow[]) => listOrder([...new Map(rows.map((r) => [r.user_id, r])).values()]);
     fc.assert(
-      fc.property(fc.array(specRow, { maxLength: 25 }), fc.array(specRow, { maxLength: 25 }), fc.constantFrom('all', 'active', 'without_subscription'), fc.constantFrom(...ALL_USER_SORTS), (before, after, filter, sort) => {
-        const store = freshStore();
-        const check = (rows: AdminUserRow[]) => {
-          for (const search of SEARCH_TERMS) {
-            const q: UserListQuery = { filter: filter as UserListQuery['filter'], search, sort };
-            const expected = userListView(rows, q).map((r) => r.user_id);
-            expect(ids(store, q, 'lookup'), `lookup ${search}`).toEqual(expected);
-            expect(ids(store, q, 'scan'), `scan ${search}`).toEqual(expected);
-            const page = store.page(q, 0, 1000);
-            expect(page.rows.map((r) => r.user_id), search).toEqual(expected);
-            expect(page.matched).toBe(expected.length);
-            expect([...rowsInOrder(store.db, q)].map((r) => r.user_id)).toEqual(expected);
-          }
-        };
-        const first = unique(before.map(toRow));
-        store.writePage(first);
-        store.finishSync(new Set(first.map((r) => r.user_id)), '2026-01-01T00:00:00.000Z');
-        check(first);
-        // A second sync: some users changed their e-mail (or only something else), some are new, the rest are gone.
-        const second = unique(after.map(toRow));
-        store.writePage(second);
-        store.finishSync(new Set(second.map((r) => r.user_id)), '2026-01-02T00:00:00.000Z');
-        check(second);
-        // The index holds exactly the rows of rep_users, each once (an FTS5 integrity check against its content).
-        store.db.exec("insert into rep_users_search (rep_users_search, rank) values ('integrity-check', 1)");
-        store.db.close();
-      }),
+      fc.property(
+        fc.array(specRow, { maxLength: 25 }),
+        fc.array(specRow, { maxLength: 25 }),
+        fc.constantFrom('all', 'active', 'without_subscription'),
+        fc.constantFrom(...ALL_USER_SORTS),
+        (before, after, filter, sort) => {
+          const store = freshStore();
+          const check = (rows: AdminUserRow[]) => {
+            for (const search of SEARCH_TERMS) {
+              const q: UserListQuery = { filter: filter as UserListQuery['filter'], search, sort };
+              const expected = userListView(rows, q).map((r) => r.user_id);
+              expect(ids(store, q, 'lookup'), `lookup ${search}`).toEqual(expected);
+              expect(ids(store, q, 'scan'), `scan ${search}`).toEqual(expected);
+              const page = store.page(q, 0, 1000);
+              expect(
+                page.rows.map((r) => r.user_id),
+                search,
+              ).toEqual(expected);
+              expect(page.matched).toBe(expected.length);
+              expect([...rowsInOrder(store.db, q)].map((r) => r.user_id)).toEqual(expected);
+            }
+          };
+          const first = unique(before.map(toRow));
+          store.writePage(first);
+          store.finishSync(new Set(first.map((r) => r.user_id)), '2026-01-01T00:00:00.000Z');
+          check(first);
+          // A second sync: some users changed their e-mail (or only something else), some are new, the rest are gone.
+          const second = unique(after.map(toRow));
+          store.writePage(second);
+          store.finishSync(new Set(second.map((r) => r.user_id)), '2026-01-02T00:00:00.000Z');
+          check(second);
+          // The index holds exactly the rows of rep_users, each once (an FTS5 integrity check against its content).
+          store.db.exec("insert into rep_users_search (rep_users_search, rank) values ('integrity-check', 1)");
+          store.db.close();
+        },
+      ),
       { numRuns: 150 },
     );
   });
 
   it('looks a rare term up and scans for a common one, the same rows either way', () => {
     const store = freshStore();
-    const rows = rowsOf(Array.from({ length: LOOKUP_MAX + 4 }, (_, i) => ({ email: i < 3 ? `rare${i}@x.io` : `user${i}@common.io`, status: null, plan: null, blocks: 0, created: '2025-01-01T00:00:00Z', login: null })));
+    const rows = rowsOf(
+      Array.from({ length: LOOKUP_MAX + 4 }, (_, i) => ({
+        email: i < 3 ? `rare${i}@x.io` : `user${i}@common.io`,
+        status: null,
+        plan: null,
+        blocks: 0,
+        created: '2025-01-01T00:00:00Z',
+        login: null,
+      })),
+    );
     store.writePage(rows);
     expect(searchModeOf(store.db, 'RARE')).toBe('lookup');
     expect(searchModeOf(store.db, 'common')).toBe('scan');
@@ -152,7 +253,9 @@ describe('the user list replica in SQL', () => {
     }
     const plan = (mode: SearchMode) => {
       const where = whereOf({ filter: 'all', search: 'rare' }, mode);
-      return (store.db.prepare(`explain query plan select id from rep_users where ${where.sql}`).all(...where.params) as { detail: string }[]).map((r) => r.detail).join('\n');
+      return (store.db.prepare(`explain query plan select id from rep_users where ${where.sql}`).all(...where.params) as { detail: string }[])
+        .map((r) => r.detail)
+        .join('\n');
     };
     // A lookup reads the trigram index and the user_id range, not every row.
     expect(plan('lookup')).toMatch(/rep_users_search VIRTUAL TABLE/);
@@ -163,7 +266,9 @@ describe('the user list replica in SQL', () => {
   it('fills the search index of a replica synced before it existed (cache migration 7)', () => {
     const db = new Database(':memory:');
     migrate(db, CACHE_MIGRATIONS.slice(0, 6));
-    db.prepare("insert into rep_users (user_id, email, email_lower, created_us, created_ms, block_count) values ('u1', 'Olivia.J@x.io', 'olivia.j@x.io', 0, 0, 0)").run();
+    db.prepare(
+      "insert into rep_users (user_id, email, email_lower, created_us, created_ms, block_count) values ('u1', 'Olivia.J@x.io', 'olivia.j@x.io', 0, 0, 0)",
+    ).run();
     migrate(db);
     const store = createUsersReplicaStore(db);
     expect(searchModeOf(db, 'olivia.j')).toBe('lookup');
@@ -182,8 +287,15 @@ describe('the user list replica in SQL', () => {
   it('gives back each row exactly as admin-get-users answered it', () => {
     const store = freshStore();
     const row: AdminUserRow = {
-      user_id: id(7), user_email: 'Mixed@Case.io', user_created_at: '2025-01-01T00:00:00.123456Z', last_sign_in_at: null,
-      subscription_id: 's', subscription_status: 'active', plan_name: 'Premium Monthly', plan_description: 'Monthly', block_count: 3,
+      user_id: id(7),
+      user_email: 'Mixed@Case.io',
+      user_created_at: '2025-01-01T00:00:00.123456Z',
+      last_sign_in_at: null,
+      subscription_id: 's',
+      subscription_status: 'active',
+      plan_name: 'Premium Monthly',
+      plan_description: 'Monthly',
+      block_count: 3,
       marketing_attribution: { utm_source: 'x', utm_campaign: null, utm_medium: 'cpc', marketing_links: { campaign_name: 'C', campaign_type: 'influencer' } },
     };
     store.writePage([row]);
@@ -192,7 +304,9 @@ describe('the user list replica in SQL', () => {
 
   it('rewrites only changed rows, and a finished sync removes the users it did not see', () => {
     const store = freshStore();
-    const rows = rowsOf(Array.from({ length: 5 }, (_, i) => ({ email: `u${i}@x.io`, status: null, plan: null, blocks: i, created: `2025-01-0${i + 1}T00:00:00Z`, login: null })));
+    const rows = rowsOf(
+      Array.from({ length: 5 }, (_, i) => ({ email: `u${i}@x.io`, status: null, plan: null, blocks: i, created: `2025-01-0${i + 1}T00:00:00Z`, login: null })),
+    );
     expect(store.writePage(rows)).toBe(5);
     expect(store.writePage(rows)).toBe(0);
     const changed = { ...rows[2]!, block_count: 99 };
@@ -209,14 +323,24 @@ describe('the user list replica in SQL', () => {
 
   it('loads an empty replica without its indexes and builds them after, also when a load was cut short', () => {
     const store = freshStore();
-    const indexes = () => (store.db.prepare(`select count(*) from sqlite_master where type = 'index' and tbl_name = 'rep_users' and sql is not null`).pluck().get() as number);
+    const indexes = () =>
+      store.db.prepare(`select count(*) from sqlite_master where type = 'index' and tbl_name = 'rep_users' and sql is not null`).pluck().get() as number;
     const all = indexes();
     expect(all).toBe(13);
     expect(searchIndexReady(store.db)).toBe(true);
     expect(store.beginBulkLoad()).toBe(true);
     expect(indexes()).toBe(0);
     expect(searchIndexReady(store.db)).toBe(false);
-    const rows = rowsOf(Array.from({ length: 30 }, (_, i) => ({ email: `u${i % 7}@x.io`, status: i % 3 ? 'active' : null, plan: null, blocks: i % 4, created: `2025-01-0${(i % 9) + 1}T00:00:00Z`, login: null })));
+    const rows = rowsOf(
+      Array.from({ length: 30 }, (_, i) => ({
+        email: `u${i % 7}@x.io`,
+        status: i % 3 ? 'active' : null,
+        plan: null,
+        blocks: i % 4,
+        created: `2025-01-0${(i % 9) + 1}T00:00:00Z`,
+        login: null,
+      })),
+    );
     store.writePage(rows);
     // A crash here: the next store of the file builds the indexes before anything reads.
     // Meanwhile a search scans (the index misses the rows loaded without its triggers).
@@ -237,7 +361,16 @@ describe('the user list replica in SQL', () => {
       const cache = openCacheDatabase(path.join(dir, 'cache.sqlite'), { log: () => undefined });
       const store = createUsersReplicaStore(cache.db);
       expect(store.beginBulkLoad()).toBe(true);
-      const rows = rowsOf(Array.from({ length: 400 }, (_, i) => ({ email: `user${i}@x${i % 5}.io`, status: i % 3 ? 'active' : null, plan: null, blocks: 0, created: `2025-02-0${(i % 9) + 1}T00:00:00Z`, login: null })));
+      const rows = rowsOf(
+        Array.from({ length: 400 }, (_, i) => ({
+          email: `user${i}@x${i % 5}.io`,
+          status: i % 3 ? 'active' : null,
+          plan: null,
+          blocks: 0,
+          created: `2025-02-0${(i % 9) + 1}T00:00:00Z`,
+          login: null,
+        })),
+      );
       store.writePage(rows);
       const building = store.buildIndexes();
       // Main's connection answers while the thread builds (from the snapshot before it: a scan).

@@ -20,8 +20,14 @@ const descriptors = Object.values(families).filter((f): f is VersionFamily => ty
 describe('version family descriptors', () => {
   it('registers the eight prompt families of spec 2 and 3 in SQL', () => {
     expect([...registry.keys()].sort()).toEqual([
-      'block_suggestion_prompts', 'coach_knowledge_base', 'coach_prompts', 'daily_wisdom_prompts', 'entry_analysis_prompts',
-      'internal_chatbot_prompts', 'mirror_prompts', 'public_chatbot_prompts',
+      'block_suggestion_prompts',
+      'coach_knowledge_base',
+      'coach_prompts',
+      'daily_wisdom_prompts',
+      'entry_analysis_prompts',
+      'internal_chatbot_prompts',
+      'mirror_prompts',
+      'public_chatbot_prompts',
     ]);
     expect(descriptors.map((d) => d.name).sort()).toEqual([...registry.keys()].sort());
   });

@@ -1,8 +1,23 @@
 import { describe, expect, it } from 'vitest';
 import {
-  ENTRY_ANALYSIS_PREVIEW_LENGTH, NO_SELECTION, PREVIEW_LENGTH, ROLLBACK_CHANGE_REASON, VARIETY_PROMPT_BLANK, addVarietyPrompt, canCompare,
-  canRollback, compareReady, creatorLabel, nextVersion, pickForCompare, preview, rollbackNotes, sameJson,
-  saveProblem, swapCompare, type CompareSelection,
+  ENTRY_ANALYSIS_PREVIEW_LENGTH,
+  NO_SELECTION,
+  PREVIEW_LENGTH,
+  ROLLBACK_CHANGE_REASON,
+  VARIETY_PROMPT_BLANK,
+  addVarietyPrompt,
+  canCompare,
+  canRollback,
+  compareReady,
+  creatorLabel,
+  nextVersion,
+  pickForCompare,
+  preview,
+  rollbackNotes,
+  sameJson,
+  saveProblem,
+  swapCompare,
+  type CompareSelection,
 } from '../../shared/rules/prompts/versions.js';
 import { matchingPreset, normaliseParams, snap } from '../../shared/rules/versions/params.js';
 import { COACH_PARAM_RANGES, COACH_PRESETS, DEFAULT_COACH_PARAMS, normaliseCoachParams } from '../../shared/rules/coaches/params.js';
@@ -102,7 +117,11 @@ describe('a save needs non-blank text and a change', () => {
 
 describe('generation parameters', () => {
   it('has the coach ranges, presets and defaults of spec 2 sections 5 and 9', () => {
-    expect(COACH_PARAM_RANGES).toEqual({ temperature: { min: 0.1, max: 1, step: 0.1 }, topK: { min: 1, max: 100, step: 1 }, topP: { min: 0.1, max: 1, step: 0.01 } });
+    expect(COACH_PARAM_RANGES).toEqual({
+      temperature: { min: 0.1, max: 1, step: 0.1 },
+      topK: { min: 1, max: 100, step: 1 },
+      topP: { min: 0.1, max: 1, step: 0.01 },
+    });
     expect(COACH_PRESETS).toEqual([
       { name: 'Conservative', temperature: 0.3, topK: 10, topP: 0.8 },
       { name: 'Balanced', temperature: 0.7, topK: 40, topP: 0.95 },

@@ -1,9 +1,24 @@
 import { describe, expect, it } from 'vitest';
 import {
-  BADGES_SHOWN, EXPERTISE_AREAS, TIME_PERIODS, WISDOM_CATEGORIES, WISDOM_MESSAGES, badgesOf, periodToStore, wisdomLabel,
+  BADGES_SHOWN,
+  EXPERTISE_AREAS,
+  TIME_PERIODS,
+  WISDOM_CATEGORIES,
+  WISDOM_MESSAGES,
+  badgesOf,
+  periodToStore,
+  wisdomLabel,
 } from '../../shared/rules/wisdom/fields.js';
 import {
-  DEFAULT_WISDOM_SORT, EMPTY_WISDOM_FILTER, WISDOM_SORTS, WISDOM_STATUSES, isWisdomSort, matchesWisdomFilter, sortWisdom, visibleWisdom, wisdomStats,
+  DEFAULT_WISDOM_SORT,
+  EMPTY_WISDOM_FILTER,
+  WISDOM_SORTS,
+  WISDOM_STATUSES,
+  isWisdomSort,
+  matchesWisdomFilter,
+  sortWisdom,
+  visibleWisdom,
+  wisdomStats,
   type WisdomSort,
 } from '../../shared/rules/wisdom/list.js';
 import { missingRequired } from '../../shared/rules/wisdom/validate.js';
@@ -30,7 +45,14 @@ const LIST: WisdomSource[] = [
   src('c', { name: 'ada Lovelace', category: 'scientist', createdAt: '2026-01-01T00:00:00Z', updatedAt: '2026-01-09T00:00:00Z' }),
   src('b', { name: 'Ada Lovelace', category: 'scientist', createdAt: '2026-01-01T00:00:00Z', updatedAt: '2026-01-09T00:00:00Z', isActive: false }),
   src('d', { name: 'Rumi', category: 'spiritual-leader', createdAt: '2026-01-04T00:00:00Z', updatedAt: '2026-01-02T00:00:00Z' }),
-  src('e', { name: 'Maya Angelou', category: 'author', createdAt: '2026-01-02T00:00:00Z', updatedAt: '2026-01-02T00:00:00Z', culturalBackground: 'African American', expertiseAreas: ['courage'] }),
+  src('e', {
+    name: 'Maya Angelou',
+    category: 'author',
+    createdAt: '2026-01-02T00:00:00Z',
+    updatedAt: '2026-01-02T00:00:00Z',
+    culturalBackground: 'African American',
+    expertiseAreas: ['courage'],
+  }),
 ];
 const ids = (sort: WisdomSort, list = LIST) => sortWisdom(list, sort).map((s) => s.id);
 
@@ -71,7 +93,15 @@ describe('wisdom source lists (spec 2 section 9)', () => {
 describe('wisdom source sorts: all nine, ties broken by name then id', () => {
   it('offers the nine sorts with their labels, newest by default', () => {
     expect(WISDOM_SORTS.map((s) => s.label)).toEqual([
-      'Name (A-Z)', 'Name (Z-A)', 'Category (A-Z)', 'Category (Z-A)', 'Newest', 'Oldest', 'Recently updated', 'Least recently updated', 'Active first',
+      'Name (A-Z)',
+      'Name (Z-A)',
+      'Category (A-Z)',
+      'Category (Z-A)',
+      'Newest',
+      'Oldest',
+      'Recently updated',
+      'Least recently updated',
+      'Active first',
     ]);
     expect(DEFAULT_WISDOM_SORT).toBe('newest');
     expect(isWisdomSort('oldest')).toBe(true);
@@ -155,8 +185,18 @@ describe('wisdom source validation (spec 2 section 5)', () => {
   it('main trims text, clears the period for none and drops repeated areas', () => {
     const r = wisdom.create.input.safeParse(input);
     expect(r.success).toBe(true);
-    expect(r.data).toEqual({ ...input, name: 'Rumi', description: 'Poet', timePeriod: null, culturalBackground: null, expertiseAreas: ['wisdom', 'compassion'] });
-    expect(wisdom.create.input.parse({ ...input, timePeriod: 'medieval', culturalBackground: ' Persian ' })).toMatchObject({ timePeriod: 'medieval', culturalBackground: 'Persian' });
+    expect(r.data).toEqual({
+      ...input,
+      name: 'Rumi',
+      description: 'Poet',
+      timePeriod: null,
+      culturalBackground: null,
+      expertiseAreas: ['wisdom', 'compassion'],
+    });
+    expect(wisdom.create.input.parse({ ...input, timePeriod: 'medieval', culturalBackground: ' Persian ' })).toMatchObject({
+      timePeriod: 'medieval',
+      culturalBackground: 'Persian',
+    });
   });
 
   it('main refuses missing fields with one message, and values outside the lists', () => {

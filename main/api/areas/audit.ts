@@ -16,7 +16,9 @@ export function auditHandlers(s: AppServices): Handlers['audit'] {
     if (!d) throw new AppError('INTERNAL', 'The audit log is not available: its file for this connection could not be opened.');
     return d;
   };
-  const local = <T>(read: (d: Awaited<ReturnType<typeof db>>) => T) => async () => ({ data: read(await db()), fetchedAt: new Date().toISOString() });
+  const local =
+    <T>(read: (d: Awaited<ReturnType<typeof db>>) => T) =>
+    async () => ({ data: read(await db()), fetchedAt: new Date().toISOString() });
   const status = async () => {
     const aside = s.connections.auditSetAsideAs((await s.connections.current()).profile.id);
     return { setAsideAs: aside ? path.basename(aside) : null };

@@ -1,10 +1,27 @@
 import type { Handlers } from '../handlers-type.js';
 import type { AppServices } from '../../app-services.js';
 import { DEMO_PROFILE_ID } from '../../../shared/rules/profiles/types.js';
-import { adminPreferences, createAdminUser, deliveryOverview, emailHealth, listAdminUsers, saveAdminPreferences, sendTestEmail, setAdminUserActive } from '../../services/email/system.js';
+import {
+  adminPreferences,
+  createAdminUser,
+  deliveryOverview,
+  emailHealth,
+  listAdminUsers,
+  saveAdminPreferences,
+  sendTestEmail,
+  setAdminUserActive,
+} from '../../services/email/system.js';
 import { listOutbox, readOutboxMessage } from '../../services/email/outbox.js';
 import { clearQueueItem, emailSettings, engagementAccess, engagementStats, processQueue, saveEmailSettings } from '../../services/email/engagement.js';
-import { approveTemplate, deleteTemplate, deleteTrigger, saveTemplate, saveTrigger, setTemplateActive, setTriggerActive } from '../../services/email/templates.js';
+import {
+  approveTemplate,
+  deleteTemplate,
+  deleteTrigger,
+  saveTemplate,
+  saveTrigger,
+  setTemplateActive,
+  setTriggerActive,
+} from '../../services/email/templates.js';
 import { createCampaign, listCampaigns, listSegments, saveSegment, segmentCount } from '../../services/email/campaigns.js';
 
 export function emailHandlers(s: AppServices): Handlers['email'] {

@@ -55,7 +55,9 @@ function activityTriggers(kind: ActivityKind): Trigger[] {
   const onDelete = [decrement('agg_daily', `kind = '${kind}' and day = old.day`), decrement('agg_active', 'day = old.day and user_id = old.user_id')];
   const triggers: Trigger[] = [];
   if (kind === 'coach') {
-    onInsert.push(`insert into agg_coach (day, coach_id, n) select new.day, new.coach_id, 1 where new.coach_id is not null on conflict (day, coach_id) do update set n = n + 1;`);
+    onInsert.push(
+      `insert into agg_coach (day, coach_id, n) select new.day, new.coach_id, 1 where new.coach_id is not null on conflict (day, coach_id) do update set n = n + 1;`,
+    );
     onDelete.push(decrement('agg_coach', 'day = old.day and coach_id = old.coach_id'));
   }
   if (kind === 'panel') {
@@ -85,8 +87,14 @@ export function aggregateTriggers(): Trigger[] {
     { name: 'agg_active_ai', sql: `create trigger agg_active_ai after insert on agg_active begin ${upsert('agg_dau', 'day', 'new.day', '1')} end` },
     { name: 'agg_active_ad', sql: `create trigger agg_active_ad after delete on agg_active begin ${decrement('agg_dau', 'day = old.day')} end` },
     ...ACTIVITY_KIND_LIST.flatMap(activityTriggers),
-    { name: 'rep_profiles_ai', sql: `create trigger rep_profiles_ai after insert on rep_profiles begin ${upsert('agg_daily', 'kind, day', `'profiles', new.day`, '1')} end` },
-    { name: 'rep_profiles_ad', sql: `create trigger rep_profiles_ad after delete on rep_profiles begin ${decrement('agg_daily', `kind = 'profiles' and day = old.day`)} end` },
+    {
+      name: 'rep_profiles_ai',
+      sql: `create trigger rep_profiles_ai after insert on rep_profiles begin ${upsert('agg_daily', 'kind, day', `'profiles', new.day`, '1')} end`,
+    },
+    {
+      name: 'rep_profiles_ad',
+      sql: `create trigger rep_profiles_ad after delete on rep_profiles begin ${decrement('agg_daily', `kind = 'profiles' and day = old.day`)} end`,
+    },
     {
       name: 'rep_engagement_coaches_ai',
       sql: `create trigger rep_engagement_coaches_ai after insert on rep_engagement_coaches begin ${upsert('agg_engagement_coach', 'day, coach_id', 'new.day, new.coach_id', 'new.n')} end`,

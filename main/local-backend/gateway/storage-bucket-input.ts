@@ -29,16 +29,24 @@ export function bucketBody(raw: Record<string, unknown>, route: 'create' | 'upda
   if (route === 'update') {
     if (Object.keys(b).length === 0) invalid('body must NOT have fewer than 1 properties');
     if (b.public === undefined && b.file_size_limit === undefined && b.allowed_mime_types === undefined) {
-      invalid("body must have required property 'public', body must have required property 'file_size_limit', body must have required property 'allowed_mime_types', body must match a schema in anyOf");
+      invalid(
+        "body must have required property 'public', body must have required property 'file_size_limit', body must have required property 'allowed_mime_types', body must match a schema in anyOf",
+      );
     }
   }
   for (const key of route === 'create' ? ['name', 'id'] : []) {
     if (b[key] !== undefined && typeof b[key] !== 'string') invalid(`body/${key} must be string`);
   }
   if (b.public !== undefined && typeof b.public !== 'boolean') invalid('body/public must be boolean');
-  if (route === 'create' && b.type !== undefined && b.type !== 'STANDARD' && b.type !== 'ANALYTICS') invalid('body/type must be equal to one of the allowed values');
+  if (route === 'create' && b.type !== undefined && b.type !== 'STANDARD' && b.type !== 'ANALYTICS')
+    invalid('body/type must be equal to one of the allowed values');
   const size = b.file_size_limit;
-  if (size !== undefined && size !== null && !(typeof size === 'number' && Number.isInteger(size) && size >= 0) && !(typeof size === 'string' && SIZE_PATTERN.test(size))) {
+  if (
+    size !== undefined &&
+    size !== null &&
+    !(typeof size === 'number' && Number.isInteger(size) && size >= 0) &&
+    !(typeof size === 'string' && SIZE_PATTERN.test(size))
+  ) {
     invalid('body/file_size_limit must match a schema in anyOf');
   }
   const types = b.allowed_mime_types;

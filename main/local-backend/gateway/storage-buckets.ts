@@ -77,7 +77,11 @@ async function listBuckets(deps: StorageDeps, res: ServerResponse, url: URL, cal
   if (q.limit !== undefined) page += ` limit ${q.limit}`;
   if (q.offset !== undefined) page += ` offset ${q.offset}`;
   const { rows } = await deps.db.query<BucketRow>(`select ${COLUMNS} from storage.buckets ${where} ${order}${page}`, values);
-  sendJson(res, 200, rows.map((r) => bucketJson(r, true)));
+  sendJson(
+    res,
+    200,
+    rows.map((r) => bucketJson(r, true)),
+  );
 }
 
 /** createBucket (src/storage/storage.ts): name checks, then the limits, then the insert (which RLS refuses). */

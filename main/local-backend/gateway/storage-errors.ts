@@ -39,7 +39,8 @@ export const STORAGE_ERRORS = {
   bucketNotEmpty: () => new StorageError(409, 'ResourceNotEmpty', 'ResourceNotEmpty', 'The bucket you tried to delete is not empty'),
   noContentProvided: () => new StorageError(400, 'InvalidRequest', 'InvalidRequest', 'No content provided'),
   invalidFileSizeLimit: () => new StorageError(400, 'InvalidRequest', 'InvalidRequest', 'Invalid file size format, hint: use 20GB / 20MB / 30KB / 3B'),
-  featureNotEnabled: (feature: string) => new StorageError(409, 'FeatureNotEnabled', 'FeatureNotEnabled', `The feature ${feature} is not enabled for this resource`),
+  featureNotEnabled: (feature: string) =>
+    new StorageError(409, 'FeatureNotEnabled', 'FeatureNotEnabled', `The feature ${feature} is not enabled for this resource`),
 };
 
 /** storage-api's isValidKey: S3-safe characters only (a key with "#", "%" or "é" is refused on hosted too). */

@@ -23,7 +23,10 @@ const E = STORAGE_ERRORS;
 export function safeObjectName(name: string): string {
   let decoded: string;
   try {
-    decoded = name.split('/').map((s) => decodeURIComponent(s)).join('/');
+    decoded = name
+      .split('/')
+      .map((s) => decodeURIComponent(s))
+      .join('/');
   } catch {
     // A malformed percent-encoding is the caller's mistake (400), not a failure of the backend.
     throw E.invalidKey(name);
@@ -31,13 +34,7 @@ export function safeObjectName(name: string): string {
   const parts = decoded.split('/');
   // storage-api's key rule first; then what could leave the bucket's folder (hosted S3 would keep it literally).
   if (!isValidKey(decoded)) throw E.invalidKey(decoded);
-  if (
-    !decoded ||
-    decoded.includes('\0') ||
-    decoded.includes('\\') ||
-    decoded.startsWith('/') ||
-    parts.some((p) => p === '' || p === '.' || p === '..')
-  ) {
+  if (!decoded || decoded.includes('\0') || decoded.includes('\\') || decoded.startsWith('/') || parts.some((p) => p === '' || p === '.' || p === '..')) {
     throw E.invalidKey(decoded);
   }
   return decoded;
@@ -50,7 +47,10 @@ function fileFor(deps: StorageDeps, bucket: string, name: string): string {
   return file;
 }
 
-async function bucketOf(deps: StorageDeps, id: string): Promise<{ id: string; public: boolean; file_size_limit: number | null; allowed_mime_types: string[] | null }> {
+async function bucketOf(
+  deps: StorageDeps,
+  id: string,
+): Promise<{ id: string; public: boolean; file_size_limit: number | null; allowed_mime_types: string[] | null }> {
   const { rows } = await deps.db.query('select id, public, file_size_limit, allowed_mime_types from storage.buckets where id = $1', [id]);
   if (!rows[0]) throw E.noSuchBucket();
   return rows[0];
@@ -126,7 +126,10 @@ async function download(deps: StorageDeps, res: ServerResponse, bucketId: string
     const { rows } = await deps.db.query<{ owner: string | null }>('select owner from storage.objects where bucket_id = $1 and name = $2', [bucketId, name]);
     if (!(await isAdmin(deps, caller)) && rows[0]?.owner !== caller.userId) throw E.noSuchKey();
   }
-  const { rows } = await deps.db.query<{ metadata: { mimetype?: string } }>('select metadata from storage.objects where bucket_id = $1 and name = $2', [bucketId, name]);
+  const { rows } = await deps.db.query<{ metadata: { mimetype?: string } }>('select metadata from storage.objects where bucket_id = $1 and name = $2', [
+    bucketId,
+    name,
+  ]);
   const file = fileFor(deps, bucketId, name);
   if (!rows[0] || !fs.existsSync(file)) throw E.noSuchKey();
   const stat = await fsp.stat(file);

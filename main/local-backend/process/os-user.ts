@@ -43,8 +43,7 @@ function traversable(dir: string, who: RunAs): boolean {
   for (;;) {
     if (fs.existsSync(current)) {
       const st = fs.statSync(current);
-      const ok =
-        st.uid === who.uid ? (st.mode & 0o100) !== 0 : st.gid === who.gid ? (st.mode & 0o010) !== 0 : (st.mode & 0o001) !== 0;
+      const ok = st.uid === who.uid ? (st.mode & 0o100) !== 0 : st.gid === who.gid ? (st.mode & 0o010) !== 0 : (st.mode & 0o001) !== 0;
       if (!ok) return false;
     }
     const parent = path.dirname(current);

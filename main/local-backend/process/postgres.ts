@@ -96,15 +96,21 @@ export async function startPostgres(opts: PostgresOptions): Promise<PostgresServ
   const proc: GuardedProcess = spawnGuarded(
     postgresExe,
     [
-      '-D', dataDir,
-      '-p', String(port),
-      '-h', '127.0.0.1',
+      '-D',
+      dataDir,
+      '-p',
+      String(port),
+      '-h',
+      '127.0.0.1',
       // No Unix socket: the default socket folder may not be writable here, and TCP on loopback is all we use.
-      '-k', '',
+      '-k',
+      '',
       // synchronous_commit stays on: a write the demo acknowledged (and the audit log recorded as done) survives a
       // kill of PostgreSQL. Only the seed turns it off, for its own transaction (seed/index.ts).
-      '-c', 'max_connections=60',
-      '-c', 'shared_buffers=128MB',
+      '-c',
+      'max_connections=60',
+      '-c',
+      'shared_buffers=128MB',
     ],
     { runAs, onOutput: opts.log, env: { ...process.env, LC_MESSAGES: 'C' } },
   );

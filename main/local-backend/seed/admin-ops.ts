@@ -17,14 +17,31 @@ export async function insertAdmins(client: pg.PoolClient, rng: Rng, now: Date, u
     { email: 'support@reflect.local', full_name: 'Riley Support', role: 'support', is_active: true, user_id: null, days: 210 },
     { email: 'sam.ortiz@reflect.local', full_name: 'Sam Ortiz', role: 'support', is_active: true, user_id: null, days: 60 },
     { email: 'dana.whitfield@reflect.local', full_name: 'Dana Whitfield', role: 'admin', is_active: false, user_id: null, days: 400 },
-  ].map((a) => ({ id: rng.uuid(), email: a.email, full_name: a.full_name, role: a.role, is_active: a.is_active, user_id: a.user_id, created_at: daysBefore(now, a.days), updated_at: daysBefore(now, Math.max(1, a.days - 30)) }));
+  ].map((a) => ({
+    id: rng.uuid(),
+    email: a.email,
+    full_name: a.full_name,
+    role: a.role,
+    is_active: a.is_active,
+    user_id: a.user_id,
+    created_at: daysBefore(now, a.days),
+    updated_at: daysBefore(now, Math.max(1, a.days - 30)),
+  }));
   await insertRows(client, 'public.admin_users', admins);
   const prefs: Row[] = [];
   for (const a of admins) {
     for (const type of NOTIFICATION_TYPES) {
       // Defaults: everything but system_maintenance; support staff opted out of a few more.
       const enabled = type !== 'system_maintenance' && !(a.role === 'support' && (type === 'data_export_complete' || type === 'user_registration'));
-      prefs.push({ id: rng.uuid(), admin_user_id: a.id, notification_type: type, is_enabled: enabled, delivery_method: 'email', created_at: a.created_at, updated_at: a.updated_at });
+      prefs.push({
+        id: rng.uuid(),
+        admin_user_id: a.id,
+        notification_type: type,
+        is_enabled: enabled,
+        delivery_method: 'email',
+        created_at: a.created_at,
+        updated_at: a.updated_at,
+      });
     }
   }
   await insertRows(client, 'public.admin_notification_preferences', prefs);
@@ -34,11 +51,24 @@ export async function insertAdmins(client: pg.PoolClient, rng: Rng, now: Date, u
   for (let i = 0; i < 140; i++) {
     // A third in the last 24 hours (the health panel's window), the rest over the month.
     const at = new Date(now.getTime() - (i < 45 ? rng.next() * DAY_MS : DAY_MS + rng.next() * 29 * DAY_MS));
-    const status = i < 3 ? (['sent', 'failed', 'pending'] as const)[i]! : rng.weighted([['sent', 88], ['failed', 8], ['pending', 4]] as const);
+    const status =
+      i < 3
+        ? (['sent', 'failed', 'pending'] as const)[i]!
+        : rng.weighted([
+            ['sent', 88],
+            ['failed', 8],
+            ['pending', 4],
+          ] as const);
     const type = rng.weighted(NOTIFICATION_TYPES.map((t, k) => [t, 8 - k] as const));
     logs.push({
-      id: rng.uuid(), notification_type: type, delivery_status: status, recipient_emails: rng.sample(recipients, rng.int(1, recipients.length)),
-      subject: `[Reflect] ${type.replace(/_/g, ' ')}`, error_message: status === 'failed' ? rng.pick(DELIVERY_ERRORS) : null, metadata: {}, created_at: at,
+      id: rng.uuid(),
+      notification_type: type,
+      delivery_status: status,
+      recipient_emails: rng.sample(recipients, rng.int(1, recipients.length)),
+      subject: `[Reflect] ${type.replace(/_/g, ' ')}`,
+      error_message: status === 'failed' ? rng.pick(DELIVERY_ERRORS) : null,
+      metadata: {},
+      created_at: at,
     });
   }
   await insertRows(client, 'public.admin_notification_logs', logs);
@@ -51,7 +81,18 @@ export async function insertFeatureFlags(client: pg.PoolClient, rng: Rng, now: D
   const admin = users[0]!;
   const rows: Row[] = [];
   const add = (userId: string, key: string, enabled: boolean, expires: Date | null, notes: string | null, granted: Date) =>
-    rows.push({ id: rng.uuid(), user_id: userId, feature_key: key, enabled, notes, expires_at: expires, granted_at: granted, granted_by: admin.id, created_at: granted, updated_at: granted });
+    rows.push({
+      id: rng.uuid(),
+      user_id: userId,
+      feature_key: key,
+      enabled,
+      notes,
+      expires_at: expires,
+      granted_at: granted,
+      granted_by: admin.id,
+      created_at: granted,
+      updated_at: granted,
+    });
   add(admin.id, 'email_engagement', true, null, 'Admin access to the e-mail engagement system', daysBefore(now, 120));
   add(admin.id, 'email_templates', true, null, null, daysBefore(now, 120));
   add(admin.id, 'email_analytics', true, null, null, daysBefore(now, 90));
@@ -80,21 +121,46 @@ export async function insertPrivacyVersions(client: pg.PoolClient, rng: Rng, now
   const v = [
     { summary: 'First published version', reason: 'Launch', review: 'approved', days: 400, extra: '' },
     { summary: 'Clarified backup retention', reason: 'User question', review: 'pending', days: 250, extra: '\n- Backups are encrypted at rest.' },
-    { summary: 'Added the AI processing section', reason: 'Legal review', review: 'approved', days: 120, extra: '\n- Entries sent to AI models are not used to train them.' },
+    {
+      summary: 'Added the AI processing section',
+      reason: 'Legal review',
+      review: 'approved',
+      days: 120,
+      extra: '\n- Entries sent to AI models are not used to train them.',
+    },
     { summary: 'Shorter wording for mobile', reason: 'Design feedback', review: 'rejected', days: 20, extra: '\n\n(Short version.)' },
   ];
-  await insertRows(client, 'public.privacy_document_versions', v.map((x, i) => {
-    const created = daysBefore(now, x.days);
-    const active = i === 2;
-    const reactivated = daysBefore(now, 10);
-    return {
-      id: rng.uuid(), document_type: 'privacy_intentions', version: i + 1, content: PRIVACY_TEXT + v.slice(0, i + 1).map((y) => y.extra).join(''),
-      is_active: active, change_summary: x.summary, change_reason: x.reason, created_by: adminId, created_at: created,
-      activated_at: active ? reactivated : created, deactivated_at: active ? null : i === 3 ? reactivated : daysBefore(now, v[i + 1]!.days),
-      view_count: rng.int(40, 4000), legal_review_status: x.review, legal_review_notes: x.review === 'rejected' ? 'Too vague about retention.' : x.review === 'approved' ? 'Approved by counsel.' : null,
-      legal_review_date: x.review === 'pending' ? null : new Date(created.getTime() + 3 * DAY_MS),
-    };
-  }));
+  await insertRows(
+    client,
+    'public.privacy_document_versions',
+    v.map((x, i) => {
+      const created = daysBefore(now, x.days);
+      const active = i === 2;
+      const reactivated = daysBefore(now, 10);
+      return {
+        id: rng.uuid(),
+        document_type: 'privacy_intentions',
+        version: i + 1,
+        content:
+          PRIVACY_TEXT +
+          v
+            .slice(0, i + 1)
+            .map((y) => y.extra)
+            .join(''),
+        is_active: active,
+        change_summary: x.summary,
+        change_reason: x.reason,
+        created_by: adminId,
+        created_at: created,
+        activated_at: active ? reactivated : created,
+        deactivated_at: active ? null : i === 3 ? reactivated : daysBefore(now, v[i + 1]!.days),
+        view_count: rng.int(40, 4000),
+        legal_review_status: x.review,
+        legal_review_notes: x.review === 'rejected' ? 'Too vague about retention.' : x.review === 'approved' ? 'Approved by counsel.' : null,
+        legal_review_date: x.review === 'pending' ? null : new Date(created.getTime() + 3 * DAY_MS),
+      };
+    }),
+  );
 }
 
 const IMPORT_STATUSES = ['pending', 'processing', 'completed', 'failed', 'cancelled'] as const;
@@ -103,19 +169,40 @@ export async function insertImportJobs(client: pg.PoolClient, rng: Rng, now: Dat
   const admin = users[0]!;
   const rows: Row[] = [];
   for (let i = 0; i < 14; i++) {
-    const status = i < IMPORT_STATUSES.length ? IMPORT_STATUSES[i]! : rng.weighted([['completed', 6], ['failed', 2], ['cancelled', 1], ['processing', 1], ['pending', 1]] as const);
+    const status =
+      i < IMPORT_STATUSES.length
+        ? IMPORT_STATUSES[i]!
+        : rng.weighted([
+            ['completed', 6],
+            ['failed', 2],
+            ['cancelled', 1],
+            ['processing', 1],
+            ['pending', 1],
+          ] as const);
     const target = users.length > 2 ? users[rng.int(1, users.length - 1)]! : users[users.length - 1]!;
     const total = rng.int(20, 2500);
     const processed = status === 'completed' || status === 'failed' ? total : status === 'pending' ? 0 : Math.floor(total * rng.next());
-    const failed = status === 'failed' ? Math.floor(processed * (0.3 + 0.5 * rng.next())) : status === 'completed' ? Math.floor(processed * 0.02 * rng.next()) : 0;
+    const failed =
+      status === 'failed' ? Math.floor(processed * (0.3 + 0.5 * rng.next())) : status === 'completed' ? Math.floor(processed * 0.02 * rng.next()) : 0;
     const created = status === 'pending' || status === 'processing' ? new Date(now.getTime() - rng.int(1, 50) * 60_000) : daysBefore(now, rng.next() * 120);
     rows.push({
-      id: rng.uuid(), filename: `${rng.pick(['journal-export', 'day-one-backup', 'notes-archive', 'reflections'])}-${created.toISOString().slice(0, 10)}.${rng.pick(['csv', 'json'])}`,
-      import_type: 'journal_entries', status, created_by: admin.id, user_id: target.id, total_rows: total, processed_rows: processed,
-      successful_rows: processed - failed, failed_rows: failed, progress_percentage: total ? Math.round((processed / total) * 10000) / 100 : 0,
-      error_message: status === 'failed' ? 'Row 14: invalid date format' : null, error_details: status === 'failed' ? { first_error_row: 14 } : null,
-      started_at: status === 'pending' ? null : new Date(created.getTime() + 5000), completed_at: ['completed', 'failed', 'cancelled'].includes(status) ? new Date(created.getTime() + 90_000) : null,
-      created_at: created, updated_at: created,
+      id: rng.uuid(),
+      filename: `${rng.pick(['journal-export', 'day-one-backup', 'notes-archive', 'reflections'])}-${created.toISOString().slice(0, 10)}.${rng.pick(['csv', 'json'])}`,
+      import_type: 'journal_entries',
+      status,
+      created_by: admin.id,
+      user_id: target.id,
+      total_rows: total,
+      processed_rows: processed,
+      successful_rows: processed - failed,
+      failed_rows: failed,
+      progress_percentage: total ? Math.round((processed / total) * 10000) / 100 : 0,
+      error_message: status === 'failed' ? 'Row 14: invalid date format' : null,
+      error_details: status === 'failed' ? { first_error_row: 14 } : null,
+      started_at: status === 'pending' ? null : new Date(created.getTime() + 5000),
+      completed_at: ['completed', 'failed', 'cancelled'].includes(status) ? new Date(created.getTime() + 90_000) : null,
+      created_at: created,
+      updated_at: created,
     });
   }
   await insertRows(client, 'public.import_jobs', rows);
@@ -123,7 +210,12 @@ export async function insertImportJobs(client: pg.PoolClient, rng: Rng, now: Dat
 
 /** The demo admin's TTS library; two rows without a file (size 0 or null) for Clean Up Failed. */
 export async function insertTts(client: pg.PoolClient, rng: Rng, now: Date, adminId: string): Promise<void> {
-  const texts = ['Welcome to Reflect. Take a deep breath and let us begin.', 'Today\'s wisdom: the obstacle is the way.', 'Your weekly summary is ready.', 'Close your eyes and notice five sounds around you.'];
+  const texts = [
+    'Welcome to Reflect. Take a deep breath and let us begin.',
+    "Today's wisdom: the obstacle is the way.",
+    'Your weekly summary is ready.',
+    'Close your eyes and notice five sounds around you.',
+  ];
   const voices = ['Puck', 'Charon', 'Kore', 'Fenrir', 'Aoede', 'Leda', 'Orus', 'Zephyr'];
   const rows: Row[] = voices.concat(['Puck', 'Kore']).map((voice, i) => {
     const text = texts[i % texts.length]!;
@@ -132,9 +224,16 @@ export async function insertTts(client: pg.PoolClient, rng: Rng, now: Date, admi
     const broken = i >= voices.length;
     const duration = Math.round((text.length / 14) * 100) / 100;
     return {
-      id: rng.uuid(), user_id: adminId, filename, original_text: i === 5 ? '' : text, voice_used: voice, duration: broken ? 0 : duration,
-      file_path: `admin/${adminId}/${filename}.mp3`, file_size: broken ? (i % 2 ? null : 0) : Math.round(duration * 48_000) + 44,
-      estimated_tokens: Math.ceil(text.length / 4), created_at: at,
+      id: rng.uuid(),
+      user_id: adminId,
+      filename,
+      original_text: i === 5 ? '' : text,
+      voice_used: voice,
+      duration: broken ? 0 : duration,
+      file_path: `admin/${adminId}/${filename}.mp3`,
+      file_size: broken ? (i % 2 ? null : 0) : Math.round(duration * 48_000) + 44,
+      estimated_tokens: Math.ceil(text.length / 4),
+      created_at: at,
     };
   });
   await insertRows(client, 'public.tts_generated_audio', rows);

@@ -14,7 +14,10 @@ export interface CoachCatalog {
 }
 
 function slugify(name: string): string {
-  return name.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-+|-+$/g, '');
+  return name
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '');
 }
 
 export async function insertCoaches(client: pg.PoolClient, rng: Rng, now: Date, adminId: string): Promise<CoachCatalog> {
@@ -27,18 +30,36 @@ export async function insertCoaches(client: pg.PoolClient, rng: Rng, now: Date, 
     ids.push(id);
     const createdAt = daysBefore(now, 530 - i * 25);
     coaches.push({
-      id, name: c.name, slug: slugify(c.name), description: c.description, is_free: c.isFree, is_active: c.isActive, category: c.category,
-      subscription_tier: c.tier, sample_interaction: c.sample, avatar_url: null, coach_type: c.type,
-      creator_id: c.type === 'community' ? null : adminId, created_at: createdAt, updated_at: createdAt,
+      id,
+      name: c.name,
+      slug: slugify(c.name),
+      description: c.description,
+      is_free: c.isFree,
+      is_active: c.isActive,
+      category: c.category,
+      subscription_tier: c.tier,
+      sample_interaction: c.sample,
+      avatar_url: null,
+      coach_type: c.type,
+      creator_id: c.type === 'community' ? null : adminId,
+      created_at: createdAt,
+      updated_at: createdAt,
     });
     const params = c.category === 'creative' ? PARAMS.coachCreative : PARAMS.coach;
     for (let v = 1; v <= c.promptVersions; v++) {
       // The fourth version of a four-version history is a rollback to version 2.
       const rollback = v === 4;
       prompts.push({
-        id: rng.uuid(), coach_id: id, prompt_type: 'system', prompt_content: coachSystemPrompt(c, rollback ? 2 : v), version: v,
-        is_active: v === c.promptVersions, created_by: v === 1 ? null : adminId, generation_params: params,
-        notes: PROMPT_NOTES[v - 1] ?? null, change_reason: rollback ? 'rollback' : v === 1 ? null : 'improvement',
+        id: rng.uuid(),
+        coach_id: id,
+        prompt_type: 'system',
+        prompt_content: coachSystemPrompt(c, rollback ? 2 : v),
+        version: v,
+        is_active: v === c.promptVersions,
+        created_by: v === 1 ? null : adminId,
+        generation_params: params,
+        notes: PROMPT_NOTES[v - 1] ?? null,
+        change_reason: rollback ? 'rollback' : v === 1 ? null : 'improvement',
         created_at: new Date(createdAt.getTime() + (v - 1) * 40 * DAY_MS + rng.int(0, 86_000) * 1000),
       });
     }
@@ -47,9 +68,18 @@ export async function insertCoaches(client: pg.PoolClient, rng: Rng, now: Date, 
       const kbId = rng.uuid();
       const at = new Date(createdAt.getTime() + (v - 1) * 55 * DAY_MS + 3_600_000);
       kb.push({
-        id: kbId, coach_id: id, title: `${c.name} knowledge base`, content: coachKnowledge(c, v), version: v, is_active: v === c.kbVersions,
-        created_by: v === 1 ? null : adminId, parent_version_id: parent, notes: v === 1 ? 'Initial version' : `Expanded section ${v}`,
-        change_reason: v === 1 ? null : 'content update', created_at: at, updated_at: at,
+        id: kbId,
+        coach_id: id,
+        title: `${c.name} knowledge base`,
+        content: coachKnowledge(c, v),
+        version: v,
+        is_active: v === c.kbVersions,
+        created_by: v === 1 ? null : adminId,
+        parent_version_id: parent,
+        notes: v === 1 ? 'Initial version' : `Expanded section ${v}`,
+        change_reason: v === 1 ? null : 'content update',
+        created_at: at,
+        updated_at: at,
       });
       parent = kbId;
     }
@@ -57,8 +87,12 @@ export async function insertCoaches(client: pg.PoolClient, rng: Rng, now: Date, 
   await insertRows(client, 'public.coaches', coaches);
   await insertRows(client, 'public.coach_prompts', prompts);
   await insertRows(client, 'public.coach_knowledge_base', kb);
-  const active = COACHES.map((c, i) => ({ c, id: ids[i]! })).filter((x) => x.c.isActive).map((x) => x.id);
-  const inactive = COACHES.map((c, i) => ({ c, id: ids[i]! })).filter((x) => !x.c.isActive).map((x) => x.id);
+  const active = COACHES.map((c, i) => ({ c, id: ids[i]! }))
+    .filter((x) => x.c.isActive)
+    .map((x) => x.id);
+  const inactive = COACHES.map((c, i) => ({ c, id: ids[i]! }))
+    .filter((x) => !x.c.isActive)
+    .map((x) => x.id);
   const panelCombos = PANEL_COMBOS.map((combo) => `{${combo.map((i) => active[i % active.length]).join(',')}}`);
   return { idsByPopularity: [...active, ...inactive], panelCombos };
 }
@@ -72,9 +106,18 @@ export async function insertCoachRequests(client: pg.PoolClient, rng: Rng, now: 
     const from = u ? u.createdAt : daysBefore(now, 400);
     rows.push([rng.uuid(), u?.id ?? null, rng.weighted(REQUESTED_COACHES), rng.pick(REQUEST_MESSAGES), rng.between(from, now)]);
   }
-  await insertUnnest(client, 'public.coach_requests',
-    [{ name: 'id', type: 'uuid' }, { name: 'user_id', type: 'uuid' }, { name: 'coach_name', type: 'text' }, { name: 'message', type: 'text' }, { name: 'created_at', type: 'timestamptz' }],
-    rows);
+  await insertUnnest(
+    client,
+    'public.coach_requests',
+    [
+      { name: 'id', type: 'uuid' },
+      { name: 'user_id', type: 'uuid' },
+      { name: 'coach_name', type: 'text' },
+      { name: 'message', type: 'text' },
+      { name: 'created_at', type: 'timestamptz' },
+    ],
+    rows,
+  );
   return n;
 }
 
@@ -88,12 +131,29 @@ export async function insertCoachInquiries(client: pg.PoolClient, rng: Rng, now:
     const last = rng.pick(LAST_NAMES);
     const at = daysBefore(now, rng.next() * 300);
     // The first four cover every status; the rest lean towards the early states.
-    const status = i < INQUIRY_STATUSES.length ? INQUIRY_STATUSES[i]! : rng.weighted([['new', 4], ['contacted', 3], ['in-progress', 2], ['closed', 3]] as const);
-    const handle = `${first}${last}`.normalize('NFD').replace(/[^A-Za-z]/g, '').toLowerCase();
+    const status =
+      i < INQUIRY_STATUSES.length
+        ? INQUIRY_STATUSES[i]!
+        : rng.weighted([
+            ['new', 4],
+            ['contacted', 3],
+            ['in-progress', 2],
+            ['closed', 3],
+          ] as const);
+    const handle = `${first}${last}`
+      .normalize('NFD')
+      .replace(/[^A-Za-z]/g, '')
+      .toLowerCase();
     rows.push({
-      id: rng.uuid(), full_name: `${first} ${last}`, email: `${handle}@coaching.example.com`, message: rng.pick(COACH_INQUIRY_MESSAGES), status,
-      website: rng.chance(0.6) ? `https://${handle}.example.com` : null, linkedin: rng.chance(0.5) ? `https://www.linkedin.com/in/${handle}` : null,
-      created_at: at, updated_at: status === 'new' ? at : new Date(Math.min(now.getTime(), at.getTime() + rng.int(1, 20) * DAY_MS)),
+      id: rng.uuid(),
+      full_name: `${first} ${last}`,
+      email: `${handle}@coaching.example.com`,
+      message: rng.pick(COACH_INQUIRY_MESSAGES),
+      status,
+      website: rng.chance(0.6) ? `https://${handle}.example.com` : null,
+      linkedin: rng.chance(0.5) ? `https://www.linkedin.com/in/${handle}` : null,
+      created_at: at,
+      updated_at: status === 'new' ? at : new Date(Math.min(now.getTime(), at.getTime() + rng.int(1, 20) * DAY_MS)),
     });
   }
   await insertRows(client, 'public.coach_inquiries', rows);

@@ -6,7 +6,8 @@ import type pg from 'pg';
  * the per-user uniforms r1..r4 of seed_users decide inclusion, a missing growth phase, streaks and the busiest day.
  */
 export async function insertEngagementMetrics(client: pg.PoolClient, now: Date, share: number): Promise<number> {
-  const res = await client.query(`
+  const res = await client.query(
+    `
     insert into public.user_engagement_metrics (
       user_id, growth_phase, engagement_score, last_journal_entry_at, last_coach_interaction_at, last_goal_activity_at,
       last_challenge_activity_at, last_login_at, coach_interaction_summary, total_journal_entries, total_coach_interactions,
@@ -41,6 +42,7 @@ export async function insertEngagementMetrics(client: pg.PoolClient, now: Date, 
           left join (select user_id, max(updated_at) lc from public.challenges group by user_id) c on c.user_id = u.id
          where u.idx < 2 or u.r1 < $2
       ) m`,
-    [now, share]);
+    [now, share],
+  );
   return res.rowCount ?? 0;
 }

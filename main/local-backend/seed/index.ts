@@ -17,16 +17,48 @@ export { DEMO_ADMIN_EMAIL, DEMO_MEMBER_EMAIL, DEMO_PASSWORD, userId } from './us
 
 /** The tables whose row counts are recorded with each seed run (and printed by scripts/seed-size.ts). */
 export const COUNTED_TABLES = [
-  'profiles', 'blocks', 'goals', 'challenges', 'meditation_sessions', 'saved_reflections', 'coach_interactions', 'chat_messages',
-  'coach_panel_interactions', 'coach_requests', 'coach_inquiries', 'feedback_submissions', 'user_subscriptions', 'user_engagement_metrics',
-  'user_marketing_attribution', 'marketing_link_visits', 'affiliate_revenue', 'api_usage_logs', 'email_notification_queue', 'contact_inquiries',
+  'profiles',
+  'blocks',
+  'goals',
+  'challenges',
+  'meditation_sessions',
+  'saved_reflections',
+  'coach_interactions',
+  'chat_messages',
+  'coach_panel_interactions',
+  'coach_requests',
+  'coach_inquiries',
+  'feedback_submissions',
+  'user_subscriptions',
+  'user_engagement_metrics',
+  'user_marketing_attribution',
+  'marketing_link_visits',
+  'affiliate_revenue',
+  'api_usage_logs',
+  'email_notification_queue',
+  'contact_inquiries',
 ] as const;
 
 /** Tables that grow with the user count; their plain indexes are dropped during the load and rebuilt after it. */
 const BULK_TABLES = [
-  'profiles', 'blocks', 'goals', 'challenges', 'meditation_sessions', 'saved_reflections', 'coach_interactions', 'chat_messages',
-  'coach_panel_interactions', 'api_usage_logs', 'user_subscriptions', 'user_marketing_attribution', 'marketing_link_visits',
-  'affiliate_revenue', 'user_engagement_metrics', 'feedback_submissions', 'coach_requests', 'email_notification_queue',
+  'profiles',
+  'blocks',
+  'goals',
+  'challenges',
+  'meditation_sessions',
+  'saved_reflections',
+  'coach_interactions',
+  'chat_messages',
+  'coach_panel_interactions',
+  'api_usage_logs',
+  'user_subscriptions',
+  'user_marketing_attribution',
+  'marketing_link_visits',
+  'affiliate_revenue',
+  'user_engagement_metrics',
+  'feedback_submissions',
+  'coach_requests',
+  'email_notification_queue',
 ];
 
 async function ensureSeedRuns(db: pg.Pool): Promise<void> {
@@ -38,9 +70,7 @@ async function ensureSeedRuns(db: pg.Pool): Promise<void> {
 }
 
 export async function countRows(db: pg.Pool | pg.PoolClient, tables: readonly string[] = COUNTED_TABLES): Promise<Record<string, number>> {
-  const { rows } = await db.query<{ t: string; n: number }>(
-    tables.map((t) => `select '${t}' as t, count(*)::int as n from public.${t}`).join(' union all '),
-  );
+  const { rows } = await db.query<{ t: string; n: number }>(tables.map((t) => `select '${t}' as t, count(*)::int as n from public.${t}`).join(' union all '));
   return Object.fromEntries(rows.map((r) => [r.t, r.n]));
 }
 
@@ -102,7 +132,12 @@ export async function seedIfEmpty(db: pg.Pool, opts: SeedOptions = {}): Promise<
     await insertEmailEngagement(client, rng, o.now, users, adminId, o.emailQueuePerUser);
     await insertCoachRequests(client, rng, o.now, users, o.coachRequestsPerUser);
     await insertCoachInquiries(client, rng, o.now, o.users);
-    await insertInternalConversations(client, rng, o.now, users.slice(0, 4).map((u) => u.id));
+    await insertInternalConversations(
+      client,
+      rng,
+      o.now,
+      users.slice(0, 4).map((u) => u.id),
+    );
     step('operations');
     await insertEngagementMetrics(client, o.now, o.engagementShare);
     step('engagement metrics');
@@ -113,7 +148,11 @@ export async function seedIfEmpty(db: pg.Pool, opts: SeedOptions = {}): Promise<
     const counts = await countRows(client);
     const { users: _n, now: _t, log: _l, ...ratios } = o;
     await client.query('insert into reflect_meta.seed_runs (users, anchor, options, row_counts, duration_ms) values ($1, $2, $3, $4, $5)', [
-      o.users, o.now, ratios, counts, Date.now() - started,
+      o.users,
+      o.now,
+      ratios,
+      counts,
+      Date.now() - started,
     ]);
     await client.query('commit');
     step('commit');

@@ -1,7 +1,14 @@
 import type pg from 'pg';
 import {
-  BLOCK_SUGGESTION_VERSIONS, DAILY_WISDOM_VERSIONS, ENTRY_ANALYSIS_VERSIONS, INTERNAL_CHATBOT_VERSIONS, INTERNAL_KNOWLEDGE,
-  PARAMS, PUBLIC_CHATBOT_VERSIONS, mirrorVersions, type PromptVersion,
+  BLOCK_SUGGESTION_VERSIONS,
+  DAILY_WISDOM_VERSIONS,
+  ENTRY_ANALYSIS_VERSIONS,
+  INTERNAL_CHATBOT_VERSIONS,
+  INTERNAL_KNOWLEDGE,
+  PARAMS,
+  PUBLIC_CHATBOT_VERSIONS,
+  mirrorVersions,
+  type PromptVersion,
 } from './catalog/prompts.js';
 import { daysBefore, type Rng } from './random.js';
 import { insertRows, type Row } from './sql.js';
@@ -11,9 +18,18 @@ function versions(rng: Rng, now: Date, adminId: string, list: readonly PromptVer
   return list.map((p, i) => {
     const at = daysBefore(now, (list.length - i) * 70 - rng.int(0, 20));
     return {
-      id: rng.uuid(), prompt_content: p.content, version: i + 1, is_active: i === list.length - 1, created_by: i === 0 ? null : adminId,
-      notes: p.notes, generation_params: params, change_reason: p.changeReason ?? (i === 0 ? null : 'improvement'),
-      usage_count: i === list.length - 1 ? rng.int(200, 5000) : rng.int(50, 3000), created_at: at, updated_at: at, ...extra(i + 1),
+      id: rng.uuid(),
+      prompt_content: p.content,
+      version: i + 1,
+      is_active: i === list.length - 1,
+      created_by: i === 0 ? null : adminId,
+      notes: p.notes,
+      generation_params: params,
+      change_reason: p.changeReason ?? (i === 0 ? null : 'improvement'),
+      usage_count: i === list.length - 1 ? rng.int(200, 5000) : rng.int(50, 3000),
+      created_at: at,
+      updated_at: at,
+      ...extra(i + 1),
     };
   });
 }
@@ -38,8 +54,16 @@ export async function insertPromptFamilies(client: pg.PoolClient, rng: Rng, now:
     INTERNAL_CHATBOT_VERSIONS.map((p, i) => {
       const at = daysBefore(now, (INTERNAL_CHATBOT_VERSIONS.length - i) * 45);
       return {
-        id: rng.uuid(), version: i + 1, title: p.title, prompt_content: p.content, knowledge_base: p.knowledge,
-        is_active: i === INTERNAL_CHATBOT_VERSIONS.length - 1, created_by: adminId, notes: p.notes, created_at: at, updated_at: at,
+        id: rng.uuid(),
+        version: i + 1,
+        title: p.title,
+        prompt_content: p.content,
+        knowledge_base: p.knowledge,
+        is_active: i === INTERNAL_CHATBOT_VERSIONS.length - 1,
+        created_by: adminId,
+        notes: p.notes,
+        created_at: at,
+        updated_at: at,
       };
     }),
   );
@@ -52,7 +76,16 @@ export async function insertPromptFamilies(client: pg.PoolClient, rng: Rng, now:
       order = k.category === lastCategory ? order + 1 : 1;
       lastCategory = k.category;
       const at = daysBefore(now, 200 - i * 10);
-      return { id: rng.uuid(), category: k.category, title: k.title, content: k.content, order_index: order, is_active: i !== 4, created_at: at, updated_at: at };
+      return {
+        id: rng.uuid(),
+        category: k.category,
+        title: k.title,
+        content: k.content,
+        order_index: order,
+        is_active: i !== 4,
+        created_at: at,
+        updated_at: at,
+      };
     }),
   );
 }
@@ -76,11 +109,14 @@ export async function insertInternalConversations(client: pg.PoolClient, rng: Rn
       { role: 'assistant', content: a, timestamp: new Date(start.getTime() + t * 120_000 + 4000).toISOString() },
     ]);
     rows.push({
-      id: rng.uuid(), session_id: `session-${rng.hex(12)}`, user_id: i % 3 === 2 && userIds.length > 1 ? rng.pick(userIds.slice(1)) : userIds[0],
-      messages: JSON.stringify(messages), created_at: start, updated_at: new Date(start.getTime() + turns.length * 120_000),
+      id: rng.uuid(),
+      session_id: `session-${rng.hex(12)}`,
+      user_id: i % 3 === 2 && userIds.length > 1 ? rng.pick(userIds.slice(1)) : userIds[0],
+      messages: JSON.stringify(messages),
+      created_at: start,
+      updated_at: new Date(start.getTime() + turns.length * 120_000),
     });
   }
   await insertRows(client, 'public.internal_chatbot_conversations', rows);
   return rows.length;
 }
-

@@ -67,7 +67,12 @@ export class Rng {
   /** A version 4 shaped uuid from the stream (shared zod schemas validate the version and variant bits). */
   uuid(): string {
     const hex: string[] = [];
-    for (let i = 0; i < 4; i++) hex.push(Math.floor(this.next() * 4294967296).toString(16).padStart(8, '0'));
+    for (let i = 0; i < 4; i++)
+      hex.push(
+        Math.floor(this.next() * 4294967296)
+          .toString(16)
+          .padStart(8, '0'),
+      );
     const h = hex.join('');
     const variant = '89ab'[Math.floor(this.next() * 4)];
     return `${h.slice(0, 8)}-${h.slice(8, 12)}-4${h.slice(13, 16)}-${variant}${h.slice(17, 20)}-${h.slice(20, 32)}`;
@@ -81,7 +86,10 @@ export class Rng {
   /** A short hex token, e.g. for payment-provider ids. */
   hex(length: number): string {
     let s = '';
-    while (s.length < length) s += Math.floor(this.next() * 4294967296).toString(16).padStart(8, '0');
+    while (s.length < length)
+      s += Math.floor(this.next() * 4294967296)
+        .toString(16)
+        .padStart(8, '0');
     return s.slice(0, length);
   }
 }

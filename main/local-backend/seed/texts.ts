@@ -1,23 +1,102 @@
 /** Word lists for generated rows. Bulk SQL picks from them at random; keep them short and realistic. */
 
 export const FIRST_NAMES = [
-  'Olivia', 'Liam', 'Emma', 'Noah', 'Ava', 'Mateo', 'Sophia', 'Lucas', 'Mia', 'Ethan', 'Amara', 'Kenji', 'Priya', 'Diego',
-  'Zoe', 'Omar', 'Hannah', 'Leo', 'Chloe', 'Ravi', 'Ingrid', 'Tomás', 'Nia', 'Felix', 'Yuki', 'Sam', 'Lena', 'Ahmed',
-  'Grace', 'Julian', 'Aisha', 'Finn', 'Isla', 'Mohammed', 'Elif', 'Jonah', 'Sara', 'Wei', 'Camila', 'Theo',
+  'Olivia',
+  'Liam',
+  'Emma',
+  'Noah',
+  'Ava',
+  'Mateo',
+  'Sophia',
+  'Lucas',
+  'Mia',
+  'Ethan',
+  'Amara',
+  'Kenji',
+  'Priya',
+  'Diego',
+  'Zoe',
+  'Omar',
+  'Hannah',
+  'Leo',
+  'Chloe',
+  'Ravi',
+  'Ingrid',
+  'Tomás',
+  'Nia',
+  'Felix',
+  'Yuki',
+  'Sam',
+  'Lena',
+  'Ahmed',
+  'Grace',
+  'Julian',
+  'Aisha',
+  'Finn',
+  'Isla',
+  'Mohammed',
+  'Elif',
+  'Jonah',
+  'Sara',
+  'Wei',
+  'Camila',
+  'Theo',
 ];
 
 export const LAST_NAMES = [
-  'Smith', 'Garcia', 'Chen', 'Okafor', 'Müller', 'Rossi', 'Nguyen', 'Patel', 'Kowalski', 'Johansson', 'Silva', 'Kim',
-  'Haddad', 'Brown', 'Dubois', 'Tanaka', 'Novak', 'Walker', 'Ibrahim', 'Larsen', 'Moreau', 'Singh', 'Costa', 'Murphy',
-  'Fischer', 'Ali', 'Reyes', 'Andersen', 'Cohen', 'Ward',
+  'Smith',
+  'Garcia',
+  'Chen',
+  'Okafor',
+  'Müller',
+  'Rossi',
+  'Nguyen',
+  'Patel',
+  'Kowalski',
+  'Johansson',
+  'Silva',
+  'Kim',
+  'Haddad',
+  'Brown',
+  'Dubois',
+  'Tanaka',
+  'Novak',
+  'Walker',
+  'Ibrahim',
+  'Larsen',
+  'Moreau',
+  'Singh',
+  'Costa',
+  'Murphy',
+  'Fischer',
+  'Ali',
+  'Reyes',
+  'Andersen',
+  'Cohen',
+  'Ward',
 ];
 
 export const EMAIL_DOMAINS = ['example.com', 'example.org', 'example.net', 'mail.example.com', 'inbox.example.org'];
 
 export const BLOCK_TITLES = [
-  'Morning pages', 'A slow Sunday', 'After the meeting', 'Gratitude list', 'Why am I so tired?', 'Small wins',
-  'Letter to my future self', 'Running notes', 'Hard conversation', 'What I learned this week', 'Evening check-in',
-  'Unexpected joy', 'Money worries', 'New job, first week', 'Dream I keep having', null, null, null,
+  'Morning pages',
+  'A slow Sunday',
+  'After the meeting',
+  'Gratitude list',
+  'Why am I so tired?',
+  'Small wins',
+  'Letter to my future self',
+  'Running notes',
+  'Hard conversation',
+  'What I learned this week',
+  'Evening check-in',
+  'Unexpected joy',
+  'Money worries',
+  'New job, first week',
+  'Dream I keep having',
+  null,
+  null,
+  null,
 ];
 
 export const BLOCK_OPENERS = [
@@ -62,14 +141,30 @@ export const BLOCK_CLOSERS = [
 export const BLOCK_TAGS = ['work', 'family', 'health', 'gratitude', 'anxiety', 'focus', 'sleep', 'relationships', 'money', 'creativity', 'growth'];
 
 export const GOAL_TITLES = [
-  'Journal five days a week', 'Run a 10k', 'Read 20 books this year', 'Save an emergency fund', 'Learn conversational Spanish',
-  'Sleep before 11pm', 'Ship my side project', 'Meditate 10 minutes daily', 'Ask for a raise', 'Call my parents weekly',
-  'Finish the first draft of my novel', 'Cut down on social media',
+  'Journal five days a week',
+  'Run a 10k',
+  'Read 20 books this year',
+  'Save an emergency fund',
+  'Learn conversational Spanish',
+  'Sleep before 11pm',
+  'Ship my side project',
+  'Meditate 10 minutes daily',
+  'Ask for a raise',
+  'Call my parents weekly',
+  'Finish the first draft of my novel',
+  'Cut down on social media',
 ];
 
 export const CHALLENGE_TITLES = [
-  'Imposter syndrome at work', 'Procrastinating on big tasks', 'Conflict with my manager', 'Feeling lonely after the move',
-  'Overthinking at night', 'Saying yes to everything', 'Burnout', 'Comparing myself to others', 'Money anxiety',
+  'Imposter syndrome at work',
+  'Procrastinating on big tasks',
+  'Conflict with my manager',
+  'Feeling lonely after the move',
+  'Overthinking at night',
+  'Saying yes to everything',
+  'Burnout',
+  'Comparing myself to others',
+  'Money anxiety',
   'Staying consistent',
 ];
 
@@ -107,8 +202,11 @@ export const ASSISTANT_MESSAGES = [
 ];
 
 export const PANEL_QUESTIONS = [
-  'Should I take the new job offer or stay?', 'How do I rebuild a morning routine after a hard month?',
-  'What should I focus on this quarter?', 'How do I handle a friend who always cancels?', 'Is it time to start my own business?',
+  'Should I take the new job offer or stay?',
+  'How do I rebuild a morning routine after a hard month?',
+  'What should I focus on this quarter?',
+  'How do I handle a friend who always cancels?',
+  'Is it time to start my own business?',
 ];
 
 export const FEEDBACK_ITEMS = [
@@ -124,12 +222,33 @@ export const FEEDBACK_ITEMS = [
   { type: 'general', title: 'Coach panel is amazing', description: 'Asking three coaches at once changed how I decide things.' },
 ] as const;
 
-export const FEEDBACK_TAGS = ['bug', 'bug-fixed', 'feature', 'feature-implemented', 'enhancement', 'wontfix', 'duplicate', 'invalid', 'ui', 'ux', 'performance', 'security', 'documentation', 'mobile', 'desktop'];
+export const FEEDBACK_TAGS = [
+  'bug',
+  'bug-fixed',
+  'feature',
+  'feature-implemented',
+  'enhancement',
+  'wontfix',
+  'duplicate',
+  'invalid',
+  'ui',
+  'ux',
+  'performance',
+  'security',
+  'documentation',
+  'mobile',
+  'desktop',
+];
 
 export const CONTACT_MESSAGES = [
-  'Do you offer team or company plans?', 'I cannot sign in after changing my e-mail address.', 'Are my entries used to train AI models?',
-  'We would love to feature Reflect in our newsletter.', 'How do I delete my account and data?', 'Is there an Android app coming?',
-  'Press inquiry: could we interview the founders?', 'I was charged twice this month.',
+  'Do you offer team or company plans?',
+  'I cannot sign in after changing my e-mail address.',
+  'Are my entries used to train AI models?',
+  'We would love to feature Reflect in our newsletter.',
+  'How do I delete my account and data?',
+  'Is there an Android app coming?',
+  'Press inquiry: could we interview the founders?',
+  'I was charged twice this month.',
 ];
 
 export const COACH_INQUIRY_MESSAGES = [

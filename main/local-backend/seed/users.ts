@@ -39,7 +39,11 @@ export function userId(idx: number): string {
 }
 
 function ascii(s: string): string {
-  return s.normalize('NFD').replace(/[\u0300-\u036f]/g, '').replace(/ü/g, 'u').toLowerCase();
+  return s
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .replace(/ü/g, 'u')
+    .toLowerCase();
 }
 
 export function buildUsers(rng: Rng, o: ResolvedSeedOptions): SeedUser[] {
@@ -105,13 +109,34 @@ export async function insertUsers(client: pg.PoolClient, users: readonly SeedUse
     client,
     'seed_users',
     [
-      { name: 'idx', type: 'integer' }, { name: 'id', type: 'uuid' }, { name: 'email', type: 'text' }, { name: 'username', type: 'text' },
-      { name: 'created_at', type: 'timestamptz' }, { name: 'active_until', type: 'timestamptz' }, { name: 'last_sign_in_at', type: 'timestamptz' },
-      { name: 'confirmed', type: 'boolean' }, { name: 'activity', type: 'float8' },
-      { name: 'r1', type: 'float8' }, { name: 'r2', type: 'float8' }, { name: 'r3', type: 'float8' }, { name: 'r4', type: 'float8' },
+      { name: 'idx', type: 'integer' },
+      { name: 'id', type: 'uuid' },
+      { name: 'email', type: 'text' },
+      { name: 'username', type: 'text' },
+      { name: 'created_at', type: 'timestamptz' },
+      { name: 'active_until', type: 'timestamptz' },
+      { name: 'last_sign_in_at', type: 'timestamptz' },
+      { name: 'confirmed', type: 'boolean' },
+      { name: 'activity', type: 'float8' },
+      { name: 'r1', type: 'float8' },
+      { name: 'r2', type: 'float8' },
+      { name: 'r3', type: 'float8' },
+      { name: 'r4', type: 'float8' },
       ...COUNT_KEYS.map((k) => ({ name: `n_${k.toLowerCase()}`, type: 'integer' })),
     ],
-    users.map((u) => [u.idx, u.id, u.email, u.username, u.createdAt, u.activeUntil, u.lastSignInAt, u.confirmed, u.activity, ...u.r, ...COUNT_KEYS.map((k) => u.counts[k])]),
+    users.map((u) => [
+      u.idx,
+      u.id,
+      u.email,
+      u.username,
+      u.createdAt,
+      u.activeUntil,
+      u.lastSignInAt,
+      u.confirmed,
+      u.activity,
+      ...u.r,
+      ...COUNT_KEYS.map((k) => u.counts[k]),
+    ]),
   );
   await client.query('analyze seed_users');
   const { rows } = await client.query<{ hash: string }>(`select crypt($1, gen_salt('bf', 6)) as hash`, [DEMO_PASSWORD]);

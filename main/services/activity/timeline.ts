@@ -23,7 +23,14 @@ const text = (v: unknown): string | null => (typeof v === 'string' && v.trim() ?
 
 const SOURCES: Record<TimelineKind, Source> = {
   signup: { table: 'profiles', columns: 'id, created_at', what: 'sign-ups', user: (r) => r.id, title: () => 'Signed up', detail: () => null },
-  journal: { table: 'blocks', columns: 'id, user_id, title, created_at', what: 'journal entries', user: (r) => r.user_id as string, title: () => 'Wrote a journal entry', detail: (r) => text(r.title) },
+  journal: {
+    table: 'blocks',
+    columns: 'id, user_id, title, created_at',
+    what: 'journal entries',
+    user: (r) => r.user_id as string,
+    title: () => 'Wrote a journal entry',
+    detail: (r) => text(r.title),
+  },
   coach_session: {
     table: 'coach_interactions',
     columns: 'id, user_id, message_count, created_at, coaches(name)',
@@ -32,7 +39,14 @@ const SOURCES: Record<TimelineKind, Source> = {
     title: (r) => `Coach session${text((r.coaches as { name?: string } | null)?.name) ? ` with ${(r.coaches as { name: string }).name}` : ''}`,
     detail: (r) => `${Number(r.message_count ?? 0)} messages`,
   },
-  panel: { table: 'coach_panel_interactions', columns: 'id, user_id, coach_ids, question, created_at', what: 'coach panels', user: (r) => r.user_id as string, title: (r) => `Asked a panel of ${(r.coach_ids as unknown[]).length} coaches`, detail: (r) => text(r.question) },
+  panel: {
+    table: 'coach_panel_interactions',
+    columns: 'id, user_id, coach_ids, question, created_at',
+    what: 'coach panels',
+    user: (r) => r.user_id as string,
+    title: (r) => `Asked a panel of ${(r.coach_ids as unknown[]).length} coaches`,
+    detail: (r) => text(r.question),
+  },
   meditation: {
     table: 'meditation_sessions',
     columns: 'id, user_id, brainwave_type, duration_minutes, completed_at, created_at',
@@ -50,7 +64,14 @@ const SOURCES: Record<TimelineKind, Source> = {
     detail: (r) => text(r.title),
     narrow: (q) => q.neq('status', 'deleted'),
   },
-  coach_request: { table: 'coach_requests', columns: 'id, user_id, coach_name, created_at', what: 'coach requests', user: (r) => (r.user_id as string | null) ?? null, title: (r) => `Asked for a coach: ${String(r.coach_name)}`, detail: () => null },
+  coach_request: {
+    table: 'coach_requests',
+    columns: 'id, user_id, coach_name, created_at',
+    what: 'coach requests',
+    user: (r) => (r.user_id as string | null) ?? null,
+    title: (r) => `Asked for a coach: ${String(r.coach_name)}`,
+    detail: () => null,
+  },
 };
 
 /**
@@ -64,7 +85,12 @@ function bounded(q: Query, bound: KindBound): Query {
   return q.lte('created_at', bound.at).or(`created_at.lt."${bound.at}",and(created_at.eq."${bound.at}",id.lt.${bound.id})`);
 }
 
-async function readKind(db: SupabaseClient, kind: TimelineKind, cursor: TimelineCursor | null, take: number): Promise<(Row & { kind: TimelineKind; at: string })[]> {
+async function readKind(
+  db: SupabaseClient,
+  kind: TimelineKind,
+  cursor: TimelineCursor | null,
+  take: number,
+): Promise<(Row & { kind: TimelineKind; at: string })[]> {
   const s = SOURCES[kind];
   let q = db.from(s.table).select(s.columns) as Query;
   if (s.narrow) q = s.narrow(q);

@@ -32,7 +32,9 @@ export const immutableJson =
   (db: Database.Database): JsonWriter => {
     const cols = ['day', 'user_id', 'id', ...Object.keys(extra)];
     const stmt = db.prepare(`insert into ${table} (${cols.join(', ')})
-      select ${DAY}, v ->> 'user_id', v ->> 'id'${Object.values(extra).map((e) => `, ${e}`).join('')} ${ROWS} where true on conflict do nothing`);
+      select ${DAY}, v ->> 'user_id', v ->> 'id'${Object.values(extra)
+        .map((e) => `, ${e}`)
+        .join('')} ${ROWS} where true on conflict do nothing`);
     return (json) => void stmt.run(json);
   };
 

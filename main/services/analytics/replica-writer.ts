@@ -19,7 +19,8 @@ function recordPages(store: ReplicaStore, pages: readonly Page[]): { ops: WriteO
   const transfer: ArrayBuffer[] = [];
   for (const p of pages) {
     const json = p.json;
-    if (typeof json !== 'string' && json.byteOffset === 0 && json.byteLength === json.buffer.byteLength && json.buffer instanceof ArrayBuffer) transfer.push(json.buffer);
+    if (typeof json !== 'string' && json.byteOffset === 0 && json.byteLength === json.buffer.byteLength && json.buffer instanceof ArrayBuffer)
+      transfer.push(json.buffer);
     store.recordPage(db, p);
   }
   return { ops, transfer };

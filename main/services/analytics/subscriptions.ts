@@ -15,7 +15,12 @@ export function subscriptionFigures(db: Database.Database, excludeUserId: string
         group by 1`,
     )
     .all(UNKNOWN_PLAN, ACTIVE_STATUS, excludeUserId, excludeUserId) as { plan: string; count: number }[];
-  const byPlan = rows.sort(byCountThenLabel((r) => r.count, (r) => r.plan));
+  const byPlan = rows.sort(
+    byCountThenLabel(
+      (r) => r.count,
+      (r) => r.plan,
+    ),
+  );
   const active = byPlan.reduce((s, r) => s + r.count, 0);
   return { active, conversionRate: conversionRate(active, totalUsers), byPlan };
 }

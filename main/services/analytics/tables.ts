@@ -99,15 +99,27 @@ function engagementWriter(db: Database.Database) {
       goals_created = excluded.goals_created, streak_days = excluded.streak_days`);
   const clearCoaches = db.prepare('delete from rep_engagement_coaches where metric_id = ?');
   const addCoach = db.prepare('insert or replace into rep_engagement_coaches (metric_id, coach_id, day, n) values (?, ?, ?, ?)');
-  const nameCoach = db.prepare('insert into rep_summary_coach_names (coach_id, name) values (?, ?) on conflict (coach_id) do update set name = excluded.name where name <> excluded.name');
+  const nameCoach = db.prepare(
+    'insert into rep_summary_coach_names (coach_id, name) values (?, ?) on conflict (coach_id) do update set name = excluded.name where name <> excluded.name',
+  );
   return (rows: readonly ServerRow[]) => {
     for (const r of rows) {
       const id = str(r.id);
       const day = dayOfRow(r);
       const userId = str(r.user_id);
       const last = latestActivityMs([r.last_journal_entry_at, r.last_coach_interaction_at, r.last_goal_activity_at, r.last_challenge_activity_at].map(optStr));
-      stmt.run(id, day, userId, optStr(r.growth_phase), scoreCenti(r.engagement_score as number), last,
-        int(r.total_journal_entries), int(r.total_coach_interactions), int(r.total_goals_created), int(r.current_streak_days));
+      stmt.run(
+        id,
+        day,
+        userId,
+        optStr(r.growth_phase),
+        scoreCenti(r.engagement_score as number),
+        last,
+        int(r.total_journal_entries),
+        int(r.total_coach_interactions),
+        int(r.total_goals_created),
+        int(r.current_streak_days),
+      );
       clearCoaches.run(id);
       const summary = (r.coach_interaction_summary ?? {}) as Record<string, CoachSummary>;
       for (const [coachId, s] of Object.entries(summary)) {

@@ -81,13 +81,18 @@ export function userActivity(db: Database.Database, q: UserActivityQuery): Omit<
 /** Interactions per coach from the summaries of the population: the per-day sums, less the admin's own rows. */
 function coachInteractions(db: Database.Database, p: { from: number; to: number; me: string | null }) {
   const counts = new Map(
-    (db.prepare('select coach_id, sum(n) as n from agg_engagement_coach where day >= ? and day < ? group by coach_id').all(p.from, p.to) as { coach_id: string; n: number }[]).map(
-      (r) => [r.coach_id, r.n],
-    ),
+    (
+      db.prepare('select coach_id, sum(n) as n from agg_engagement_coach where day >= ? and day < ? group by coach_id').all(p.from, p.to) as {
+        coach_id: string;
+        n: number;
+      }[]
+    ).map((r) => [r.coach_id, r.n]),
   );
   if (p.me) {
     const own = db
-      .prepare(`select c.coach_id, c.n from rep_engagement e join rep_engagement_coaches c on c.metric_id = e.id where e.user_id = ? and e.day >= ? and e.day < ?`)
+      .prepare(
+        `select c.coach_id, c.n from rep_engagement e join rep_engagement_coaches c on c.metric_id = e.id where e.user_id = ? and e.day >= ? and e.day < ?`,
+      )
       .all(p.me, p.from, p.to) as { coach_id: string; n: number }[];
     for (const o of own) counts.set(o.coach_id, (counts.get(o.coach_id) ?? 0) - o.n);
   }
@@ -99,6 +104,11 @@ function coachInteractions(db: Database.Database, p: { from: number; to: number;
   return [...counts]
     .filter(([, n]) => n > 0)
     .map(([coachId, interactions]) => ({ coachId, name: names.get(coachId) ?? 'Unknown coach', interactions }))
-    .sort(byCountThenLabel((c) => c.interactions, (c) => `${c.name}\u0000${c.coachId}`))
+    .sort(
+      byCountThenLabel(
+        (c) => c.interactions,
+        (c) => `${c.name}\u0000${c.coachId}`,
+      ),
+    )
     .slice(0, TOP_COACHES);
 }

@@ -44,8 +44,10 @@ export async function apiUsageStats(db: SupabaseClient, period: UsagePeriod, now
 export async function usageByRows(db: SupabaseClient, since: string): Promise<Omit<ApiUsageStats, 'period' | 'since'>> {
   const what = 'Reading the API usage logs';
   const cols = 'id,endpoint_type,total_token_count,estimated_cost_usd,response_time_ms';
-  const rows = await readCounted<UsageLogRow & { id: string }>(what, db.from('api_usage_logs').select('id', { count: 'exact', head: true }).gte('created_at', since), (from, to) =>
-    db.from('api_usage_logs').select(cols).gte('created_at', since).order('id').range(from, to),
+  const rows = await readCounted<UsageLogRow & { id: string }>(
+    what,
+    db.from('api_usage_logs').select('id', { count: 'exact', head: true }).gte('created_at', since),
+    (from, to) => db.from('api_usage_logs').select(cols).gte('created_at', since).order('id').range(from, to),
   );
   return aggregateUsage(rows);
 }

@@ -6,7 +6,13 @@ export type RefreshOutcome = 'refreshed' | 'not-due' | 'timed-out' | 'failed';
 
 /** created_at of the user's newest row in a table, read with the user's own session (row-level security). */
 async function newest(client: SupabaseClient, table: string, userId: string, signal: AbortSignal): Promise<string | null> {
-  const { data, error } = await client.from(table).select('created_at').eq('user_id', userId).order('created_at', { ascending: false }).limit(1).abortSignal(signal);
+  const { data, error } = await client
+    .from(table)
+    .select('created_at')
+    .eq('user_id', userId)
+    .order('created_at', { ascending: false })
+    .limit(1)
+    .abortSignal(signal);
   if (error) throw new Error(`${table}: ${error.message}`);
   return (data?.[0] as { created_at?: string } | undefined)?.created_at ?? null;
 }
@@ -33,7 +39,11 @@ async function decideAndCall(client: SupabaseClient, userId: string, signal: Abo
  * runs out the requests are abandoned (aborted) and sign-out goes on. It never throws: a failing or hung function
  * must neither block nor fail sign-out.
  */
-export async function refreshBlockSuggestionsAtSignOut(client: SupabaseClient, userId: string, waitMs = BLOCK_SUGGESTIONS_SIGN_OUT_WAIT_MS): Promise<RefreshOutcome> {
+export async function refreshBlockSuggestionsAtSignOut(
+  client: SupabaseClient,
+  userId: string,
+  waitMs = BLOCK_SUGGESTIONS_SIGN_OUT_WAIT_MS,
+): Promise<RefreshOutcome> {
   const abort = new AbortController();
   let timer: NodeJS.Timeout | undefined;
   const timeout = new Promise<RefreshOutcome>((resolve) => {

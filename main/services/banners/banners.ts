@@ -30,12 +30,25 @@ function oneRow(answer: { data: unknown[] | null; error: { message: string } | n
 
 /** created_by is the verified administrator, never a value from the window. */
 export async function createBanner(db: SupabaseClient, f: BannerFields, adminId: string): Promise<Banner> {
-  return oneRow(await db.from('system_banners').insert({ ...bannerColumns(f), created_by: adminId }).select(BANNER_COLUMNS), M.saveFailed);
+  return oneRow(
+    await db
+      .from('system_banners')
+      .insert({ ...bannerColumns(f), created_by: adminId })
+      .select(BANNER_COLUMNS),
+    M.saveFailed,
+  );
 }
 
 export async function updateBanner(db: SupabaseClient, id: string, f: BannerFields): Promise<Banner> {
   const stamp = new Date().toISOString();
-  return oneRow(await db.from('system_banners').update({ ...bannerColumns(f), updated_at: stamp }).eq('id', id).select(BANNER_COLUMNS), M.saveFailed);
+  return oneRow(
+    await db
+      .from('system_banners')
+      .update({ ...bannerColumns(f), updated_at: stamp })
+      .eq('id', id)
+      .select(BANNER_COLUMNS),
+    M.saveFailed,
+  );
 }
 
 /** The list's switch: the toggle also stamps updated_at (spec 2 section 4). */

@@ -1,7 +1,8 @@
 import type { Banner, BannerFields } from '../../../shared/rules/banners/types.js';
 import type { BannerAudience, BannerCategory } from '../../../shared/rules/banners/fields.js';
 
-export const BANNER_COLUMNS = 'id, category, title, message, action_text, action_url, active, start_date, end_date, target_audience, created_by, created_at, updated_at';
+export const BANNER_COLUMNS =
+  'id, category, title, message, action_text, action_url, active, start_date, end_date, target_audience, created_by, created_at, updated_at';
 
 export interface BannerRow {
   readonly id: string;

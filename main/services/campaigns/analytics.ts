@@ -35,7 +35,10 @@ export async function campaignAnalytics(userClient: SupabaseClient, dateRange: D
   const token = auth.session?.access_token;
   if (!token) throw new AppError('UNAUTHENTICATED', M.noSession);
   const query = new URLSearchParams({ dateRange, campaignType }).toString();
-  const { data, error } = await userClient.functions.invoke<unknown>(`campaign-analytics?${query}`, { method: 'GET', headers: { Authorization: `Bearer ${token}` } });
+  const { data, error } = await userClient.functions.invoke<unknown>(`campaign-analytics?${query}`, {
+    method: 'GET',
+    headers: { Authorization: `Bearer ${token}` },
+  });
   if (error) {
     const status = error instanceof FunctionsHttpError && error.context instanceof Response ? error.context.status : 'network error';
     log.warn(`campaign-analytics failed (${status}): ${error.message}`);

@@ -17,7 +17,10 @@ export async function exportCampaignCsv(
   input: { readonly dateRange: DateRange; readonly campaignType: CampaignTypeFilter },
   now = new Date(),
 ): Promise<ExportOutcome> {
-  const target = await saveTarget.choose({ defaultName: campaignExportFileName(input.dateRange, input.campaignType, now), filters: [{ name: 'CSV files', extensions: ['csv'] }] });
+  const target = await saveTarget.choose({
+    defaultName: campaignExportFileName(input.dateRange, input.campaignType, now),
+    filters: [{ name: 'CSV files', extensions: ['csv'] }],
+  });
   if (!target) return { outcome: 'cancelled' };
   const figures = await campaignAnalytics(userClient, input.dateRange, input.campaignType);
   if (figures.performance.length === 0) return { outcome: 'empty' };

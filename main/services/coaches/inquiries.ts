@@ -29,8 +29,10 @@ const toInquiry = (r: InquiryRow): CoachInquiry => ({
 });
 
 export async function listInquiries(db: SupabaseClient): Promise<CoachInquiry[]> {
-  const rows = await readCounted<InquiryRow>({ count: 'Counting coach inquiries', read: 'Reading coach inquiries' }, db.from('coach_inquiries').select('id', { count: 'exact', head: true }), (from, to) =>
-    db.from('coach_inquiries').select(COLUMNS).order('created_at', { ascending: false }).order('id').range(from, to),
+  const rows = await readCounted<InquiryRow>(
+    { count: 'Counting coach inquiries', read: 'Reading coach inquiries' },
+    db.from('coach_inquiries').select('id', { count: 'exact', head: true }),
+    (from, to) => db.from('coach_inquiries').select(COLUMNS).order('created_at', { ascending: false }).order('id').range(from, to),
   );
   return rows.map(toInquiry);
 }

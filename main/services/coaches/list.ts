@@ -18,8 +18,11 @@ export async function listCoaches(db: SupabaseClient, rebase: UrlRebase): Promis
     readCounted<CoachRow>({ count: 'Counting coaches', read: 'Reading coaches' }, db.from('coaches').select('id', head), (from, to) =>
       db.from('coaches').select(COACH_COLUMNS).order('name').order('id').range(from, to),
     ),
-    readCounted<PromptRow>({ count: 'Counting coach prompts', read: 'Reading coach prompts' }, db.from('coach_prompts').select('id', head).eq('prompt_type', 'system'), (from, to) =>
-      db.from('coach_prompts').select('coach_id, version, is_active').eq('prompt_type', 'system').order('coach_id').order('version').range(from, to),
+    readCounted<PromptRow>(
+      { count: 'Counting coach prompts', read: 'Reading coach prompts' },
+      db.from('coach_prompts').select('id', head).eq('prompt_type', 'system'),
+      (from, to) =>
+        db.from('coach_prompts').select('coach_id, version, is_active').eq('prompt_type', 'system').order('coach_id').order('version').range(from, to),
     ),
   ]);
   const byCoach = new Map<string, { count: number; active: number | null }>();

@@ -14,7 +14,8 @@ const count = (v: unknown) => (typeof v === 'number' && Number.isFinite(v) && v 
  */
 export async function coachUsage(userClient: SupabaseClient): Promise<CoachUsageMap> {
   const data = await invoke<unknown>(userClient, COACH_STATS_FUNCTION, {}, 'Loading coach usage failed');
-  if (!data || typeof data !== 'object' || Array.isArray(data)) throw new AppError('BACKEND_ERROR', 'Loading coach usage failed: the answer was not a map of coaches.');
+  if (!data || typeof data !== 'object' || Array.isArray(data))
+    throw new AppError('BACKEND_ERROR', 'Loading coach usage failed: the answer was not a map of coaches.');
   const out: Record<string, CoachUsage> = {};
   for (const [id, v] of Object.entries(data as Record<string, unknown>)) {
     const u = (v ?? {}) as Record<string, unknown>;

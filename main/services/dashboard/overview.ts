@@ -8,13 +8,34 @@ const head = { count: 'exact', head: true } as const;
 
 async function stats(db: SupabaseClient): Promise<DashboardStats> {
   const [totalUsers, activeCoaches, coachRequests, feedbackSubmissions, totalInteractions, activePrompts] = await Promise.all([
-    db.from('profiles').select('*', head).then((a) => countOf(a, 'Counting users')),
-    db.from('coaches').select('*', head).eq('is_active', true).then((a) => countOf(a, 'Counting active coaches')),
-    db.from('coach_requests').select('*', head).then((a) => countOf(a, 'Counting coach requests')),
+    db
+      .from('profiles')
+      .select('*', head)
+      .then((a) => countOf(a, 'Counting users')),
+    db
+      .from('coaches')
+      .select('*', head)
+      .eq('is_active', true)
+      .then((a) => countOf(a, 'Counting active coaches')),
+    db
+      .from('coach_requests')
+      .select('*', head)
+      .then((a) => countOf(a, 'Counting coach requests')),
     // Feedback in the trash (status deleted) is not counted: it is no longer a live submission.
-    db.from('feedback_submissions').select('*', head).neq('status', 'deleted').then((a) => countOf(a, 'Counting feedback')),
-    db.from('coach_interactions').select('*', head).then((a) => countOf(a, 'Counting coach interactions')),
-    db.from('coach_prompts').select('*', head).eq('is_active', true).then((a) => countOf(a, 'Counting active prompts')),
+    db
+      .from('feedback_submissions')
+      .select('*', head)
+      .neq('status', 'deleted')
+      .then((a) => countOf(a, 'Counting feedback')),
+    db
+      .from('coach_interactions')
+      .select('*', head)
+      .then((a) => countOf(a, 'Counting coach interactions')),
+    db
+      .from('coach_prompts')
+      .select('*', head)
+      .eq('is_active', true)
+      .then((a) => countOf(a, 'Counting active prompts')),
   ]);
   return { totalUsers, activeCoaches, coachRequests, feedbackSubmissions, totalInteractions, activePrompts };
 }

@@ -23,7 +23,12 @@ export async function recentActivity(db: SupabaseClient): Promise<ActivityItem[]
   ]);
   const s = must(signups, 'Reading recent sign-ups') as (Person & { created_at: string })[];
   const b = must(blocks, 'Reading recent journal entries') as { id: string; user_id: string; created_at: string }[];
-  const c = must(sessions, 'Reading recent coach sessions') as unknown as { id: string; user_id: string; created_at: string; coaches: { name: string } | null }[];
+  const c = must(sessions, 'Reading recent coach sessions') as unknown as {
+    id: string;
+    user_id: string;
+    created_at: string;
+    coaches: { name: string } | null;
+  }[];
   const f = must(feedback, 'Reading recent feedback') as { id: string; title: string; type: string; created_at: string }[];
 
   const ids = [...new Set([...b.map((r) => r.user_id), ...c.map((r) => r.user_id)])];
@@ -35,7 +40,13 @@ export async function recentActivity(db: SupabaseClient): Promise<ActivityItem[]
 
   const items: ActivityItem[] = [
     ...s.map((r) => ({ id: `signup:${r.id}`, kind: 'signup' as const, at: r.created_at, title: 'New user signed up', detail: who(r) })),
-    ...b.map((r) => ({ id: `journal:${r.id}`, kind: 'journal' as const, at: r.created_at, title: 'Journal entry written', detail: who(people.get(r.user_id)) })),
+    ...b.map((r) => ({
+      id: `journal:${r.id}`,
+      kind: 'journal' as const,
+      at: r.created_at,
+      title: 'Journal entry written',
+      detail: who(people.get(r.user_id)),
+    })),
     ...c.map((r) => ({
       id: `coach:${r.id}`,
       kind: 'coach_session' as const,

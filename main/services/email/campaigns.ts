@@ -21,7 +21,12 @@ export async function listCampaigns(db: SupabaseClient): Promise<EmailCampaign[]
 
 export async function listSegments(db: SupabaseClient): Promise<UserSegment[]> {
   return readCounted<UserSegment>('Loading segments failed', db.from('user_segments').select('id', { count: 'exact', head: true }), (from, to) =>
-    db.from('user_segments').select('id, name, description, filters, estimated_count, created_at').order('created_at', { ascending: false }).order('id').range(from, to),
+    db
+      .from('user_segments')
+      .select('id, name, description, filters, estimated_count, created_at')
+      .order('created_at', { ascending: false })
+      .order('id')
+      .range(from, to),
   );
 }
 
@@ -36,7 +41,12 @@ export async function saveSegment(
   userId: string,
 ): Promise<{ id: string }> {
   const row = { name: s.name, description: s.description?.trim() || null, filters: s.filters, estimated_count: s.estimatedCount };
-  const q = s.id ? db.from('user_segments').update(row).eq('id', s.id).select('id') : db.from('user_segments').insert({ ...row, created_by: userId }).select('id');
+  const q = s.id
+    ? db.from('user_segments').update(row).eq('id', s.id).select('id')
+    : db
+        .from('user_segments')
+        .insert({ ...row, created_by: userId })
+        .select('id');
   const { data, error } = await q;
   if (error || !data?.length) throw new AppError('BACKEND_ERROR', `Saving the segment failed: ${error?.message ?? 'not found'}`);
   return { id: (data[0] as { id: string }).id };
@@ -50,9 +60,17 @@ type CampaignInput =
  * Created active and sent immediately. A test campaign queues one custom_campaign item (priority 1, 3 retries);
  * a segment campaign queues one per user of the segment through admin-create-broadcast-campaign.
  */
-export async function createCampaign(db: SupabaseClient, userClient: SupabaseClient, c: CampaignInput, userId: string): Promise<{ id: string; emailsQueued: number }> {
+export async function createCampaign(
+  db: SupabaseClient,
+  userClient: SupabaseClient,
+  c: CampaignInput,
+  userId: string,
+): Promise<{ id: string; emailsQueued: number }> {
   const failed = (m: string) => new AppError('BACKEND_ERROR', `${ENGAGEMENT_MESSAGES.campaign}: ${m}`);
-  const tpl = must(await db.from('email_templates').select('id, template_name, is_active, approval_status').eq('id', c.templateId), ENGAGEMENT_MESSAGES.campaign) as {
+  const tpl = must(
+    await db.from('email_templates').select('id, template_name, is_active, approval_status').eq('id', c.templateId),
+    ENGAGEMENT_MESSAGES.campaign,
+  ) as {
     id: string;
     template_name: string;
     is_active: boolean;
@@ -62,7 +80,10 @@ export async function createCampaign(db: SupabaseClient, userClient: SupabaseCli
   if (!template) throw failed('Template not found');
   let segment: UserSegment | undefined;
   if (c.recipientType === 'segment') {
-    const rows = must(await db.from('user_segments').select('id, name, description, filters, estimated_count, created_at').eq('id', c.segmentId), ENGAGEMENT_MESSAGES.campaign) as UserSegment[];
+    const rows = must(
+      await db.from('user_segments').select('id, name, description, filters, estimated_count, created_at').eq('id', c.segmentId),
+      ENGAGEMENT_MESSAGES.campaign,
+    ) as UserSegment[];
     segment = rows[0];
     if (!segment) throw failed('Segment not found');
   }

@@ -37,7 +37,12 @@ export async function engagementStats(userClient: SupabaseClient, db: SupabaseCl
 }
 
 export async function clearQueueItem(userClient: SupabaseClient, id: string): Promise<{ notificationType: string }> {
-  const answer = await invoke<{ success?: boolean; error?: string; clearedItem?: { notification_type: string } }>(userClient, 'admin-clear-failed-queue-item', { queueItemId: id }, ENGAGEMENT_MESSAGES.clearItem('').trim());
+  const answer = await invoke<{ success?: boolean; error?: string; clearedItem?: { notification_type: string } }>(
+    userClient,
+    'admin-clear-failed-queue-item',
+    { queueItemId: id },
+    ENGAGEMENT_MESSAGES.clearItem('').trim(),
+  );
   if (!answer?.success) throw new AppError('BACKEND_ERROR', ENGAGEMENT_MESSAGES.clearItem(answer?.error ?? 'Unknown error'));
   return { notificationType: answer.clearedItem?.notification_type ?? '' };
 }

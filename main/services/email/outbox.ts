@@ -11,7 +11,11 @@ const NAME = /^[A-Za-z0-9-]+\.eml$/;
 /** The embedded demo's delivered messages, newest first. The renderer gets names and headers, never a path. */
 export async function listOutbox(dir: string | undefined): Promise<Outbox> {
   if (!dir) return { available: false, messages: [] };
-  const names = (await fs.readdir(dir).catch(() => [] as string[])).filter((n) => NAME.test(n)).sort().reverse().slice(0, OUTBOX_LIMIT);
+  const names = (await fs.readdir(dir).catch(() => [] as string[]))
+    .filter((n) => NAME.test(n))
+    .sort()
+    .reverse()
+    .slice(0, OUTBOX_LIMIT);
   const messages: OutboxEntry[] = [];
   for (const name of names) {
     // Only the head is needed for the list.

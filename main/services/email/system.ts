@@ -14,8 +14,17 @@ export const RECENT_DELIVERIES = 10;
 export async function emailHealth(db: SupabaseClient, now = new Date()): Promise<HealthSummary> {
   const since = new Date(now.getTime() - HEALTH_WINDOW_HOURS * 3_600_000).toISOString();
   const what = ADMIN_MESSAGES.statsFailed;
-  const logs = await readCounted<HealthLog>(what, db.from('admin_notification_logs').select('id', { count: 'exact', head: true }).gte('created_at', since), (from, to) =>
-    db.from('admin_notification_logs').select('notification_type, delivery_status, error_message, created_at').gte('created_at', since).order('created_at', { ascending: false }).order('id').range(from, to),
+  const logs = await readCounted<HealthLog>(
+    what,
+    db.from('admin_notification_logs').select('id', { count: 'exact', head: true }).gte('created_at', since),
+    (from, to) =>
+      db
+        .from('admin_notification_logs')
+        .select('notification_type, delivery_status, error_message, created_at')
+        .gte('created_at', since)
+        .order('created_at', { ascending: false })
+        .order('id')
+        .range(from, to),
   );
   return summariseHealth(logs);
 }
@@ -23,7 +32,8 @@ export async function emailHealth(db: SupabaseClient, now = new Date()): Promise
 /** The three stat cards (all logs, exact counts) and the 10 latest deliveries. */
 export async function deliveryOverview(db: SupabaseClient): Promise<DeliveryOverview> {
   const what = ADMIN_MESSAGES.statsFailed;
-  const count = async (status: string) => countOf(await db.from('admin_notification_logs').select('id', { count: 'exact', head: true }).eq('delivery_status', status), what);
+  const count = async (status: string) =>
+    countOf(await db.from('admin_notification_logs').select('id', { count: 'exact', head: true }).eq('delivery_status', status), what);
   const [sent, failed, pending, recent] = await Promise.all([
     count('sent'),
     count('failed'),
@@ -34,7 +44,9 @@ export async function deliveryOverview(db: SupabaseClient): Promise<DeliveryOver
 }
 
 export async function listAdminUsers(db: SupabaseClient): Promise<AdminUser[]> {
-  return readCounted<AdminUser>(ADMIN_MESSAGES.loadFailed, db.from('admin_users').select('id', { count: 'exact', head: true }), (from, to) => db.from('admin_users').select(ADMIN_COLUMNS).order('created_at', { ascending: false }).order('id').range(from, to));
+  return readCounted<AdminUser>(ADMIN_MESSAGES.loadFailed, db.from('admin_users').select('id', { count: 'exact', head: true }), (from, to) =>
+    db.from('admin_users').select(ADMIN_COLUMNS).order('created_at', { ascending: false }).order('id').range(from, to),
+  );
 }
 
 /** E-mail stored lowercase; a duplicate (any case) is refused with the spec's message. */
@@ -42,7 +54,11 @@ export async function createAdminUser(db: SupabaseClient, input: { email: string
   const email = input.email.trim().toLowerCase();
   const existing = must(await db.from('admin_users').select('id').eq('email', email).limit(1), ADMIN_MESSAGES.createFailed) as unknown[];
   if (existing.length > 0) throw new AppError('CONFLICT', ADMIN_MESSAGES.duplicate);
-  const { data, error } = await db.from('admin_users').insert({ email, full_name: input.fullName.trim(), role: input.role, is_active: true, user_id: null }).select(ADMIN_COLUMNS).single();
+  const { data, error } = await db
+    .from('admin_users')
+    .insert({ email, full_name: input.fullName.trim(), role: input.role, is_active: true, user_id: null })
+    .select(ADMIN_COLUMNS)
+    .single();
   if (error?.code === '23505') throw new AppError('CONFLICT', ADMIN_MESSAGES.duplicate);
   if (error || !data) throw new AppError('BACKEND_ERROR', `${ADMIN_MESSAGES.createFailed}: ${error?.message ?? ADMIN_MESSAGES.unknown}`);
   return data as AdminUser;
@@ -56,18 +72,32 @@ export async function setAdminUserActive(db: SupabaseClient, id: string, isActiv
 
 /** All eight types: stored choices over the defaults (all on but system_maintenance). */
 export async function adminPreferences(db: SupabaseClient, adminUserId: string): Promise<NotificationPreference[]> {
-  const rows = must(await db.from('admin_notification_preferences').select('notification_type, is_enabled, delivery_method').eq('admin_user_id', adminUserId), ADMIN_MESSAGES.prefsLoadFailed) as NotificationPreference[];
+  const rows = must(
+    await db.from('admin_notification_preferences').select('notification_type, is_enabled, delivery_method').eq('admin_user_id', adminUserId),
+    ADMIN_MESSAGES.prefsLoadFailed,
+  ) as NotificationPreference[];
   const stored = new Map(rows.map((r) => [r.notification_type, r]));
   const defaults = defaultPreferences();
   return NOTIFICATION_TYPES.map((t) => stored.get(t) ?? { notification_type: t, is_enabled: defaults[t], delivery_method: 'email' });
 }
 
 /** Upsert keyed on admin plus type; e-mail is the only delivery method today. */
-export async function saveAdminPreferences(db: SupabaseClient, adminUserId: string, prefs: readonly { notificationType: NotificationType; isEnabled: boolean }[]): Promise<NotificationPreference[]> {
+export async function saveAdminPreferences(
+  db: SupabaseClient,
+  adminUserId: string,
+  prefs: readonly { notificationType: NotificationType; isEnabled: boolean }[],
+): Promise<NotificationPreference[]> {
   const now = new Date().toISOString();
-  const { error } = await db
-    .from('admin_notification_preferences')
-    .upsert(prefs.map((p) => ({ admin_user_id: adminUserId, notification_type: p.notificationType, is_enabled: p.isEnabled, delivery_method: 'email', updated_at: now })), { onConflict: 'admin_user_id,notification_type' });
+  const { error } = await db.from('admin_notification_preferences').upsert(
+    prefs.map((p) => ({
+      admin_user_id: adminUserId,
+      notification_type: p.notificationType,
+      is_enabled: p.isEnabled,
+      delivery_method: 'email',
+      updated_at: now,
+    })),
+    { onConflict: 'admin_user_id,notification_type' },
+  );
   if (error) throw new AppError('BACKEND_ERROR', ADMIN_MESSAGES.prefsSaveFailed);
   return adminPreferences(db, adminUserId);
 }

@@ -34,9 +34,15 @@ export async function saveTemplate(db: SupabaseClient, t: TemplateInput, userId:
     ai_personalization_enabled: t.aiPersonalizationEnabled,
     personalization_fields: fieldsOf(t.subjectTemplate, t.htmlTemplate, t.textTemplate),
   };
-  const q = t.id ? db.from('email_templates').update(row).eq('id', t.id).select('id') : db.from('email_templates').insert({ ...row, created_by: userId }).select('id');
+  const q = t.id
+    ? db.from('email_templates').update(row).eq('id', t.id).select('id')
+    : db
+        .from('email_templates')
+        .insert({ ...row, created_by: userId })
+        .select('id');
   const { data, error } = await q;
-  if (error || !data?.length) throw new AppError(error ? 'BACKEND_ERROR' : 'NOT_FOUND', ENGAGEMENT_MESSAGES.saveTemplate(error?.message ?? 'Template not found'));
+  if (error || !data?.length)
+    throw new AppError(error ? 'BACKEND_ERROR' : 'NOT_FOUND', ENGAGEMENT_MESSAGES.saveTemplate(error?.message ?? 'Template not found'));
   return { id: (data[0] as { id: string }).id };
 }
 
@@ -46,10 +52,12 @@ async function updateOne(db: SupabaseClient, table: string, id: string, patch: R
   return { id };
 }
 
-export const approveTemplate = (db: SupabaseClient, id: string) => updateOne(db, 'email_templates', id, { approval_status: 'approved' }, ENGAGEMENT_MESSAGES.approve);
+export const approveTemplate = (db: SupabaseClient, id: string) =>
+  updateOne(db, 'email_templates', id, { approval_status: 'approved' }, ENGAGEMENT_MESSAGES.approve);
 export const setTemplateActive = (db: SupabaseClient, id: string, isActive: boolean) =>
   updateOne(db, 'email_templates', id, { is_active: isActive, updated_at: new Date().toISOString() }, ENGAGEMENT_MESSAGES.templateActive('Template not found'));
-export const setTriggerActive = (db: SupabaseClient, id: string, isActive: boolean) => updateOne(db, 'email_triggers', id, { is_active: isActive }, ENGAGEMENT_MESSAGES.triggerStatus);
+export const setTriggerActive = (db: SupabaseClient, id: string, isActive: boolean) =>
+  updateOne(db, 'email_triggers', id, { is_active: isActive }, ENGAGEMENT_MESSAGES.triggerStatus);
 
 async function deleteOne(db: SupabaseClient, table: string, id: string, message: string): Promise<{ id: string }> {
   const { data, error } = await db.from(table).delete().eq('id', id).select('id');
@@ -71,7 +79,12 @@ export interface TriggerInput {
 /** New triggers are inactive (the table's default). */
 export async function saveTrigger(db: SupabaseClient, t: TriggerInput, userId: string): Promise<{ id: string }> {
   const row = { trigger_name: t.triggerName, trigger_type: t.triggerType, template_id: t.templateId, condition_parameters: t.conditionParameters };
-  const q = t.id ? db.from('email_triggers').update(row).eq('id', t.id).select('id') : db.from('email_triggers').insert({ ...row, created_by: userId }).select('id');
+  const q = t.id
+    ? db.from('email_triggers').update(row).eq('id', t.id).select('id')
+    : db
+        .from('email_triggers')
+        .insert({ ...row, created_by: userId })
+        .select('id');
   const { data, error } = await q;
   if (error || !data?.length) throw new AppError(error ? 'BACKEND_ERROR' : 'NOT_FOUND', ENGAGEMENT_MESSAGES.saveTrigger(error?.message ?? 'Trigger not found'));
   return { id: (data[0] as { id: string }).id };

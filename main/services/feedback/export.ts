@@ -11,12 +11,7 @@ import { readFiltered, type BoardQuery } from './read.js';
  * and type again (in SQL, page after page: the whole set, not what the board has loaded), and writes them newest
  * first to the file chosen in the save dialog (F1); cells neutralised (F2).
  */
-export async function exportFeedbackCsv(
-  db: SupabaseClient,
-  saveTarget: SaveTarget,
-  query: BoardQuery,
-  now = new Date(),
-): Promise<ExportOutcome> {
+export async function exportFeedbackCsv(db: SupabaseClient, saveTarget: SaveTarget, query: BoardQuery, now = new Date()): Promise<ExportOutcome> {
   const target = await saveTarget.choose({ defaultName: feedbackExportFileName(now), filters: [{ name: 'CSV files', extensions: ['csv'] }] });
   if (!target) return { outcome: 'cancelled' };
   const items = await readFiltered(db, query);

@@ -73,7 +73,10 @@ export async function readBoard(db: SupabaseClient, q: BoardQuery): Promise<Feed
     total += Number(r.total);
   }
   // One row more than shown tells whether older items follow, as readBoardPage.
-  const firstPage = (rows: readonly FeedbackRow[]): FeedbackPage => ({ items: rows.slice(0, BOARD_PAGE_SIZE).map(toItem), more: rows.length > BOARD_PAGE_SIZE });
+  const firstPage = (rows: readonly FeedbackRow[]): FeedbackPage => ({
+    items: rows.slice(0, BOARD_PAGE_SIZE).map(toItem),
+    more: rows.length > BOARD_PAGE_SIZE,
+  });
   const columns = Object.fromEntries(BOARD_COLUMNS.map((c) => [c.id, firstPage(board?.columns[c.id] ?? [])])) as Record<BoardColumnId, FeedbackPage>;
   return { total, counts, columns };
 }
@@ -87,7 +90,8 @@ async function readStatus(db: SupabaseClient, status: string, q: BoardQuery): Pr
     if (rows.length === 0) return out;
     out.push(...rows);
     const last = rows[rows.length - 1] as FeedbackRow;
-    if (after && last.id === after.id && last.created_at === after.createdAt) throw new AppError('BACKEND_ERROR', 'Reading feedback: the pages did not advance');
+    if (after && last.id === after.id && last.created_at === after.createdAt)
+      throw new AppError('BACKEND_ERROR', 'Reading feedback: the pages did not advance');
     after = { createdAt: last.created_at, id: last.id };
   }
 }
@@ -111,8 +115,10 @@ export async function readFiltered(db: SupabaseClient, q: BoardQuery): Promise<F
 
 /** The trash: status deleted, the most recently deleted (last updated) first. */
 export async function readTrash(db: SupabaseClient): Promise<FeedbackItem[]> {
-  const rows = await readCounted<FeedbackRow>({ count: 'Counting deleted feedback', read: 'Reading deleted feedback' }, db.from(TABLE).select('id', { count: 'exact', head: true }).eq('status', 'deleted'), (from, to) =>
-    db.from(TABLE).select(COLUMNS).eq('status', 'deleted').order('updated_at', { ascending: false }).order('id').range(from, to),
+  const rows = await readCounted<FeedbackRow>(
+    { count: 'Counting deleted feedback', read: 'Reading deleted feedback' },
+    db.from(TABLE).select('id', { count: 'exact', head: true }).eq('status', 'deleted'),
+    (from, to) => db.from(TABLE).select(COLUMNS).eq('status', 'deleted').order('updated_at', { ascending: false }).order('id').range(from, to),
   );
   return rows.map(toItem);
 }

@@ -9,13 +9,7 @@ import { COLUMNS, TABLE, toItem, type FeedbackRow } from './rows.js';
  * Writes on one item. Each is a single conditional UPDATE, so the check (live, or still in the trash) and the change
  * cannot be separated by another administrator's write; no row matched is a failure, never a silent success.
  */
-async function updateOne(
-  db: SupabaseClient,
-  id: string,
-  patch: Record<string, unknown>,
-  where: 'live' | 'trash',
-  failure: string,
-): Promise<FeedbackItem> {
+async function updateOne(db: SupabaseClient, id: string, patch: Record<string, unknown>, where: 'live' | 'trash', failure: string): Promise<FeedbackItem> {
   let query = db.from(TABLE).update(patch).eq('id', id);
   query = where === 'live' ? query.neq('status', 'deleted') : query.eq('status', 'deleted');
   const { data, error } = await query.select(COLUMNS);
@@ -23,15 +17,13 @@ async function updateOne(
   return toItem(data[0] as FeedbackRow);
 }
 
-export const setFeedbackStatus = (db: SupabaseClient, id: string, status: LiveStatus) =>
-  updateOne(db, id, { status }, 'live', FEEDBACK_MESSAGES.updateFailed);
+export const setFeedbackStatus = (db: SupabaseClient, id: string, status: LiveStatus) => updateOne(db, id, { status }, 'live', FEEDBACK_MESSAGES.updateFailed);
 
 export const setFeedbackTags = (db: SupabaseClient, id: string, tags: readonly string[]) =>
   updateOne(db, id, { tags: cleanTags(tags) }, 'live', FEEDBACK_MESSAGES.tagsFailed);
 
 /** The board's and the detail page's delete: the item moves to the trash (A3). */
-export const softDeleteFeedback = (db: SupabaseClient, id: string) =>
-  updateOne(db, id, { status: 'deleted' }, 'live', FEEDBACK_MESSAGES.deleteFailed);
+export const softDeleteFeedback = (db: SupabaseClient, id: string) => updateOne(db, id, { status: 'deleted' }, 'live', FEEDBACK_MESSAGES.deleteFailed);
 
 /** Undo of a board delete: only while the item is still in the trash. */
 export const undoDeleteFeedback = (db: SupabaseClient, id: string, status: LiveStatus) =>

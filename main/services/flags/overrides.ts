@@ -30,15 +30,24 @@ const toOverride = (r: FlagRow): FlagOverride => ({
 });
 
 export async function listOverrides(db: SupabaseClient): Promise<FlagOverride[]> {
-  const rows = await readCounted<FlagRow>({ count: 'Counting feature flags', read: 'Reading feature flags' }, db.from('user_feature_flags').select('id', { count: 'exact', head: true }), (from, to) =>
-    db.from('user_feature_flags').select(COLUMNS).order('granted_at', { ascending: false }).order('id').range(from, to).returns<FlagRow[]>(),
+  const rows = await readCounted<FlagRow>(
+    { count: 'Counting feature flags', read: 'Reading feature flags' },
+    db.from('user_feature_flags').select('id', { count: 'exact', head: true }),
+    (from, to) => db.from('user_feature_flags').select(COLUMNS).order('granted_at', { ascending: false }).order('id').range(from, to).returns<FlagRow[]>(),
   );
   return rows.map(toOverride);
 }
 
 /** The user by e-mail, any case; 'User not found' when there is none. */
 async function userIdByEmail(db: SupabaseClient, email: string): Promise<string> {
-  const { data, error } = await db.from('profiles').select('id').ilike('email', email.trim().replace(/[\\%_]/g, (c) => `\\${c}`)).limit(1);
+  const { data, error } = await db
+    .from('profiles')
+    .select('id')
+    .ilike(
+      'email',
+      email.trim().replace(/[\\%_]/g, (c) => `\\${c}`),
+    )
+    .limit(1);
   if (error) throw new AppError('BACKEND_ERROR', error.message);
   if (!data?.length) throw new AppError('NOT_FOUND', FLAG_MESSAGES.userNotFound);
   return (data[0] as { id: string }).id;
@@ -58,7 +67,12 @@ export interface GrantInput {
 export async function grantFlag(service: SupabaseClient, user: SupabaseClient, input: GrantInput): Promise<{ id: string }> {
   const userId = await userIdByEmail(service, input.email);
   const notes = input.notes?.trim() ? input.notes.trim() : null;
-  const { data, error } = await user.rpc('grant_feature_flag', { p_user_id: userId, p_feature_key: input.featureKey, p_notes: notes, p_expires_at: input.expiresAt });
+  const { data, error } = await user.rpc('grant_feature_flag', {
+    p_user_id: userId,
+    p_feature_key: input.featureKey,
+    p_notes: notes,
+    p_expires_at: input.expiresAt,
+  });
   if (error) throw new AppError('BACKEND_ERROR', error.message);
   return { id: data as string };
 }

@@ -47,8 +47,10 @@ const toJob = (r: JobRow): ImportJob => ({
 
 /** Every job, newest first, read in pages so no count stops at the row cap. */
 export async function listImportJobs(db: SupabaseClient): Promise<ImportJob[]> {
-  const rows = await readCounted<JobRow>({ count: 'Counting import jobs', read: 'Reading import jobs' }, db.from('import_jobs').select('id', { count: 'exact', head: true }), (from, to) =>
-    db.from('import_jobs').select(COLUMNS).order('created_at', { ascending: false }).order('id').range(from, to).returns<JobRow[]>(),
+  const rows = await readCounted<JobRow>(
+    { count: 'Counting import jobs', read: 'Reading import jobs' },
+    db.from('import_jobs').select('id', { count: 'exact', head: true }),
+    (from, to) => db.from('import_jobs').select(COLUMNS).order('created_at', { ascending: false }).order('id').range(from, to).returns<JobRow[]>(),
   );
   return rows.map(toJob);
 }

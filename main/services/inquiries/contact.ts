@@ -31,8 +31,12 @@ export async function contactInquiryStats(db: SupabaseClient, now = new Date()):
   const { weekStart, todayStart } = inquiryWindows(now);
   const [total, thisWeek, today] = await Promise.all([
     head(db).then((a) => countOf(a, 'Counting inquiries')),
-    head(db).gte('created_at', weekStart).then((a) => countOf(a, 'Counting inquiries of the week')),
-    head(db).gte('created_at', todayStart).then((a) => countOf(a, "Counting today's inquiries")),
+    head(db)
+      .gte('created_at', weekStart)
+      .then((a) => countOf(a, 'Counting inquiries of the week')),
+    head(db)
+      .gte('created_at', todayStart)
+      .then((a) => countOf(a, "Counting today's inquiries")),
   ]);
   return { total, thisWeek, today };
 }

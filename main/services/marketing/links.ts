@@ -18,8 +18,10 @@ function failure(error: { code?: string; message: string }, slug: string): AppEr
 
 /** Every link, newest first (ties by id, so pages never overlap), in pages past the row cap. */
 export async function listLinks(db: SupabaseClient): Promise<MarketingLink[]> {
-  const rows = await readCounted<LinkRow>({ count: 'Counting marketing links', read: 'Reading marketing links' }, db.from('marketing_links').select('id', { count: 'exact', head: true }), (from, to) =>
-    db.from('marketing_links').select(LINK_COLUMNS).order('created_at', { ascending: false }).order('id').range(from, to),
+  const rows = await readCounted<LinkRow>(
+    { count: 'Counting marketing links', read: 'Reading marketing links' },
+    db.from('marketing_links').select('id', { count: 'exact', head: true }),
+    (from, to) => db.from('marketing_links').select(LINK_COLUMNS).order('created_at', { ascending: false }).order('id').range(from, to),
   );
   return rows.map(toLink);
 }

@@ -51,7 +51,7 @@ async function indexed(db: Database.Database, userId: string, kind: string): Pro
   const page = db.prepare<[string, string, string, number], IndexRow>(
     'select id, title, subtitle, route, terms from palette_items where user_id = ? and kind = ? and id > ? order by id limit ?',
   );
-  for (let after = ''; ; ) {
+  for (let after = ''; ;) {
     const rows = page.all(userId, kind, after, PAGE);
     for (const r of rows) existing.set(r.id, signature(r));
     if (rows.length < PAGE || !db.open) return existing;
@@ -99,9 +99,11 @@ export async function refreshSource(db: Database.Database, userId: string, sourc
   }
   if (!db.open) return ops.length;
   writeTransaction(db, () => {
-    db.prepare(
-      'insert into palette_sources (user_id, kind, stamp) values (?, ?, ?) on conflict (user_id, kind) do update set stamp = excluded.stamp',
-    ).run(userId, source.kind, stamp);
+    db.prepare('insert into palette_sources (user_id, kind, stamp) values (?, ?, ?) on conflict (user_id, kind) do update set stamp = excluded.stamp').run(
+      userId,
+      source.kind,
+      stamp,
+    );
   });
   return ops.length;
 }

@@ -9,7 +9,9 @@ import { PALETTE_KINDS, PALETTE_RECENT_MAX, PALETTE_RESULT_MAX, type PaletteItem
 import { buildPaletteQuery, paletteScore } from '../../../shared/rules/palette/query.js';
 
 /** Every kind but users, as SQL literals: `in (...)` uses the primary key's (user_id, kind) prefix, `<> 'user'` would scan the users too. */
-const OTHER_KINDS = PALETTE_KINDS.filter((k) => k !== 'user').map((k) => `'${k}'`).join(', ');
+const OTHER_KINDS = PALETTE_KINDS.filter((k) => k !== 'user')
+  .map((k) => `'${k}'`)
+  .join(', ');
 
 /** Candidates read per group before ranking. */
 export const CANDIDATES = 100;

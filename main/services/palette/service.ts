@@ -101,7 +101,10 @@ export function createPaletteService(deps: { db: Database.Database | undefined; 
       if (!db?.open) return;
       const users = userId
         ? [userId]
-        : db.prepare<[], { user_id: string }>("select user_id from kept_reads where op = 'auth.verifiedAdmin'").all().map((r) => r.user_id);
+        : db
+            .prepare<[], { user_id: string }>("select user_id from kept_reads where op = 'auth.verifiedAdmin'")
+            .all()
+            .map((r) => r.user_id);
       for (const u of users) for (const source of PALETTE_SOURCES) schedule(db, u, source, true);
     },
     async settled() {

@@ -1,5 +1,11 @@
 import type { SupabaseClient } from '@supabase/supabase-js';
-import { PRIVACY_DOCUMENT_TYPE, PRIVACY_SETTING_KEY, resolvePrivacy, type PrivacyCurrent, type PrivacyVersion } from '../../../shared/rules/privacy/document.js';
+import {
+  PRIVACY_DOCUMENT_TYPE,
+  PRIVACY_SETTING_KEY,
+  resolvePrivacy,
+  type PrivacyCurrent,
+  type PrivacyVersion,
+} from '../../../shared/rules/privacy/document.js';
 import { AppError } from '../../ground/errors.js';
 import { must, readCounted } from '../support/query.js';
 
@@ -25,7 +31,12 @@ interface VersionRow {
 /** The text users see now: the active version, else the admin setting, else the built-in default. */
 export async function currentPrivacy(db: SupabaseClient): Promise<PrivacyCurrent> {
   const active = must(
-    await db.from('privacy_document_versions').select('content, version, activated_at, created_at').eq('document_type', PRIVACY_DOCUMENT_TYPE).eq('is_active', true).maybeSingle(),
+    await db
+      .from('privacy_document_versions')
+      .select('content, version, activated_at, created_at')
+      .eq('document_type', PRIVACY_DOCUMENT_TYPE)
+      .eq('is_active', true)
+      .maybeSingle(),
     'Reading the active privacy version',
   );
   if (active) return resolvePrivacy(active, null);
@@ -34,8 +45,11 @@ export async function currentPrivacy(db: SupabaseClient): Promise<PrivacyCurrent
 }
 
 export async function privacyHistory(db: SupabaseClient): Promise<PrivacyVersion[]> {
-  const rows = await readCounted<VersionRow>({ count: 'Counting privacy versions', read: 'Reading privacy versions' }, db.from('privacy_document_versions').select('id', { count: 'exact', head: true }).eq('document_type', PRIVACY_DOCUMENT_TYPE), (from, to) =>
-    db.from('privacy_document_versions').select(COLUMNS).eq('document_type', PRIVACY_DOCUMENT_TYPE).order('version', { ascending: false }).range(from, to),
+  const rows = await readCounted<VersionRow>(
+    { count: 'Counting privacy versions', read: 'Reading privacy versions' },
+    db.from('privacy_document_versions').select('id', { count: 'exact', head: true }).eq('document_type', PRIVACY_DOCUMENT_TYPE),
+    (from, to) =>
+      db.from('privacy_document_versions').select(COLUMNS).eq('document_type', PRIVACY_DOCUMENT_TYPE).order('version', { ascending: false }).range(from, to),
   );
   return rows.map((r) => ({
     id: r.id,
@@ -55,7 +69,10 @@ export async function privacyHistory(db: SupabaseClient): Promise<PrivacyVersion
 }
 
 /** Through the SQL helper with the administrator's own client: it checks the role and records the author. */
-export async function createPrivacyVersion(user: SupabaseClient, input: { content: string; changeSummary: string; changeReason: string | null }): Promise<{ id: string }> {
+export async function createPrivacyVersion(
+  user: SupabaseClient,
+  input: { content: string; changeSummary: string; changeReason: string | null },
+): Promise<{ id: string }> {
   const { data, error } = await user.rpc('create_privacy_document_version', {
     p_document_type: PRIVACY_DOCUMENT_TYPE,
     p_content: input.content,

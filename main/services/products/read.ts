@@ -6,8 +6,10 @@ import { PRODUCT_COLUMNS, toProduct, type ProductRow } from './rows.js';
 
 /** Every product by sort_order (ties by name, then id, so pages never overlap), in pages past the row cap. */
 export async function listProducts(db: SupabaseClient, rebase: UrlRebase): Promise<Product[]> {
-  const rows = await readCounted<ProductRow>({ count: 'Counting products', read: 'Reading products' }, db.from('partner_products').select('id', { count: 'exact', head: true }), (from, to) =>
-    db.from('partner_products').select(PRODUCT_COLUMNS).order('sort_order').order('name').order('id').range(from, to),
+  const rows = await readCounted<ProductRow>(
+    { count: 'Counting products', read: 'Reading products' },
+    db.from('partner_products').select('id', { count: 'exact', head: true }),
+    (from, to) => db.from('partner_products').select(PRODUCT_COLUMNS).order('sort_order').order('name').order('id').range(from, to),
   );
   return rows.map((r) => toProduct(r, rebase));
 }

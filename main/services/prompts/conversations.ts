@@ -1,6 +1,13 @@
 import type { SupabaseClient } from '@supabase/supabase-js';
 import type { Conversation, ConversationPage, ConversationSummary } from '../../../shared/rules/prompts/types.js';
-import { CONVERSATION_PAGE_SIZE, FIRST_MESSAGE_LENGTH, conversationMessages, periodStart, searchTerm, type ConversationPeriod } from '../../../shared/rules/prompts/conversations.js';
+import {
+  CONVERSATION_PAGE_SIZE,
+  FIRST_MESSAGE_LENGTH,
+  conversationMessages,
+  periodStart,
+  searchTerm,
+  type ConversationPeriod,
+} from '../../../shared/rules/prompts/conversations.js';
 import { preview } from '../../../shared/rules/prompts/versions.js';
 import { AppError } from '../../ground/errors.js';
 import { countOf, must } from '../support/query.js';
@@ -37,7 +44,10 @@ export async function listConversations(db: SupabaseClient, q: ConversationQuery
   if (term) list = list.ilike('profiles.email', `%${term}%`);
   if (since) list = list.gte('updated_at', since.toISOString());
   const [page, total, today, week] = await Promise.all([
-    list.order('updated_at', { ascending: false }).order('id').range(from, from + CONVERSATION_PAGE_SIZE - 1),
+    list
+      .order('updated_at', { ascending: false })
+      .order('id')
+      .range(from, from + CONVERSATION_PAGE_SIZE - 1),
     head(db),
     head(db).gte('updated_at', periodStart('today', now)!.toISOString()),
     head(db).gte('updated_at', periodStart('week', now)!.toISOString()),
@@ -54,11 +64,20 @@ export async function listConversations(db: SupabaseClient, q: ConversationQuery
 function toSummary(r: Row): ConversationSummary {
   const messages = conversationMessages(r.messages);
   const first = messages.find((m) => m.role === 'user')?.content ?? '';
-  return { id: r.id, sessionId: r.session_id, email: r.profiles?.email ?? null, messageCount: messages.length, firstMessage: preview(first, FIRST_MESSAGE_LENGTH), updatedAt: r.updated_at };
+  return {
+    id: r.id,
+    sessionId: r.session_id,
+    email: r.profiles?.email ?? null,
+    messageCount: messages.length,
+    firstMessage: preview(first, FIRST_MESSAGE_LENGTH),
+    updatedAt: r.updated_at,
+  };
 }
 
 export async function readConversation(db: SupabaseClient, id: string): Promise<Conversation | null> {
-  const rows = (must(await db.from(TABLE).select('id, session_id, messages, updated_at, profiles(email)').eq('id', id).limit(1), 'Reading the conversation') as unknown as Row[] | null) ?? [];
+  const rows =
+    (must(await db.from(TABLE).select('id, session_id, messages, updated_at, profiles(email)').eq('id', id).limit(1), 'Reading the conversation') as unknown as
+      Row[] | null) ?? [];
   const r = rows[0];
   if (!r) return null;
   return { id: r.id, sessionId: r.session_id, email: r.profiles?.email ?? null, updatedAt: r.updated_at, messages: conversationMessages(r.messages) };

@@ -1,8 +1,16 @@
 import type { SupabaseClient } from '@supabase/supabase-js';
 import type { PromptFamilyId, MirrorType } from '../../../shared/rules/prompts/families.js';
 import {
-  BLOCK_SUGGESTION_PROMPTS, COACH_KNOWLEDGE_BASE, COACH_PROMPTS, DAILY_WISDOM_PROMPTS, ENTRY_ANALYSIS_PROMPTS, INTERNAL_CHATBOT_PROMPTS,
-  MIRROR_PROMPTS, PUBLIC_CHATBOT_PROMPTS, type FamilyKey, type VersionFamily,
+  BLOCK_SUGGESTION_PROMPTS,
+  COACH_KNOWLEDGE_BASE,
+  COACH_PROMPTS,
+  DAILY_WISDOM_PROMPTS,
+  ENTRY_ANALYSIS_PROMPTS,
+  INTERNAL_CHATBOT_PROMPTS,
+  MIRROR_PROMPTS,
+  PUBLIC_CHATBOT_PROMPTS,
+  type FamilyKey,
+  type VersionFamily,
 } from '../versions/family.js';
 import { knowledgeKey, promptKey, requireCoach } from '../coaches/detail.js';
 

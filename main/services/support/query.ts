@@ -49,7 +49,11 @@ export type CountedWhat = string | { readonly count: string; readonly read: stri
  * Counts the rows of a query, then reads them all (readAll): the count tells how many pages to ask for at once.
  * `head` is the same query as `page` with `select('id', { count: 'exact', head: true })` and no order or range.
  */
-export async function readCounted<T>(what: CountedWhat, head: PromiseLike<Answer<unknown>>, page: (from: number, to: number) => PromiseLike<Answer<T[]>>): Promise<T[]> {
+export async function readCounted<T>(
+  what: CountedWhat,
+  head: PromiseLike<Answer<unknown>>,
+  page: (from: number, to: number) => PromiseLike<Answer<T[]>>,
+): Promise<T[]> {
   const names = typeof what === 'string' ? { count: what, read: what } : what;
   return readAll(names.read, countOf(await head, names.count), page);
 }

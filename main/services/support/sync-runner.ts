@@ -54,17 +54,19 @@ export class SyncRunner<S extends SyncBase> {
   /** Runs `job`, or joins the run in progress; resolves with the status after it, rejects with its error. */
   run(job: () => Promise<void>): Promise<S> {
     if (this.running) return this.running;
-    const run = Promise.resolve().then(job).then(
-      () => {
-        this.deps.store.setMeta('last_error', null);
-        return this.end();
-      },
-      (err: unknown) => {
-        this.deps.store.setMeta('last_error', err instanceof Error ? err.message : String(err));
-        this.end();
-        throw err;
-      },
-    );
+    const run = Promise.resolve()
+      .then(job)
+      .then(
+        () => {
+          this.deps.store.setMeta('last_error', null);
+          return this.end();
+        },
+        (err: unknown) => {
+          this.deps.store.setMeta('last_error', err instanceof Error ? err.message : String(err));
+          this.end();
+          throw err;
+        },
+      );
     this.running = run;
     this.report();
     return run;

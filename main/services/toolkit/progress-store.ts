@@ -21,7 +21,10 @@ function parse(row: Row): ToolProgress | undefined {
     const completed = JSON.parse(row.completed_steps) as unknown;
     const responses = JSON.parse(row.step_responses) as unknown;
     if (!Array.isArray(completed) || !responses || typeof responses !== 'object') return undefined;
-    return normaliseProgress({ completedSteps: completed.filter((s): s is number => typeof s === 'number'), stepResponses: responses as Record<string, string> }, tool.steps.length);
+    return normaliseProgress(
+      { completedSteps: completed.filter((s): s is number => typeof s === 'number'), stepResponses: responses as Record<string, string> },
+      tool.steps.length,
+    );
   } catch {
     // A row that is not JSON any more (hand-edited file) is skipped rather than breaking the screen.
     return undefined;

@@ -18,7 +18,10 @@ export const LIBRARY_LIMIT = 50;
 
 /** The admin's own files, newest first, 50 (spec 3, section 9). */
 export async function listTtsFiles(db: SupabaseClient, userId: string): Promise<TtsFile[]> {
-  const rows = must(await db.from('tts_generated_audio').select(COLUMNS).eq('user_id', userId).order('created_at', { ascending: false }).limit(LIBRARY_LIMIT), 'Failed to load TTS files');
+  const rows = must(
+    await db.from('tts_generated_audio').select(COLUMNS).eq('user_id', userId).order('created_at', { ascending: false }).limit(LIBRARY_LIMIT),
+    'Failed to load TTS files',
+  );
   return (rows as TtsFile[]).map((r) => ({ ...r, duration: Number(r.duration), file_size: r.file_size === null ? null : Number(r.file_size) }));
 }
 
@@ -64,7 +67,13 @@ export async function saveTtsFile(
   if (inserted.error) {
     // The reply may be lost after the insert committed: the object goes only if no row holds it; if that cannot be
     // told now, the entry stays and the next start settles it.
-    if (await removeUnreferenced(db, [filePath]).then(() => true, () => false)) done?.();
+    if (
+      await removeUnreferenced(db, [filePath]).then(
+        () => true,
+        () => false,
+      )
+    )
+      done?.();
   }
   const saved = must(inserted, 'Saving the audio record') as unknown as TtsFile;
   done?.();
@@ -80,7 +89,9 @@ async function removeUnreferenced(db: SupabaseClient, paths: readonly string[]):
   // A hundred paths a request keeps the filter's URL short.
   for (let i = 0; i < unique.length; i += 100) {
     const some = unique.slice(i, i + 100);
-    const held = must(await db.from('tts_generated_audio').select('file_path').in('file_path', some), 'Reading the audio records') as Array<{ file_path: string }>;
+    const held = must(await db.from('tts_generated_audio').select('file_path').in('file_path', some), 'Reading the audio records') as Array<{
+      file_path: string;
+    }>;
     const stillHeld = new Set(held.map((r) => r.file_path));
     const orphaned = some.filter((p) => !stillHeld.has(p));
     if (orphaned.length === 0) continue;
@@ -110,9 +121,19 @@ export async function cleanUpFailed(db: SupabaseClient, userId: string): Promise
   if (found.error) throw new AppError('BACKEND_ERROR', `Cleanup failed: ${found.error.message}`);
   const rows = (found.data ?? []) as Array<{ id: string; file_path: string | null }>;
   if (rows.length === 0) return { deleted: 0 };
-  const { error } = await db.from('tts_generated_audio').delete().in('id', rows.map((r) => r.id)).eq('user_id', userId);
+  const { error } = await db
+    .from('tts_generated_audio')
+    .delete()
+    .in(
+      'id',
+      rows.map((r) => r.id),
+    )
+    .eq('user_id', userId);
   if (error) throw new AppError('BACKEND_ERROR', `Cleanup failed: ${error.message}`);
-  await removeUnreferenced(db, rows.flatMap((r) => (r.file_path ? [r.file_path] : []))).catch(() => undefined);
+  await removeUnreferenced(
+    db,
+    rows.flatMap((r) => (r.file_path ? [r.file_path] : [])),
+  ).catch(() => undefined);
   return { deleted: rows.length };
 }
 

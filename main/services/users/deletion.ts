@@ -70,7 +70,12 @@ export async function deleteUser(conn: Connection, adminId: string, req: DeleteR
 
   let data: Partial<DeletionResult> | null;
   try {
-    data = await invoke<Partial<DeletionResult> | null>(conn.user, 'admin-delete-user', { targetUserId: req.targetUserId, reason: req.reason.trim() }, DELETION_MESSAGES.failed);
+    data = await invoke<Partial<DeletionResult> | null>(
+      conn.user,
+      'admin-delete-user',
+      { targetUserId: req.targetUserId, reason: req.reason.trim() },
+      DELETION_MESSAGES.failed,
+    );
   } catch (e) {
     if (e instanceof FunctionError && e.status === 404) throw new AppError('NOT_FOUND', DELETION_MESSAGES.notFound);
     throw e;

@@ -37,7 +37,10 @@ function* snapshotRows(db: Database.Database, query: UserListQuery): Generator<A
  */
 export async function exportUsersCsv(db: Database.Database, saveTarget: SaveTarget, query: UserListQuery, now = new Date()): Promise<ExportOutcome> {
   const where = whereOf(query, searchModeOf(db, query.search));
-  const matched = db.prepare(`select count(*) from rep_users where ${where.sql}`).pluck().get(...where.params) as number;
+  const matched = db
+    .prepare(`select count(*) from rep_users where ${where.sql}`)
+    .pluck()
+    .get(...where.params) as number;
   if (matched === 0) return { outcome: 'empty' };
   const target = await saveTarget.choose({ defaultName: userExportFileName(now), filters: [{ name: 'CSV files', extensions: ['csv'] }] });
   if (!target) return { outcome: 'cancelled' };

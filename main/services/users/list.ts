@@ -31,7 +31,11 @@ export async function* userPages(client: SupabaseClient, pageSize = USERS_PAGE_S
   }
 }
 
-export async function readAllUsers(client: SupabaseClient, pageSize = USERS_PAGE_SIZE, onPage?: (rows: readonly AdminUserRow[]) => void): Promise<AdminUserRow[]> {
+export async function readAllUsers(
+  client: SupabaseClient,
+  pageSize = USERS_PAGE_SIZE,
+  onPage?: (rows: readonly AdminUserRow[]) => void,
+): Promise<AdminUserRow[]> {
   const all: AdminUserRow[] = [];
   for await (const page of userPages(client, pageSize)) {
     onPage?.(page);

@@ -104,7 +104,12 @@ export function createUsersReplicaStore(db: Database.Database): UsersReplicaStor
   };
   // A load cut short (a crash during a first sync) left the indexes dropped: they are built again before any read.
   writeTransaction(db, () => writeIndexes(db));
-  const rowsOf = (sql: string, params: readonly unknown[]) => (stmt(sql).pluck().all(...params) as string[]).map((j) => JSON.parse(j) as AdminUserRow);
+  const rowsOf = (sql: string, params: readonly unknown[]) =>
+    (
+      stmt(sql)
+        .pluck()
+        .all(...params) as string[]
+    ).map((j) => JSON.parse(j) as AdminUserRow);
 
   return {
     db,
@@ -161,7 +166,12 @@ export function createUsersReplicaStore(db: Database.Database): UsersReplicaStor
         [...where.params, limit, offset],
       );
       const total = countAll.get() as number;
-      const matched = where.sql === '1 and 1' ? total : (stmt(`select count(*) from rep_users where ${where.sql}`).pluck().get(...where.params) as number);
+      const matched =
+        where.sql === '1 and 1'
+          ? total
+          : (stmt(`select count(*) from rep_users where ${where.sql}`)
+              .pluck()
+              .get(...where.params) as number);
       return { rows, matched, total };
     },
     count() {
@@ -182,6 +192,9 @@ export function createUsersReplicaStore(db: Database.Database): UsersReplicaStor
  */
 export function* rowsInOrder(db: Database.Database, query: UserListQuery): Generator<AdminUserRow> {
   const where = whereOf(query, searchModeOf(db, query.search));
-  const it = db.prepare(`select row_json from rep_users join rep_users_json using (id) where ${where.sql} order by ${orderOf(query.sort)}`).pluck().iterate(...where.params) as IterableIterator<string>;
+  const it = db
+    .prepare(`select row_json from rep_users join rep_users_json using (id) where ${where.sql} order by ${orderOf(query.sort)}`)
+    .pluck()
+    .iterate(...where.params) as IterableIterator<string>;
   for (const json of it) yield JSON.parse(json) as AdminUserRow;
 }

@@ -41,14 +41,17 @@ type Rows = PromiseLike<{ data: VersionRow[] | null; error: { message: string } 
 export async function readVersions(db: SupabaseClient, f: VersionFamily, key: FamilyKey): Promise<VersionItem[]> {
   const what = `Reading the versions of ${f.table}`;
   const order = f.orderBy ?? 'version';
-  const rows = await readCounted<VersionRow>(what, db.from(f.table).select('id', { count: 'exact', head: true }).match(keyFilter(f, key)), (from, to) =>
-    db
-      .from(f.table)
-      .select(selectedColumns(f).join(', '))
-      .match(keyFilter(f, key))
-      .order(order, { ascending: false })
-      .order('id')
-      .range(from, to) as unknown as Rows,
+  const rows = await readCounted<VersionRow>(
+    what,
+    db.from(f.table).select('id', { count: 'exact', head: true }).match(keyFilter(f, key)),
+    (from, to) =>
+      db
+        .from(f.table)
+        .select(selectedColumns(f).join(', '))
+        .match(keyFilter(f, key))
+        .order(order, { ascending: false })
+        .order('id')
+        .range(from, to) as unknown as Rows,
   );
   return rows.map((r) => toVersionItem(f, r));
 }

@@ -94,7 +94,14 @@ function fieldsOf(f: VersionFamily, input: VersionInput): Record<string, unknown
  * change_reason rollback (SECURITY.md A3: history is never rewritten). The current version cannot be rolled back.
  * Old versions never become active again, so "not the current one" cannot change between this check and the write.
  */
-export async function rollbackVersion(db: SupabaseClient, f: VersionFamily, key: FamilyKey, versionId: string, createdBy: string, currentMessage: string): Promise<VersionItem> {
+export async function rollbackVersion(
+  db: SupabaseClient,
+  f: VersionFamily,
+  key: FamilyKey,
+  versionId: string,
+  createdBy: string,
+  currentMessage: string,
+): Promise<VersionItem> {
   const target = await readVersionRow(db, f, key, versionId);
   if (!target) throw new AppError('NOT_FOUND', 'This version no longer exists.');
   if (target.is_active === true) throw new AppError('PRECONDITION_FAILED', currentMessage);

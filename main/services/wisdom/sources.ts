@@ -57,8 +57,10 @@ const columns = (f: WisdomFields) => ({
 
 /** Every source newest first, read in pages so neither the grid nor the stats stop at the 1,000-row cap. */
 export async function listWisdom(db: SupabaseClient): Promise<WisdomList> {
-  const rows = await readCounted<WisdomRow>({ count: 'Counting wisdom sources', read: 'Reading wisdom sources' }, db.from(TABLE).select('id', { count: 'exact', head: true }), (from, to) =>
-    db.from(TABLE).select(COLUMNS).order('created_at', { ascending: false }).order('id').range(from, to),
+  const rows = await readCounted<WisdomRow>(
+    { count: 'Counting wisdom sources', read: 'Reading wisdom sources' },
+    db.from(TABLE).select('id', { count: 'exact', head: true }),
+    (from, to) => db.from(TABLE).select(COLUMNS).order('created_at', { ascending: false }).order('id').range(from, to),
   );
   const sources = rows.map(toSource);
   return { sources, stats: wisdomStats(sources) };

@@ -15,7 +15,17 @@ export interface DailySeries {
 }
 
 /** One or more daily series over the same days. */
-export function DailyLineChart({ title, testId, series, description }: { readonly title: string; readonly testId: string; readonly series: readonly DailySeries[]; readonly description?: string }) {
+export function DailyLineChart({
+  title,
+  testId,
+  series,
+  description,
+}: {
+  readonly title: string;
+  readonly testId: string;
+  readonly series: readonly DailySeries[];
+  readonly description?: string;
+}) {
   const dates = series[0]?.points.map((p) => p.date) ?? [];
   const every = Math.max(1, Math.ceil(dates.length / 6));
   return (
@@ -27,20 +37,20 @@ export function DailyLineChart({ title, testId, series, description }: { readonl
       table={{ head: ['Day', ...series.map((s) => s.id)], rows: dates.map((d, i) => [d, ...series.map((s) => s.points[i]?.value ?? 0)]) }}
     >
       <div className="plot">
-      <ResponsiveLine
-        // ChartFrame names the picture and carries its table; the svg itself is decoration for assistive tech.
-        role="presentation"
-        data={series.map((s) => ({ id: s.id, data: s.points.map((p) => ({ x: p.date, y: p.value })) }))}
-        theme={chartTheme}
-        colors={[...CHART_COLORS]}
-        margin={{ top: 12, right: 16, bottom: 36, left: 56 }}
-        yScale={{ type: 'linear', min: 0, max: 'auto' }}
-        axisBottom={{ tickValues: dates.filter((_, i) => i % every === 0), format: (v) => formatDay(String(v)) }}
-        axisLeft={{ tickValues: 5, format: (v) => formatCount(Number(v)) }}
-        pointSize={dates.length > 45 ? 0 : 5}
-        enableSlices="x"
-        animate={false}
-      />
+        <ResponsiveLine
+          // ChartFrame names the picture and carries its table; the svg itself is decoration for assistive tech.
+          role="presentation"
+          data={series.map((s) => ({ id: s.id, data: s.points.map((p) => ({ x: p.date, y: p.value })) }))}
+          theme={chartTheme}
+          colors={[...CHART_COLORS]}
+          margin={{ top: 12, right: 16, bottom: 36, left: 56 }}
+          yScale={{ type: 'linear', min: 0, max: 'auto' }}
+          axisBottom={{ tickValues: dates.filter((_, i) => i % every === 0), format: (v) => formatDay(String(v)) }}
+          axisLeft={{ tickValues: 5, format: (v) => formatCount(Number(v)) }}
+          pointSize={dates.length > 45 ? 0 : 5}
+          enableSlices="x"
+          animate={false}
+        />
       </div>
       {series.length > 1 ? (
         <ul className="chart-legend" aria-hidden="true">
@@ -76,7 +86,13 @@ interface PieProps {
 export function PieChart({ title, testId, slices, description, format = formatCount, table, arcLabels = true }: PieProps) {
   const shown = slices.filter((s) => s.value > 0);
   return (
-    <ChartCard title={title} testId={testId} {...(description ? { description } : {})} empty={shown.length === 0} table={table ?? { head: ['Label', 'Value'], rows: slices.map((s) => [s.label, s.value]) }}>
+    <ChartCard
+      title={title}
+      testId={testId}
+      {...(description ? { description } : {})}
+      empty={shown.length === 0}
+      table={table ?? { head: ['Label', 'Value'], rows: slices.map((s) => [s.label, s.value]) }}
+    >
       <div className="pie-layout">
         <div className="pie-area">
           <ResponsivePie
@@ -127,7 +143,13 @@ export function BarChart({
   // Horizontal bars list the first item on top.
   const data = (horizontal ? [...bars].reverse() : bars).map((b) => ({ label: b.label, value: b.value }));
   return (
-    <ChartCard title={title} testId={testId} {...(description ? { description } : {})} empty={bars.length === 0} table={{ head: ['Label', 'Value'], rows: bars.map((b) => [b.label, b.value]) }}>
+    <ChartCard
+      title={title}
+      testId={testId}
+      {...(description ? { description } : {})}
+      empty={bars.length === 0}
+      table={{ head: ['Label', 'Value'], rows: bars.map((b) => [b.label, b.value]) }}
+    >
       <ResponsiveBar
         // ChartFrame names the picture and carries its table; the svg itself is decoration for assistive tech.
         role="presentation"

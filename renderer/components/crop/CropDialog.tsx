@@ -24,7 +24,15 @@ export interface CropDialogProps {
  * The image crop dialog (spec 1): aspect choices, zoom in and out, rotate either way, reset; Apply Crop shows the
  * result, from which Edit Original returns to editing and Done hands the JPEG (quality 0.9) to the caller.
  */
-export function CropDialog({ src, title = 'Crop Image', forceSquare = false, initialAspect = SQUARE, maxOutputSide = 2048, onCancel, onDone }: CropDialogProps) {
+export function CropDialog({
+  src,
+  title = 'Crop Image',
+  forceSquare = false,
+  initialAspect = SQUARE,
+  maxOutputSide = 2048,
+  onCancel,
+  onDone,
+}: CropDialogProps) {
   return (
     <Dialog.Root open={src !== null} onOpenChange={(open) => (open ? undefined : onCancel())}>
       <Dialog.Portal>
@@ -32,7 +40,14 @@ export function CropDialog({ src, title = 'Crop Image', forceSquare = false, ini
         <Dialog.Content className="dialog-panel crop-dialog" aria-describedby={undefined}>
           <Dialog.Title className="crop-title">{title}</Dialog.Title>
           {src ? (
-            <CropEditor src={src} forceSquare={forceSquare} initialAspect={forceSquare ? SQUARE : initialAspect} maxOutputSide={maxOutputSide} onCancel={onCancel} onDone={onDone} />
+            <CropEditor
+              src={src}
+              forceSquare={forceSquare}
+              initialAspect={forceSquare ? SQUARE : initialAspect}
+              maxOutputSide={maxOutputSide}
+              onCancel={onCancel}
+              onDone={onDone}
+            />
           ) : null}
         </Dialog.Content>
       </Dialog.Portal>

@@ -20,7 +20,15 @@ function Slider({ label, range, value, onChange }: { label: string; range: Param
   return (
     <div className="param-slider">
       <label htmlFor={id}>{label}</label>
-      <input id={id} type="range" min={range.min} max={range.max} step={range.step} value={value} onChange={(e) => onChange(snap(Number(e.target.value), range))} />
+      <input
+        id={id}
+        type="range"
+        min={range.min}
+        max={range.max}
+        step={range.step}
+        value={value}
+        onChange={(e) => onChange(snap(Number(e.target.value), range))}
+      />
       <output htmlFor={id} className="param-value">
         {value}
       </output>
@@ -39,7 +47,12 @@ export function ParamsEditor({ value, onChange, ranges, presets, models, default
       <legend>Generation parameters</legend>
       <div className="params-presets" role="group" aria-label="Presets">
         {presets.map((p) => (
-          <Button key={p.name} aria-pressed={preset?.name === p.name} variant={preset?.name === p.name ? 'primary' : 'secondary'} onClick={() => set({ temperature: p.temperature, topK: p.topK, topP: p.topP })}>
+          <Button
+            key={p.name}
+            aria-pressed={preset?.name === p.name}
+            variant={preset?.name === p.name ? 'primary' : 'secondary'}
+            onClick={() => set({ temperature: p.temperature, topK: p.topK, topP: p.topP })}
+          >
             {p.name}
           </Button>
         ))}

@@ -30,7 +30,16 @@ export interface VersionHistoryProps {
  * mode (first pick, second pick, a third restarts; swap) with the sentence diff, and rollback for every version
  * but the current one.
  */
-export function VersionHistory({ versions, previewLength = PREVIEW_LENGTH, noun, onRollback, rollbackPending, onActivate, activatePending = false, details }: VersionHistoryProps) {
+export function VersionHistory({
+  versions,
+  previewLength = PREVIEW_LENGTH,
+  noun,
+  onRollback,
+  rollbackPending,
+  onActivate,
+  activatePending = false,
+  details,
+}: VersionHistoryProps) {
   const [expanded, setExpanded] = useState<ReadonlySet<string>>(new Set());
   const [comparing, setComparing] = useState(false);
   const [selection, setSelection] = useState(NO_SELECTION);
@@ -59,12 +68,20 @@ export function VersionHistory({ versions, previewLength = PREVIEW_LENGTH, noun,
         {comparing ? (
           <>
             <span className="muted" role="status">
-              {selection.first === null ? 'Select the first version to compare.' : selection.second === null ? 'Select the second version.' : 'Select another version to start again.'}
+              {selection.first === null
+                ? 'Select the first version to compare.'
+                : selection.second === null
+                  ? 'Select the second version.'
+                  : 'Select another version to start again.'}
             </span>
             <Button onClick={stopComparing}>Exit Compare</Button>
           </>
         ) : (
-          <Button onClick={() => setComparing(true)} disabled={!canCompare(versions.length)} title={canCompare(versions.length) ? undefined : 'Compare mode needs at least two versions'}>
+          <Button
+            onClick={() => setComparing(true)}
+            disabled={!canCompare(versions.length)}
+            title={canCompare(versions.length) ? undefined : 'Compare mode needs at least two versions'}
+          >
             Compare Versions
           </Button>
         )}
@@ -83,7 +100,10 @@ export function VersionHistory({ versions, previewLength = PREVIEW_LENGTH, noun,
             onToggle={() => toggle(v.id)}
             compare={
               comparing
-                ? { pick: selection.first === v.id ? 'first' : selection.second === v.id ? 'second' : null, onPick: () => setSelection((s) => pickForCompare(s, v.id)) }
+                ? {
+                    pick: selection.first === v.id ? 'first' : selection.second === v.id ? 'second' : null,
+                    onPick: () => setSelection((s) => pickForCompare(s, v.id)),
+                  }
                 : null
             }
             onRollback={onRollback ? () => setTarget(v) : undefined}
@@ -108,8 +128,8 @@ export function VersionHistory({ versions, previewLength = PREVIEW_LENGTH, noun,
       >
         {target ? (
           <p>
-            This creates version {nextVersion(versions.map((v) => v.version))} of the {noun} with the text of version {target.version} and makes it
-            current. Every existing version stays in the history.
+            This creates version {nextVersion(versions.map((v) => v.version))} of the {noun} with the text of version {target.version} and makes it current.
+            Every existing version stays in the history.
           </p>
         ) : null}
       </ConfirmDialog>
@@ -127,7 +147,11 @@ export function VersionHistory({ versions, previewLength = PREVIEW_LENGTH, noun,
           );
         }}
       >
-        {activating ? <p>Version {activating.version} becomes the active {noun}; every other version is deactivated.</p> : null}
+        {activating ? (
+          <p>
+            Version {activating.version} becomes the active {noun}; every other version is deactivated.
+          </p>
+        ) : null}
       </ConfirmDialog>
     </div>
   );

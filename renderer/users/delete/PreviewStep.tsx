@@ -43,10 +43,7 @@ export function PreviewStep({ userId, onCancel, onContinue }: Props) {
             </tbody>
           </table>
           {data.detached_references?.length ? (
-            <p className="muted">
-              Kept, without this user:{' '}
-              {data.detached_references.map((d) => `${formatCount(d.record_count)} in ${d.table}`).join(', ')}.
-            </p>
+            <p className="muted">Kept, without this user: {data.detached_references.map((d) => `${formatCount(d.record_count)} in ${d.table}`).join(', ')}.</p>
           ) : null}
         </>
       ) : null}

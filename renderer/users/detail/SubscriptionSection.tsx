@@ -33,7 +33,12 @@ export function SubscriptionSection({ user }: { readonly user: UserDetailRecord 
       <Facts
         testId="user-subscription"
         items={[
-          ['Status', <Badge key="s" tone={badge.tone}>{badge.label}</Badge>],
+          [
+            'Status',
+            <Badge key="s" tone={badge.tone}>
+              {badge.label}
+            </Badge>,
+          ],
           ['Plan', user.plan_name ?? 'None'],
           ['Plan description', user.plan_description ?? '—'],
           ['Current period', `${formatDate(user.current_period_start, '—')} – ${formatDate(user.current_period_end, '—')}`],
@@ -41,7 +46,10 @@ export function SubscriptionSection({ user }: { readonly user: UserDetailRecord 
           ['Cancels at period end', user.cancel_at_period_end ? 'Yes' : 'No'],
           ['Cancellation reason', user.cancellation_reason ?? '—'],
           ['Customer ID', <PaymentId key="c" id={user.stripe_customer_id} url={paymentCustomerUrl(user.stripe_customer_id)} label="Customer" />],
-          ['Subscription ID', <PaymentId key="u" id={user.stripe_subscription_id} url={paymentSubscriptionUrl(user.stripe_subscription_id)} label="Subscription" />],
+          [
+            'Subscription ID',
+            <PaymentId key="u" id={user.stripe_subscription_id} url={paymentSubscriptionUrl(user.stripe_subscription_id)} label="Subscription" />,
+          ],
         ]}
       />
     </Card>

@@ -39,7 +39,9 @@ export function UsageSection({ stats }: { readonly stats: UserStats }) {
 }
 
 export function CoachBreakdownSection({ stats }: { readonly stats: UserStats }) {
-  const coaches = Object.entries(stats.coachBreakdown).sort(([, a], [, b]) => b.sessions - a.sessions || b.messages - a.messages || a.name.localeCompare(b.name));
+  const coaches = Object.entries(stats.coachBreakdown).sort(
+    ([, a], [, b]) => b.sessions - a.sessions || b.messages - a.messages || a.name.localeCompare(b.name),
+  );
   return (
     <Card title="Coach Usage Breakdown">
       {coaches.length === 0 ? (

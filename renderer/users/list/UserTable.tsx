@@ -86,9 +86,16 @@ export function UserTable({ query, head, sort, onSort, onDelete }: Props) {
             const row = rowAt(item.index);
             if (!row) {
               return (
-                <div role="row" key={`loading-${item.index}`} className="users-row users-data-row users-loading-row" aria-rowindex={item.index + 2}
-                  style={{ transform: `translateY(${item.start}px)`, height: ROW_HEIGHT }}>
-                  <div role="cell" className="users-cell muted">Loading...</div>
+                <div
+                  role="row"
+                  key={`loading-${item.index}`}
+                  className="users-row users-data-row users-loading-row"
+                  aria-rowindex={item.index + 2}
+                  style={{ transform: `translateY(${item.start}px)`, height: ROW_HEIGHT }}
+                >
+                  <div role="cell" className="users-cell muted">
+                    Loading...
+                  </div>
                 </div>
               );
             }

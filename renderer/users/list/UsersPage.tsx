@@ -31,7 +31,15 @@ export default function UsersPage() {
         }
       />
       <SyncLine status={sync.status} />
-      <UserToolbar search={search} onSearch={setSearch} filter={filter} onFilter={setFilter} shown={page?.matched ?? 0} total={page?.total} busy={head.isFetching} />
+      <UserToolbar
+        search={search}
+        onSearch={setSearch}
+        filter={filter}
+        onFilter={setFilter}
+        shown={page?.matched ?? 0}
+        total={page?.total}
+        busy={head.isFetching}
+      />
       <QueryView query={head} loadingLabel="Loading users...">
         {(data) => (
           <>

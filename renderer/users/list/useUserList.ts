@@ -27,8 +27,7 @@ export function useUserList() {
   });
 
   /** A new column sorts ascending; the same column again flips the direction. */
-  const sortBy = (key: UserSortKey) =>
-    setSort((s) => (s.key === key ? { key, direction: s.direction === 'asc' ? 'desc' : 'asc' } : { key, direction: 'asc' }));
+  const sortBy = (key: UserSortKey) => setSort((s) => (s.key === key ? { key, direction: s.direction === 'asc' ? 'desc' : 'asc' } : { key, direction: 'asc' }));
 
   return { head, query, search, setSearch, filter, setFilter, sort, sortBy };
 }

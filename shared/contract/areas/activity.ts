@@ -21,7 +21,15 @@ export interface TimelinePage {
   readonly next: TimelineCursor | null;
 }
 
-const cursor = z.strictObject({ at: z.string().min(1).max(64).regex(/^[0-9T:.+\- Z]+$/, 'Invalid cursor'), kind: z.enum(ACTIVITY_KINDS), id });
+const cursor = z.strictObject({
+  at: z
+    .string()
+    .min(1)
+    .max(64)
+    .regex(/^[0-9T:.+\- Z]+$/, 'Invalid cursor'),
+  kind: z.enum(ACTIVITY_KINDS),
+  id,
+});
 
 export const activity = {
   timeline: op<TimelinePage>()({

@@ -104,7 +104,11 @@ export const email = {
   }),
   /** The embedded demo's delivered messages; `available: false` for any other profile. */
   outbox: op<Outbox>()({ input: none, kind: 'read', access: 'admin' }),
-  outboxMessage: op<OutboxMessage>()({ input: z.strictObject({ id: z.string().regex(/^[A-Za-z0-9-]+\.eml$/, 'Not a message') }), kind: 'read', access: 'admin' }),
+  outboxMessage: op<OutboxMessage>()({
+    input: z.strictObject({ id: z.string().regex(/^[A-Za-z0-9-]+\.eml$/, 'Not a message') }),
+    kind: 'read',
+    access: 'admin',
+  }),
 
   // --- E-mail engagement ------------------------------------------------------------------------------------------
   /** The signed-in admin's email_engagement flag: enabled and not expired. */
@@ -196,7 +200,13 @@ export const email = {
   segments: op<UserSegment[]>()({ input: none, kind: 'read', access: 'admin', keepOffline: true }),
   segmentCount: op<{ count: number }>()({ input: z.strictObject({ filters }), kind: 'read', access: 'admin' }),
   saveSegment: op<{ id: string }>()({
-    input: z.strictObject({ id: id.optional(), name: requiredText(200, 'Segment name is required'), description: optionalText(2000), filters, estimatedCount: z.number().int().min(0) }),
+    input: z.strictObject({
+      id: id.optional(),
+      name: requiredText(200, 'Segment name is required'),
+      description: optionalText(2000),
+      filters,
+      estimatedCount: z.number().int().min(0),
+    }),
     kind: 'write',
     effect: 'project',
     audit: auditRows('user_segments'),
@@ -222,7 +232,12 @@ export const email = {
   }),
   settings: op<EmailSettings>()({ input: none, kind: 'read', access: 'admin', keepOffline: true }),
   saveSettings: op<EmailSettings>()({
-    input: z.strictObject(Object.fromEntries(EMAIL_SETTING_KEYS.map((k) => [k, setting(k)])) as Record<(typeof EMAIL_SETTING_KEYS)[number], z.ZodOptional<z.ZodType<string, string>>>),
+    input: z.strictObject(
+      Object.fromEntries(EMAIL_SETTING_KEYS.map((k) => [k, setting(k)])) as Record<
+        (typeof EMAIL_SETTING_KEYS)[number],
+        z.ZodOptional<z.ZodType<string, string>>
+      >,
+    ),
     kind: 'write',
     effect: 'project',
     audit: auditNone('Settings kept by an edge function, not a row the app reads.'),

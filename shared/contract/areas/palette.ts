@@ -25,7 +25,7 @@ export const palette = {
     input: z.strictObject({ kind: z.enum(PALETTE_KINDS), id: z.string().min(1).max(PALETTE_ID_MAX) }),
     kind: 'write',
     effect: 'local',
-    audit: auditNotRecorded('Notes an item as recently opened in this computer\'s palette; recording it would bury the changes the log is for.'),
+    audit: auditNotRecorded("Notes an item as recently opened in this computer's palette; recording it would bury the changes the log is for."),
     access: 'admin',
     invalidates: ['palette.search'],
   }),

@@ -12,8 +12,14 @@ export const privacy = {
   /** create_privacy_document_version: the new version is active at once. */
   createVersion: op<{ id: string }>()({
     input: z.strictObject({
-      content: z.string().max(200_000).refine((v) => v.trim() !== '', 'The document content is required'),
-      changeSummary: z.string().max(500).refine((v) => v.trim() !== '', PRIVACY_MESSAGES.summaryRequired),
+      content: z
+        .string()
+        .max(200_000)
+        .refine((v) => v.trim() !== '', 'The document content is required'),
+      changeSummary: z
+        .string()
+        .max(500)
+        .refine((v) => v.trim() !== '', PRIVACY_MESSAGES.summaryRequired),
       changeReason: z.string().max(2000).nullable().default(null),
     }),
     kind: 'write',

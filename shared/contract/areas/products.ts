@@ -10,7 +10,12 @@ import { id, jpegBase64, optionalImageUrl, optionalText, optionalWebUrl, require
  * delete, and the product image and company logo uploads.
  */
 
-const price = z.number().min(0).max(MAX_PRICE).nullable().transform((v) => (v === null ? null : Math.round(v * 100) / 100));
+const price = z
+  .number()
+  .min(0)
+  .max(MAX_PRICE)
+  .nullable()
+  .transform((v) => (v === null ? null : Math.round(v * 100) / 100));
 const list = z
   .array(z.string().max(200, 'A list item is at most 200 characters'))
   .max(100, 'At most 100 items')

@@ -35,9 +35,17 @@ function paramsOf(spec: ParamsSpec | null) {
   if (!spec) throw new Error('This family has no generation parameters');
   const r = spec.ranges;
   const base = {
-    temperature: z.number().min(r.temperature.min).max(r.temperature.max).transform((v) => snap(v, r.temperature)),
+    temperature: z
+      .number()
+      .min(r.temperature.min)
+      .max(r.temperature.max)
+      .transform((v) => snap(v, r.temperature)),
     topK: z.number().int().min(r.topK.min).max(r.topK.max),
-    topP: z.number().min(r.topP.min).max(r.topP.max).transform((v) => snap(v, r.topP)),
+    topP: z
+      .number()
+      .min(r.topP.min)
+      .max(r.topP.max)
+      .transform((v) => snap(v, r.topP)),
     model: z.string().refine((v) => spec.models.includes(v), `Choose one of the models: ${spec.models.join(', ')}`),
   };
   return spec.varietyPrompts

@@ -23,7 +23,7 @@ export const toolkit = {
     kind: 'write',
     // Kept on this computer, yet refused by a read-only connection as it always was (changing that is a decision).
     effect: 'project',
-    audit: auditNone('Progress is kept in this computer\'s local database for the signed-in user.'),
+    audit: auditNone("Progress is kept in this computer's local database for the signed-in user."),
     access: 'signedIn',
     invalidates: ['toolkit.progress'],
   }),

@@ -58,11 +58,13 @@ const monthKey = (day: number) => dayDate(day).slice(0, 7);
  */
 export function bucketDays(w: PeriodWindow, days: readonly DayFigures[]): Bucket[] {
   const unit = bucketUnitOf(w.days);
-  const keyOf = (day: number): string => (unit === 'day' ? dayDate(day) : unit === 'week' ? dayDate(w.startDay + 7 * Math.floor((day - w.startDay) / 7)) : monthKey(day));
+  const keyOf = (day: number): string =>
+    unit === 'day' ? dayDate(day) : unit === 'week' ? dayDate(w.startDay + 7 * Math.floor((day - w.startDay) / 7)) : monthKey(day);
   const buckets = new Map<string, { start: string; revenueCents: number; commissionCents: number; payments: number }>();
   for (let d = w.startDay; d <= w.today; d++) {
     const key = keyOf(d);
-    if (!buckets.has(key)) buckets.set(key, { start: unit === 'month' ? dayDate(Math.max(w.startDay, d)) : key, revenueCents: 0, commissionCents: 0, payments: 0 });
+    if (!buckets.has(key))
+      buckets.set(key, { start: unit === 'month' ? dayDate(Math.max(w.startDay, d)) : key, revenueCents: 0, commissionCents: 0, payments: 0 });
   }
   const keys = [...buckets.keys()];
   for (const f of days) {

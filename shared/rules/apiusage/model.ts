@@ -3,7 +3,12 @@
 export const USAGE_PERIODS = ['1d', '7d', '30d', '90d'] as const;
 export type UsagePeriod = (typeof USAGE_PERIODS)[number];
 export const DEFAULT_USAGE_PERIOD: UsagePeriod = '30d';
-export const USAGE_PERIOD_LABELS: Readonly<Record<UsagePeriod, string>> = { '1d': 'Last 24h', '7d': 'Last 7 days', '30d': 'Last 30 days', '90d': 'Last 90 days' };
+export const USAGE_PERIOD_LABELS: Readonly<Record<UsagePeriod, string>> = {
+  '1d': 'Last 24h',
+  '7d': 'Last 7 days',
+  '30d': 'Last 30 days',
+  '90d': 'Last 90 days',
+};
 
 /** The screen refetches every 5 minutes. */
 export const USAGE_REFETCH_MS = 5 * 60_000;

@@ -5,10 +5,40 @@
  */
 import { fileDate } from '../common/csv.js';
 
-export const AUDIT_CSV_COLUMNS = ['ID', 'Time', 'Admin ID', 'Admin Email', 'Area', 'Operation', 'Target Table', 'Target ID', 'Outcome', 'Error Code', 'Error Message', 'Input', 'Before', 'After'] as const;
+export const AUDIT_CSV_COLUMNS = [
+  'ID',
+  'Time',
+  'Admin ID',
+  'Admin Email',
+  'Area',
+  'Operation',
+  'Target Table',
+  'Target ID',
+  'Outcome',
+  'Error Code',
+  'Error Message',
+  'Input',
+  'Before',
+  'After',
+] as const;
 
 /** The audit_log columns each CSV column comes from, in the same order. */
-export const AUDIT_CSV_SOURCE = ['id', 'at', 'admin_id', 'admin_email', 'area', 'operation', 'target_table', 'target_id', 'outcome', 'error_code', 'error_message', 'input', 'before', 'after'] as const;
+export const AUDIT_CSV_SOURCE = [
+  'id',
+  'at',
+  'admin_id',
+  'admin_email',
+  'area',
+  'operation',
+  'target_table',
+  'target_id',
+  'outcome',
+  'error_code',
+  'error_message',
+  'input',
+  'before',
+  'after',
+] as const;
 
 export function auditExportFileName(at: Date): string {
   return `audit-log-${fileDate(at)}.csv`;

@@ -2,8 +2,7 @@
  * What the sign-in and sign-up screens say for hosted Supabase's answers (GoTrue error codes), the same for the
  * demo backend and a real project.
  */
-export const EMAIL_NOT_CONFIRMED_MESSAGE =
-  'This e-mail address is not confirmed yet. Open the link in the confirmation e-mail we sent, then sign in.';
+export const EMAIL_NOT_CONFIRMED_MESSAGE = 'This e-mail address is not confirmed yet. Open the link in the confirmation e-mail we sent, then sign in.';
 
 export const USER_BANNED_MESSAGE = 'This account is banned. Ask an administrator of the project to lift the ban.';
 

@@ -1,5 +1,15 @@
 import type { Banner, BannerFields } from './types.js';
-import { BANNER_AUDIENCES, BANNER_CATEGORIES, BANNER_MESSAGES, blankToNull, endsBeforeStart, isBlank, isSafeActionUrl, type BannerAudience, type BannerCategory } from './fields.js';
+import {
+  BANNER_AUDIENCES,
+  BANNER_CATEGORIES,
+  BANNER_MESSAGES,
+  blankToNull,
+  endsBeforeStart,
+  isBlank,
+  isSafeActionUrl,
+  type BannerAudience,
+  type BannerCategory,
+} from './fields.js';
 
 /** The banner form as its controls hold it: dates are datetime-local strings in the administrator's time zone. */
 export interface BannerForm {
@@ -16,7 +26,17 @@ export interface BannerForm {
 
 /** A new banner: active, audience all (spec 2 section 4); category info. */
 export function emptyBannerForm(): BannerForm {
-  return { category: BANNER_CATEGORIES[0], title: '', message: '', actionText: '', actionUrl: '', active: true, startDate: '', endDate: '', targetAudience: BANNER_AUDIENCES[0] };
+  return {
+    category: BANNER_CATEGORIES[0],
+    title: '',
+    message: '',
+    actionText: '',
+    actionUrl: '',
+    active: true,
+    startDate: '',
+    endDate: '',
+    targetAudience: BANNER_AUDIENCES[0],
+  };
 }
 
 const pad = (n: number) => String(n).padStart(2, '0');

@@ -21,7 +21,7 @@ export const COACH_PRESETS: readonly ParamPreset[] = [
 /** The coach prompt type's default variety prompts (four, spec 2 section 9); our wording. */
 export const COACH_DEFAULT_VARIETY_PROMPTS: readonly string[] = [
   'Open with a question instead of a statement this time.',
-  'Use one concrete example from the user\'s own journal entries.',
+  "Use one concrete example from the user's own journal entries.",
   'Offer a small experiment the user could try in the next 24 hours.',
   'Reflect back one feeling you notice before giving any suggestion.',
 ];

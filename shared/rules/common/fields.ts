@@ -63,8 +63,7 @@ export const optionalWebUrl = (max = URL_MAX) => optionalText(max).refine((v) =>
 /** An optional image address: https, or the embedded project's own storage (shared/rules/common/urls.ts). */
 export const optionalImageUrl = (max = URL_MAX) => optionalText(max).refine((v) => v === null || isImageUrl(v), URL_MESSAGES.image);
 /** An optional link inside the product ("/pricing") or out (http/https), with the field's own message. */
-export const optionalWebUrlOrAppPath = (max: number, message: string) =>
-  optionalText(max).refine((v) => v === null || isWebUrlOrAppPath(v), message);
+export const optionalWebUrlOrAppPath = (max: number, message: string) => optionalText(max).refine((v) => v === null || isWebUrlOrAppPath(v), message);
 
 // --- E-mail addresses (shared/rules/common/email-address.ts) ------------------------------------------------------
 

@@ -43,7 +43,6 @@ export const ADMIN_MESSAGES = {
 
 export const statusChanged = (active: boolean) => `Admin user ${active ? 'activated' : 'deactivated'} successfully`;
 
-
 /** The add-admin form's first failing message, or null; the duplicate check is the server's. */
 export function adminFormError(email: string, fullName: string): string | null {
   if (!email.trim() || !fullName.trim()) return ADMIN_MESSAGES.required;

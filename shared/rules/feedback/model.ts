@@ -55,8 +55,21 @@ export const UNDO_SECONDS = 6;
 
 export const QUICK_TAGS = ['bug', 'feature', 'enhancement', 'wontfix', 'duplicate', 'ui', 'ux'] as const;
 export const ALL_TAGS = [
-  'bug', 'bug-fixed', 'feature', 'feature-implemented', 'enhancement', 'wontfix', 'duplicate', 'invalid',
-  'ui', 'ux', 'performance', 'security', 'documentation', 'mobile', 'desktop',
+  'bug',
+  'bug-fixed',
+  'feature',
+  'feature-implemented',
+  'enhancement',
+  'wontfix',
+  'duplicate',
+  'invalid',
+  'ui',
+  'ux',
+  'performance',
+  'security',
+  'documentation',
+  'mobile',
+  'desktop',
 ] as const;
 
 export const FEEDBACK_MESSAGES = {

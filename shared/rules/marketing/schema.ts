@@ -24,16 +24,24 @@ const DAY = /^\d{4}-\d{2}-\d{2}$/;
 const isDay = (v: string) => DAY.test(v) && !Number.isNaN(Date.parse(`${v}T00:00:00Z`)) && new Date(`${v}T00:00:00Z`).toISOString().startsWith(v);
 const hasCents = (n: number) => Math.abs(Math.round(n * 100) - n * 100) < 1e-6;
 
-
 export const marketingLinkSchema = z
   .strictObject({
     campaignName: z.string().trim().min(1, M.nameRequired).max(200, 'At most 200 characters'),
     campaignDescription: optionalText(5000),
-    slug: z.string().trim().min(1, M.slugRequired).max(SLUG_MAX, M.slugTooLong).regex(/^[a-z0-9-]*$/, M.slugPattern),
+    slug: z
+      .string()
+      .trim()
+      .min(1, M.slugRequired)
+      .max(SLUG_MAX, M.slugTooLong)
+      .regex(/^[a-z0-9-]*$/, M.slugPattern),
     campaignType: z.enum(CAMPAIGN_TYPES, { error: M.typeRequired }),
     status: z.enum(CAMPAIGN_STATUSES),
     priority: z.enum(CAMPAIGN_PRIORITIES),
-    startDate: z.string().trim().min(1, M.startRequired).refine((v) => v === '' || isDay(v), M.invalidDate),
+    startDate: z
+      .string()
+      .trim()
+      .min(1, M.startRequired)
+      .refine((v) => v === '' || isDay(v), M.invalidDate),
     endDate: z
       .string()
       .trim()

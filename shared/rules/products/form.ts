@@ -40,10 +40,28 @@ export const REQUIRED_TEXT = 'Required';
 /** A new product: category supplement, active, not featured (sort_order 999 is set by main). */
 export function emptyProductForm(): ProductFormValues {
   return {
-    name: '', slug: '', description: '', shortDescription: '', companyName: '', companyWebsite: '', category: DEFAULT_PRODUCT_CATEGORY,
-    priceOriginal: '', priceDiscounted: '', discountPercentage: '', offerDescription: '', affiliateLink: '', productImageUrl: '',
-    companyLogoUrl: '', marketingSiteUrl: '', isActive: true, isFeatured: false, tags: '', targetAudience: '', benefits: '',
-    conversionTrackingId: '', expiresAt: '',
+    name: '',
+    slug: '',
+    description: '',
+    shortDescription: '',
+    companyName: '',
+    companyWebsite: '',
+    category: DEFAULT_PRODUCT_CATEGORY,
+    priceOriginal: '',
+    priceDiscounted: '',
+    discountPercentage: '',
+    offerDescription: '',
+    affiliateLink: '',
+    productImageUrl: '',
+    companyLogoUrl: '',
+    marketingSiteUrl: '',
+    isActive: true,
+    isFeatured: false,
+    tags: '',
+    targetAudience: '',
+    benefits: '',
+    conversionTrackingId: '',
+    expiresAt: '',
   };
 }
 
@@ -61,12 +79,28 @@ export function formFromProduct(p: Product): ProductFormValues {
   const text = (v: string | null) => v ?? '';
   const num = (v: number | null) => (v === null ? '' : String(v));
   return {
-    name: p.name, slug: text(p.slug), description: text(p.description), shortDescription: text(p.shortDescription), companyName: p.companyName,
-    companyWebsite: text(p.companyWebsite), category: p.category, priceOriginal: num(p.priceOriginal), priceDiscounted: num(p.priceDiscounted),
-    discountPercentage: num(p.discountPercentage), offerDescription: text(p.offerDescription), affiliateLink: p.affiliateLink,
-    productImageUrl: text(p.productImageUrl), companyLogoUrl: text(p.companyLogoUrl), marketingSiteUrl: text(p.marketingSiteUrl),
-    isActive: p.isActive, isFeatured: p.isFeatured, tags: formatCommaList(p.tags), targetAudience: formatCommaList(p.targetAudience),
-    benefits: formatCommaList(p.benefits), conversionTrackingId: text(p.conversionTrackingId), expiresAt: toLocalInput(p.expiresAt),
+    name: p.name,
+    slug: text(p.slug),
+    description: text(p.description),
+    shortDescription: text(p.shortDescription),
+    companyName: p.companyName,
+    companyWebsite: text(p.companyWebsite),
+    category: p.category,
+    priceOriginal: num(p.priceOriginal),
+    priceDiscounted: num(p.priceDiscounted),
+    discountPercentage: num(p.discountPercentage),
+    offerDescription: text(p.offerDescription),
+    affiliateLink: p.affiliateLink,
+    productImageUrl: text(p.productImageUrl),
+    companyLogoUrl: text(p.companyLogoUrl),
+    marketingSiteUrl: text(p.marketingSiteUrl),
+    isActive: p.isActive,
+    isFeatured: p.isFeatured,
+    tags: formatCommaList(p.tags),
+    targetAudience: formatCommaList(p.targetAudience),
+    benefits: formatCommaList(p.benefits),
+    conversionTrackingId: text(p.conversionTrackingId),
+    expiresAt: toLocalInput(p.expiresAt),
   };
 }
 
@@ -107,8 +141,7 @@ export const WEB_URL_FIELDS = ['affiliateLink', 'companyWebsite', 'marketingSite
 export const IMAGE_URL_FIELDS = ['productImageUrl', 'companyLogoUrl'] as const;
 
 export type ProductFormCheck =
-  | { readonly ok: true; readonly fields: ProductFields }
-  | { readonly ok: false; readonly missingRequired: boolean; readonly errors: ProductFormErrors };
+  { readonly ok: true; readonly fields: ProductFields } | { readonly ok: false; readonly missingRequired: boolean; readonly errors: ProductFormErrors };
 
 /** Checks the typed form and turns it into the fields an operation saves. */
 export function checkProductForm(v: ProductFormValues): ProductFormCheck {

@@ -140,7 +140,13 @@ export const FAMILY_SPECS: Readonly<Record<PromptFamilyId, PromptFamilySpec>> = 
     textLabel: 'Prompt',
     notesLabel: 'Prompt notes',
     notesAreAChange: false,
-    params: { ranges: COACH_PARAM_RANGES, presets: COACH_PRESETS, models: COACH_MODELS, defaults: DEFAULT_COACH_PARAMS, varietyPrompts: COACH_DEFAULT_VARIETY_PROMPTS },
+    params: {
+      ranges: COACH_PARAM_RANGES,
+      presets: COACH_PRESETS,
+      models: COACH_MODELS,
+      defaults: DEFAULT_COACH_PARAMS,
+      varietyPrompts: COACH_DEFAULT_VARIETY_PROMPTS,
+    },
     messages: FAMILY_MESSAGES.coachPrompt,
   }),
   'coach-knowledge': spec2({
@@ -161,7 +167,11 @@ export const FAMILY_SPECS: Readonly<Record<PromptFamilyId, PromptFamilySpec>> = 
     id: 'mirror',
     key: 'mirrorType',
     title: 'Mirror Prompt',
-    params: params({ temperature: 0.7, topK: 40, topP: 0.95, model: 'gemini-2.5-flash', variety_injection: false, variety_prompts: [] }, COACH_MODELS, MIRROR_VARIETY_PROMPTS),
+    params: params(
+      { temperature: 0.7, topK: 40, topP: 0.95, model: 'gemini-2.5-flash', variety_injection: false, variety_prompts: [] },
+      COACH_MODELS,
+      MIRROR_VARIETY_PROMPTS,
+    ),
   }),
   'daily-wisdom': spec2({
     id: 'daily-wisdom',
@@ -192,7 +202,11 @@ export const FAMILY_SPECS: Readonly<Record<PromptFamilyId, PromptFamilySpec>> = 
     hasKnowledgeBase: true,
     activate: true,
     notesAreAChange: false,
-    params: params({ temperature: 0.7, topK: 40, topP: 0.9, model: 'gemini-2.5-flash', variety_injection: false, variety_prompts: [] }, ['gemini-2.5-flash', 'gemini-2.0-flash', 'gemini-1.5-pro'], []),
+    params: params(
+      { temperature: 0.7, topK: 40, topP: 0.9, model: 'gemini-2.5-flash', variety_injection: false, variety_prompts: [] },
+      ['gemini-2.5-flash', 'gemini-2.0-flash', 'gemini-1.5-pro'],
+      [],
+    ),
     messages: FAMILY_MESSAGES.publicChatbot,
   }),
   'internal-chatbot': spec2({
@@ -221,10 +235,19 @@ export function familyParams(spec: ParamsSpec, raw: unknown): GenerationParams {
   const p = raw && typeof raw === 'object' ? (raw as Record<string, unknown>) : {};
   const d = spec.defaults;
   const num = (k: string, fallback: number) => (typeof p[k] === 'number' && Number.isFinite(p[k]) ? (p[k] as number) : fallback);
-  const base = { temperature: num('temperature', d.temperature), topK: num('topK', d.topK), topP: num('topP', d.topP), model: typeof p.model === 'string' && p.model ? p.model : d.model };
+  const base = {
+    temperature: num('temperature', d.temperature),
+    topK: num('topK', d.topK),
+    topP: num('topP', d.topP),
+    model: typeof p.model === 'string' && p.model ? p.model : d.model,
+  };
   if (!spec.varietyPrompts) return base;
   const prompts = Array.isArray(p.variety_prompts) ? p.variety_prompts.filter((x): x is string => typeof x === 'string') : [...(d.variety_prompts ?? [])];
-  return { ...base, variety_injection: typeof p.variety_injection === 'boolean' ? p.variety_injection : (d.variety_injection ?? false), variety_prompts: prompts };
+  return {
+    ...base,
+    variety_injection: typeof p.variety_injection === 'boolean' ? p.variety_injection : (d.variety_injection ?? false),
+    variety_prompts: prompts,
+  };
 }
 
 /** The mirror cards' descriptions (spec 2 section 2). */
@@ -240,8 +263,7 @@ export const MIRROR_DEFAULT_TEXTS: Readonly<Record<MirrorType, string>> = {
     'We read the entry below and reflect back what we notice in 2-3 short paragraphs. We name the main feeling, one pattern, and one gentle question. We never judge and we never diagnose.\n\nEntry:\n{{BLOCK_CONTENT}}',
   detailed:
     'We read the entry below and write a reflection of 4-6 paragraphs: what happened, what the writer seems to feel, the values underneath, patterns with earlier entries if given, and two questions to sit with.\n\nEntry:\n{{BLOCK_CONTENT}}',
-  deep:
-    'We read the entry below and offer a multi-section reflection with headings: Themes, Feelings, Beliefs at work, Strengths we notice, Questions for deeper reflection, and One small experiment.\n\nEntry:\n{{BLOCK_CONTENT}}',
+  deep: 'We read the entry below and offer a multi-section reflection with headings: Themes, Feelings, Beliefs at work, Strengths we notice, Questions for deeper reflection, and One small experiment.\n\nEntry:\n{{BLOCK_CONTENT}}',
 };
 
 export const MIRROR_INITIAL_NOTES = 'Initial version';

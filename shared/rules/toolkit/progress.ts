@@ -43,7 +43,10 @@ export function isCompleted(progress: ToolProgress, step: number): boolean {
 const sorted = (steps: Iterable<number>): number[] => [...new Set(steps)].sort((a, b) => a - b);
 
 /** Clicking a step: without a response it asks for one (the dialog); with one it toggles completion. */
-export function clickStep(progress: ToolProgress, step: number): { readonly openDialog: true } | { readonly openDialog: false; readonly progress: ToolProgress } {
+export function clickStep(
+  progress: ToolProgress,
+  step: number,
+): { readonly openDialog: true } | { readonly openDialog: false; readonly progress: ToolProgress } {
   if (responseOf(progress, step) === '') return { openDialog: true };
   const completed = isCompleted(progress, step) ? progress.completedSteps.filter((s) => s !== step) : sorted([...progress.completedSteps, step]);
   return { openDialog: false, progress: { ...progress, completedSteps: completed } };
@@ -60,7 +63,8 @@ export function saveResponse(progress: ToolProgress, step: number, response: str
   return { completedSteps: sorted([...progress.completedSteps, step]), stepResponses: responses };
 }
 
-export type SaveProblem = { readonly kind: 'none-completed'; readonly message: string } | { readonly kind: 'incomplete'; readonly title: string; readonly description: string };
+export type SaveProblem =
+  { readonly kind: 'none-completed'; readonly message: string } | { readonly kind: 'incomplete'; readonly title: string; readonly description: string };
 
 /**
  * Why the progress cannot be saved, or null. A response of only spaces completes its step (it is not empty),

@@ -42,10 +42,16 @@ export function readWav(bytes: Uint8Array): WavInfo {
   const tag = (at: number) => String.fromCharCode(...bytes.subarray(at, at + 4));
   if (bytes.length < 12 || tag(0) !== 'RIFF' || tag(8) !== 'WAVE') throw new Error('Not a WAV file');
   let fmt: Omit<WavInfo, 'dataOffset' | 'dataBytes'> | undefined;
-  for (let at = 12; at + 8 <= bytes.length; ) {
+  for (let at = 12; at + 8 <= bytes.length;) {
     const id = tag(at);
     let size = v.getUint32(at + 4, true);
-    if (id === 'fmt ') fmt = { format: v.getUint16(at + 8, true), channels: v.getUint16(at + 10, true), sampleRate: v.getUint32(at + 12, true), bits: v.getUint16(at + 22, true) };
+    if (id === 'fmt ')
+      fmt = {
+        format: v.getUint16(at + 8, true),
+        channels: v.getUint16(at + 10, true),
+        sampleRate: v.getUint32(at + 12, true),
+        bits: v.getUint16(at + 22, true),
+      };
     if (id === 'data') {
       if (!fmt) throw new Error('WAV data before its format');
       // Streaming writers leave the size at 0 or 0xFFFFFFFF: the data runs to the end of the file.

@@ -22,7 +22,7 @@ export const DELETION_MESSAGES = {
   reasonTooShort: `Please give a reason of at least ${DELETION_REASON_MIN_LENGTH} characters.`,
   reasonTooLong: `The reason can be at most ${DELETION_REASON_MAX_LENGTH} characters.`,
   emailMismatch: "The e-mail address does not match this user's e-mail address.",
-  idMismatch: "This account has no e-mail address: type its user id exactly to confirm.",
+  idMismatch: 'This account has no e-mail address: type its user id exactly to confirm.',
   acknowledgementsMissing: 'Please tick all three acknowledgements.',
   self: 'You cannot delete your own account.',
   lastAdmin: 'This is the last administrator account; it cannot be deleted.',

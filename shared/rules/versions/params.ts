@@ -32,7 +32,9 @@ export function snap(v: number, r: ParamRange): number {
 export function normaliseParams(raw: unknown, defaults: GenerationParams): GenerationParams {
   const p = raw && typeof raw === 'object' ? (raw as Record<string, unknown>) : {};
   const num = (k: string, d: number) => (typeof p[k] === 'number' && Number.isFinite(p[k]) ? (p[k] as number) : d);
-  const prompts = Array.isArray(p.variety_prompts) ? p.variety_prompts.filter((x): x is string => typeof x === 'string') : [...(defaults.variety_prompts ?? [])];
+  const prompts = Array.isArray(p.variety_prompts)
+    ? p.variety_prompts.filter((x): x is string => typeof x === 'string')
+    : [...(defaults.variety_prompts ?? [])];
   return {
     temperature: num('temperature', defaults.temperature),
     topK: num('topK', defaults.topK),

@@ -1,7 +1,16 @@
 import type { FunctionContext } from '../../gateway/functions.js';
 import { requireAdmin } from '../../gateway/functions.js';
 import { HttpError } from '../../gateway/http.js';
-import { CAMPAIGN_MESSAGES, CAMPAIGN_TYPES, DATE_RANGES, DEFAULT_DATE_RANGE, rangeStart, type CampaignAnalytics, type CampaignPerformance, type DateRange } from '../../../../shared/rules/campaigns/model.js';
+import {
+  CAMPAIGN_MESSAGES,
+  CAMPAIGN_TYPES,
+  DATE_RANGES,
+  DEFAULT_DATE_RANGE,
+  rangeStart,
+  type CampaignAnalytics,
+  type CampaignPerformance,
+  type DateRange,
+} from '../../../../shared/rules/campaigns/model.js';
 import { byPerformance, funnelOf, metricsOf, percentOf } from '../../../../shared/rules/campaigns/metrics.js';
 import { PAYING_CUSTOMERS_SQL, PERFORMANCE_SQL } from './campaign-sql.js';
 
@@ -23,7 +32,10 @@ export async function campaignAnalytics(ctx: FunctionContext, now: () => number 
   const since = rangeStart(range as DateRange, now());
   const params = [since.toISOString(), type === 'all' ? null : type];
   const [perf, paying] = await Promise.all([
-    ctx.db.query<{ campaign_name: string; slug: string; campaign_type: string; status: string; visits: number; conversions: number; revenue: string }>(PERFORMANCE_SQL, params),
+    ctx.db.query<{ campaign_name: string; slug: string; campaign_type: string; status: string; visits: number; conversions: number; revenue: string }>(
+      PERFORMANCE_SQL,
+      params,
+    ),
     ctx.db.query<{ n: number }>(PAYING_CUSTOMERS_SQL, params),
   ]);
   const performance: CampaignPerformance[] = perf.rows

@@ -48,7 +48,9 @@ async function claim(db: pg.Pool): Promise<QueueRow[]> {
 
 function compose(settings: EmailSettings, template: TemplateRow, values: Record<string, unknown>) {
   const subject = renderTemplate(template.subject_template, values, 'text').replace(/[\r\n]+/g, ' ');
-  const text = [renderTemplate(template.text_template, values, 'text'), renderTemplate(settings.complianceFooterText, values, 'text')].filter(Boolean).join('\n\n');
+  const text = [renderTemplate(template.text_template, values, 'text'), renderTemplate(settings.complianceFooterText, values, 'text')]
+    .filter(Boolean)
+    .join('\n\n');
   const htmlBody = renderTemplate(template.html_template, values, 'html');
   // The footer is admin-written HTML; only the values inside it are escaped.
   const html = htmlBody ? `${htmlBody}\n${renderTemplate(settings.complianceFooterHtml, values, 'html')}` : undefined;
@@ -63,7 +65,11 @@ export async function processEmailQueue(ctx: FunctionContext): Promise<{ process
   const settings = await loadEmailSettings(ctx.db);
   const templateIds = [...new Set(items.map((i) => String(i.trigger_data.template_id ?? '')).filter((id) => /^[0-9a-f-]{36}$/i.test(id)))];
   const templates = new Map(
-    (await ctx.db.query<TemplateRow>(`select id, subject_template, html_template, text_template from public.email_templates where id = any($1::uuid[])`, [templateIds])).rows.map((t) => [t.id, t]),
+    (
+      await ctx.db.query<TemplateRow>(`select id, subject_template, html_template, text_template from public.email_templates where id = any($1::uuid[])`, [
+        templateIds,
+      ])
+    ).rows.map((t) => [t.id, t]),
   );
   const users = await userValues(ctx.db, [...new Set(items.flatMap((i) => (i.user_id ? [i.user_id] : [])))]);
   const now = new Date();
@@ -88,7 +94,12 @@ export async function processEmailQueue(ctx: FunctionContext): Promise<{ process
     else if (!recipient) [error, retryable] = ['No recipient e-mail address', false];
     else {
       try {
-        await sendMail(ctx.mail, { from: { name: settings.fromName, address: settings.fromEmail }, replyTo: settings.replyToEmail, to: recipient, ...compose(settings, template, values) });
+        await sendMail(ctx.mail, {
+          from: { name: settings.fromName, address: settings.fromEmail },
+          replyTo: settings.replyToEmail,
+          to: recipient,
+          ...compose(settings, template, values),
+        });
       } catch (err) {
         error = (err as Error).message || 'Unknown error';
       }

@@ -22,7 +22,9 @@ export async function adminGetEmailStats(ctx: FunctionContext): Promise<unknown>
 }
 
 /** admin-clear-failed-queue-item: { queueItemId } -> { success, error, clearedItem { notification_type } }. */
-export async function adminClearFailedQueueItem(ctx: FunctionContext): Promise<{ success: boolean; error?: string; clearedItem?: { notification_type: string } }> {
+export async function adminClearFailedQueueItem(
+  ctx: FunctionContext,
+): Promise<{ success: boolean; error?: string; clearedItem?: { notification_type: string } }> {
   await requireAdmin(ctx);
   const id = (ctx.body as { queueItemId?: unknown } | undefined)?.queueItemId;
   if (typeof id !== 'string' || !/^[0-9a-f-]{36}$/i.test(id)) return { success: false, error: 'queueItemId is required' };
@@ -32,5 +34,7 @@ export async function adminClearFailedQueueItem(ctx: FunctionContext): Promise<{
     [id],
   );
   const item = rows[0];
-  return item ? { success: true, clearedItem: { notification_type: item.notification_type } } : { success: false, error: 'Queue item not found or not clearable' };
+  return item
+    ? { success: true, clearedItem: { notification_type: item.notification_type } }
+    : { success: false, error: 'Queue item not found or not clearable' };
 }

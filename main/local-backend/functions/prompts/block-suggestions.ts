@@ -1,6 +1,11 @@
 import type { FunctionContext } from '../../gateway/functions.js';
 import { HttpError } from '../../gateway/http.js';
-import { BLOCK_SUGGESTIONS_SOURCE_BLOCKS, blockSuggestionsDue, demoSuggestions, type BlockSuggestionsFacts } from '../../../../shared/rules/prompts/block-suggestions.js';
+import {
+  BLOCK_SUGGESTIONS_SOURCE_BLOCKS,
+  blockSuggestionsDue,
+  demoSuggestions,
+  type BlockSuggestionsFacts,
+} from '../../../../shared/rules/prompts/block-suggestions.js';
 import { bodyOf, isoSql, uuidField } from '../users/payload.js';
 
 export type BlockSuggestionsAnswer =

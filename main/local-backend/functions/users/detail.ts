@@ -68,7 +68,10 @@ async function stats(ctx: FunctionContext, userId: string): Promise<UserStats> {
   const b = blocks as Totals;
   const se = sessions as Totals;
   const me = messages as Totals;
-  const { current, longest } = streaks(days.map((d) => d.day), new Date());
+  const { current, longest } = streaks(
+    days.map((d) => d.day),
+    new Date(),
+  );
   const coachBreakdown: Record<string, CoachUsage> = {};
   for (const c of perCoach) {
     coachBreakdown[c.coach] = { name: c.name, messages: c.messages, sessions: c.sessions, firstSession: c.first, lastSession: c.last };

@@ -35,7 +35,9 @@ export function summarise(counts: Iterable<TableCount>, detached: readonly Detac
 export async function measureImpact(db: Queryable, userId: string): Promise<Impact> {
   const tables = await userTables(db);
   const ownedSql = tables.map((t, i) => `select ${i} as i, count(*)::int as n from ${qualified(t)} where ${ownedWhere(t)}`);
-  const detachSql = tables.flatMap((t, i) => t.detachColumns.map((c) => `select ${i} as i, '${c.replace(/'/g, "''")}' as col, count(*)::int as n from ${qualified(t)} where ${detachedWhere(t, c)}`));
+  const detachSql = tables.flatMap((t, i) =>
+    t.detachColumns.map((c) => `select ${i} as i, '${c.replace(/'/g, "''")}' as col, count(*)::int as n from ${qualified(t)} where ${detachedWhere(t, c)}`),
+  );
   // One after the other: the caller may hand in a single client (a transaction), which runs one query at a time.
   const owned = ownedSql.length ? await db.query<{ i: number; n: number }>(ownedSql.join(' union all '), [userId]) : { rows: [] };
   const detached = detachSql.length ? await db.query<{ i: number; col: string; n: number }>(detachSql.join(' union all '), [userId]) : { rows: [] };

@@ -40,7 +40,13 @@ function pagingOf(body: Record<string, unknown>): Paging {
   const after = body.after;
   if (after === undefined || after === null) return { size: typeof size === 'number' ? size : null, after: null };
   const a = after as Record<string, unknown>;
-  if (typeof a !== 'object' || typeof a.user_created_at !== 'string' || typeof a.user_id !== 'string' || !isUuid(a.user_id) || Number.isNaN(Date.parse(a.user_created_at))) {
+  if (
+    typeof a !== 'object' ||
+    typeof a.user_created_at !== 'string' ||
+    typeof a.user_id !== 'string' ||
+    !isUuid(a.user_id) ||
+    Number.isNaN(Date.parse(a.user_created_at))
+  ) {
     throw new HttpError(400, 'bad_request', 'after must be { user_created_at, user_id } of the last row of the previous page.');
   }
   return { size: typeof size === 'number' ? size : null, after: { createdAt: a.user_created_at, userId: a.user_id } };

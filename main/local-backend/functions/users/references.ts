@@ -74,7 +74,8 @@ export async function userTables(db: Queryable): Promise<UserTable[]> {
       where con.contype = 'f' and con.conrelid <> con.confrelid`,
   );
   const parents = new Map<string, Set<string>>();
-  for (const e of edges) if (byName.has(e.child) && byName.has(e.parent)) (parents.get(e.parent) ?? parents.set(e.parent, new Set()).get(e.parent)!).add(e.child);
+  for (const e of edges)
+    if (byName.has(e.child) && byName.has(e.parent)) (parents.get(e.parent) ?? parents.set(e.parent, new Set()).get(e.parent)!).add(e.child);
   // Depth-first: every child of a table is emitted before the table itself.
   const ordered: string[] = [];
   const state = new Map<string, 'visiting' | 'done'>();

@@ -29,7 +29,11 @@ export function objectFile(root: string, bucket: string, name: string): string |
   return dir.startsWith(path.resolve(root) + path.sep) && file.startsWith(dir + path.sep) ? file : undefined;
 }
 
-const exists = (file: string) => fsp.access(file).then(() => true, () => false);
+const exists = (file: string) =>
+  fsp.access(file).then(
+    () => true,
+    () => false,
+  );
 
 const PARKED = '.deleting';
 const MANIFEST = 'manifest.json';
@@ -40,7 +44,9 @@ export async function setAsideFiles(root: string, objects: readonly StoredObject
   // Written (fsynced) before any file moves, so a start after a kill knows where each parked file came from.
   if (objects.length) {
     await fsp.mkdir(trash, { recursive: true });
-    await writeFileAtomically(path.join(trash, MANIFEST), [JSON.stringify(objects.map((o, i) => ({ id: o.id, bucket_id: o.bucket_id, name: o.name, file: String(i) })))]);
+    await writeFileAtomically(path.join(trash, MANIFEST), [
+      JSON.stringify(objects.map((o, i) => ({ id: o.id, bucket_id: o.bucket_id, name: o.name, file: String(i) }))),
+    ]);
   }
   const restore = async () => {
     for (const m of moved.reverse()) await fsp.rename(m.to, m.from).catch(() => undefined);

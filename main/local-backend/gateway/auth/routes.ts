@@ -68,7 +68,8 @@ async function updateSelf(deps: AuthDeps, req: IncomingMessage, res: ServerRespo
     authFail(403, 'not_admin', 'Updating app_metadata requires admin privileges');
   }
   const changing = newEmail !== undefined && newEmail !== current.email.toLowerCase();
-  if (changing && (await store.emailTaken(deps.db, newEmail, userId))) authFail(422, 'email_exists', 'A user with this email address has already been registered');
+  if (changing && (await store.emailTaken(deps.db, newEmail, userId)))
+    authFail(422, 'email_exists', 'A user with this email address has already been registered');
   if (password && (await store.isCurrentPassword(deps.db, userId, password))) {
     authFail(422, 'same_password', 'New password should be different from the old password.');
   }
@@ -81,7 +82,8 @@ async function updateSelf(deps: AuthDeps, req: IncomingMessage, res: ServerRespo
   if (changing) {
     if (user.email_change_sent_at) {
       const left = Math.ceil(deps.options.emailMaxFrequencySeconds - (Date.now() - Date.parse(user.email_change_sent_at)) / 1000);
-      if (left > 0) authFail(429, 'over_email_send_rate_limit', `For security purposes, you can only request this after ${left} seconds.`, { retryAfterSeconds: left });
+      if (left > 0)
+        authFail(429, 'over_email_send_rate_limit', `For security purposes, you can only request this after ${left} seconds.`, { retryAfterSeconds: left });
     }
     deps.limiter.take('emailSent', req);
     const redirectTo = allowedRedirect(deps, url.searchParams.get('redirect_to'));

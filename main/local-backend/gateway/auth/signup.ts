@@ -10,7 +10,8 @@ import { hashToken, newLinkToken, obfuscatedUser } from './user-json.js';
 function checkFrequency(deps: AuthDeps, sentAt: string | undefined): void {
   if (!sentAt) return;
   const left = Math.ceil(deps.options.emailMaxFrequencySeconds - (Date.now() - Date.parse(sentAt)) / 1000);
-  if (left > 0) authFail(429, 'over_email_send_rate_limit', `For security purposes, you can only request this after ${left} seconds.`, { retryAfterSeconds: left });
+  if (left > 0)
+    authFail(429, 'over_email_send_rate_limit', `For security purposes, you can only request this after ${left} seconds.`, { retryAfterSeconds: left });
 }
 
 /** Sends a new confirmation link for an unconfirmed user and records it (signup.go sendConfirmation). */
@@ -99,7 +100,14 @@ export async function verifyGet(deps: AuthDeps, req: IncomingMessage, res: Serve
 async function sessionFragment(deps: AuthDeps, user: store.AuthUserJson, type: string): Promise<Record<string, string>> {
   const { sessionId, refreshToken } = await store.createSession(deps.db, user.id);
   const s = await sessionJson(deps, await store.touchSignIn(deps.db, user.id), sessionId, refreshToken);
-  return { access_token: s.access_token, expires_at: String(s.expires_at), expires_in: String(s.expires_in), refresh_token: s.refresh_token, token_type: 'bearer', type };
+  return {
+    access_token: s.access_token,
+    expires_at: String(s.expires_at),
+    expires_in: String(s.expires_in),
+    refresh_token: s.refresh_token,
+    token_type: 'bearer',
+    type,
+  };
 }
 
 /** The demo's site URL: where a link lands when the sign-up gave no redirect on this computer. */

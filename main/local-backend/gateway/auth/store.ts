@@ -18,7 +18,11 @@ export async function findUserByEmail(db: pg.Pool, email: string): Promise<AuthU
  * The user of an address with whether it is banned and whether the password matches (pgcrypto's crypt(), as
  * GoTrue stores bcrypt hashes); undefined when no user has the address. Changes nothing.
  */
-export async function passwordCheck(db: pg.Pool, email: string, password: string): Promise<{ user: AuthUserJson; banned: boolean; matches: boolean } | undefined> {
+export async function passwordCheck(
+  db: pg.Pool,
+  email: string,
+  password: string,
+): Promise<{ user: AuthUserJson; banned: boolean; matches: boolean } | undefined> {
   const { rows } = await db.query<UserRow & { banned: boolean; matches: boolean }>(
     `select ${USER_COLUMNS}, coalesce(banned_until > now(), false) as banned, encrypted_password = crypt($2, encrypted_password) as matches
        from auth.users where lower(email) = lower($1)`,
@@ -30,7 +34,10 @@ export async function passwordCheck(db: pg.Pool, email: string, password: string
 
 /** Whether this is the user's current password (user.go: a new password must differ from it). */
 export async function isCurrentPassword(db: pg.Pool, id: string, password: string): Promise<boolean> {
-  const { rows } = await db.query<{ matches: boolean }>('select encrypted_password = crypt($2, encrypted_password) as matches from auth.users where id = $1', [id, password]);
+  const { rows } = await db.query<{ matches: boolean }>('select encrypted_password = crypt($2, encrypted_password) as matches from auth.users where id = $1', [
+    id,
+    password,
+  ]);
   return rows[0]?.matches === true;
 }
 
@@ -125,10 +132,10 @@ export async function verifyEmailChange(
 
 /** ban_duration as GoTrue applies it (user.Ban): null lifts the ban. */
 export async function setBan(db: pg.Pool, id: string, seconds: number | null): Promise<void> {
-  await db.query(`update auth.users set banned_until = case when $2::float8 is null then null else now() + make_interval(secs => $2::float8) end, updated_at = now() where id = $1`, [
-    id,
-    seconds,
-  ]);
+  await db.query(
+    `update auth.users set banned_until = case when $2::float8 is null then null else now() + make_interval(secs => $2::float8) end, updated_at = now() where id = $1`,
+    [id, seconds],
+  );
 }
 
 export async function updateUser(

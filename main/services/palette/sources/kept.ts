@@ -12,7 +12,9 @@ const marksFor = (ops: readonly KeptOp[]) => ops.map(() => '?').join(', ');
 export function keptStamp(db: Database.Database, userId: string, ops: readonly KeptOp[]): string {
   if (ops.length === 0) return '';
   const row = db
-    .prepare<unknown[], { n: number; m: string | null }>(`select count(*) as n, max(fetched_at) as m from kept_reads where user_id = ? and op in (${marksFor(ops)})`)
+    .prepare<unknown[], { n: number; m: string | null }>(
+      `select count(*) as n, max(fetched_at) as m from kept_reads where user_id = ? and op in (${marksFor(ops)})`,
+    )
     .get(userId, ...ops);
   return `${row?.n ?? 0}@${row?.m ?? ''}`;
 }

@@ -39,8 +39,10 @@ export const usersSource: PaletteSource = {
     const seen = new Set<string>();
     if (hasReplica(db)) {
       // In whole pages by rowid: the caller pauses between rows, and an open iterator would block the connection.
-      const page = db.prepare<[number], { k: number; user_id: unknown; email: unknown }>('select rowid as k, user_id, email from rep_users where rowid > ? order by rowid limit 5000');
-      for (let after = 0; ; ) {
+      const page = db.prepare<[number], { k: number; user_id: unknown; email: unknown }>(
+        'select rowid as k, user_id, email from rep_users where rowid > ? order by rowid limit 5000',
+      );
+      for (let after = 0; ;) {
         const rows = page.all(after);
         for (const r of rows) {
           const id = text(r.user_id);
