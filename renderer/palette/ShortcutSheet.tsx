@@ -11,7 +11,7 @@ const GROUPS: ReadonlyMap<string, readonly Shortcut[]> = Object.values(SHORTCUTS
   return m;
 }, new Map<string, Shortcut[]>());
 
-/** Every keyboard shortcut of the app, from the one list the handlers read (renderer/app/shortcuts.ts). */
+/** Every keyboard shortcut of the app, from the one list the handlers read (renderer/lib/shortcuts.ts). */
 export function ShortcutSheet({ open, onClose }: Props) {
   return (
     <Modal open={open} title="Keyboard shortcuts" width="620px" onClose={onClose} testId="shortcut-sheet">
