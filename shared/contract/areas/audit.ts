@@ -1,12 +1,9 @@
 import { z } from 'zod';
 import { op } from '../define.js';
 import { csvExport } from '../export.js';
+import type { AuditOutcome } from '../../rules/audit/outcome.js';
 
-/**
- * ok: done (or, after a lost reply, found done on reading the target again); failed: refused or failed before
- * any change could land; unknown: the reply was lost after the change was sent and reading again did not settle it.
- */
-export type AuditOutcome = 'ok' | 'failed' | 'unknown';
+export type { AuditOutcome };
 
 /** One change made from the app, as the list shows it. */
 export interface AuditSummary {
