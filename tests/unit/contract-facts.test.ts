@@ -86,10 +86,16 @@ describe('the facts of each operation', () => {
       const a = o.spec.audit;
       if (a && a.audit !== 'rows') expect(a.reason.length, o.name).toBeGreaterThan(10);
     }
-    // Public writes have no verified admin: they cannot be recorded, and say so. Only the palette's recents are
-    // left out among the others (local bookkeeping that would bury the changes the log is for).
+    // Public writes have no verified admin: they cannot be recorded, and say so. Among the others only the palette's
+    // recents (local bookkeeping that would bury the changes the log is for) and the toolkit's progress (a user's own
+    // private reflections, kept on this computer) are left out.
     const notRecorded = OPERATIONS.filter((o) => o.spec.audit?.audit === 'not-recorded');
-    expect(notRecorded.filter((o) => o.spec.access !== 'public').map((o) => o.name)).toEqual(['palette.opened']);
+    expect(
+      notRecorded
+        .filter((o) => o.spec.access !== 'public')
+        .map((o) => o.name)
+        .sort(),
+    ).toEqual(['palette.opened', 'toolkit.save']);
     expect(OPERATIONS.filter((o) => o.spec.kind === 'write' && o.spec.access === 'public' && o.spec.audit?.audit !== 'not-recorded')).toEqual([]);
   });
 

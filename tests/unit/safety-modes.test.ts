@@ -57,7 +57,7 @@ const reads = OPERATIONS.filter((o) => o.spec.kind === 'read');
 const refusedWrites = writes.filter((o) => o.spec.effect !== 'local');
 
 describe('read-only mode', () => {
-  it("allows exactly the writes whose effect is local: signing in and out, the connection profiles, exports, downloads, the replicas' refresh, the palette's recents", () => {
+  it("allows exactly the writes whose effect is local: signing in and out, the connection profiles, exports, downloads, the replicas' refresh, the palette's recents, the toolkit's own progress", () => {
     expect(
       writes
         .filter((o) => o.spec.effect === 'local')
@@ -81,6 +81,7 @@ describe('read-only mode', () => {
         'tts.downloadGenerated',
         'ttsLibrary.download',
         'palette.opened',
+        'toolkit.save',
       ].sort(),
     );
     // auth.signUp creates an account in the project.

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { op } from '../define.js';
-import { auditNone } from '../facts.js';
+import { auditNotRecorded } from '../facts.js';
 import { MAX_RESPONSE_LENGTH, type ToolProgress } from '../../rules/toolkit/progress.js';
 import { TOOLS } from '../../rules/toolkit/tools.js';
 
@@ -21,9 +21,10 @@ export const toolkit = {
       stepResponses: z.record(z.string().regex(/^\d{1,2}$/), z.string().max(MAX_RESPONSE_LENGTH)),
     }),
     kind: 'write',
-    // Kept on this computer, yet refused by a read-only connection as it always was (changing that is a decision).
-    effect: 'project',
-    audit: auditNone("Progress is kept in this computer's local database for the signed-in user."),
+    // The signed-in user's own progress, kept in this computer's database: a read-only connection (which guards the
+    // project) lets it be saved, and the administrators' audit log does not hold anyone's private reflections.
+    effect: 'local',
+    audit: auditNotRecorded("The signed-in user's own reflection progress, kept on this computer; nothing in the project changes."),
     access: 'signedIn',
     invalidates: ['toolkit.progress'],
   }),
