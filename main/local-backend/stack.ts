@@ -107,6 +107,8 @@ export async function startLocalBackend(opts: LocalBackendOptions): Promise<Loca
       dbUrl: `postgres://authenticator:${encodeURIComponent(secrets.authenticatorPassword)}@127.0.0.1:${postgres.port}/postgres`,
       jwtSecret: secrets.jwtSecret,
       log,
+      // Beside the folder, as its lock, so a fresh start (which removes the folder) still finds it.
+      pidFile: `${path.resolve(opts.dataDir)}.postgrest.pid`,
     });
     started.push(postgrest);
     mark('postgrest');

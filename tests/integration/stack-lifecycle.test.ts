@@ -4,6 +4,7 @@ import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import pg from 'pg';
 import { startLocalBackend } from '../../main/local-backend/stack.js';
+import { stopLeftoverServer } from '../../main/local-backend/process/leftover-server.js';
 import { backendTempDir, removeBackendTempDir } from '../support/temp-dir.js';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
@@ -86,6 +87,66 @@ describe('embedded backend lifecycle', () => {
     while (Date.now() < deadline && [...tree.keys()].some(alive)) await new Promise((r) => setTimeout(r, 200));
     expect([...tree].filter(([pid]) => alive(pid)).map(([, args]) => args)).toEqual([]);
     expect(await canConnect(ready)).toBe(false);
+  });
+
+  it('stops, at the next start, a PostgREST a killed run left behind with its guard killed too (issue 26 item 11)', async () => {
+    const dataDir = tempDir();
+    const host = spawn(process.execPath, ['--import', 'tsx', path.join(ROOT, 'tests/fixtures/stack-host.ts'), dataDir, 'fresh'], {
+      cwd: ROOT,
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    let out = '';
+    host.stdout.on('data', (c: Buffer) => (out += c.toString()));
+    host.stderr.on('data', (c: Buffer) => (out += c.toString()));
+    await new Promise<void>((resolve, reject) => {
+      const t = setTimeout(() => reject(new Error(`host did not start:\n${out}`)), 60_000);
+      host.stdout.on('data', () => {
+        if (/ready \S+ \S+/.test(out)) {
+          clearTimeout(t);
+          resolve();
+        }
+      });
+    });
+    const tree = descendants(host.pid as number);
+    const server = [...tree].find(([, args]) => /postgrest/.test(args) && !/reflect-guard/.test(args));
+    const guards = [...tree].filter(([, args]) => /reflect-guard/.test(args) && /postgrest/.test(args)).map(([pid]) => pid);
+    expect(server, [...tree.values()].join('\n')).toBeDefined();
+    expect(guards.length).toBeGreaterThan(0);
+    expect(fs.readFileSync(`${dataDir}.postgrest.pid`, 'utf8')).toBe(String(server![0]));
+    // The guard and its watcher die first, then the host: nothing is left to stop the server.
+    for (const pid of guards) process.kill(pid, 'SIGKILL');
+    host.kill('SIGKILL');
+    await new Promise((r) => setTimeout(r, 1000));
+    expect(alive(server![0])).toBe(true);
+    let stoppedByStart = false;
+
+    const backend = await startLocalBackend({ dataDir }).finally(() => {
+      stoppedByStart = !alive(server![0]);
+      // Never leave the orphan running, even when the start did not stop it (the test then fails below).
+      if (alive(server![0])) process.kill(server![0], 'SIGKILL');
+    });
+    try {
+      expect(stoppedByStart).toBe(true);
+      expect((await fetch(`${backend.url}/rest/v1/`, { headers: { apikey: backend.anonKey } })).status).toBeLessThan(500);
+      expect(fs.readFileSync(`${dataDir}.postgrest.pid`, 'utf8')).not.toBe(String(server![0]));
+    } finally {
+      await backend.stop();
+    }
+    expect(fs.existsSync(`${dataDir}.postgrest.pid`)).toBe(false);
+  });
+
+  it('leaves a process it did not start alone: a pid file naming another program stops nothing', async () => {
+    const dataDir = tempDir();
+    const other = spawn('sleep', ['30'], { stdio: 'ignore' });
+    try {
+      fs.mkdirSync(path.dirname(dataDir), { recursive: true });
+      fs.writeFileSync(`${dataDir}.postgrest.pid`, String(other.pid));
+      expect(await stopLeftoverServer(`${dataDir}.postgrest.pid`, 'postgrest')).toBe(false);
+      expect(alive(other.pid as number)).toBe(true);
+      expect(fs.existsSync(`${dataDir}.postgrest.pid`)).toBe(false);
+    } finally {
+      other.kill('SIGKILL');
+    }
   });
 
   it('starts on the same folder after its host was killed with SIGKILL at any point of a first start (issue 9)', async () => {

@@ -11,6 +11,8 @@ const GUARD = [
   'exec 3<&0',
   '"$@" <&- &',
   'pid=$!',
+  // The server's own pid, for the host's record of it (leftover-server.ts).
+  'echo "reflect-guard-pid $pid" >&2',
   '( read -r _ <&3; kill -INT "$pid" 2>/dev/null; n=0',
   '  while kill -0 "$pid" 2>/dev/null && [ "$n" -lt 50 ]; do sleep 0.2; n=$((n + 1)); done',
   '  kill -KILL "$pid" 2>/dev/null ) &',
@@ -33,6 +35,8 @@ export interface GuardedSpawnOptions {
   readonly runAs?: RunAs | undefined;
   readonly onOutput?: (line: string) => void;
   readonly cwd?: string;
+  /** Told the server's own pid once it runs (under the guard it is not the child's). */
+  readonly onPid?: (pid: number) => void;
 }
 
 export function spawnGuarded(command: string, args: readonly string[], opts: GuardedSpawnOptions = {}): GuardedProcess {
@@ -46,13 +50,17 @@ export function spawnGuarded(command: string, args: readonly string[], opts: Gua
         ...(opts.runAs ? { uid: opts.runAs.uid, gid: opts.runAs.gid } : {}),
       });
   const forward = (chunk: Buffer) => {
-    if (!opts.onOutput) return;
-    for (const line of chunk.toString('utf8').split('\n')) if (line.trim()) opts.onOutput(line);
+    for (const line of chunk.toString('utf8').split('\n')) {
+      const guardPid = /^reflect-guard-pid (\d+)$/.exec(line.trim());
+      if (guardPid) opts.onPid?.(Number(guardPid[1]));
+      else if (line.trim()) opts.onOutput?.(line);
+    }
   };
   child.stdout?.on('data', forward);
   child.stderr?.on('data', forward);
   // A closed pipe on our side must not crash the host.
   child.stdin?.on('error', () => undefined);
+  if (isWindows && child.pid !== undefined) opts.onPid?.(child.pid);
   const exited = new Promise<number | null>((resolve) => {
     child.once('exit', (code) => resolve(code));
     child.once('error', () => resolve(null));

@@ -1,6 +1,7 @@
 import { postgrestBinary, ensureExecutable } from './binaries.js';
 import { spawnGuarded } from './guarded-process.js';
 import { freePort, waitFor } from './ports.js';
+import { forgetServerPid, recordServerPid, stopLeftoverServer } from './leftover-server.js';
 
 export interface PostgrestServer {
   readonly url: string;
@@ -11,6 +12,8 @@ export interface PostgrestOptions {
   readonly dbUrl: string;
   readonly jwtSecret: string;
   readonly log?: (line: string) => void;
+  /** Where the running server's pid is kept, so a start after a hard kill can stop the one left behind. */
+  readonly pidFile?: string;
 }
 
 /** Hosted Supabase caps every response at 1,000 rows; so does the stand-in, so no screen relies on more. */
@@ -19,6 +22,8 @@ export const MAX_ROWS = 1000;
 export async function startPostgrest(opts: PostgrestOptions): Promise<PostgrestServer> {
   const exe = postgrestBinary();
   ensureExecutable(exe);
+  const pidFile = opts.pidFile;
+  if (pidFile) await stopLeftoverServer(pidFile, 'postgrest', opts.log);
   const [port, adminPort] = [await freePort(), await freePort()];
   const proc = spawnGuarded(exe, [], {
     env: {
@@ -36,7 +41,12 @@ export async function startPostgrest(opts: PostgrestOptions): Promise<PostgrestS
       PGRST_DB_CHANNEL_ENABLED: 'true',
     },
     onOutput: opts.log,
+    ...(pidFile ? { onPid: (pid: number) => recordServerPid(pidFile, pid) } : {}),
   });
+  const stop = async () => {
+    await proc.stop();
+    if (pidFile) forgetServerPid(pidFile);
+  };
   let dead = false;
   void proc.exited.then(() => {
     dead = true;
@@ -49,8 +59,8 @@ export async function startPostgrest(opts: PostgrestOptions): Promise<PostgrestS
       () => dead,
     );
   } catch (err) {
-    await proc.stop();
+    await stop();
     throw err;
   }
-  return { url: `http://127.0.0.1:${port}`, stop: () => proc.stop() };
+  return { url: `http://127.0.0.1:${port}`, stop };
 }
