@@ -112,7 +112,7 @@ describe('text-to-speech generator (browser mode)', () => {
     );
     assert(rows).toHaveLength(1);
     assert(rows[0]).toMatchObject({ voice_used: 'Kore', estimated_tokens: Math.ceil(TWO_CHUNKS.length / 4) });
-    assert(rows[0]!.file_path).toMatch(/^admin\/[0-9a-f-]{36}\/calm-breath\.mp3$/);
+    assert(rows[0]!.file_path).toMatch(/^admin\/[0-9a-f-]{36}\/[0-9a-f-]{36}\/calm-breath\.mp3$/);
 
     await page.getByRole('button', { name: 'View Library' }).click();
     await expect.poll(() => page.url()).toMatch(/\/admin\/tts-library$/);

@@ -149,7 +149,8 @@ describe('user management list (browser mode)', () => {
     assert(header).toEqual([...USER_CSV_COLUMNS]);
     assert(records).toEqual(expectedRows.map(userCsvRecord));
     const mine = records.find((r) => r[0] === full.email);
-    assert(mine?.[4]).toBe(`'=HYPERLINK("http://evil.example","x")`);
+    // A formula behind leading white space, and one after a `;` a semicolon-locale spreadsheet splits on (OWASP).
+    assert(mine?.[4]).toBe(`' =HYPERLINK("http://evil.example","x");'-2+3`);
     assert(records.every((r) => r[1] === 'past_due' && r.length === 11)).toBe(true);
     assert(fs.readdirSync(path.dirname(file)).filter((f) => f.endsWith('.part'))).toEqual([]);
 
