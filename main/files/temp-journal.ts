@@ -8,6 +8,7 @@
 import fs from 'node:fs';
 import fsp from 'node:fs/promises';
 import path from 'node:path';
+import { processAlive } from '../ground/process-alive.js';
 
 let journalDir: string | undefined;
 
@@ -19,15 +20,6 @@ export function tempJournalDir(dataDir: string): string {
 /** Notes the temporary files of later writes in `dir` (set at start; one journal per process). */
 export function useTempJournal(dir: string | undefined): void {
   journalDir = dir;
-}
-
-function processAlive(pid: number): boolean {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch (e) {
-    return (e as NodeJS.ErrnoException).code === 'EPERM';
-  }
 }
 
 /** The writing process of a temporary file, from its name (`.<target>.<pid>.<hex>.part`). */

@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { processAlive } from '../../ground/process-alive.js';
 
 /**
  * One process per backend folder: a second Reflect Admin on the same data would otherwise take over its
@@ -11,15 +12,6 @@ export interface DataLock {
 
 /** Locks this process holds, so a second start on the same folder in-process is refused too. */
 const held = new Set<string>();
-
-function alive(pid: number): boolean {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch (err) {
-    return (err as NodeJS.ErrnoException).code === 'EPERM';
-  }
-}
 
 /** The lock sits beside the folder, so starting fresh (which removes the folder) happens under the lock. */
 export function lockDataDir(dir: string): DataLock {
@@ -43,7 +35,7 @@ export function lockDataDir(dir: string): DataLock {
       if ((err as NodeJS.ErrnoException).code !== 'EEXIST') throw err;
       const holder = Number(fs.readFileSync(file, 'utf8'));
       const ours = holder === process.pid;
-      if (Number.isInteger(holder) && holder > 0 && ((ours && held.has(file)) || (!ours && alive(holder)))) {
+      if (Number.isInteger(holder) && holder > 0 && ((ours && held.has(file)) || (!ours && processAlive(holder)))) {
         throw new Error(`The demo database in ${dir} is in use by another Reflect Admin (process ${holder}). Close it first.`, { cause: err });
       }
       fs.rmSync(file, { force: true });

@@ -1,6 +1,7 @@
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
+import { processAlive } from '../../ground/process-alive.js';
 
 /**
  * A server a killed run could leave behind: its guard stops it when the host dies, but not when the guard itself was
@@ -8,15 +9,6 @@ import path from 'node:path';
  * kept in a file beside the backend folder while it runs, and the next start on that folder (which holds the
  * folder's lock, so no other run owns that server) stops a live process of that name found there.
  */
-
-const alive = (pid: number): boolean => {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch (err) {
-    return (err as NodeJS.ErrnoException).code === 'EPERM';
-  }
-};
 
 /** The executable's name of a live process, or undefined where it cannot be read. */
 function commandOf(pid: number): string | undefined {
@@ -46,13 +38,13 @@ export async function stopLeftoverServer(file: string, name: string, log: (line:
     return false;
   }
   forgetServerPid(file);
-  if (!Number.isInteger(pid) || pid <= 1 || !alive(pid) || !commandOf(pid)?.toLowerCase().includes(name)) return false;
+  if (!Number.isInteger(pid) || pid <= 1 || !processAlive(pid) || !commandOf(pid)?.toLowerCase().includes(name)) return false;
   try {
     process.kill(pid, 'SIGKILL');
   } catch {
     return false;
   }
-  for (let i = 0; i < 50 && alive(pid); i++) await new Promise((r) => setTimeout(r, 100));
+  for (let i = 0; i < 50 && processAlive(pid); i++) await new Promise((r) => setTimeout(r, 100));
   log(`${name}: stopped the server (pid ${pid}) an interrupted earlier run left running`);
   return true;
 }

@@ -10,6 +10,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { writeFileAtomicallySync } from '../../files/atomic-file.js';
+import { processAlive } from '../../ground/process-alive.js';
 
 export interface PendingUpload {
   readonly bucket: string;
@@ -17,15 +18,6 @@ export interface PendingUpload {
   /** The saving process: an entry of a live process is a save still under way. */
   readonly pid: number;
   readonly at: string;
-}
-
-function processAlive(pid: number): boolean {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch (e) {
-    return (e as NodeJS.ErrnoException).code === 'EPERM';
-  }
 }
 
 export class UploadJournal {
