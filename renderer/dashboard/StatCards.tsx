@@ -23,7 +23,7 @@ function Trend({ overview, stat }: { readonly overview: DashboardOverview; reado
       {formatCount(p.current)} new in the last {DASHBOARD_PERIOD_DAYS} days
       {change === null ? null : (
         <>
-          {' · '}
+          {' '}
           <span className="stat-change">{changeText(change, formatCount)}</span>
         </>
       )}
