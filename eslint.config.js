@@ -66,6 +66,21 @@ const oneVocabulary = [
   },
 ];
 
+// One look (issue 27): every date, time, number and money text people read is written by the one format module, so a
+// screen cannot grow a style of its own. toLocaleLowerCase and friends are not formatting and stay allowed.
+const FORMAT_HOME = 'shared/rules/common/format.ts';
+const oneFormatModule = [
+  ...['toLocaleString', 'toLocaleDateString', 'toLocaleTimeString'].map((property) => ({
+    property,
+    message: `Write dates, times, numbers and money with ${FORMAT_HOME} (renderer/lib/format.ts), not toLocale*String.`,
+  })),
+  ...['DateTimeFormat', 'NumberFormat', 'RelativeTimeFormat', 'ListFormat', 'DurationFormat', 'PluralRules'].map((property) => ({
+    object: 'Intl',
+    property,
+    message: `Intl formatters live in ${FORMAT_HOME} only: add the format there and import it.`,
+  })),
+];
+
 export default tseslint.config(
   { ignores: ['dist/**', 'release/**', 'node_modules/**', 'coverage/**'] },
   js.configs.recommended,
@@ -86,6 +101,11 @@ export default tseslint.config(
     rules: {
       'no-restricted-syntax': ['error', ...ipcOnlyInItsWrapper],
     },
+  },
+  {
+    files: ['main/**/*.ts', 'preload/**/*.ts', 'renderer/**/*.{ts,tsx}', 'shared/**/*.ts'],
+    ignores: [FORMAT_HOME],
+    rules: { 'no-restricted-properties': ['error', ...oneFormatModule] },
   },
   {
     // A later no-restricted-syntax replaces the earlier one for these files, so the IPC rule is repeated.

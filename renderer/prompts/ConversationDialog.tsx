@@ -3,6 +3,7 @@ import { useOp } from '../api/hooks.js';
 import { Button } from '../components/Button.js';
 import { QueryView } from '../components/QueryView.js';
 import { EmptyState } from '../components/States.js';
+import { formatDateTime } from '../lib/format.js';
 
 /** The conversation viewer: the user's e-mail and every user and assistant turn, as text. */
 export function ConversationDialog({ id, onClose }: { readonly id: string | null; readonly onClose: () => void }) {
@@ -20,7 +21,7 @@ export function ConversationDialog({ id, onClose }: { readonly id: string | null
               ) : (
                 <>
                   <p className="muted" data-testid="conversation-email">
-                    {c.email ?? 'Unknown user'} · {new Date(c.updatedAt).toLocaleString()}
+                    {c.email ?? 'Unknown user'} · {formatDateTime(c.updatedAt)}
                   </p>
                   <ol className="conversation-turns" aria-label="Messages">
                     {c.messages.map((m, i) => (

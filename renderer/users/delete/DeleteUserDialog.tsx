@@ -4,7 +4,7 @@ import { useWriteOp } from '../../api/hooks.js';
 import { notify } from '../../components/Toaster.js';
 import { DELETION_MESSAGES, NO_ACKNOWLEDGEMENTS, confirmationText, type Acknowledgements, type DeletionStep } from '../../../shared/rules/users/deletion.js';
 import { shortUserId } from '../../../shared/rules/users/detail.js';
-import { formatDateTime } from '../../lib/format.js';
+import { formatDateTime, formatCount } from '../../lib/format.js';
 import { PreviewStep } from './PreviewStep.js';
 import { ConfirmStep } from './ConfirmStep.js';
 import { FinalStep } from './FinalStep.js';
@@ -44,7 +44,7 @@ export function DeleteUserDialog({ target, onClose, onDeleted }: Props) {
       { targetUserId: target.userId, reason: reason.trim(), confirmEmail: typedEmail },
       {
         onSuccess: (result) => {
-          notify.success(DELETION_MESSAGES.deleted(confirmationText(target.email, target.userId)), `${result.total_records.toLocaleString()} records removed.`);
+          notify.success(DELETION_MESSAGES.deleted(confirmationText(target.email, target.userId)), `${formatCount(result.total_records)} records removed.`);
           onDeleted();
         },
       },
