@@ -81,6 +81,19 @@ const oneFormatModule = [
   })),
 ];
 
+// The kit is enforced (issue 27): screens compose dialogs from renderer/components, so they look and behave (focus
+// in, Escape, focus back) the same everywhere. Only the kit itself builds them from the raw primitives.
+const KIT = 'renderer/components/**';
+const rendererImportPaths = [...nodeImports, 'electron', 'better-sqlite3', '@supabase/supabase-js', 'pg', 'ws'].map((name) => ({
+  name,
+  message: 'Main-only module: ask main through window.admin.',
+}));
+const rendererImportPatterns = [{ group: ['**/main/**', '**/preload/**'], message: 'The renderer may import shared/ only.' }];
+const kitOnlyImports = ['@radix-ui/react-dialog', '@radix-ui/react-alert-dialog'].map((name) => ({
+  name,
+  message: 'Dialogs come from the kit: Modal, FormDialog, ConfirmDialog or DeleteConfirm (renderer/components).',
+}));
+
 export default tseslint.config(
   { ignores: ['dist/**', 'release/**', 'node_modules/**', 'coverage/**'] },
   js.configs.recommended,
@@ -119,16 +132,16 @@ export default tseslint.config(
     rules: {
       ...reactHooks.configs.recommended.rules,
       'react-hooks/set-state-in-effect': 'off',
-      'no-restricted-imports': [
-        'error',
-        {
-          paths: [...nodeImports, 'electron', 'better-sqlite3', '@supabase/supabase-js', 'pg', 'ws'].map((name) => ({
-            name,
-            message: 'Main-only module: ask main through window.admin.',
-          })),
-          patterns: [{ group: ['**/main/**', '**/preload/**'], message: 'The renderer may import shared/ only.' }],
-        },
-      ],
+      'no-restricted-imports': ['error', { paths: rendererImportPaths, patterns: rendererImportPatterns }],
+    },
+  },
+  {
+    // Screens outside the kit: no raw dialog primitive. A later rule of the same name replaces the earlier one for
+    // these files, so the renderer's import rule is repeated here.
+    files: ['renderer/**/*.{ts,tsx}'],
+    ignores: [KIT],
+    rules: {
+      'no-restricted-imports': ['error', { paths: [...rendererImportPaths, ...kitOnlyImports], patterns: rendererImportPatterns }],
     },
   },
   {
