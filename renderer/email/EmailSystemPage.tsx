@@ -6,7 +6,7 @@ import { Card } from '../components/Card.js';
 import { PageHeader } from '../components/PageHeader.js';
 import { QueryView } from '../components/QueryView.js';
 import { StatCards } from '../components/StatCards.js';
-import { formatDateTime } from '../lib/format.js';
+import { formatDateTime, formatPercent } from '../lib/format.js';
 import { ADMIN_MESSAGES } from '../../shared/rules/email/admin-users.js';
 import { DELIVERY_STATUSES, HEALTH_WINDOW_HOURS, successRate, type DeliveryStatus } from '../../shared/rules/email/health.js';
 import { ListToolbar } from '../components/ListToolbar.js';
@@ -59,7 +59,7 @@ export default function EmailSystemPage() {
           items={[
             { id: 'stat-sent', label: 'Emails Sent', value: d?.sent, tone: 'success' },
             { id: 'stat-failed', label: 'Failed Deliveries', value: d?.failed, tone: 'danger' },
-            { id: 'stat-rate', label: 'Success Rate', value: rate === undefined ? undefined : rate === null ? '-' : `${rate.toFixed(1)}%`, tone: 'info' },
+            { id: 'stat-rate', label: 'Success Rate', value: rate === undefined ? undefined : rate === null ? '-' : formatPercent(rate), tone: 'info' },
           ]}
         />
       </Card>

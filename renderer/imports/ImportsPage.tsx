@@ -73,7 +73,7 @@ export default function ImportsPage() {
         summary={
           <span data-testid="import-count">
             Showing {shown.length} of {all.length}
-            {jobs.dataUpdatedAt ? ` · updated ${formatDateTime(new Date(jobs.dataUpdatedAt).toISOString())}` : ''}
+            {jobs.dataUpdatedAt ? ` · updated ${formatDateTime(jobs.dataUpdatedAt)}` : ''}
           </span>
         }
       />

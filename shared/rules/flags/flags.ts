@@ -1,4 +1,5 @@
 /** Per-user feature flags (spec 3 "User feature flags"): the keys, the messages and what "active" means. */
+import { formatRelativeUnit } from '../common/format.js';
 
 export const FEATURE_KEYS = ['email_engagement', 'email_templates', 'email_campaigns', 'ai_email_personalization', 'email_analytics'] as const;
 export type FeatureKey = (typeof FEATURE_KEYS)[number];
@@ -80,9 +81,8 @@ const UNITS: readonly [Intl.RelativeTimeFormatUnit, number][] = [
 /** 'in 3 days', '2 hours ago': the largest whole unit, English words. */
 export function relativeTime(iso: string, now: Date): string {
   const diff = new Date(iso).getTime() - now.getTime();
-  const rtf = new Intl.RelativeTimeFormat('en', { numeric: 'always' });
   for (const [unit, ms] of UNITS) {
-    if (Math.abs(diff) >= ms) return rtf.format(Math.trunc(diff / ms), unit);
+    if (Math.abs(diff) >= ms) return formatRelativeUnit(Math.trunc(diff / ms), unit);
   }
   return diff >= 0 ? 'in less than a minute' : 'just now';
 }
