@@ -14,12 +14,14 @@ import { AdminUsersCard } from './AdminUsersCard.js';
 import { AddAdminDialog } from './AddAdminDialog.js';
 import { SendTestDialog } from './SendTestDialog.js';
 import { OutboxPanel } from './OutboxPanel.js';
+import { useScreenAction } from '../lib/screen-actions.js';
 
 const STATUS_TONE = { sent: 'success', failed: 'danger', pending: 'warning' } as const;
 
 export default function EmailSystemPage() {
   const deliveries = useOp('email', 'deliveries', {});
   const [dialog, setDialog] = useState<'test' | 'admin' | null>(null);
+  useScreenAction('send-test-email', () => setDialog('test'));
   const d = deliveries.data?.data;
   const rate = d ? successRate(d.sent, d.failed) : undefined;
   return (

@@ -13,6 +13,7 @@ import { notify } from '../components/Toaster.js';
 import { errorText } from '../lib/op-error-text.js';
 import { formatDate, formatDateTime } from '../lib/format.js';
 import { GrantFlagDialog } from './GrantFlagDialog.js';
+import { useScreenAction } from '../lib/screen-actions.js';
 import { useSearchParams } from 'react-router-dom';
 
 const STATE_BADGE = { active: ['success', 'Active'], expired: ['danger', 'Expired'], revoked: ['neutral', 'Revoked'] } as const;
@@ -49,6 +50,7 @@ export default function FeatureFlagsPage() {
   const [key, setKey] = useState('all');
   const [scope, setScope] = useState<FlagScope>('active');
   const [granting, setGranting] = useState(false);
+  useScreenAction('grant-flag', () => setGranting(true));
   const [target, setTarget] = useState<FlagOverride | null>(null);
   const all = flags.data?.data ?? [];
   const active = filterOverrides(all, { search: '', key: 'all', scope: 'active' }, now);
