@@ -14,7 +14,8 @@ import { errorText } from '../lib/op-error-text.js';
 import { formatDate, formatDateTime } from '../lib/format.js';
 import { GrantFlagDialog } from './GrantFlagDialog.js';
 import { useScreenAction } from '../lib/screen-actions.js';
-import { useSearchParams } from 'react-router-dom';
+import { param } from '../lib/query-state.js';
+import { useQueryState } from '../lib/useQueryState.js';
 
 const STATE_BADGE = { active: ['success', 'Active'], expired: ['danger', 'Expired'], revoked: ['neutral', 'Revoked'] } as const;
 
@@ -35,20 +36,20 @@ function useNow(): Date {
   return now;
 }
 
+const KEYS = ['all', ...FEATURE_KEYS] as const;
+/** The list's state in the address: ?search=…&key=…&show=all. */
+const QUERY = { search: param.text(), key: param.oneOf(KEYS, 'all'), show: param.oneOf(['active', 'all'] as FlagScope[], 'active') };
+
 /** /admin/feature-flags: per-user overrides; grant (again) and revoke through the SQL helpers. */
 export default function FeatureFlagsPage() {
   const flags = useOp('flags', 'list', {});
   const revoke = useWriteOp('flags', 'revoke');
   const now = useNow();
-  const [params] = useSearchParams();
-  const [search, setSearch] = useState(() => params.get('search') ?? '');
   // The command palette opens an override as this screen searched for its e-mail (?search=).
-  useEffect(() => {
-    const asked = params.get('search');
-    if (asked !== null) setSearch(asked);
-  }, [params]);
-  const [key, setKey] = useState('all');
-  const [scope, setScope] = useState<FlagScope>('active');
+  const [{ search, key, show: scope }, setState] = useQueryState(QUERY);
+  const setSearch = (s: string) => setState({ search: s });
+  const setKey = (k: string) => setState({ key: k as (typeof KEYS)[number] });
+  const setScope = (s: FlagScope) => setState({ show: s });
   const [granting, setGranting] = useState(false);
   useScreenAction('grant-flag', () => setGranting(true));
   const [target, setTarget] = useState<FlagOverride | null>(null);

@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import { IMPORTS_EMPTY, IMPORT_REFRESH_MS, IMPORT_STATUSES, filterJobs, importStats, importStatusLabel } from '../../shared/rules/imports/jobs.js';
 import { useOp } from '../api/hooks.js';
 import { PageHeader } from '../components/PageHeader.js';
@@ -9,6 +8,12 @@ import { QueryView } from '../components/QueryView.js';
 import { EmptyState } from '../components/States.js';
 import { formatDateTime } from '../lib/format.js';
 import { ImportJobCard } from './ImportJobCard.js';
+import { param } from '../lib/query-state.js';
+import { useQueryState } from '../lib/useQueryState.js';
+
+const QUERY_STATUSES = ['all', ...IMPORT_STATUSES] as const;
+/** The list's state in the address: ?q=…&status=failed. */
+const QUERY = { q: param.text(), status: param.oneOf(QUERY_STATUSES, 'all') };
 
 /**
  * /admin/imports: read only. Refreshes every 5 s, but only while the window is visible: a hidden window (another
@@ -24,8 +29,9 @@ export default function ImportsPage() {
       refetchIntervalInBackground: false,
     },
   );
-  const [search, setSearch] = useState('');
-  const [status, setStatus] = useState('all');
+  const [{ q: search, status }, setState] = useQueryState(QUERY);
+  const setSearch = (q: string) => setState({ q });
+  const setStatus = (s: string) => setState({ status: s as (typeof QUERY_STATUSES)[number] });
   const all = jobs.data?.data ?? [];
   const shown = filterJobs(all, search, status);
   const stats = importStats(all);
