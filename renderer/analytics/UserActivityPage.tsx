@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { keepPreviousData } from '@tanstack/react-query';
 import { useOp } from '../api/hooks.js';
 import { PageHeader } from '../components/PageHeader.js';
@@ -15,6 +15,8 @@ import { StatCards } from '../components/StatCards.js';
 import { BarChart, PieChart } from '../components/charts/Charts.js';
 import { WebAnalyticsSection } from './WebAnalyticsSection.js';
 import { formatDecimal } from '../lib/format.js';
+import { param } from '../lib/query-state.js';
+import { useQueryState } from '../lib/useQueryState.js';
 
 const PHASE_LABELS: Readonly<Record<string, string>> = {
   new: 'New',
@@ -28,8 +30,19 @@ const PHASE_LABELS: Readonly<Record<string, string>> = {
 export default function UserActivityPage() {
   // The slider's months are fixed when the screen opens (June 2024 to the current month).
   const [months] = useState(() => sliderMonths(Date.now()));
-  const [range, setRange] = useState({ start: months[0]!, end: months[months.length - 1]! });
-  const [adminMuted, setAdminMuted] = useState(true);
+  // In the address (?from=2024-09&to=2025-03&muted=0); a slider's drag rewrites the step rather than adding one per month.
+  const spec = useMemo(
+    () => ({
+      from: { ...param.oneOf(months, months[0]!), history: 'replace' as const },
+      to: { ...param.oneOf(months, months[months.length - 1]!), history: 'replace' as const },
+      muted: param.flag(true),
+    }),
+    [months],
+  );
+  const [state, setState] = useQueryState(spec);
+  // A hand-made address with the ends swapped shows the months between them.
+  const range = state.from <= state.to ? { start: state.from, end: state.to } : { start: state.to, end: state.from };
+  const adminMuted = state.muted;
   const replica = useReplica();
   const query = useOp(
     'analytics',
@@ -42,8 +55,8 @@ export default function UserActivityPage() {
     <div className="page analytics-page">
       <PageHeader title="User Activity Intelligence" subtitle="Engagement, growth phases and recency of your users" />
       <div className="analytics-controls">
-        <MonthRangeSlider months={months} start={range.start} end={range.end} onChange={(start, end) => setRange({ start, end })} />
-        <Toggle label="Mute admin activity" checked={adminMuted} onChange={setAdminMuted} />
+        <MonthRangeSlider months={months} start={range.start} end={range.end} onChange={(start, end) => setState({ from: start, to: end })} />
+        <Toggle label="Mute admin activity" checked={adminMuted} onChange={(muted) => setState({ muted })} />
         <ReplicaBar status={replica.status} refreshing={replica.refreshing} onRefresh={replica.refresh} />
       </div>
       <QueryView

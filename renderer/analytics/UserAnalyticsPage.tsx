@@ -1,7 +1,8 @@
-import { useState } from 'react';
 import { keepPreviousData } from '@tanstack/react-query';
 import { useOp } from '../api/hooks.js';
 import { PageHeader } from '../components/PageHeader.js';
+import { param } from '../lib/query-state.js';
+import { useQueryState } from '../lib/useQueryState.js';
 import { QueryView } from '../components/QueryView.js';
 import { RANGE_LABELS, RANGE_OPTIONS, type RangeDays } from '../../shared/rules/analytics/range.js';
 import { ANALYTICS_MESSAGES, ENGAGEMENT_STALE_MS } from '../../shared/rules/analytics/messages.js';
@@ -15,10 +16,12 @@ import { BarChart, DailyLineChart, PieChart, type DailySeries } from '../compone
 const series = (points: readonly DailyPoint[], fields: readonly [keyof DailyPoint, string][]): DailySeries[] =>
   fields.map(([field, id]) => ({ id, points: points.map((p) => ({ date: p.date, value: Number(p[field]) })) }));
 
+/** The screen's state in the address: ?days=90&admin=1. */
+const QUERY = { days: param.oneOfNumbers(RANGE_OPTIONS, 30), admin: param.flag(false) };
+
 /** /admin/analytics (spec 1, "User Analytics"): every figure from main's replica of the backend. */
 export default function UserAnalyticsPage() {
-  const [days, setDays] = useState<RangeDays>(30);
-  const [includeAdmin, setIncludeAdmin] = useState(false);
+  const [{ days, admin: includeAdmin }, setState] = useQueryState(QUERY);
   const replica = useReplica();
   const query = useOp(
     'analytics',
@@ -33,7 +36,7 @@ export default function UserAnalyticsPage() {
       <div className="analytics-controls">
         <label className="analytics-range">
           <span>Time range</span>
-          <select className="control" value={days} onChange={(e) => setDays(Number(e.target.value) as RangeDays)}>
+          <select className="control" value={days} onChange={(e) => setState({ days: Number(e.target.value) as RangeDays })}>
             {RANGE_OPTIONS.map((d) => (
               <option key={d} value={d}>
                 {RANGE_LABELS[d]}
@@ -41,7 +44,7 @@ export default function UserAnalyticsPage() {
             ))}
           </select>
         </label>
-        <Toggle label="Include admin data" checked={includeAdmin} onChange={setIncludeAdmin} />
+        <Toggle label="Include admin data" checked={includeAdmin} onChange={(admin) => setState({ admin })} />
         <ReplicaBar status={replica.status} refreshing={replica.refreshing} onRefresh={replica.refresh} />
       </div>
       <QueryView

@@ -18,6 +18,7 @@ import { NotFound } from './NotFound.js';
 import { HomeRedirect } from './HomeRedirect.js';
 import { ToolkitRoute } from '../toolkit/ToolkitRoute.js';
 import { LeaveGuardHost } from '../lib/leave-guard.js';
+import { useWindowTitle } from '../lib/window-title.js';
 
 const RETRYABLE = new Set(['BACKEND_ERROR', 'INTERNAL']);
 
@@ -123,6 +124,7 @@ function createQueryClientOnce(): QueryClient {
  * one catch-all route: the routes themselves stay the declarative <Routes> above.
  */
 function RouterRoot() {
+  useWindowTitle();
   return (
     <>
       <MainEvents />

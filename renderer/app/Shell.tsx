@@ -6,10 +6,12 @@ import { SignOutButton } from '../auth/SignOutButton.js';
 import { useSessionStore } from '../session/session-store.js';
 import { ProfileBadge } from '../settings/ProfileBadge.js';
 import { KeyboardHost } from '../palette/KeyboardHost.js';
+import { useRememberScreen } from '../lib/last-screen.js';
 
 /** The admin shell: navigation to every admin route of the specs, and the current screen. */
 export function Shell() {
   const session = useSessionStore((s) => s.session);
+  useRememberScreen();
   return (
     <div className="shell">
       <a className="skip-link" href="#main">

@@ -3,6 +3,7 @@ import { Link, Navigate } from 'react-router-dom';
 import { useOp } from '../api/hooks.js';
 import { useSessionStore } from '../session/session-store.js';
 import { landingPathFor } from '../lib/landing.js';
+import { useLastScreen } from '../lib/last-screen.js';
 import { SignInForm } from './SignInForm.js';
 import { SignUpForm } from './SignUpForm.js';
 import { DemoAccounts } from './DemoAccounts.js';
@@ -22,7 +23,8 @@ export function AuthPage() {
   const [notice, setNotice] = useState<string | null>(null);
   const { status, session } = useSessionStore();
   const info = useOp('app', 'info', {});
-  if (status === 'signedIn' && session) return <Navigate to={landingPathFor(session)} replace />;
+  const lastScreen = useLastScreen();
+  if (status === 'signedIn' && session) return <Navigate to={landingPathFor(session, lastScreen)} replace />;
   const profile = info.data?.data.profile;
   return (
     <div className="auth-page">

@@ -5,6 +5,7 @@ import { contract, type InputOf } from '../../shared/contract/index.js';
 import { useWriteOp } from '../api/hooks.js';
 import { useSessionStore } from '../session/session-store.js';
 import { landingPathFor } from '../lib/landing.js';
+import { useLastScreen } from '../lib/last-screen.js';
 import { Field } from '../components/Field.js';
 import { Button } from '../components/Button.js';
 
@@ -14,6 +15,7 @@ export function SignInForm({ notice }: { readonly notice?: string | null }) {
   const signIn = useWriteOp('auth', 'signIn');
   const setSession = useSessionStore((s) => s.set);
   const navigate = useNavigate();
+  const lastScreen = useLastScreen();
   const from = (useLocation().state as { from?: string } | null)?.from;
   const { register, handleSubmit, formState } = useForm<Values>({
     resolver: zodResolver(contract.auth.signIn.input),
@@ -24,7 +26,7 @@ export function SignInForm({ notice }: { readonly notice?: string | null }) {
     const session = await signIn.mutateAsync(values).catch(() => undefined);
     if (!session) return;
     setSession(session);
-    const landing = landingPathFor(session);
+    const landing = landingPathFor(session, lastScreen);
     // Go back to the page that asked for sign-in, if this account may see it.
     void navigate(from && (from.startsWith('/admin') ? landing.startsWith('/admin') : true) ? from : landing, { replace: true });
   });

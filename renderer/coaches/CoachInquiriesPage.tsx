@@ -11,8 +11,12 @@ import { QueryView } from '../components/QueryView.js';
 import { ListToolbar } from '../components/ListToolbar.js';
 import { notify } from '../components/Toaster.js';
 import { DeleteConfirm } from '../components/DeleteConfirm.js';
-import { useQueryFilter } from '../lib/useQueryFilter.js';
 import { InquiryCard } from './InquiryCard.js';
+import { param } from '../lib/query-state.js';
+import { useQueryState } from '../lib/useQueryState.js';
+
+/** The list's state in the address: ?q=…&status=new. */
+const QUERY = { q: param.text(), status: param.oneOf<InquiryFilter>(['all', ...INQUIRY_STATUSES], 'all') };
 
 /** /admin/coach-inquiries: search, status filter, any status settable, delete with confirmation. */
 export default function CoachInquiriesPage() {
@@ -20,9 +24,9 @@ export default function CoachInquiriesPage() {
   const inquiries = useOp('coaches', 'inquiries', {});
   const setStatus = useWriteOp('coaches', 'setInquiryStatus');
   const remove = useWriteOp('coaches', 'deleteInquiry');
-  const [search, setSearch] = useState('');
-  // ?status=new (the dashboard's "new coach inquiries").
-  const [status, setStatusFilter] = useQueryFilter<InquiryFilter>('status', ['all', ...INQUIRY_STATUSES], 'all');
+  const [{ q: search, status }, setState] = useQueryState(QUERY);
+  const setSearch = (q: string) => setState({ q });
+  const setStatusFilter = (s: InquiryFilter) => setState({ status: s });
   const [target, setTarget] = useState<CoachInquiry | null>(null);
   const all = inquiries.data?.data ?? [];
   const shown = filterInquiries(all, search, status);

@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { useOp } from '../api/hooks.js';
 import { PageHeader } from '../components/PageHeader.js';
@@ -8,13 +7,24 @@ import { ListToolbar } from '../components/ListToolbar.js';
 import { COACH_SORTS, COACH_STATS_KEEP_MS, COACH_STATS_STALE_MS, sortCoaches, type CoachSort } from '../../shared/rules/coaches/sort.js';
 import { CoachCard } from './CoachCard.js';
 import { useProductName } from '../lib/useProductName.js';
+import { param } from '../lib/query-state.js';
+import { useQueryState } from '../lib/useQueryState.js';
+
+/** The sort in the address: ?sort=name-desc. */
+const QUERY = {
+  sort: param.oneOf<CoachSort>(
+    COACH_SORTS.map((s) => s.value),
+    'name-asc',
+  ),
+};
 
 /** /admin/coaches: the four counts, the sort selector and every coach. */
 export default function CoachesPage() {
   const productName = useProductName();
   const list = useOp('coaches', 'list', {});
   const usage = useOp('coaches', 'usage', {}, { staleTime: COACH_STATS_STALE_MS, gcTime: COACH_STATS_KEEP_MS });
-  const [sort, setSort] = useState<CoachSort>('name-asc');
+  const [{ sort }, setState] = useQueryState(QUERY);
+  const setSort = (s: CoachSort) => setState({ sort: s });
   const data = list.data?.data;
   const usageMap = usage.data?.data;
   const coaches = data ? sortCoaches(data.coaches, sort, usageMap) : [];

@@ -16,13 +16,17 @@ interface Props {
   readonly describedBy?: string;
   /** While true (a write under way), Escape and the overlay do not close it. */
   readonly busy?: boolean;
+  /** 'top': anchored near the top of the window, so it grows downwards only (the command palette). */
+  readonly placement?: 'center' | 'top';
+  /** A Close button beside the title (viewers with no button of their own, e.g. the shortcut sheet). */
+  readonly closeButton?: boolean;
 }
 
 /**
  * A modal form or viewer (Radix Dialog): focus is trapped, Escape and the overlay close it, focus returns to the
  * opener. For yes/no questions use ConfirmDialog.
  */
-export function Modal({ open, title, description, width, onClose, children, testId, className, describedBy, busy }: Props) {
+export function Modal({ open, title, description, width, onClose, children, testId, className, describedBy, busy, placement = 'center', closeButton = false }: Props) {
   // Radix returns focus to a Dialog.Trigger; these dialogs open from buttons, menus and shortcuts without one, so
   // the element focused when the dialog opened is remembered (before Radix moves focus in) and focused again.
   const opener = useRef<HTMLElement | null>(null);
@@ -30,6 +34,12 @@ export function Modal({ open, title, description, width, onClose, children, test
     opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
   };
   const returnFocus = (e: Event) => {
+    // Closed because another dialog opened in its place (the command palette running "Grant feature flag"):
+    // focus belongs to that one.
+    if (document.querySelector('[role="dialog"][data-state="open"], [role="alertdialog"][data-state="open"]')) {
+      e.preventDefault();
+      return;
+    }
     const to = opener.current;
     if (to?.isConnected && to !== document.body) {
       e.preventDefault();
@@ -41,14 +51,21 @@ export function Modal({ open, title, description, width, onClose, children, test
       <Dialog.Portal>
         <Dialog.Overlay className="dialog-overlay" />
         <Dialog.Content
-          className={className ? `dialog-panel ${className}` : 'dialog-panel'}
+          className={['dialog-panel', placement === 'top' ? 'dialog-panel-top' : '', className ?? ''].filter(Boolean).join(' ')}
           onOpenAutoFocus={rememberOpener}
           onCloseAutoFocus={returnFocus}
           data-testid={testId}
           style={width ? ({ '--dialog-width': width } as React.CSSProperties) : undefined}
           {...(description ? {} : { 'aria-describedby': describedBy })}
         >
-          <Dialog.Title className="confirm-title">{title}</Dialog.Title>
+          {closeButton ? (
+            <div className="dialog-head">
+              <Dialog.Title className="confirm-title">{title}</Dialog.Title>
+              <Dialog.Close className="button button-ghost dialog-close">Close</Dialog.Close>
+            </div>
+          ) : (
+            <Dialog.Title className="confirm-title">{title}</Dialog.Title>
+          )}
           {description ? <Dialog.Description className="muted">{description}</Dialog.Description> : null}
           {children}
         </Dialog.Content>

@@ -13,7 +13,8 @@ import { CampaignsTab } from './CampaignsTab.js';
 import { QueueTab } from './QueueTab.js';
 import { SettingsTab } from './SettingsTab.js';
 import { OutboxPanel } from './OutboxPanel.js';
-import { useQueryFilter } from '../lib/useQueryFilter.js';
+import { param } from '../lib/query-state.js';
+import { useQueryState } from '../lib/useQueryState.js';
 
 const TABS = [
   { id: 'templates', label: 'Email Templates' },
@@ -21,17 +22,20 @@ const TABS = [
   { id: 'campaigns', label: 'Campaigns' },
   { id: 'queue', label: 'Email Queue' },
   { id: 'settings', label: 'Email Settings' },
-];
+] as const;
+/** The tab in the address: ?tab=queue. */
+const QUERY = {
+  tab: param.oneOf(
+    TABS.map((t) => t.id),
+    'templates',
+  ),
+};
 
 function Engagement() {
   // Stats are stale after 1 s with 1 retry; the queue refreshes itself every 30 s.
   const stats = useOp('email', 'engagementStats', {}, { staleTime: 1_000, retry: 1, refetchInterval: QUEUE_REFRESH_MS });
-  // ?tab=templates (the dashboard's "templates waiting for approval" opens this tab).
-  const [tab, setTab] = useQueryFilter<string>(
-    'tab',
-    TABS.map((t) => t.id),
-    'templates',
-  );
+  const [{ tab }, setState] = useQueryState(QUERY);
+  const setTab = (t: string) => setState({ tab: t as (typeof TABS)[number]['id'] });
   const s = stats.data?.data;
   return (
     <div className="page">

@@ -17,6 +17,7 @@ import { AdminUsersCard } from './AdminUsersCard.js';
 import { AddAdminDialog } from './AddAdminDialog.js';
 import { SendTestDialog } from './SendTestDialog.js';
 import { OutboxPanel } from './OutboxPanel.js';
+import { useScreenAction } from '../lib/screen-actions.js';
 
 const STATUS_TONE = { sent: 'success', failed: 'danger', pending: 'warning' } as const;
 const WITHIN = `${HEALTH_WINDOW_HOURS}h`;
@@ -37,6 +38,7 @@ export default function EmailSystemPage() {
   const filtered = status !== 'all' || within !== 'all';
   const deliveries = useOp('email', 'deliveries', filter);
   const [dialog, setDialog] = useState<'test' | 'admin' | null>(null);
+  useScreenAction('send-test-email', () => setDialog('test'));
   const d = deliveries.data?.data;
   const rate = d ? successRate(d.sent, d.failed) : undefined;
   return (

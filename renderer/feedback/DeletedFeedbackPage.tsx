@@ -1,8 +1,8 @@
 import { useMemo, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import type { FeedbackItem } from '../../shared/rules/feedback/types.js';
-import { FEEDBACK_MESSAGES as M } from '../../shared/rules/feedback/model.js';
-import { filterFeedback, type TypeFilter } from '../../shared/rules/feedback/list.js';
+import { FEEDBACK_MESSAGES as M, SEARCH_MAX_LENGTH } from '../../shared/rules/feedback/model.js';
+import { TYPE_FILTERS, filterFeedback, type TypeFilter } from '../../shared/rules/feedback/list.js';
 import { useOp, useWriteOp } from '../api/hooks.js';
 import { PageHeader } from '../components/PageHeader.js';
 import { Button } from '../components/Button.js';
@@ -11,6 +11,8 @@ import { notify } from '../components/Toaster.js';
 import { ConfirmDialog } from '../components/ConfirmDialog.js';
 import { FeedbackFilters } from './FeedbackFilters.js';
 import { TrashTable } from './TrashTable.js';
+import { param } from '../lib/query-state.js';
+import { useQueryState } from '../lib/useQueryState.js';
 
 const EMPTY: readonly FeedbackItem[] = [];
 const report = (title: string, message: string) => (err: unknown) => {
@@ -18,14 +20,18 @@ const report = (title: string, message: string) => (err: unknown) => {
   notify.error(title, message);
 };
 
+/** The trash's state in the address: ?q=…&type=bug. */
+const QUERY = { q: param.text('', SEARCH_MAX_LENGTH), type: param.oneOf(TYPE_FILTERS, 'all') };
+
 /** /admin/feedback/deleted: the trash. Restore sets status new; permanent deletion is re-checked in main (A3). */
 export default function DeletedFeedbackPage() {
   const navigate = useNavigate();
   const trash = useOp('feedback', 'trash', {});
   const restore = useWriteOp('feedback', 'restore');
   const purge = useWriteOp('feedback', 'deleteForever');
-  const [search, setSearch] = useState('');
-  const [type, setType] = useState<TypeFilter>('all');
+  const [{ q: search, type }, setState] = useQueryState(QUERY);
+  const setSearch = (q: string) => setState({ q });
+  const setType = (t: TypeFilter) => setState({ type: t });
   const [picked, setPicked] = useState<ReadonlySet<string>>(new Set());
   const [confirm, setConfirm] = useState<readonly string[] | null>(null);
   const all = trash.data?.data.items ?? EMPTY;

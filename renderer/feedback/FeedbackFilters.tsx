@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { TYPE_FILTERS, type TypeFilter } from '../../shared/rules/feedback/list.js';
-import { TYPE_LABELS } from '../../shared/rules/feedback/model.js';
+import { BOARD_COLUMNS, TYPE_LABELS, type BoardColumnId } from '../../shared/rules/feedback/model.js';
 import { ListToolbar } from '../components/ListToolbar.js';
 
 interface Props {
@@ -13,20 +13,27 @@ interface Props {
   readonly summary?: ReactNode;
   readonly actions?: ReactNode;
   /** The board's column filter (the trash has none). */
-  readonly status?: { readonly value: string; readonly onChange: (v: string) => void; readonly options: readonly { value: string; label: string }[] };
+  readonly status?: { readonly value: BoardColumnId | 'all'; readonly onChange: (v: BoardColumnId | 'all') => void };
 }
+
+const STATUS_OPTIONS = [{ value: 'all', label: 'All statuses' }, ...BOARD_COLUMNS.map((c) => ({ value: c.id, label: c.title }))];
 
 const TYPE_OPTIONS = TYPE_FILTERS.map((t) => ({ value: t, label: t === 'all' ? 'All types' : TYPE_LABELS[t] }));
 
 /** Search and the type filter (all, bug, feature, general), the same on the board and in the trash. */
 export function FeedbackFilters({ search, onSearch, debounceMs = 0, type, onType, summary, actions, status }: Props) {
+  const typeFilter = { label: 'Filter by type', value: type, onChange: (v: string) => onType(v as TypeFilter), options: TYPE_OPTIONS };
   return (
     <ListToolbar
       search={{ label: 'Search feedback', value: search, onChange: onSearch, placeholder: 'Search feedback...', debounceMs }}
-      filters={[
-        { label: 'Filter by type', value: type, onChange: (v) => onType(v as TypeFilter), options: TYPE_OPTIONS },
-        ...(status ? [{ label: 'Filter by status', ...status }] : []),
-      ]}
+      filters={
+        status
+          ? [
+              typeFilter,
+              { label: 'Filter by status', value: status.value, onChange: (v) => status.onChange(v as BoardColumnId | 'all'), options: STATUS_OPTIONS },
+            ]
+          : [typeFilter]
+      }
       summary={summary}
       actions={actions}
     />

@@ -23,8 +23,9 @@ import { notify } from '../components/Toaster.js';
 import { errorText } from '../lib/op-error-text.js';
 import { formatDate, formatDateTime } from '../lib/format.js';
 import { GrantFlagDialog } from './GrantFlagDialog.js';
-import { useSearchParams } from 'react-router-dom';
-import { useQueryFilter } from '../lib/useQueryFilter.js';
+import { useScreenAction } from '../lib/screen-actions.js';
+import { param } from '../lib/query-state.js';
+import { useQueryState } from '../lib/useQueryState.js';
 
 const STATE_BADGE = { active: ['success', 'Active'], expired: ['danger', 'Expired'], revoked: ['neutral', 'Revoked'] } as const;
 
@@ -45,22 +46,22 @@ function useNow(): Date {
   return now;
 }
 
+const KEYS = ['all', ...FEATURE_KEYS] as const;
+/** The list's state in the address: ?search=…&key=…&scope=all (?scope=expiring: the dashboard's "expiring within 7 days"). */
+const QUERY = { search: param.text(), key: param.oneOf(KEYS, 'all'), scope: param.oneOf(FLAG_SCOPES, 'active') };
+
 /** /admin/feature-flags: per-user overrides; grant (again) and revoke through the SQL helpers. */
 export default function FeatureFlagsPage() {
   const flags = useOp('flags', 'list', {});
   const revoke = useWriteOp('flags', 'revoke');
   const now = useNow();
-  const [params] = useSearchParams();
-  const [search, setSearch] = useState(() => params.get('search') ?? '');
   // The command palette opens an override as this screen searched for its e-mail (?search=).
-  useEffect(() => {
-    const asked = params.get('search');
-    if (asked !== null) setSearch(asked);
-  }, [params]);
-  const [key, setKey] = useState('all');
-  // ?scope=expiring (the dashboard's "feature flags expiring within 7 days").
-  const [scope, setScope] = useQueryFilter<FlagScope>('scope', FLAG_SCOPES, 'active');
+  const [{ search, key, scope }, setState] = useQueryState(QUERY);
+  const setSearch = (s: string) => setState({ search: s });
+  const setKey = (k: string) => setState({ key: k as (typeof KEYS)[number] });
+  const setScope = (s: FlagScope) => setState({ scope: s });
   const [granting, setGranting] = useState(false);
+  useScreenAction('grant-flag', () => setGranting(true));
   const [target, setTarget] = useState<FlagOverride | null>(null);
   const all = flags.data?.data ?? [];
   const active = filterOverrides(all, { search: '', key: 'all', scope: 'active' }, now);

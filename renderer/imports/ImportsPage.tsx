@@ -1,7 +1,5 @@
-import { useState } from 'react';
 import { IMPORTS_EMPTY, IMPORT_REFRESH_MS, IMPORT_STATUSES, filterJobs, importStats, importStatusLabel } from '../../shared/rules/imports/jobs.js';
 import { IMPORT_ATTENTION_FILTER } from '../../shared/rules/imports/stuck.js';
-import { useQueryFilter } from '../lib/useQueryFilter.js';
 import { useNow } from '../lib/useNow.js';
 import { useOp } from '../api/hooks.js';
 import { PageHeader } from '../components/PageHeader.js';
@@ -12,6 +10,13 @@ import { QueryView } from '../components/QueryView.js';
 import { EmptyState } from '../components/States.js';
 import { formatDateTime } from '../lib/format.js';
 import { ImportJobCard } from './ImportJobCard.js';
+import { param } from '../lib/query-state.js';
+import { useQueryState } from '../lib/useQueryState.js';
+
+// ?status=attention is the dashboard's "failed or stuck imports".
+const QUERY_STATUSES = ['all', ...IMPORT_STATUSES, IMPORT_ATTENTION_FILTER] as const;
+/** The list's state in the address: ?q=…&status=failed. */
+const QUERY = { q: param.text(), status: param.oneOf(QUERY_STATUSES, 'all') };
 
 /**
  * /admin/imports: read only. Refreshes every 5 s, but only while the window is visible: a hidden window (another
@@ -27,9 +32,9 @@ export default function ImportsPage() {
       refetchIntervalInBackground: false,
     },
   );
-  const [search, setSearch] = useState('');
-  // ?status=attention (the dashboard's "failed or stuck imports") or one status.
-  const [status, setStatus] = useQueryFilter<string>('status', ['all', ...IMPORT_STATUSES, IMPORT_ATTENTION_FILTER], 'all');
+  const [{ q: search, status }, setState] = useQueryState(QUERY);
+  const setSearch = (q: string) => setState({ q });
+  const setStatus = (s: string) => setState({ status: s as (typeof QUERY_STATUSES)[number] });
   const now = useNow();
   const all = jobs.data?.data ?? [];
   const shown = filterJobs(all, search, status, new Date(now));

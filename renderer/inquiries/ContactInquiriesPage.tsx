@@ -14,17 +14,22 @@ import { notify } from '../components/Toaster.js';
 import { formatCount } from '../lib/format.js';
 import { ContactInquiryItem } from './ContactInquiryItem.js';
 import './inquiries.css';
+import { param } from '../lib/query-state.js';
+import { useQueryState } from '../lib/useQueryState.js';
 
 const M = CONTACT_INQUIRY_MESSAGES;
 /** Rows drawn at a time: thousands of inquiries are searched in memory but not all put on the page. */
 const PAGE = 50;
+/** The search in the address: ?q=…. */
+const QUERY = { q: param.text() };
 
 /** /admin/contact-inquiries: Total, This Week and Today; search; the list newest first; delete after confirming. */
 export default function ContactInquiriesPage() {
   const list = useOp('inquiries', 'list', {});
   const stats = useOp('inquiries', 'stats', {});
   const remove = useWriteOp('inquiries', 'delete');
-  const [search, setSearch] = useState('');
+  const [{ q: search }, setState] = useQueryState(QUERY);
+  const setSearch = (q: string) => setState({ q });
   const [shownCount, setShownCount] = useState(PAGE);
   const [target, setTarget] = useState<ContactInquiry | null>(null);
   const all = list.data?.data ?? [];

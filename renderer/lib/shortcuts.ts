@@ -1,22 +1,52 @@
+import type { AppCommand } from '../../shared/app-commands.js';
+
 /**
  * Every keyboard shortcut of the app, once: the shortcut sheet (`?`) lists this, and the handlers match key
  * events against it with matchesShortcut, so the sheet and the keys cannot drift apart. The drag keys belong
  * to @hello-pangea/dnd (the feedback board, the product order): listed here as that library defines them.
  *
  * A combo is written `Mod+K`: Mod is Ctrl, or Cmd on macOS (both are accepted, as the toolkit always did); the
- * last part is the key as KeyboardEvent.key gives it, case-insensitive.
+ * last part is the key as KeyboardEvent.key gives it, case-insensitive. A sequence is combos one after the other,
+ * separated by a space: `G U` is G, then U.
  */
 export interface Shortcut {
-  /** One or more combos, any of which triggers it. */
+  /** One or more combos or sequences, any of which triggers it. */
   readonly combos: readonly string[];
   readonly label: string;
   /** Where it works, as the sheet groups it. */
   readonly where: string;
+  /** The app command it runs (renderer/lib/app-commands.ts), the same one the menu and the palette run. */
+  readonly command?: AppCommand;
+  /** A go-to sequence's destination. */
+  readonly route?: string;
 }
 
+/** The go-to sequences: G, then the area's letter (within 1.5 seconds). */
+const GO_TO = {
+  goDashboard: { combos: ['G D'], label: 'Go to the Dashboard', where: 'Go to', route: '/admin/dashboard' },
+  goAnalytics: { combos: ['G A'], label: 'Go to User Analytics', where: 'Go to', route: '/admin/analytics' },
+  goUsers: { combos: ['G U'], label: 'Go to Users', where: 'Go to', route: '/admin/users' },
+  goFlags: { combos: ['G L'], label: 'Go to Feature Flags', where: 'Go to', route: '/admin/feature-flags' },
+  goCoaches: { combos: ['G C'], label: 'Go to Coaches', where: 'Go to', route: '/admin/coaches' },
+  goBanners: { combos: ['G B'], label: 'Go to Banners', where: 'Go to', route: '/admin/banners' },
+  goProducts: { combos: ['G P'], label: 'Go to Products', where: 'Go to', route: '/admin/products' },
+  goFeedback: { combos: ['G F'], label: 'Go to Feedback', where: 'Go to', route: '/admin/feedback' },
+  goEmail: { combos: ['G E'], label: 'Go to the Email System', where: 'Go to', route: '/admin/email-management' },
+  goMarketing: { combos: ['G M'], label: 'Go to Marketing Links', where: 'Go to', route: '/admin/marketing-links' },
+  goInquiries: { combos: ['G I'], label: 'Go to General Inquiries', where: 'Go to', route: '/admin/contact-inquiries' },
+  goAudit: { combos: ['G O'], label: 'Go to the Audit Log', where: 'Go to', route: '/admin/audit' },
+  goSettings: { combos: ['G S'], label: 'Go to Settings', where: 'Go to', route: '/settings' },
+} as const satisfies Record<string, Shortcut>;
+
 export const SHORTCUTS = {
-  palette: { combos: ['Mod+K'], label: 'Open the command palette', where: 'Anywhere' },
-  sheet: { combos: ['?'], label: 'Show the keyboard shortcuts', where: 'Anywhere' },
+  palette: { combos: ['Mod+K'], label: 'Open the command palette', where: 'Anywhere', command: 'palette' },
+  sheet: { combos: ['?'], label: 'Show the keyboard shortcuts', where: 'Anywhere', command: 'shortcuts' },
+  refresh: { combos: ['Mod+R', 'F5'], label: "Refresh this screen's data", where: 'Anywhere', command: 'refresh' },
+  settings: { combos: ['Mod+,'], label: 'Open Settings', where: 'Anywhere', command: 'settings' },
+  back: { combos: ['Mod+['], label: 'Go back', where: 'Anywhere', command: 'back' },
+  forward: { combos: ['Mod+]'], label: 'Go forward', where: 'Anywhere', command: 'forward' },
+  find: { combos: ['/'], label: "Search this screen's list", where: 'Anywhere', command: 'find' },
+  ...GO_TO,
   closeDialog: { combos: ['Escape'], label: 'Close the dialog and return to where you were', where: 'Dialogs' },
   paletteMove: { combos: ['ArrowDown', 'ArrowUp'], label: 'Move through the results', where: 'Command palette' },
   paletteEnds: { combos: ['Home', 'End'], label: 'First or last result', where: 'Command palette' },
@@ -32,6 +62,13 @@ export const SHORTCUTS = {
 } as const satisfies Record<string, Shortcut>;
 
 export type ShortcutId = keyof typeof SHORTCUTS;
+export type GoToId = keyof typeof GO_TO;
+export const GO_TO_IDS = Object.keys(GO_TO) as GoToId[];
+
+/** The shortcut that runs an app command (the menu shows it, the palette's actions too). */
+export function shortcutOf(command: AppCommand): Shortcut | undefined {
+  return Object.values(SHORTCUTS).find((s: Shortcut) => s.command === command);
+}
 
 export const isMac = (platform = typeof navigator === 'undefined' ? '' : navigator.platform): boolean => /mac|iphone|ipad/i.test(platform);
 
@@ -41,6 +78,11 @@ interface KeyLike {
   readonly metaKey: boolean;
   readonly altKey: boolean;
   readonly shiftKey: boolean;
+}
+
+/** The steps of a combo or sequence: `G U` is ['G', 'U']; a lone space is the Space key. */
+export function comboSteps(combo: string): string[] {
+  return combo === ' ' ? [' '] : combo.split(' ');
 }
 
 function matchesCombo(combo: string, e: KeyLike): boolean {
@@ -55,9 +97,30 @@ function matchesCombo(combo: string, e: KeyLike): boolean {
   return mods.has('Shift') === e.shiftKey;
 }
 
-/** Whether a key event is one of the shortcut's combos. */
+/** Whether a key event is one of the shortcut's combos (sequences are matched by nextInSequence). */
 export function matchesShortcut(id: ShortcutId, e: KeyLike): boolean {
-  return SHORTCUTS[id].combos.some((c) => matchesCombo(c, e));
+  return SHORTCUTS[id].combos.some((c) => !isSequence(c) && matchesCombo(c, e));
+}
+
+const isSequence = (combo: string) => comboSteps(combo).length > 1;
+
+/**
+ * One key of a go-to sequence. `pending` is the keys pressed so far (e.g. ['G']); the answer is the shortcut the
+ * sequence completes, or the keys to wait on (a first step), or nothing (not a sequence: start over).
+ */
+export function nextInSequence(pending: readonly string[], e: KeyLike): { readonly done?: GoToId; readonly pending: readonly string[] } {
+  if (e.ctrlKey || e.metaKey || e.altKey) return { pending: [] };
+  for (const id of GO_TO_IDS) {
+    for (const combo of SHORTCUTS[id].combos) {
+      const steps = comboSteps(combo);
+      if (steps.length <= pending.length) continue;
+      if (!pending.every((p, i) => p.toLowerCase() === steps[i]!.toLowerCase())) continue;
+      if (!matchesCombo(steps[pending.length]!, e)) continue;
+      if (steps.length === pending.length + 1) return { done: id, pending: [] };
+      return { pending: [...pending, steps[pending.length]!] };
+    }
+  }
+  return { pending: [] };
 }
 
 const KEY_NAMES: Readonly<Record<string, string>> = {
@@ -69,19 +132,26 @@ const KEY_NAMES: Readonly<Record<string, string>> = {
   ArrowRight: '→',
 };
 
-/** The keys of a combo as the sheet shows them, e.g. ['Ctrl', 'K'] or ['⌘', 'K']. */
+/** The keys of a combo as the sheet shows them, e.g. ['Ctrl', 'K'] or ['⌘', 'K']; a sequence as ['G', 'then', 'U']. */
 export function comboKeys(combo: string, mac = isMac()): string[] {
-  const parts = combo === ' ' ? [' '] : combo.split('+');
-  return parts.map((p) => (p === 'Mod' ? (mac ? '⌘' : 'Ctrl') : (KEY_NAMES[p] ?? (p.length === 1 ? p.toUpperCase() : p))));
+  return comboSteps(combo).flatMap((step, i) => {
+    const parts = step === ' ' ? [' '] : step.split('+');
+    const keys = parts.map((p) => (p === 'Mod' ? (mac ? '⌘' : 'Ctrl') : (KEY_NAMES[p] ?? (p.length === 1 ? p.toUpperCase() : p))));
+    return i === 0 ? keys : ['then', ...keys];
+  });
 }
 
 const SPOKEN: Readonly<Record<string, string>> = { '⌘': 'Cmd', '↑': 'Up arrow', '↓': 'Down arrow', '←': 'Left arrow', '→': 'Right arrow' };
 
 /** The text of a combo for screen readers ("Ctrl+K", "Cmd+K", "Down arrow"). */
 export function comboText(combo: string, mac = isMac()): string {
-  return comboKeys(combo, mac)
-    .map((k) => SPOKEN[k] ?? k)
-    .join('+');
+  return comboSteps(combo)
+    .map((step) =>
+      comboKeys(step, mac)
+        .map((k) => SPOKEN[k] ?? k)
+        .join('+'),
+    )
+    .join(' then ');
 }
 
 /** Whether the event comes from somewhere typing happens (the `?` key must not open the sheet there). */

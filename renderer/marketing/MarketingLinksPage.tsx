@@ -14,14 +14,21 @@ import { EmptyState } from '../components/States.js';
 import { notify } from '../components/Toaster.js';
 import { MarketingHelp } from './MarketingHelp.js';
 import { MarketingLinkCard } from './MarketingLinkCard.js';
+import { param } from '../lib/query-state.js';
+import { useQueryState } from '../lib/useQueryState.js';
+
+const STATUSES = ['all', ...CAMPAIGN_STATUSES] as const;
+/** The list's state in the address: ?q=…&status=active. */
+const QUERY = { q: param.text(), status: param.oneOf(STATUSES, 'all') };
 
 /** /admin/marketing-links: search (campaign name or slug), status filter, and a card per link. */
 export default function MarketingLinksPage() {
   const links = useOp('marketing', 'list', {});
   const remove = useWriteOp('marketing', 'delete');
   const host = usePublicHost();
-  const [search, setSearch] = useState('');
-  const [status, setStatus] = useState('all');
+  const [{ q: search, status }, setState] = useQueryState(QUERY);
+  const setSearch = (q: string) => setState({ q });
+  const setStatus = (s: string) => setState({ status: s as (typeof STATUSES)[number] });
   const [target, setTarget] = useState<MarketingLink | null>(null);
   const all = links.data?.data ?? [];
   const shown = filterLinks(all, search, status);

@@ -4,13 +4,18 @@ import { keepPreviousData } from '@tanstack/react-query';
 import { Modal } from '../components/Modal.js';
 import { callOp, useOp } from '../api/hooks.js';
 import { PALETTE_KIND_LABELS, PALETTE_QUERY_MAX, type PaletteItem } from '../../shared/rules/palette/kinds.js';
-import { matchesShortcut } from '../lib/shortcuts.js';
+import { comboKeys, comboText, matchesShortcut, SHORTCUTS } from '../lib/shortcuts.js';
 import { errorText } from '../lib/op-error-text.js';
+import type { AppCommandHandlers } from '../lib/app-commands.js';
+import { screenActionState } from '../lib/screen-actions.js';
+import { useSignOut } from '../auth/SignOutButton.js';
 import { matchScreens } from './screen-matches.js';
+import { actionCombo, matchActions, type PaletteAction } from './actions.js';
 
 interface Props {
   readonly open: boolean;
   readonly onClose: () => void;
+  readonly commands: AppCommandHandlers;
 }
 
 interface Option {
@@ -18,16 +23,26 @@ interface Option {
   readonly kind: string;
   readonly title: string;
   readonly subtitle: string;
-  readonly route: string;
+  readonly route?: string;
   readonly entity?: PaletteItem;
+  readonly action?: PaletteAction;
+  /** The keyboard shortcut that does the same, shown beside it. */
+  readonly combo?: string;
 }
+
+/** A screen's go-to sequence (G then U for Users), shown beside it. */
+const GO_TO_COMBO: ReadonlyMap<string, string> = new Map(
+  Object.values(SHORTCUTS).flatMap((s) => ('route' in s && typeof s.route === 'string' ? [[s.route, s.combos[0]] as const] : [])),
+);
 
 /**
  * The command palette: a combobox over a listbox (aria-activedescendant, so focus stays in the box while
- * Up/Down move), screens matched here by name and entities found by main. Recent entities first, then screens,
- * then the other entities. Enter or a click opens; main remembers the entity as recent.
+ * Up/Down move), screens and actions matched here by name and entities found by main. Recent entities first,
+ * then screens, then actions, then the other entities. Enter or a click opens or runs; main remembers an opened
+ * entity as recent. It opens near the top of the window and grows downwards only, and its list shows whole rows.
  */
-export function CommandPalette({ open, onClose }: Props) {
+export function CommandPalette({ open, onClose, commands }: Props) {
+  const signOut = useSignOut();
   const [query, setQuery] = useState('');
   const [active, setActive] = useState(0);
   const listId = useId();
@@ -36,7 +51,11 @@ export function CommandPalette({ open, onClose }: Props) {
   const search = useOp('palette', 'search', { query: query.trim() }, { enabled: open, placeholderData: keepPreviousData, staleTime: 0 });
 
   const options = useMemo<Option[]>(() => {
-    const items = search.data?.data.items ?? [];
+    // While the answer for the text typed is on its way, the previous answer stays (no jump), but only its items
+    // that still match what is typed: Enter must never open a result of the text as it was.
+    const words = query.toLowerCase().split(/\s+/).filter(Boolean);
+    const stillMatches = (i: PaletteItem) => words.every((w) => `${i.title} ${i.subtitle}`.toLowerCase().includes(w));
+    const items = (search.data?.data.items ?? []).filter((i) => !search.isPlaceholderData || stillMatches(i));
     const entity = (i: PaletteItem): Option => ({
       key: `${i.kind}:${i.id}`,
       kind: PALETTE_KIND_LABELS[i.kind],
@@ -51,9 +70,18 @@ export function CommandPalette({ open, onClose }: Props) {
       title: s.title,
       subtitle: s.group ?? '',
       route: s.path,
+      combo: GO_TO_COMBO.get(s.path),
     }));
-    return [...items.filter((i) => i.recent).map(entity), ...screens, ...items.filter((i) => !i.recent).map(entity)];
-  }, [search.data, query]);
+    const actions = matchActions(query).map((a): Option => ({
+      key: `action:${a.id}`,
+      kind: 'Action',
+      title: a.title,
+      subtitle: '',
+      action: a,
+      combo: actionCombo(a),
+    }));
+    return [...items.filter((i) => i.recent).map(entity), ...screens, ...actions, ...items.filter((i) => !i.recent).map(entity)];
+  }, [search.data, search.isPlaceholderData, query]);
 
   useEffect(() => setActive(0), [query]);
   useEffect(() => {
@@ -67,7 +95,14 @@ export function CommandPalette({ open, onClose }: Props) {
   const choose = (o: Option | undefined) => {
     if (!o) return;
     onClose();
-    void navigate(o.route);
+    if (o.action) {
+      const run = o.action.run;
+      if ('command' in run) commands[run.command]();
+      else if ('signOut' in run) signOut.run();
+      else void navigate(run.route, run.screenAction ? { state: screenActionState(run.screenAction) } : undefined);
+      return;
+    }
+    if (o.route) void navigate(o.route);
     if (o.entity) void callOp('palette', 'opened', { kind: o.entity.kind, id: o.entity.id }).catch(() => undefined);
   };
 
@@ -96,7 +131,7 @@ export function CommandPalette({ open, onClose }: Props) {
       : `${options.length} result${options.length === 1 ? '' : 's'}`;
 
   return (
-    <Modal open={open} title="Command palette" width="640px" onClose={onClose} testId="command-palette">
+    <Modal open={open} title="Command palette" width="640px" placement="top" onClose={onClose} testId="command-palette">
       <div className="palette">
         <input
           className="palette-input"
@@ -128,9 +163,33 @@ export function CommandPalette({ open, onClose }: Props) {
               onMouseDown={(e) => e.preventDefault()}
               onClick={() => choose(o)}
             >
-              <span className="palette-title">{o.title}</span>
-              {o.subtitle ? <span className="palette-subtitle muted">{o.subtitle}</span> : null}
-              <span className="palette-kind">{o.entity?.recent ? `Recent ${o.kind.toLowerCase()}` : o.kind}</span>
+              <span className="palette-title" title={o.title}>
+                {o.title}
+              </span>
+              {o.subtitle ? (
+                <span className="palette-subtitle muted" title={o.subtitle}>
+                  {o.subtitle}
+                </span>
+              ) : null}
+              <span className="palette-kind">
+                {o.combo ? (
+                  <span className="palette-combo">
+                    <span className="visually-hidden">{comboText(o.combo)}</span>
+                    {comboKeys(o.combo).map((k, j) =>
+                      k === 'then' ? (
+                        <span key={j} aria-hidden="true" className="muted">
+                          {' then '}
+                        </span>
+                      ) : (
+                        <kbd key={j} aria-hidden="true">
+                          {k}
+                        </kbd>
+                      ),
+                    )}
+                  </span>
+                ) : null}
+                {o.entity?.recent ? `Recent ${o.kind.toLowerCase()}` : o.kind}
+              </span>
             </li>
           ))}
         </ul>

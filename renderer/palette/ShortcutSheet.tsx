@@ -14,8 +14,8 @@ const GROUPS: ReadonlyMap<string, readonly Shortcut[]> = Object.values(SHORTCUTS
 /** Every keyboard shortcut of the app, from the one list the handlers read (renderer/lib/shortcuts.ts). */
 export function ShortcutSheet({ open, onClose }: Props) {
   return (
-    <Modal open={open} title="Keyboard shortcuts" width="620px" onClose={onClose} testId="shortcut-sheet">
-      {/* Focusable so the list scrolls by keyboard too. */}
+    <Modal open={open} title="Keyboard shortcuts" width="620px" onClose={onClose} testId="shortcut-sheet" closeButton>
+      {/* Focusable so the list scrolls by keyboard too; the one scrolling part of the sheet. */}
       <div className="shortcut-sheet" role="region" aria-label="All shortcuts" tabIndex={0}>
         {[...GROUPS].map(([where, list]) => (
           <section key={where} aria-label={where}>
@@ -28,11 +28,17 @@ export function ShortcutSheet({ open, onClose }: Props) {
                       <span key={c} className="shortcut-combo">
                         {i > 0 ? <span className="muted"> or </span> : null}
                         <span className="visually-hidden">{comboText(c)}</span>
-                        {comboKeys(c).map((k, j) => (
-                          <kbd key={j} aria-hidden="true">
-                            {k}
-                          </kbd>
-                        ))}
+                        {comboKeys(c).map((k, j) =>
+                          k === 'then' ? (
+                            <span key={j} aria-hidden="true" className="muted">
+                              {' then '}
+                            </span>
+                          ) : (
+                            <kbd key={j} aria-hidden="true">
+                              {k}
+                            </kbd>
+                          ),
+                        )}
                       </span>
                     ))}
                   </dt>

@@ -26,7 +26,7 @@ export function RequireRole({ roles = ['admin'], children }: Props) {
       </CenteredMessage>
     );
   }
-  if (!session) return <Navigate to="/auth" replace state={{ from: location.pathname }} />;
+  if (!session) return <Navigate to="/auth" replace state={{ from: location.pathname + location.search }} />;
   if (roles.length > 0 && !roles.some((r) => session.roles.includes(r))) return <AccessDenied requiredRoles={roles} />;
   return children ? <>{children}</> : <Outlet />;
 }

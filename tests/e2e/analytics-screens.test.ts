@@ -109,6 +109,15 @@ describe('analytics screens (browser mode)', () => {
     want = await expectedAnalytics(db(), 7, adminId, at);
     await expect(card(page, 'aiInteractions')).toHaveText(n(want.cards.aiInteractions));
     await expect(page.getByTestId('chart-daily-active').locator('tbody tr')).toHaveCount(7);
+    // The period is in the address (issue 28): a reload shows it again, Back returns to the previous one.
+    await expect.poll(() => new URL(page.url()).searchParams.get('days')).toBe('7');
+    await page.reload();
+    await expect(page.getByLabel('Time range')).toHaveValue('7');
+    await expect(page.getByTestId('chart-daily-active').locator('tbody tr')).toHaveCount(7);
+    await page.goBack();
+    await expect(page.getByLabel('Time range')).toHaveValue('30');
+    await page.goForward();
+    await expect(page.getByLabel('Time range')).toHaveValue('7');
 
     await page.getByLabel('Time range').selectOption({ label: 'All time' });
     await page.getByRole('switch', { name: 'Include admin data' }).click();

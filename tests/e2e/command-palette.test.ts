@@ -1,8 +1,9 @@
 import { describe, expect as assert, it } from 'vitest';
 import { expect } from '@playwright/test';
 import type { Page } from 'playwright';
+import type { BrowserMode } from '../support/browser-mode.js';
 import { adminPageSuite } from '../support/suite.js';
-import { DEMO } from '../support/chromium.js';
+import { DEMO, signIn } from '../support/chromium.js';
 import { describeFindings, seriousViolations } from '../support/axe.js';
 import { query } from '../support/sql.js';
 
@@ -11,8 +12,9 @@ import { query } from '../support/sql.js';
 describe('command palette and shortcut sheet (browser mode)', () => {
   let page: Page;
   let databaseUrl: string;
+  let app: BrowserMode;
 
-  adminPageSuite('/admin/coaches', (s) => ({ page, databaseUrl } = s));
+  adminPageSuite('/admin/coaches', (s) => ({ page, databaseUrl, app } = s));
 
   const palette = () => page.getByRole('dialog', { name: 'Command palette' });
   const box = () => palette().getByRole('combobox', { name: 'Search screens and items' });
@@ -32,6 +34,26 @@ describe('command palette and shortcut sheet (browser mode)', () => {
       const id = document.querySelector('[role="combobox"]')?.getAttribute('aria-activedescendant');
       return id ? (document.getElementById(id)?.querySelector('.palette-title')?.textContent ?? null) : null;
     });
+
+  it('finds a user typed right after sign-in, before Users was ever opened (issue 28)', async () => {
+    // Signed out (the palette's index of this admin is forgotten), then in again, and asked at once: the users
+    // replica is on its sync and the index holds no user yet; the e-mail is found (from the server until then).
+    await app.op('auth.signOut');
+    await signIn(page, app.url, DEMO.admin);
+    await expect.poll(() => new URL(page.url()).pathname).toMatch(/^\/admin\//);
+    await expect(page.getByRole('navigation', { name: 'Admin navigation' })).toBeVisible();
+    await page.keyboard.press('Control+k');
+    await box().pressSequentially(DEMO.member.slice(0, 11));
+    await expect(option(new RegExp(`^${escapeRe(DEMO.member)}`)).first()).toBeVisible({ timeout: 10_000 });
+    await page.keyboard.press('Escape');
+    await page.goto(`${app.origin}/admin/coaches`);
+  });
+
+  it('names the screen and the connection in the window title', async () => {
+    await expect(page).toHaveTitle(/^Coaches — .+ — Reflect Admin$/);
+    const name = await page.locator('.profile-badge-name').textContent();
+    await expect(page).toHaveTitle(`Coaches — ${name} — Reflect Admin`);
+  });
 
   it('opens with Ctrl+K on the coaches screen, moves with the arrows and opens a screen with Enter, with no serious axe finding', async () => {
     await expect(page.getByRole('heading', { name: 'Coach Management' })).toBeVisible();
@@ -140,6 +162,119 @@ describe('command palette and shortcut sheet (browser mode)', () => {
     await typeUntil(`${flag.feature_key} ${flag.email.slice(0, 5)}`, /Flag override$/);
     await box().press('Enter');
     await expect(page.getByLabel('Search by email')).toHaveValue(flag.email);
+  });
+
+  it('opens near the top, does not move as results arrive, and shows whole rows only', async () => {
+    await page.keyboard.press('Control+k');
+    const before = await box().boundingBox();
+    const height = page.viewportSize()!.height;
+    assert(before!.y).toBeLessThan(height * 0.25);
+    await box().pressSequentially('e');
+    await expect(option(/./).first()).toBeVisible();
+    await box().pressSequentially('m');
+    await page.waitForTimeout(300);
+    const after = await box().boundingBox();
+    assert(after!.y).toBe(before!.y);
+    const rows = await palette()
+      .getByRole('listbox')
+      .evaluate((list) => ({ list: list.clientHeight, rows: [...list.children].map((c) => (c as HTMLElement).offsetHeight) }));
+    assert(rows.rows.length).toBeGreaterThan(0);
+    assert(new Set(rows.rows).size).toBe(1);
+    assert(rows.list % rows.rows[0]!).toBe(0);
+    await page.keyboard.press('Escape');
+  });
+
+  it('runs actions with their shortcuts shown: Grant feature flag opens its dialog, Keyboard Shortcuts the sheet', async () => {
+    await expect(page.locator('#main h1')).toBeVisible();
+    await page.keyboard.press('Control+k');
+    await box().pressSequentially('refresh');
+    await expect(option(/^Refresh this screen/)).toContainText('Ctrl+R');
+    await box().fill('');
+    await box().pressSequentially('grant');
+    // A recent flag override may match the word too: the action is picked by name.
+    await option(/^Grant feature flag/).click();
+    await expect.poll(() => new URL(page.url()).pathname).toBe('/admin/feature-flags');
+    const grant = page.getByRole('dialog', { name: 'Grant Feature Flag' });
+    await expect(grant).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(grant).toBeHidden();
+    // Back and a reload do not open it again.
+    await page.reload();
+    await expect(page.getByRole('heading', { name: 'User Feature Flags', level: 1 })).toBeVisible();
+    await expect(grant).toBeHidden();
+    await page.keyboard.press('Control+k');
+    await box().pressSequentially('keyboard sh');
+    await box().press('Enter');
+    await expect(page.getByRole('dialog', { name: 'Keyboard shortcuts' })).toBeVisible();
+    await page.keyboard.press('Escape');
+  });
+
+  it('go-to sequences, / for the search, Ctrl+R refreshes the data without a reload, Ctrl+[ and ] go back and forward', async () => {
+    await page.locator('#main').focus();
+    await page.keyboard.press('g');
+    await page.keyboard.press('u');
+    await expect.poll(() => new URL(page.url()).pathname).toBe('/admin/users');
+    await expect(page).toHaveTitle(/^Users — .+ — Reflect Admin$/);
+    await page.locator('#main').focus();
+    await page.keyboard.press('g');
+    await page.keyboard.press('f');
+    await expect.poll(() => new URL(page.url()).pathname).toBe('/admin/feedback');
+    await expect(page.getByTestId('board-count')).toBeVisible();
+    await page.locator('#main').focus();
+    await page.keyboard.press('/');
+    await expect(page.getByRole('searchbox', { name: 'Search feedback' })).toBeFocused();
+    // Typing in the field: the keys are text, not shortcuts.
+    await page.keyboard.type('g u');
+    await expect.poll(() => new URL(page.url()).pathname).toBe('/admin/feedback');
+    await page.getByRole('searchbox', { name: 'Search feedback' }).fill('');
+
+    await page.evaluate(() => ((window as unknown as { marker: string }).marker = 'kept'));
+    const asked = page.waitForRequest((r) => r.url().includes('/api/op/feedback.board'));
+    await page.keyboard.press('Control+r');
+    await asked;
+    assert(await page.evaluate(() => (window as unknown as { marker?: string }).marker)).toBe('kept');
+
+    await page.keyboard.press('Control+[');
+    await expect.poll(() => new URL(page.url()).pathname).toBe('/admin/users');
+    await page.keyboard.press('Control+]');
+    await expect.poll(() => new URL(page.url()).pathname).toBe('/admin/feedback');
+    assert(await page.evaluate(() => (window as unknown as { marker?: string }).marker)).toBe('kept');
+  });
+
+  it('the shortcut sheet lists the new keys, has a Close button and one scrolling part', async () => {
+    await page.setViewportSize({ width: 1024, height: 700 });
+    try {
+      await page.locator('#main').focus();
+      await page.keyboard.press('Shift+?');
+      const sheet = page.getByRole('dialog', { name: 'Keyboard shortcuts' });
+      await expect(sheet).toBeVisible();
+      await expect(sheet.locator('.shortcut-row', { hasText: 'Go to Users' })).toContainText('G then U');
+      await expect(sheet.locator('.shortcut-row', { hasText: "Refresh this screen's data" })).toContainText('Ctrl+R');
+      const scrolling = await sheet.evaluate((panel) =>
+        [panel, ...panel.querySelectorAll('*')]
+          .filter((el) => ['auto', 'scroll'].includes(getComputedStyle(el).overflowY) && el.scrollHeight > el.clientHeight)
+          .map((el) => el.getAttribute('aria-label') ?? el.className),
+      );
+      assert(scrolling).toEqual(['All shortcuts']);
+      await sheet.getByRole('button', { name: 'Close' }).click();
+      await expect(sheet).toBeHidden();
+    } finally {
+      await page.setViewportSize({ width: 1300, height: 950 });
+    }
+  });
+
+  it('Sign out from the palette, then a sign-in opens the last screen of this connection, filters included', async () => {
+    await page.goto(`${app.origin}/admin/feedback?type=bug`);
+    await expect(page.getByLabel('Filter by type')).toHaveValue('bug');
+    await page.keyboard.press('Control+k');
+    await box().pressSequentially('sign out');
+    await box().press('Enter');
+    await expect.poll(() => new URL(page.url()).pathname).toBe('/auth');
+    await page.getByRole('form', { name: 'Sign in' }).getByLabel('E-mail').fill(DEMO.admin);
+    await page.getByRole('form', { name: 'Sign in' }).getByLabel('Password').fill(DEMO.password);
+    await page.getByRole('form', { name: 'Sign in' }).getByRole('button', { name: 'Sign in' }).click();
+    await expect.poll(() => new URL(page.url()).pathname + new URL(page.url()).search).toBe('/admin/feedback?type=bug');
+    await expect(page.getByLabel('Filter by type')).toHaveValue('bug');
   });
 });
 

@@ -111,6 +111,19 @@ describe('feedback (browser mode)', () => {
     await page.getByLabel('Filter by type').selectOption('feature');
     await expect(page.getByTestId('board-count')).toContainText('Showing 1 of');
     await expect(page.getByTestId('feedback-card')).toHaveCount(1);
+    // The search and the type are in the address (issue 28): a reload and Back/Forward show them again.
+    await expect.poll(() => new URL(page.url()).searchParams.get('type')).toBe('feature');
+    assert(new URL(page.url()).searchParams.get('q')).toBe('E2E export me');
+    await page.reload();
+    await expect(searchBox(page)).toHaveValue('E2E export me');
+    await expect(page.getByLabel('Filter by type')).toHaveValue('feature');
+    await expect(page.getByTestId('board-count')).toContainText('Showing 1 of');
+    await page.goBack();
+    await expect(page.getByLabel('Filter by type')).toHaveValue('all');
+    await expect(page.getByTestId('board-count')).toContainText('Showing 2 of');
+    await page.goForward();
+    await expect(page.getByLabel('Filter by type')).toHaveValue('feature');
+    await expect(page.getByTestId('feedback-card')).toHaveCount(1);
 
     await page.getByRole('button', { name: 'Export CSV' }).click();
     await expect(toast(page, 'Export complete')).toBeVisible();
@@ -153,6 +166,16 @@ describe('feedback (browser mode)', () => {
     await expect.poll(() => statusOf(db, id)).toBe('closed');
     await dialog.getByRole('button', { name: 'Close' }).click();
     await expect(inColumn(page, 'done', id)).toBeVisible();
+
+    // A link "already filtered" (the dashboard's): one column by status; a bad value falls back, never breaks.
+    await page.goto(`${app.origin}/admin/feedback?status=done&type=nonsense&q=E2E%20export`);
+    await expect(page.getByTestId('column-done')).toBeVisible();
+    await expect(page.getByTestId('column-new')).toHaveCount(0);
+    await expect(page.getByLabel('Filter by status')).toHaveValue('done');
+    await expect(page.getByLabel('Filter by type')).toHaveValue('all');
+    await expect(inColumn(page, 'done', id)).toBeVisible();
+    await page.getByLabel('Filter by status').selectOption('all');
+    await expect(page.getByTestId('column-new')).toBeVisible();
     await page.close();
   });
 

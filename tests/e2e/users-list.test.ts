@@ -91,6 +91,25 @@ describe('user management list (browser mode)', () => {
     const badges = await page.locator('.users-data-row .badge').allTextContents();
     assert(badges.length).toBeGreaterThan(0);
     assert(new Set(badges)).toEqual(new Set(['Past Due']));
+
+    // The search, filter and sort are in the address (issue 28): a reload and Back/Forward show them again.
+    await page.getByLabel('Search').fill('@');
+    const email = page.getByRole('columnheader', { name: 'Email' });
+    await email.getByRole('button').click();
+    await expect(email).toHaveAttribute('aria-sort', 'ascending');
+    await expect.poll(() => Object.fromEntries(new URL(page.url()).searchParams)).toEqual({ filter: 'past_due', q: '@', sort: 'email', dir: 'asc' });
+    await expect(page.getByTestId('users-count')).toHaveText(new RegExp(`^Showing ${(await countForFilter(db, 'past_due')).toLocaleString('en-US')} of `));
+    const shown = await page.getByTestId('users-count').textContent();
+    await page.reload();
+    await expect(page.getByLabel('Search')).toHaveValue('@');
+    await expect(filter).toHaveValue('past_due');
+    await expect(email).toHaveAttribute('aria-sort', 'ascending');
+    await expect(page.getByTestId('users-count')).toHaveText(shown!);
+    await page.goBack();
+    await expect(page.getByRole('columnheader', { name: 'Created' })).toHaveAttribute('aria-sort', 'descending');
+    await expect(filter).toHaveValue('past_due');
+    await page.goForward();
+    await expect(email).toHaveAttribute('aria-sort', 'ascending');
     await page.close();
   });
 
@@ -168,7 +187,8 @@ describe('user management list (browser mode)', () => {
     await expect(dialog.getByTestId('delete-total')).toContainText('records in');
     await dialog.getByRole('button', { name: 'Cancel' }).click();
     await expect(dialog).toHaveCount(0);
-    await expect.poll(() => page.url()).toMatch(/\/admin\/users$/);
+    // Still the list (its search is in the address since issue 28).
+    await expect.poll(() => new URL(page.url()).pathname).toBe('/admin/users');
     await page.close();
   });
 

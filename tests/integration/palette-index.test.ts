@@ -28,6 +28,19 @@ describe('command palette index against the embedded backend', () => {
     await app?.close();
   });
 
+  it('finds a user typed right after sign-in: asked of the server until the index holds users, while the sign-in syncs the replica', async () => {
+    const [member] = await sql<{ id: string }>(backend, 'select id::text from profiles where email = $1', [MEMBER_EMAIL]);
+    const services = await app.services.connections.services();
+    // Nothing has opened Users: the index holds no user yet.
+    expect(services.palette.hasUsers(adminId)).toBe(false);
+    const found = (await search('member@refl')).items.filter((i) => i.kind === 'user');
+    expect(found).toEqual([{ kind: 'user', id: member!.id, title: MEMBER_EMAIL, subtitle: member!.id, route: `/admin/users/${member!.id}`, recent: false }]);
+    // By the id's first characters too (the function's own search term: an id starts with it).
+    expect((await search(member!.id.slice(0, 8))).items.map((i) => i.id)).toContain(member!.id);
+    // The sign-in started the replica's first sync in the background (no users.* call was made).
+    await expect.poll(() => services.users.store.meta('last_synced_at'), { timeout: 30_000 }).not.toBeNull();
+  });
+
   it('indexes the coaches and marketing links once their kept reads are written', async () => {
     const [coach] = await sql<{ id: string; name: string }>(backend, 'select id::text, name from coaches order by name limit 1');
     expect((await search(coach!.name)).items.filter((i) => i.kind === 'coach')).toEqual([]);

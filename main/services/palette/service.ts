@@ -25,6 +25,8 @@ export interface PaletteService {
   keptWritten(userId: string, op: string): void;
   /** A sync finished (e.g. the users replica): refresh every source of the admin, or of every admin when none is given. */
   refresh(userId?: string): void;
+  /** Whether the admin's index holds any user yet (until it does, the palette also asks the server). */
+  hasUsers(userId: string): boolean;
   /** Resolves when no refresh is running (tests, the benchmark). */
   settled(): Promise<void>;
 }
@@ -106,6 +108,11 @@ export function createPaletteService(deps: { db: Database.Database | undefined; 
             .all()
             .map((r) => r.user_id);
       for (const u of users) for (const source of PALETTE_SOURCES) schedule(db, u, source, true);
+    },
+    hasUsers(userId) {
+      const { db } = deps;
+      if (!db?.open) return false;
+      return db.prepare("select 1 from palette_items where user_id = ? and kind = 'user' limit 1").get(userId) !== undefined;
     },
     async settled() {
       while (all.size > 0) await Promise.allSettled([...all]);

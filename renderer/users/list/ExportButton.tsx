@@ -3,6 +3,7 @@ import { Button } from '../../components/Button.js';
 import { notify } from '../../components/Toaster.js';
 import { USER_EXPORT_MESSAGES } from '../../../shared/rules/users/csv.js';
 import type { UserListQuery } from '../../../shared/rules/users/list.js';
+import { useScreenAction } from '../../lib/screen-actions.js';
 
 /**
  * CSV export of the list as shown. Main asks where to save (the native dialog; browser mode saves into its data
@@ -23,6 +24,8 @@ export function ExportButton({ query, shown }: { readonly query: UserListQuery; 
       onError: (e) => notify.error(USER_EXPORT_MESSAGES.failed, e.message),
     });
   };
+  // The palette's "Export users CSV": the same export, once the list has rows.
+  useScreenAction('export-users', run, shown > 0);
   return (
     <Button onClick={run} busy={exportCsv.isPending}>
       Export CSV

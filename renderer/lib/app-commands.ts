@@ -1,0 +1,66 @@
+/**
+ * What each app command does in the renderer, once (shared/app-commands.ts names them): the keyboard shortcuts,
+ * the command palette's actions and the Electron menu (through preload's onAppCommand) all run these.
+ */
+import { useEffect, useMemo, useRef } from 'react';
+import { useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { useNavigate, type NavigateFunction } from 'react-router-dom';
+import { isAppCommand, type AppCommand } from '../../shared/app-commands.js';
+
+export type AppCommandHandlers = Readonly<Record<AppCommand, () => void>>;
+
+export interface AppCommandDeps {
+  readonly navigate: NavigateFunction;
+  readonly queries: QueryClient;
+  readonly openPalette: () => void;
+  readonly openShortcuts: () => void;
+}
+
+/** The search box of the screen on display: the list toolbar's, or the first search field of the page. */
+export function focusScreenSearch(root: ParentNode = document): boolean {
+  const box = root.querySelector<HTMLInputElement>('#main input[type="search"], #main [role="searchbox"]');
+  if (!box) return false;
+  box.focus();
+  box.select();
+  return true;
+}
+
+export function appCommandHandlers(deps: AppCommandDeps): AppCommandHandlers {
+  return {
+    // The screen's data, never the window: every query on display is asked again.
+    refresh: () => void deps.queries.refetchQueries({ type: 'active' }),
+    settings: () => void deps.navigate('/settings'),
+    shortcuts: deps.openShortcuts,
+    palette: deps.openPalette,
+    find: () => void focusScreenSearch(),
+    back: () => void deps.navigate(-1),
+    forward: () => void deps.navigate(1),
+  };
+}
+
+/** The menu's channel, where the desktop shell's preload offers it; browser mode has none. */
+type MenuBridge = { readonly onAppCommand?: (listener: (command: unknown) => void) => () => void };
+
+/**
+ * The handlers of the app commands for the shell, with the menu subscribed to them (only a listed command runs).
+ * Handlers are read through a ref, so the subscription is made once.
+ */
+export function useAppCommands(open: { readonly palette: () => void; readonly shortcuts: () => void }): AppCommandHandlers {
+  const navigate = useNavigate();
+  const queries = useQueryClient();
+  const handlers = useMemo(
+    () => appCommandHandlers({ navigate, queries, openPalette: open.palette, openShortcuts: open.shortcuts }),
+    [navigate, queries, open.palette, open.shortcuts],
+  );
+  const current = useRef(handlers);
+  useEffect(() => {
+    current.current = handlers;
+  }, [handlers]);
+  useEffect(() => {
+    const bridge = (window as { admin?: MenuBridge }).admin;
+    return bridge?.onAppCommand?.((command) => {
+      if (isAppCommand(command)) current.current[command]();
+    });
+  }, []);
+  return handlers;
+}

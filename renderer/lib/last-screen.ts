@@ -1,0 +1,67 @@
+/**
+ * Each connection profile's last admin screen (issue 28 §2), address and query, so a sign-in opens where the
+ * administrator left off on that project. Kept in the window's storage under the profile's id: a screen address
+ * is not a secret, and every read is checked against the route table, so a stored value naming a screen that no
+ * longer exists, or anything else, falls back to the dashboard.
+ */
+import { useEffect } from 'react';
+import { matchPath, useLocation } from 'react-router-dom';
+import { useOp } from '../api/hooks.js';
+import { ADMIN_ROUTES } from './route-table.js';
+
+const KEY = 'reflect-admin:last-screen:';
+/** Longer than any address the app makes (a search typed in full); anything longer is not ours. */
+const MAX_LENGTH = 2000;
+
+/** Whether an address is an admin screen of the route table (with any query), so it may be opened after sign-in. */
+export function isRestorableScreen(address: string): boolean {
+  if (address.length > MAX_LENGTH || !address.startsWith('/admin/')) return false;
+  let url: URL;
+  try {
+    url = new URL(address, 'http://x');
+  } catch {
+    return false;
+  }
+  if (url.origin !== 'http://x' || url.hash) return false;
+  return ADMIN_ROUTES.some((r) => matchPath({ path: `/admin/${r.path}`, end: true }, url.pathname) !== null);
+}
+
+function storage(): Storage | undefined {
+  try {
+    return window.localStorage;
+  } catch {
+    return undefined;
+  }
+}
+
+export function readLastScreen(profileId: string): string | null {
+  const value = storage()?.getItem(KEY + profileId) ?? null;
+  return value !== null && isRestorableScreen(value) ? value : null;
+}
+
+export function writeLastScreen(profileId: string, address: string): void {
+  if (!isRestorableScreen(address)) return;
+  try {
+    storage()?.setItem(KEY + profileId, address);
+  } catch {
+    // Storage full or refused: the next sign-in opens the dashboard, as before.
+  }
+}
+
+/** The active profile's remembered screen: undefined while the app's info loads, null when none is kept. */
+export function useLastScreen(): string | null | undefined {
+  const info = useOp('app', 'info', {});
+  if (info.isPending) return undefined;
+  const id = info.data?.data.profile.id;
+  return id ? readLastScreen(id) : null;
+}
+
+/** Mounted in the admin shell: remembers every admin screen shown, with its query, under the active profile. */
+export function useRememberScreen(): void {
+  const info = useOp('app', 'info', {});
+  const id = info.data?.data.profile.id;
+  const { pathname, search } = useLocation();
+  useEffect(() => {
+    if (id) writeLastScreen(id, pathname + search);
+  }, [id, pathname, search]);
+}
