@@ -26,7 +26,20 @@ interface Props {
  * A modal form or viewer (Radix Dialog): focus is trapped, Escape and the overlay close it, focus returns to the
  * opener. For yes/no questions use ConfirmDialog.
  */
-export function Modal({ open, title, description, width, onClose, children, testId, className, describedBy, busy, placement = 'center', closeButton = false }: Props) {
+export function Modal({
+  open,
+  title,
+  description,
+  width,
+  onClose,
+  children,
+  testId,
+  className,
+  describedBy,
+  busy,
+  placement = 'center',
+  closeButton = false,
+}: Props) {
   // Radix returns focus to a Dialog.Trigger; these dialogs open from buttons, menus and shortcuts without one, so
   // the element focused when the dialog opened is remembered (before Radix moves focus in) and focused again.
   const opener = useRef<HTMLElement | null>(null);
