@@ -82,6 +82,7 @@ export function boot(opts: BootOptions): Booted {
         const id = services.sessions.localUserId(conn);
         return id && services.sessions.wasVerifiedAdmin(conn, id) ? id : undefined;
       },
+      provisionalAdmin: async () => services.sessions.provisionalAdmin(await services.connections.current()),
     },
     readCache: async () => (await services.connections.current()).cache?.reads,
     safety: { active: () => services.registry.get(services.registry.activeId()) },
