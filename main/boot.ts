@@ -8,6 +8,7 @@ import { environmentProjectFrom } from './core/profiles.js';
 import type { ProfileStore, SecretStore } from './core/ports.js';
 import type { CacheDatabase } from './cache/types.js';
 import { DEMO_PROFILE_ID } from '../shared/rules/profiles/types.js';
+import type { LinkShape } from './local-backend/link/shape.js';
 import type { SeedOptions } from './local-backend/seed/index.js';
 import { createAuditRecorder } from './audit/recorder.js';
 import { createFolderSaveTarget, type SaveTarget } from './files/save-target.js';
@@ -28,6 +29,8 @@ export interface BootOptions {
   readonly auth?: Partial<AuthOptions>;
   /** A seeded backend folder copied on a fresh start instead of building one (browser mode under test). */
   readonly backendTemplate?: string;
+  /** A simulated network link between the app and the demo backend (browser mode's --link). */
+  readonly link?: LinkShape;
   readonly openCache: (file: string) => CacheDatabase;
   readonly log?: (line: string) => void;
   /** Where exports go; browser mode and tests default to <dataDir>/exports. */
@@ -56,6 +59,7 @@ export function boot(opts: BootOptions): Booted {
       ...(opts.auth ? { auth: opts.auth } : {}),
       ...(opts.backendTemplate ? { template: opts.backendTemplate } : {}),
       ...(opts.log ? { log: opts.log } : {}),
+      ...(opts.link ? { link: opts.link } : {}),
     });
   const services = createAppServices({
     mode: opts.mode,
@@ -78,6 +82,7 @@ export function boot(opts: BootOptions): Booted {
         const id = services.sessions.localUserId(conn);
         return id && services.sessions.wasVerifiedAdmin(conn, id) ? id : undefined;
       },
+      provisionalAdmin: async () => services.sessions.provisionalAdmin(await services.connections.current()),
     },
     readCache: async () => (await services.connections.current()).cache?.reads,
     safety: { active: () => services.registry.get(services.registry.activeId()) },

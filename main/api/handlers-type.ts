@@ -24,9 +24,13 @@ export type OfflineFor<S> = (input: ParsedInputOf<S>, ctx: { readonly userId: st
 /**
  * A handler is a function, or, for a read main can answer from local data when offline (the analytics replica),
  * `{ run, offline }`; the router asks `offline` before the kept reads. Writes never answer offline.
+ *
+ * An admin read written as a function runs beside the admin check (its answer is released only once the check has
+ * passed), so it must change nothing on this computer. A read that does (a replica's sync, audio kept in main) is
+ * `{ run, offline }` or `{ run, afterCheck: true }`: it starts only once the check has passed.
  */
 export type HandlerEntry<S> = S extends { readonly kind: 'read' }
-  ? HandlerFor<S> | { readonly run: HandlerFor<S>; readonly offline: OfflineFor<S> }
+  ? HandlerFor<S> | { readonly run: HandlerFor<S>; readonly offline: OfflineFor<S> } | { readonly run: HandlerFor<S>; readonly afterCheck: true }
   : HandlerFor<S>;
 
 /** One handler per contract operation; the type makes a missing or mistyped handler a compile error. */

@@ -17,6 +17,11 @@ export interface AccessGate {
   requireAdmin(): Promise<VerifiedUser>;
   /** For offline review: the locally stored user, if this computer verified them as an admin before. */
   offlineAdminId(): Promise<string | undefined>;
+  /**
+   * The signed-in user as this computer holds them, without asking the server: what an admin read runs as while
+   * requireAdmin checks with the server beside it. Absent or undefined: reads wait for the check.
+   */
+  provisionalAdmin?(): Promise<VerifiedUser | undefined>;
 }
 
 export interface RouterDeps {
@@ -32,7 +37,37 @@ export interface RouterDeps {
 }
 
 type Run = (input: unknown, ctx: CallContext) => Promise<unknown>;
-type AnyEntry = Run | { run: Run; offline: (input: unknown, ctx: { userId: string }) => Promise<KeptRead | undefined> };
+type AnyEntry = Run | { run: Run; offline?: (input: unknown, ctx: { userId: string }) => Promise<KeptRead | undefined>; afterCheck?: true };
+
+/** The admin check refused the call (not merely unreachable): its answer is final, whatever else happened. */
+class Refused extends Error {
+  constructor(readonly refusal: AppError) {
+    super(refusal.message);
+  }
+}
+
+/**
+ * An admin read that changes nothing on this computer runs beside the admin check instead of after it, so a
+ * screen's read costs one round trip, not three. Its answer is released only once the check has passed: a failed
+ * check answers as it always did, and the read's outcome, whatever it was, is dropped unseen (never logged, never
+ * kept). The user it runs as is the locally held one, which the check proves to be the server's.
+ */
+async function readBesideCheck(
+  check: Promise<VerifiedUser>,
+  provisional: VerifiedUser,
+  run: Run,
+  input: unknown,
+): Promise<{ user: VerifiedUser; data: unknown }> {
+  const read = Promise.resolve().then(() => run(input, { user: provisional }));
+  read.catch(() => undefined);
+  const user = await check.catch((e: unknown) => {
+    throw e instanceof AppError && e.code !== 'OFFLINE' ? new Refused(e) : e;
+  });
+  // The check signs out a session whose server user differs from the local one; should they still differ, the read
+  // ran as someone else: run it again as the verified user.
+  if (user.id !== provisional.id) return { user, data: await run(input, { user }) };
+  return { user, data: await read };
+}
 
 export interface Router {
   /** options: what the call carries beside its input (CallOptions), parsed as strictly as the input. */
@@ -107,23 +142,37 @@ export function createRouter(deps: RouterDeps): Router {
       const unconfirmed = confirmRefusal(deps.safety, entry, options.data.confirmName);
       if (unconfirmed) return unconfirmed;
 
+      const besideCheck = entry.spec.kind === 'read' && entry.spec.access === 'admin' && typeof handler === 'function' && deps.gate.provisionalAdmin;
       const tracked = runTracked(async () => {
+        const provisional = besideCheck ? await deps.gate.provisionalAdmin?.().catch(() => undefined) : undefined;
+        if (provisional && typeof handler === 'function') {
+          const check = deps.gate.requireAdmin();
+          changesStartHere();
+          const { user, data } = await readBesideCheck(check, provisional, handler, parsed.data);
+          if (entry.spec.keepOffline) await keep(user, data);
+          return data;
+        }
+        // A write starts only once the check has passed (a refused check starts nothing).
         const user =
           entry.spec.access === 'admin' ? await deps.gate.requireAdmin() : entry.spec.access === 'signedIn' ? await deps.gate.requireSession() : null;
         changesStartHere();
         const run = () => (typeof handler === 'function' ? handler : handler.run)(parsed.data, { user });
         const data = entry.spec.kind === 'write' && deps.audit ? await deps.audit(entry, parsed.data, user, run) : await run();
-        if (entry.spec.keepOffline && user) {
-          const cache = await deps.readCache();
-          cache?.put(user.id, entry.name, key, data, new Date().toISOString());
-          deps.kept?.(user.id, entry.name);
-        }
+        if (entry.spec.keepOffline && user) await keep(user, data);
         return data;
       });
+      const keep = async (user: VerifiedUser, data: unknown) => {
+        const cache = await deps.readCache();
+        cache?.put(user.id, entry.name, key, data, new Date().toISOString());
+        deps.kept?.(user.id, entry.name);
+      };
 
       try {
         return ok(await tracked.promise);
-      } catch (e) {
+      } catch (caught) {
+        // A refused check is the answer, even if the read beside it found the backend unreachable meanwhile.
+        if (caught instanceof Refused) return err(caught.refusal.code, caught.refusal.message);
+        const e = caught;
         const offline = tracked.unreachable() || (e instanceof AppError && e.code === 'OFFLINE');
         if (offline) {
           // "Nothing was saved" is only true when no change could have reached the server.

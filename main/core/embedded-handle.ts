@@ -1,6 +1,7 @@
 import { startLocalBackend, type LocalBackend } from '../local-backend/stack.js';
 import type { SeedOptions } from '../local-backend/seed/index.js';
 import type { AuthOptions } from '../local-backend/gateway/auth/options.js';
+import type { LinkShape } from '../local-backend/link/shape.js';
 import type { EmbeddedBackendHandle } from './connections.js';
 import type { ProjectCredentials } from './supabase-clients.js';
 import { registerSecret } from '../ground/log.js';
@@ -21,6 +22,8 @@ export interface EmbeddedBackendOptions {
   /** A seeded backend folder to copy on a fresh start (test runs). */
   readonly template?: string;
   readonly log?: (line: string) => void;
+  /** A simulated network link between the app and the demo backend (browser mode's --link). */
+  readonly link?: LinkShape;
 }
 
 /** The embedded demo backend of this process: started once, on demand, and stopped on quit. */
@@ -38,6 +41,7 @@ export function createEmbeddedBackend(opts: EmbeddedBackendOptions): EmbeddedBac
       ...(opts.auth ? { auth: opts.auth } : {}),
       ...(opts.template ? { template: opts.template } : {}),
       ...(opts.log ? { log: opts.log } : {}),
+      ...(opts.link ? { link: opts.link } : {}),
     }).then(
       (backend) => {
         freshPending = false;
@@ -58,7 +62,7 @@ export function createEmbeddedBackend(opts: EmbeddedBackendOptions): EmbeddedBac
     start,
     async credentials(): Promise<ProjectCredentials> {
       const b = await start();
-      return { url: b.url, anonKey: b.anonKey, serviceRoleKey: b.serviceRoleKey };
+      return { url: b.url, anonKey: b.anonKey, serviceRoleKey: b.serviceRoleKey, onThisComputer: !opts.link };
     },
     async stop() {
       const pending = starting;

@@ -8,6 +8,11 @@ export interface ProjectCredentials {
   readonly url: string;
   readonly anonKey: string;
   readonly serviceRoleKey: string;
+  /**
+   * The backend runs on this computer with no network between (the embedded demo without a simulated link):
+   * compressed answers would only cost CPU on both ends, so none are asked for.
+   */
+  readonly onThisComputer?: boolean;
 }
 
 // Node 20 has no global WebSocket: realtime-js needs ws as its transport (unused, but constructed eagerly).
@@ -25,12 +30,15 @@ function requestUrl(input: Parameters<typeof fetch>[0]): URL {
  * for any origin but the project's own is refused before it leaves, whatever asked for it, and a redirect is
  * handed back rather than followed, since fetch would carry the apikey header to wherever it points.
  */
-export function projectFetch(c: Pick<ProjectCredentials, 'url'>): typeof fetch {
+export function projectFetch(c: Pick<ProjectCredentials, 'url' | 'onThisComputer'>): typeof fetch {
   const origin = new URL(c.url).origin;
   return async (input, init) => {
     const target = requestUrl(input);
     if (target.origin !== origin || target.username || target.password) throw new AppError('PRECONDITION_FAILED', FOREIGN_ORIGIN_MESSAGE);
-    return trackedFetch(input, { ...init, redirect: 'manual' });
+    if (!c.onThisComputer) return trackedFetch(input, { ...init, redirect: 'manual' });
+    const headers = new Headers(init?.headers);
+    if (!headers.has('accept-encoding')) headers.set('accept-encoding', 'identity');
+    return trackedFetch(input, { ...init, headers, redirect: 'manual' });
   };
 }
 

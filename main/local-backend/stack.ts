@@ -12,6 +12,8 @@ import { FUNCTIONS } from './functions/index.js';
 import { seedIfEmpty, type SeedOptions } from './seed/index.js';
 import { lockDataDir } from './process/data-lock.js';
 import { outboxDirOf, startMailSink, type MailSink } from './process/mail-sink.js';
+import { startLinkProxy, type LinkProxy } from './link/proxy.js';
+import type { LinkShape } from './link/shape.js';
 
 export interface LocalBackendOptions {
   /** The profile's backend folder: cluster, storage objects and the stack's own secrets. */
@@ -27,6 +29,8 @@ export interface LocalBackendOptions {
   /** /auth/v1 settings (confirmation, rate limits); hosted Supabase's defaults when left out. */
   readonly auth?: Partial<AuthOptions>;
   readonly log?: (line: string) => void;
+  /** Puts a simulated network link (latency, bandwidth) between the app and the gateway: the URL is the link's. */
+  readonly link?: LinkShape;
 }
 
 export interface LocalBackend {
@@ -42,7 +46,7 @@ export interface LocalBackend {
   stop(): Promise<void>;
 }
 
-type Stoppable = PostgresServer | PostgrestServer | Gateway | MailSink | pg.Pool;
+type Stoppable = PostgresServer | PostgrestServer | Gateway | MailSink | LinkProxy | pg.Pool;
 
 async function stopAll(parts: Stoppable[]): Promise<void> {
   for (const part of parts.reverse()) {
@@ -127,11 +131,13 @@ export async function startLocalBackend(opts: LocalBackendOptions): Promise<Loca
     });
     started.push(gateway);
     mark('gateway');
+    const link = opts.link ? await startLinkProxy({ upstream: gateway.url, shape: opts.link }) : undefined;
+    if (link) started.push(link);
 
     const [anonKey, serviceRoleKey] = await Promise.all([signApiKey(secrets.jwtSecret, 'anon'), signApiKey(secrets.jwtSecret, 'service_role')]);
     let stopped: Promise<void> | undefined;
     return {
-      url: gateway.url,
+      url: link?.url ?? gateway.url,
       anonKey,
       serviceRoleKey,
       databaseUrl: postgres.superuserUrl,

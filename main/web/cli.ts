@@ -11,6 +11,7 @@ import { log } from '../ground/log.js';
 import { openCacheDatabase } from '../cache/database.js';
 import { DEFAULT_USERS } from '../local-backend/seed/options.js';
 import { authOptionsFromEnv } from '../local-backend/gateway/auth/options.js';
+import { describeLink, parseLinkSpec } from '../local-backend/link/shape.js';
 import { startBrowserModeServer, type BrowserModeServer } from './server.js';
 import { contentSecurityPolicy, HOSTED_STORAGE_SOURCE } from '../core/csp.js';
 
@@ -54,6 +55,8 @@ async function main(): Promise<void> {
       'seed-users': { type: 'string' },
       // About this many feedback items (the 20,000-item board): sets the seed's feedback per user.
       'seed-feedback': { type: 'string' },
+      // A simulated network link to the demo backend, e.g. 100ms,50mbit: feel the app as a remote administrator.
+      link: { type: 'string' },
     },
     strict: true,
   });
@@ -66,6 +69,7 @@ async function main(): Promise<void> {
     ...(seedUsers ? { users: seedUsers } : {}),
     ...(seedFeedback ? { feedbackPerUser: seedFeedback / (seedUsers ?? DEFAULT_USERS) } : {}),
   };
+  const link = values.link === undefined ? undefined : parseLinkSpec(values.link);
   fs.mkdirSync(dataDir, { recursive: true });
 
   const app = boot({
@@ -84,7 +88,9 @@ async function main(): Promise<void> {
       : {}),
     openCache: (file) => openCacheDatabase(file, { log: (l) => log.info(l) }),
     log: (line) => log.debug(line),
+    ...(link ? { link } : {}),
   });
+  if (link) log.info(`The demo backend is reached through a simulated link: ${describeLink(link)}.`);
 
   let server: BrowserModeServer | undefined = undefined;
   let shuttingDown = false;

@@ -15,14 +15,17 @@ export const DEMO_PASSWORD = 'reflect-demo';
 export const ADMIN_EMAIL = 'admin@reflect.local';
 export const MEMBER_EMAIL = 'member@reflect.local';
 
-/** An embedded-backend handle over a backend that is already running (the suite's shared one). */
-export function sharedEmbedded(backend: SharedBackend): EmbeddedBackend {
+/**
+ * An embedded-backend handle over a backend that is already running (the suite's shared one). `overLink`: its URL
+ * is a simulated link's, so the app asks for compressed answers as it does of a hosted project.
+ */
+export function sharedEmbedded(backend: SharedBackend, overLink = false): EmbeddedBackend {
   const running = { ...backend, outboxDir: outboxDirOf(backend.dataDir), timings: {}, stop: async () => undefined } as unknown as LocalBackend;
   return {
     start: async () => running,
     stop: async () => undefined,
     running: () => running,
-    credentials: async () => ({ url: backend.url, anonKey: backend.anonKey, serviceRoleKey: backend.serviceRoleKey }),
+    credentials: async () => ({ url: backend.url, anonKey: backend.anonKey, serviceRoleKey: backend.serviceRoleKey, onThisComputer: !overLink }),
     generation: () => 1,
     outboxDir: () => outboxDirOf(backend.dataDir),
   };
@@ -39,7 +42,7 @@ export interface TestApp extends Booted {
 }
 
 /** main's services and router booted against the shared backend, with a throwaway data folder. */
-export function bootTestApp(backend: SharedBackend): TestApp {
+export function bootTestApp(backend: SharedBackend, opts: { readonly overLink?: boolean } = {}): TestApp {
   const dataDir = backendTempDir('reflect-app-');
   const booted = boot({
     mode: 'browser',
@@ -48,7 +51,7 @@ export function bootTestApp(backend: SharedBackend): TestApp {
     profileStore: createJsonProfileStore(path.join(dataDir, 'profiles.json')),
     secrets: createMemorySecretStore(),
     openCache: (file) => openCacheDatabase(file),
-    embedded: sharedEmbedded(backend),
+    embedded: sharedEmbedded(backend, opts.overLink),
   });
   const call = <T>(name: string, input: unknown = {}) => booted.router.call(name, input) as Promise<Result<T>>;
   return {

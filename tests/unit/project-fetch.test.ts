@@ -43,4 +43,22 @@ describe('the one fetch that carries keys goes only to the project origin (issue
     await client.functions.invoke('f', { body: {} });
     expect(received).toEqual([]);
   });
+
+  it('asks for compressed answers from a project across a network, and for none from one on this computer', async () => {
+    const seen: (string | undefined)[] = [];
+    const server = http.createServer((req, res) => {
+      seen.push(req.headers['accept-encoding']);
+      res.end('{}');
+    });
+    await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
+    const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+    try {
+      await (await projectFetch({ url })(`${url}/rest/v1/x`)).text();
+      await (await projectFetch({ url, onThisComputer: true })(`${url}/rest/v1/x`, { headers: { apikey: 'k' } })).text();
+    } finally {
+      await new Promise<void>((r) => server.close(() => r()));
+    }
+    expect(seen[0]).toMatch(/gzip/);
+    expect(seen[1]).toBe('identity');
+  });
 });

@@ -27,10 +27,17 @@ describe('readCounted', () => {
     ]);
   });
 
-  it('asks for no page when the count is zero', async () => {
+  it('asks for the first page beside the count, not after it, and for no other when the count is one page or less', async () => {
     const { asked, page } = pages();
-    expect(await readCounted('Reading numbers', Promise.resolve({ data: null, error: null, count: 0 }), page)).toEqual([]);
-    expect(asked).toEqual([]);
+    let answerCount: (v: { data: null; error: null; count: number }) => void = () => undefined;
+    const head = new Promise<{ data: null; error: null; count: number }>((r) => (answerCount = r));
+    const reading = readCounted('Reading numbers', head, page);
+    await new Promise((r) => setTimeout(r, 5));
+    expect(asked).toEqual([[0, PAGE_SIZE - 1]]);
+    answerCount({ data: null, error: null, count: 0 });
+    // Issue 30: the first page is asked for with the count (one round trip); a zero count reads what it answered.
+    expect(await reading).toEqual(all.slice(0, PAGE_SIZE));
+    expect(asked).toEqual([[0, PAGE_SIZE - 1]]);
   });
 
   it('names a failed count and a failed page separately', async () => {

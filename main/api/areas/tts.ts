@@ -7,7 +7,7 @@ export function ttsHandlers(s: AppServices): Handlers['tts'] {
   return {
     generate: async ({ jobId, text, voice }, ctx) => (await generator()).generate(ctx.user.id, jobId, text, voice),
     cancel: async ({ jobId }) => ({ cancelled: (await generator()).cancel(jobId) }),
-    audioPart: async ({ jobId, index }, ctx) => (await generator()).part(ctx.user.id, jobId, index),
+    audioPart: { afterCheck: true, run: async ({ jobId, index }, ctx) => (await generator()).part(ctx.user.id, jobId, index) },
     downloadGenerated: async ({ jobId, filename }, ctx) => (await generator()).download(ctx.user.id, jobId, filename),
   };
 }
@@ -24,8 +24,9 @@ export function ttsLibraryHandlers(s: AppServices): Handlers['ttsLibrary'] {
     },
     delete: async ({ id }, ctx) => deleteTtsFile(await db(), ctx.user.id, id),
     cleanUpFailed: async (_input, ctx) => cleanUpFailed(await db(), ctx.user.id),
-    audio: async ({ id }, ctx) => ttsAudio(await db(), (await speech()).played, ctx.user.id, id),
-    audioPart: async ({ id, index }, ctx) => ttsAudioPart((await speech()).played, ctx.user.id, id, index),
+    // Both keep or read audio held in main for the user: only once the admin check has passed.
+    audio: { afterCheck: true, run: async ({ id }, ctx) => ttsAudio(await db(), (await speech()).played, ctx.user.id, id) },
+    audioPart: { afterCheck: true, run: async ({ id, index }, ctx) => ttsAudioPart((await speech()).played, ctx.user.id, id, index) },
     download: async ({ id }, ctx) => downloadTtsFile(await db(), s.saveTarget, ctx.user.id, id),
   };
 }

@@ -9,6 +9,7 @@ import { sendStorageError, storageErrorOfDatabase } from './storage-errors.js';
 import { handleFunction, type FunctionRegistry, type MailTarget } from './functions.js';
 import { HttpError, sendJson } from './http.js';
 import { proxyRest, upstreamUrl } from './rest-proxy.js';
+import { compressResponses } from './compression.js';
 import { apiKeyOf, checkAddressed, checkApiKey, GatewayRefusal } from './front-door.js';
 
 export interface GatewayOptions {
@@ -61,6 +62,7 @@ export async function startGateway(opts: GatewayOptions): Promise<Gateway> {
 
   const route = async (req: IncomingMessage, res: ServerResponse): Promise<void> => {
     let service = 'gateway';
+    compressResponses(req, res);
     try {
       checkAddressed(req);
       const url = new URL(req.url ?? '/', 'http://127.0.0.1');

@@ -1,4 +1,4 @@
-import type { User } from '@supabase/supabase-js';
+import type { Session, User } from '@supabase/supabase-js';
 import { ADMIN_ROLE, ROLES, type Role, type SessionInfo, type SessionUser } from '../../../shared/rules/auth/types.js';
 import type { SignUpResult } from '../../../shared/contract/areas/auth.js';
 import { ACCESS_DENIED_MESSAGE, AppError, SESSION_ENDED_MESSAGE } from '../../ground/errors.js';
@@ -54,9 +54,7 @@ export class SessionService {
   }
 
   /** The server's answer about the current session: a user, nothing (signed out), or Unreachable. */
-  private async serverUser(conn: Connection): Promise<User | null> {
-    const { data: local } = await conn.user.auth.getSession();
-    if (!local.session) return null;
+  private async serverUser(conn: Connection, local: { session: Session }): Promise<User | null> {
     const { data, error } = await conn.user.auth.getUser();
     if (error) {
       if (error.name === 'AuthRetryableFetchError' || unreachableInThisCall()) throw new Unreachable();
@@ -85,15 +83,41 @@ export class SessionService {
     }
   }
 
+  /**
+   * The locally held user, if this computer verified them as an admin before, without asking the server: what an
+   * admin read runs as beside the server's check (main/api/router.ts), which releases its answer only if it passes.
+   */
+  provisionalAdmin(conn: Connection): VerifiedUser | undefined {
+    const raw = conn.sessionStorage.getItem(AUTH_STORAGE_KEY);
+    if (!raw) return undefined;
+    try {
+      const user = (JSON.parse(raw) as { user?: User }).user;
+      if (!user || typeof user.id !== 'string') return undefined;
+      const kept = conn.cache?.reads.get(user.id, VERIFIED_ADMIN_OP, '')?.data as { roles?: Role[] } | undefined;
+      return kept?.roles ? { ...toSessionUser(user), roles: kept.roles } : undefined;
+    } catch {
+      return undefined;
+    }
+  }
+
   /** Whether this user was verified as an admin on this computer before (the condition for offline reads). */
   wasVerifiedAdmin(conn: Connection, userId: string): boolean {
     return conn.cache?.reads.get(userId, VERIFIED_ADMIN_OP, '') !== undefined;
   }
 
+  /**
+   * The user as the server verifies them, with their roles. The roles of the locally held user are read beside
+   * getUser rather than after it (one round trip, not two); they count only once getUser has confirmed that same
+   * user, and are dropped unseen otherwise.
+   */
   private async verified(conn: Connection): Promise<VerifiedUser | null> {
-    const user = await this.serverUser(conn);
+    const { data: local } = await conn.user.auth.getSession();
+    if (!local.session) return null;
+    const localRoles = this.roles(conn, local.session.user.id);
+    localRoles.catch(() => undefined);
+    const user = await this.serverUser(conn, local);
     if (!user) return null;
-    const roles = await this.roles(conn, user.id);
+    const roles = await localRoles;
     if (roles.includes(ADMIN_ROLE)) conn.cache?.reads.put(user.id, VERIFIED_ADMIN_OP, '', { roles }, new Date().toISOString());
     return { ...toSessionUser(user), roles };
   }

@@ -32,9 +32,9 @@ export function countOf(answer: Answer<unknown>, what: string): number {
  * Reads every row of a query in pages of PAGE_SIZE, a few pages at a time, so no figure silently stops at the
  * server's row cap. `page(from, to)` must apply a stable order and `.range(from, to)`.
  */
-export async function readAll<T>(what: string, total: number, page: (from: number, to: number) => PromiseLike<Answer<T[]>>): Promise<T[]> {
+export async function readAll<T>(what: string, total: number, page: (from: number, to: number) => PromiseLike<Answer<T[]>>, start = 0): Promise<T[]> {
   const starts: number[] = [];
-  for (let from = 0; from < total; from += PAGE_SIZE) starts.push(from);
+  for (let from = start; from < total; from += PAGE_SIZE) starts.push(from);
   const pages: T[][] = new Array<T[]>(starts.length);
   await inPool(starts, PARALLEL_PAGES, async (from, i) => {
     pages[i] = must(await page(from, from + PAGE_SIZE - 1), what) ?? [];
@@ -46,7 +46,8 @@ export async function readAll<T>(what: string, total: number, page: (from: numbe
 export type CountedWhat = string | { readonly count: string; readonly read: string };
 
 /**
- * Counts the rows of a query, then reads them all (readAll): the count tells how many pages to ask for at once.
+ * Counts the rows of a query and reads them all: the first page travels with the count (a list of up to PAGE_SIZE
+ * rows costs one round trip, not two), and the count tells how many more pages to ask for at once (readAll).
  * `head` is the same query as `page` with `select('id', { count: 'exact', head: true })` and no order or range.
  */
 export async function readCounted<T>(
@@ -55,5 +56,9 @@ export async function readCounted<T>(
   page: (from: number, to: number) => PromiseLike<Answer<T[]>>,
 ): Promise<T[]> {
   const names = typeof what === 'string' ? { count: what, read: what } : what;
-  return readAll(names.read, countOf(await head, names.count), page);
+  const [counted, first] = await Promise.all([head, page(0, PAGE_SIZE - 1)]);
+  const total = countOf(counted, names.count);
+  const firstRows = must(first, names.read) ?? [];
+  if (total <= PAGE_SIZE) return firstRows;
+  return [...firstRows, ...(await readAll(names.read, total, page, PAGE_SIZE))];
 }

@@ -1,0 +1,91 @@
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { bootTestApp, MEMBER_EMAIL, sql, type TestApp } from '../support/booted.js';
+import { startLinkProxy, type LinkProxy } from '../../main/local-backend/link/proxy.js';
+import { roundTripsInSequence } from '../../main/local-backend/link/sequence.js';
+
+/**
+ * The admin check of SECURITY A1 through a link with a real round-trip time (issue 30): the server's getUser, the
+ * role lookup and a read's own request travel together (one round trip in sequence); a write starts only after the
+ * check (two). A non-admin, a revoked session and a revoked role still get the refusal, and nothing of the read is
+ * kept on this computer.
+ */
+const backend = inject('backend');
+let link: LinkProxy;
+let app: TestApp;
+
+async function roundTrips(call: () => Promise<unknown>): Promise<{ trips: number; requests: number }> {
+  const before = link.records().length;
+  await call();
+  const after = link.records().slice(before);
+  return { trips: roundTripsInSequence(after), requests: after.length };
+}
+
+beforeAll(async () => {
+  link = await startLinkProxy({ upstream: backend.url, shape: { rttMs: 40 } });
+  app = bootTestApp({ ...backend, url: link.url }, { overLink: true });
+  await app.signIn();
+});
+
+afterAll(async () => {
+  await app?.close();
+  await link?.close();
+});
+
+describe('the admin check over a link', () => {
+  it("costs a read one round trip in sequence, and a write's change starts only after the check", async () => {
+    await app.data('coaches.list');
+    const read = await roundTrips(() => app.data('coaches.list'));
+    expect(read.requests).toBeGreaterThanOrEqual(3); // getUser, the roles, the read
+    expect(read.trips).toBe(1);
+    const { password } = await app.data<{ password: string }>('dashboard.demoPassword');
+    const before = link.records().length;
+    await app.data('dashboard.setDemoPassword', { password });
+    const write = link.records().slice(before);
+    // The write's own request leaves only once getUser and the role lookup have been answered.
+    const checked = Math.max(...write.filter((r) => r.path === '/auth/v1/user' || r.path === '/rest/v1/user_roles').map((r) => r.endMs));
+    const change = write.find((r) => r.method === 'POST' && r.path === '/rest/v1/admin_settings');
+    expect(change!.startMs).toBeGreaterThanOrEqual(checked);
+    // The check (one round trip), the change and its read-back: the service verifies what it saved.
+    expect(roundTripsInSequence(write)).toBe(3);
+  });
+
+  it('refuses a signed-in user without the admin role and keeps nothing of the read', async () => {
+    const member = bootTestApp({ ...backend, url: link.url }, { overLink: true });
+    try {
+      await member.signIn(MEMBER_EMAIL);
+      expect(await member.call('coaches.list')).toMatchObject({ ok: false, code: 'FORBIDDEN' });
+      const conn = await member.services.connections.current();
+      const userId = member.services.sessions.localUserId(conn)!;
+      expect(conn.cache?.reads.get(userId, 'coaches.list', '{}')).toBeUndefined();
+    } finally {
+      await member.close();
+    }
+  });
+
+  it('refuses an admin whose role was revoked, though this computer verified them before, and keeps nothing new', async () => {
+    const conn = await app.services.connections.current();
+    const userId = app.services.sessions.localUserId(conn)!;
+    expect(app.services.sessions.provisionalAdmin(conn)?.id).toBe(userId);
+    await sql(backend, `delete from user_roles where user_id = $1 and role = 'admin'`, [userId]);
+    try {
+      conn.cache?.reads.clearUser(userId);
+      expect(await app.call('coaches.list')).toMatchObject({ ok: false, code: 'FORBIDDEN' });
+      expect(conn.cache?.reads.get(userId, 'coaches.list', '{}')).toBeUndefined();
+    } finally {
+      await sql(backend, `insert into user_roles (user_id, role) values ($1, 'admin') on conflict do nothing`, [userId]);
+    }
+    // The role back, this computer must verify the admin again before reads run beside the check.
+    await app.signIn();
+    expect(await app.call('coaches.list')).toMatchObject({ ok: true });
+  });
+
+  it('refuses a session the server revoked (signed out elsewhere, expired) and keeps nothing of the read', async () => {
+    const conn = await app.services.connections.current();
+    const userId = app.services.sessions.localUserId(conn)!;
+    conn.cache?.reads.clearUser(userId);
+    await sql(backend, `delete from auth.sessions where user_id = $1`, [userId]);
+    expect(await app.call('coaches.list')).toMatchObject({ ok: false, code: 'UNAUTHENTICATED' });
+    expect(conn.cache?.reads.get(userId, 'coaches.list', '{}')).toBeUndefined();
+    await app.signIn();
+  });
+});
