@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { app, BrowserWindow, dialog, Menu, protocol, safeStorage, session, shell } from 'electron';
+import { app, BrowserWindow, clipboard, dialog, Menu, protocol, safeStorage, session, shell } from 'electron';
 import Store from 'electron-store';
 import { boot, type Booted } from '../boot.js';
 import { log, setLogSink } from '../ground/log.js';
@@ -12,6 +12,9 @@ import { externalAllowlist, isAllowedExternalUrl } from './external-links.js';
 import { installElectronIpc } from './ipc.js';
 import { createFileLogSink } from './log-file.js';
 import { applicationMenuTemplate } from './menu.js';
+import { showAbout } from './about.js';
+import { sendAppCommand } from './app-command.js';
+import { attachContextMenu, guardDevTools } from './context-menu.js';
 import { attachNavigationGuards } from './navigation.js';
 import { applyPermissionPolicy, denyBluetoothSelection } from './permissions.js';
 import { createElectronProfileStore } from './profile-store.js';
@@ -19,6 +22,7 @@ import { APP_SCHEME_PRIVILEGES, registerAppProtocol } from './protocol.js';
 import { createSafeStorageSecretStore } from './secret-store.js';
 import { createWindowOptions } from './window-options.js';
 import { createDialogSaveTarget } from './save-dialog.js';
+import type { AppCommand } from '../../shared/app-commands.js';
 
 /** The Electron entry (bundled to dist/main/electron.js): lifecycle and wiring only. */
 const here = path.dirname(fileURLToPath(import.meta.url)); // dist/main
@@ -28,6 +32,7 @@ const RENDERER_ROOT = path.join(dist, 'renderer');
 /** The embedded demo's gateway listens on a new loopback port at each start. */
 const LOOPBACK_IMAGES = 'http://127.0.0.1:*';
 const SHUTDOWN_TIMEOUT_MS = 20_000;
+const APP_NAME = 'Reflect Admin';
 
 const isDev = !app.isPackaged;
 let booted: Booted | undefined;
@@ -126,16 +131,47 @@ async function start(): Promise<void> {
       contentSecurityPolicy: (nonce) => contentSecurityPolicy({ imageOrigins: imageOrigins(), ...(nonce ? { styleNonce: nonce } : {}) }),
     });
     disposeIpc = await installElectronIpc(booted.router, booted.services.events);
-    Menu.setApplicationMenu(Menu.buildFromTemplate(applicationMenuTemplate({ platform: process.platform, isDev })));
+    Menu.setApplicationMenu(Menu.buildFromTemplate(applicationMenuTemplate(menuOptions())));
     createWindow();
   } catch (e) {
     fatal(e);
   }
 }
 
+function mainWindow(): BrowserWindow | undefined {
+  return BrowserWindow.getFocusedWindow() ?? BrowserWindow.getAllWindows()[0];
+}
+
+function menuOptions() {
+  return {
+    platform: process.platform,
+    isDev,
+    appName: APP_NAME,
+    send: (command: AppCommand) => void sendAppCommand(mainWindow()?.webContents, command),
+    showAbout: () => {
+      const versions = { app: app.getVersion(), electron: process.versions.electron, chrome: process.versions.chrome, node: process.versions.node };
+      void showAbout(APP_NAME, versions, {
+        show: async (options) => {
+          const win = mainWindow();
+          return (win ? await dialog.showMessageBox(win, { type: 'info', ...options }) : await dialog.showMessageBox({ type: 'info', ...options })).response;
+        },
+        copy: (text) => clipboard.writeText(text),
+      });
+    },
+    openLogsFolder: () => void shell.openPath(app.getPath('logs')).then((error) => error && log.warn(`The logs folder could not be opened: ${error}`)),
+  };
+}
+
 function createWindow(): BrowserWindow {
   const icon = path.join(app.getAppPath(), 'resources', 'icon.png');
-  const win = new BrowserWindow(createWindowOptions({ preloadPath: PRELOAD, devTools: isDev, ...(fs.existsSync(icon) ? { iconPath: icon } : {}) }));
+  const win = new BrowserWindow(
+    createWindowOptions({ preloadPath: PRELOAD, devTools: isDev, platform: process.platform, ...(fs.existsSync(icon) ? { iconPath: icon } : {}) }),
+  );
+  attachContextMenu(win.webContents, {
+    popup: (template) => Menu.buildFromTemplate(template).popup({ window: win }),
+    copyText: (text) => clipboard.writeText(text),
+  });
+  guardDevTools(win.webContents, isDev);
   win.once('ready-to-show', () => win.show());
   win.webContents.on('render-process-gone', (_e, details) => log.error(`The window's renderer stopped: ${details.reason}.`));
   win.webContents.on('did-fail-load', (_e, code, description) => log.error(`The window failed to load (${code}): ${description}.`));

@@ -6,6 +6,8 @@ export interface WindowOptionsInput {
   readonly iconPath?: string;
   /** DevTools: development builds only. */
   readonly devTools?: boolean;
+  /** The spellchecker is on where the OS itself checks spelling (macOS); see below. */
+  readonly platform?: NodeJS.Platform;
 }
 
 export const WINDOW_TITLE = 'Reflect Admin';
@@ -14,8 +16,9 @@ export const WINDOW_TITLE = 'Reflect Admin';
  * The main window's options (E1 in SECURITY.md): an isolated, sandboxed renderer with no Node, web security
  * always on, no webview tag. Hidden until 'ready-to-show' so no blank frame flashes.
  *
- * Spellcheck is off: on Windows and Linux Chromium would download Hunspell dictionaries from Google's CDN,
- * a network call the administrator did not ask for.
+ * Spellcheck is on only on macOS, whose own spellchecker Chromium uses (the context menu offers its suggestions):
+ * on Windows and Linux Chromium would download Hunspell dictionaries from Google's CDN, a network call the
+ * administrator did not ask for.
  */
 export function createWindowOptions(input: WindowOptionsInput): BrowserWindowConstructorOptions {
   return {
@@ -41,7 +44,7 @@ export function createWindowOptions(input: WindowOptionsInput): BrowserWindowCon
       webviewTag: false,
       navigateOnDragDrop: false,
       safeDialogs: true,
-      spellcheck: false,
+      spellcheck: input.platform === 'darwin',
       devTools: input.devTools === true,
     },
   };

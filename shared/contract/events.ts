@@ -9,7 +9,11 @@ export type AppEvent =
   | { readonly type: 'connectivity'; readonly online: boolean }
   | { readonly type: 'analytics-sync'; readonly status: ReplicaStatus }
   | { readonly type: 'users-sync'; readonly status: UsersSyncStatus }
-  | { readonly type: 'tts-progress'; readonly jobId: string; readonly chunk: number; readonly total: number };
+  | { readonly type: 'tts-progress'; readonly jobId: string; readonly chunk: number; readonly total: number }
+  /** A reflect-admin:// link was accepted by main: the window takes it with app.takeDeepLink once signed in. */
+  | { readonly type: 'deep-link' };
 
 export const EVENT_CHANNEL = 'admin:event';
+/** The application menu's commands (shared/app-commands.ts), main to the window only: one id of the closed list. */
+export const APP_COMMAND_CHANNEL = 'admin:command';
 export const OPERATION_CHANNEL_PREFIX = 'admin:op:';
