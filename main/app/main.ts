@@ -15,6 +15,8 @@ import { applicationMenuTemplate } from './menu.js';
 import { showAbout } from './about.js';
 import { sendAppCommand } from './app-command.js';
 import { attachContextMenu, guardDevTools } from './context-menu.js';
+import { DEEP_LINK_MESSAGES, DEEP_LINK_SCHEME, deepLinkInArgv } from './deep-link.js';
+import { bringForward, createLinkReceiver, onSecondInstance } from './single-instance.js';
 import { attachNavigationGuards } from './navigation.js';
 import { applyPermissionPolicy, denyBluetoothSelection } from './permissions.js';
 import { createElectronProfileStore } from './profile-store.js';
@@ -44,16 +46,32 @@ app.enableSandbox();
 // Tests (tests/electron) run the app against a throwaway user-data folder.
 if (process.env.REFLECT_USER_DATA_DIR) app.setPath('userData', path.resolve(process.env.REFLECT_USER_DATA_DIR));
 
+const links = createLinkReceiver({
+  offer: (route) => booted?.services.deepLinks.offer(route),
+  refuse: (message) => {
+    log.warn(`Refused a ${DEEP_LINK_SCHEME}:// link: ${message}`);
+    const options = { type: 'warning' as const, message: DEEP_LINK_MESSAGES.title, detail: message };
+    const win = mainWindow();
+    void (win ? dialog.showMessageBox(win, options) : dialog.showMessageBox(options));
+  },
+  bringForward: () => bringForward(mainWindow()),
+});
+
+// A second launch hands its command line (and the link on it) to the first and exits.
 if (!app.requestSingleInstanceLock()) {
   app.quit();
 } else {
   setLogSink(createFileLogSink(app.getPath('logs'), isDev || Boolean(process.env.REFLECT_DEBUG)));
-  app.on('second-instance', () => {
-    const win = BrowserWindow.getAllWindows()[0];
-    if (!win) return;
-    if (win.isMinimized()) win.restore();
-    win.focus();
+  app.on('second-instance', (_event, argv) => onSecondInstance(argv, { bringForward: () => bringForward(mainWindow()), receive: links.receive }));
+  // macOS hands links to the running app, also the one it starts for the link (before 'ready').
+  app.on('open-url', (event, url) => {
+    event.preventDefault();
+    links.receive(url);
   });
+  // Installers declare the scheme (electron-builder.yml protocols: macOS's Info.plist, the Linux .desktop entry);
+  // Windows' nsis does not, and an AppImage has no installer, so the packaged app registers itself for the current
+  // user there. A development run leaves the registration alone.
+  if (app.isPackaged && process.platform !== 'darwin') app.setAsDefaultProtocolClient(DEEP_LINK_SCHEME);
   app.on('web-contents-created', (_event, contents) => {
     attachNavigationGuards(contents, {
       isAllowedExternal: (url) => isAllowedExternalUrl(url, externalAllowlist(activeProjectUrl())),
@@ -133,6 +151,9 @@ async function start(): Promise<void> {
     disposeIpc = await installElectronIpc(booted.router, booted.services.events);
     Menu.setApplicationMenu(Menu.buildFromTemplate(applicationMenuTemplate(menuOptions())));
     createWindow();
+    const launchLink = deepLinkInArgv(process.argv);
+    if (launchLink) links.receive(launchLink);
+    links.ready();
   } catch (e) {
     fatal(e);
   }

@@ -18,6 +18,7 @@ import { NotFound } from './NotFound.js';
 import { HomeRedirect } from './HomeRedirect.js';
 import { ToolkitRoute } from '../toolkit/ToolkitRoute.js';
 import { LeaveGuardHost } from '../lib/leave-guard.js';
+import { DeepLinks } from './DeepLinks.js';
 
 const RETRYABLE = new Set(['BACKEND_ERROR', 'INTERNAL']);
 
@@ -126,6 +127,7 @@ function RouterRoot() {
   return (
     <>
       <MainEvents />
+      <DeepLinks />
       <LeaveGuardHost />
       <AppRoutes />
     </>

@@ -17,5 +17,9 @@ export function appHandlers(s: AppServices): Handlers['app'] {
         secretsPersistence: s.secrets.persistence,
       };
     },
+    async takeDeepLink() {
+      const route = s.deepLinks.take();
+      return route === null ? null : { route };
+    },
   };
 }

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { op } from '../define.js';
+import { auditNotRecorded } from '../facts.js';
 import type { ProfileSummary, SecretsPersistence } from '../../rules/profiles/types.js';
 
 export interface DemoCredentials {
@@ -17,6 +18,22 @@ export interface AppInfo {
   readonly secretsPersistence: SecretsPersistence;
 }
 
+/** A reflect-admin:// link main accepted: the route it opens, built by main. */
+export interface DeepLinkRoute {
+  readonly route: string;
+}
+
 export const app = {
   info: op<AppInfo>()({ input: z.strictObject({}), kind: 'read', access: 'public' }),
+  /**
+   * Takes the route of the reflect-admin:// link main accepted last, if one waits (null otherwise); the window
+   * calls it once signed in and on each 'deep-link' event. Main parsed the link; the window sends nothing.
+   */
+  takeDeepLink: op<DeepLinkRoute | null>()({
+    input: z.strictObject({}),
+    kind: 'write',
+    effect: 'local',
+    audit: auditNotRecorded('Hands the window the screen a link asked for; nothing changes but what the window shows.'),
+    access: 'public',
+  }),
 };
