@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { app, BrowserWindow, clipboard, dialog, Menu, protocol, safeStorage, session, shell } from 'electron';
+import { app, BrowserWindow, clipboard, dialog, Menu, protocol, safeStorage, screen, session, shell } from 'electron';
 import Store from 'electron-store';
 import { boot, type Booted } from '../boot.js';
 import { log, setLogSink } from '../ground/log.js';
@@ -22,7 +22,8 @@ import { applyPermissionPolicy, denyBluetoothSelection } from './permissions.js'
 import { createElectronProfileStore } from './profile-store.js';
 import { APP_SCHEME_PRIVILEGES, registerAppProtocol } from './protocol.js';
 import { createSafeStorageSecretStore } from './secret-store.js';
-import { createWindowOptions } from './window-options.js';
+import { createWindowOptions, WINDOW_SIZE } from './window-options.js';
+import { parseWindowState, placeWindow, trackWindowState } from './window-state.js';
 import { createDialogSaveTarget } from './save-dialog.js';
 import type { AppCommand } from '../../shared/app-commands.js';
 
@@ -183,17 +184,35 @@ function menuOptions() {
   };
 }
 
+let windowStore: Store<Record<string, unknown>> | undefined;
+
 function createWindow(): BrowserWindow {
   const icon = path.join(app.getAppPath(), 'resources', 'icon.png');
+  windowStore ??= new Store<Record<string, unknown>>({ name: 'window-state' });
+  const saved = parseWindowState(windowStore.get('state'));
+  const primary = screen.getPrimaryDisplay();
+  const displays = [primary, ...screen.getAllDisplays().filter((d) => d.id !== primary.id)];
   const win = new BrowserWindow(
-    createWindowOptions({ preloadPath: PRELOAD, devTools: isDev, platform: process.platform, ...(fs.existsSync(icon) ? { iconPath: icon } : {}) }),
+    createWindowOptions({
+      preloadPath: PRELOAD,
+      devTools: isDev,
+      platform: process.platform,
+      bounds: placeWindow(saved?.bounds, displays, WINDOW_SIZE),
+      ...(fs.existsSync(icon) ? { iconPath: icon } : {}),
+    }),
   );
+  trackWindowState(win, (state) => windowStore?.set('state', state));
+  if (saved?.zoomLevel) win.webContents.once('did-finish-load', () => win.webContents.setZoomLevel(saved.zoomLevel));
   attachContextMenu(win.webContents, {
     popup: (template) => Menu.buildFromTemplate(template).popup({ window: win }),
     copyText: (text) => clipboard.writeText(text),
   });
   guardDevTools(win.webContents, isDev);
-  win.once('ready-to-show', () => win.show());
+  win.once('ready-to-show', () => {
+    // maximize() shows a hidden window, so it waits for the first paint like show() does.
+    if (saved?.maximized) win.maximize();
+    win.show();
+  });
   win.webContents.on('render-process-gone', (_e, details) => log.error(`The window's renderer stopped: ${details.reason}.`));
   win.webContents.on('did-fail-load', (_e, code, description) => log.error(`The window failed to load (${code}): ${description}.`));
   void win.loadURL(APP_ENTRY_URL);
