@@ -3,6 +3,7 @@ import { createRoot } from 'react-dom/client';
 import { setNonce } from 'get-nonce';
 import { App } from './app/App.js';
 import { adminApi } from './api/bridge.js';
+import { applyStoredTheme } from './lib/theme.js';
 import './styles/app.css';
 
 // Libraries that insert <style> elements (dialog scroll lock, drag and drop) tag them with this page load's
@@ -10,8 +11,10 @@ import './styles/app.css';
 const nonce = document.querySelector<HTMLMetaElement>('meta[name="csp-nonce"]')?.content;
 if (nonce && nonce !== '__CSP_NONCE__') setNonce(nonce);
 
-// Before anything renders: browser mode takes its launch token out of the address bar now.
+// Before anything renders: browser mode takes its launch token out of the address bar now, and the page takes the
+// theme it last showed (main's remembered choice follows from ThemeFollower).
 adminApi();
+applyStoredTheme();
 
 const root = document.getElementById('root');
 if (!root) throw new Error('The page has no #root element.');

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { app, BrowserWindow, clipboard, dialog, Menu, protocol, safeStorage, screen, session, shell } from 'electron';
+import { app, BrowserWindow, clipboard, dialog, Menu, nativeTheme, protocol, safeStorage, screen, session, shell } from 'electron';
 import Store from 'electron-store';
 import { boot, type Booted } from '../boot.js';
 import { log, setLogSink } from '../ground/log.js';
@@ -26,6 +26,7 @@ import { createWindowOptions, WINDOW_SIZE } from './window-options.js';
 import { parseWindowState, placeWindow, trackWindowState } from './window-state.js';
 import { createDialogSaveTarget } from './save-dialog.js';
 import type { AppCommand } from '../../shared/app-commands.js';
+import { shownScheme, THEME_BACKGROUNDS, type Theme } from '../../shared/rules/appearance/theme.js';
 
 /** The Electron entry (bundled to dist/main/electron.js): lifecycle and wiring only. */
 const here = path.dirname(fileURLToPath(import.meta.url)); // dist/main
@@ -150,6 +151,9 @@ async function start(): Promise<void> {
       contentSecurityPolicy: (nonce) => contentSecurityPolicy({ imageOrigins: imageOrigins(), ...(nonce ? { styleNonce: nonce } : {}) }),
     });
     disposeIpc = await installElectronIpc(booted.router, booted.services.events);
+    // Before the window exists: its first frame is already in the remembered theme (no white flash in dark).
+    applyTheme(booted.services.preferences.theme());
+    booted.services.events.subscribe((event) => event.type === 'theme-changed' && applyTheme(event.theme));
     Menu.setApplicationMenu(Menu.buildFromTemplate(applicationMenuTemplate(menuOptions())));
     createWindow();
     const launchLink = deepLinkInArgv(process.argv);
@@ -186,6 +190,16 @@ function menuOptions() {
 
 let windowStore: Store<Record<string, unknown>> | undefined;
 
+/** nativeTheme.themeSource makes the page's prefers-color-scheme follow the choice; the background matches it. */
+function applyTheme(theme: Theme): void {
+  nativeTheme.themeSource = theme;
+  for (const win of BrowserWindow.getAllWindows()) win.setBackgroundColor(themeBackground());
+}
+
+function themeBackground(): string {
+  return THEME_BACKGROUNDS[shownScheme(nativeTheme.themeSource, nativeTheme.shouldUseDarkColors)];
+}
+
 function createWindow(): BrowserWindow {
   const icon = path.join(app.getAppPath(), 'resources', 'icon.png');
   windowStore ??= new Store<Record<string, unknown>>({ name: 'window-state' });
@@ -198,6 +212,7 @@ function createWindow(): BrowserWindow {
       devTools: isDev,
       platform: process.platform,
       bounds: placeWindow(saved?.bounds, displays, WINDOW_SIZE),
+      backgroundColor: themeBackground(),
       ...(fs.existsSync(icon) ? { iconPath: icon } : {}),
     }),
   );

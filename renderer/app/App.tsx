@@ -19,6 +19,7 @@ import { HomeRedirect } from './HomeRedirect.js';
 import { ToolkitRoute } from '../toolkit/ToolkitRoute.js';
 import { LeaveGuardHost } from '../lib/leave-guard.js';
 import { DeepLinks } from './DeepLinks.js';
+import { ThemeFollower } from './ThemeFollower.js';
 
 const RETRYABLE = new Set(['BACKEND_ERROR', 'INTERNAL']);
 
@@ -105,6 +106,7 @@ export function App() {
   }, [load]);
   return (
     <QueryClientProvider client={createQueryClientOnce()}>
+      <ThemeFollower />
       <SafetyFrame>
         <RouterProvider router={createRouterOnce()} />
       </SafetyFrame>

@@ -1,0 +1,34 @@
+import { useState } from 'react';
+import { useOp, useWriteOp } from '../api/hooks.js';
+import { Card } from '../components/Card.js';
+import { SelectField } from '../components/FormFields.js';
+import { notify } from '../components/Toaster.js';
+import { applyTheme } from '../lib/theme.js';
+import { isTheme, THEME_OPTIONS, type Theme } from '../../shared/rules/appearance/theme.js';
+
+/** Settings → Appearance: the theme, remembered by main on this computer and followed by every window. */
+export function AppearanceCard() {
+  const appearance = useOp('app', 'appearance', {});
+  const setTheme = useWriteOp('app', 'setTheme');
+  // The choice shows at once, not when the remembered value has been read again.
+  const [chosen, setChosen] = useState<Theme | null>(null);
+  const theme = chosen ?? appearance.data?.data.theme ?? 'system';
+  return (
+    <Card title="Appearance">
+      <SelectField
+        label="Theme"
+        hint="System follows your computer's light or dark setting."
+        options={THEME_OPTIONS}
+        value={theme}
+        disabled={appearance.isPending}
+        onChange={(e) => {
+          const next = e.target.value;
+          if (!isTheme(next)) return;
+          setChosen(next);
+          applyTheme(next);
+          setTheme.mutate({ theme: next }, { onError: (err) => notify.error('Could not save the theme', err.message) });
+        }}
+      />
+    </Card>
+  );
+}
