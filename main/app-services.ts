@@ -10,6 +10,8 @@ import { SessionService } from './services/auth/session-service.js';
 import { createConnectionServices, type ConnectionServices } from './connection-services.js';
 import { settlePendingUploads, UploadJournal } from './services/tts/pending-uploads.js';
 import { log } from './ground/log.js';
+import { DeepLinkInbox } from './core/deep-link-inbox.js';
+import { Preferences } from './core/preferences.js';
 
 export interface AppServicesOptions {
   readonly mode: 'desktop' | 'browser';
@@ -37,6 +39,10 @@ export interface AppServices {
   readonly secrets: SecretStore;
   readonly embedded: EmbeddedBackendHandle;
   readonly saveTarget: SaveTarget;
+  /** The reflect-admin:// link waiting for the window (the desktop app offers; browser mode never does). */
+  readonly deepLinks: DeepLinkInbox;
+  /** This computer's display preferences (the theme). */
+  readonly preferences: Preferences;
   /** Main's own working files (generated audio), never chosen by the renderer; emptied when first used. */
   readonly scratchDir: string;
   profileDir(profileId: string): string;
@@ -78,6 +84,8 @@ export function createAppServices(opts: AppServicesOptions): AppServices {
     secrets: opts.secrets,
     embedded: opts.embedded,
     saveTarget: opts.saveTarget,
+    deepLinks: new DeepLinkInbox(events),
+    preferences: new Preferences(path.join(opts.dataDir, 'preferences.json'), events),
     scratchDir,
     profileDir,
     uploadJournal,

@@ -1,8 +1,17 @@
-import { EVENT_CHANNEL, OPERATION_CHANNEL_PREFIX, OPERATIONS, type AdminApi, type AppEvent, type OpEntry } from '../shared/contract/index.js';
+import {
+  APP_COMMAND_CHANNEL,
+  EVENT_CHANNEL,
+  OPERATION_CHANNEL_PREFIX,
+  OPERATIONS,
+  type AdminApi,
+  type AppEvent,
+  type OpEntry,
+} from '../shared/contract/index.js';
+import { isAppCommand, type AppCommand } from '../shared/app-commands.js';
 
 /**
  * window.admin, built from the contract (E9 in SECURITY.md): one function per operation, each bound to its
- * own channel, plus events.subscribe. There is no generic invoke(channel), no send, and listeners receive the
+ * own channel, plus events.subscribe and events.onAppCommand (the application menu's commands). There is no generic invoke(channel), no send, and listeners receive the
  * event payload only, never Electron's IpcRendererEvent (whose `sender` would hand the page ipcRenderer).
  * Pure: the Electron calls are passed in, so tests build it without Electron.
  */
@@ -20,17 +29,26 @@ export function buildAdminApi(invoke: Invoke, on: On, off: Off, operations: read
     (areas[op.area] ??= {})[op.method] = (input?: unknown, options?: unknown) =>
       options === undefined ? invoke(channel, input) : invoke(channel, input, options);
   }
+  const listen = (channel: string, handler: IpcListener): (() => void) => {
+    on(channel, handler);
+    let active = true;
+    return () => {
+      if (!active) return;
+      active = false;
+      off(channel, handler);
+    };
+  };
   const events = {
     subscribe(listener: (event: AppEvent) => void): () => void {
       if (typeof listener !== 'function') throw new TypeError('subscribe needs a function.');
-      const handler: IpcListener = (_event, payload) => listener(payload as AppEvent);
-      on(EVENT_CHANNEL, handler);
-      let active = true;
-      return () => {
-        if (!active) return;
-        active = false;
-        off(EVENT_CHANNEL, handler);
-      };
+      return listen(EVENT_CHANNEL, (_event, payload) => listener(payload as AppEvent));
+    },
+    /** Main sends only ids of the closed list; checked again here so nothing else ever reaches the page. */
+    onAppCommand(listener: (command: AppCommand) => void): () => void {
+      if (typeof listener !== 'function') throw new TypeError('onAppCommand needs a function.');
+      return listen(APP_COMMAND_CHANNEL, (_event, payload) => {
+        if (isAppCommand(payload)) listener(payload);
+      });
     },
   };
   const api: Record<string, unknown> = {};

@@ -7,6 +7,7 @@ import { applyStoredDensity } from './lib/density.js';
 // One bundled UI font (Inter, variable weight), served from the app itself: the same look on Linux, Windows and
 // macOS, and no network request (the CSP allows fonts from 'self' only).
 import '@fontsource-variable/inter/wght.css';
+import { applyStoredTheme } from './lib/theme.js';
 import './styles/app.css';
 
 // Libraries that insert <style> elements (dialog scroll lock, drag and drop) tag them with this page load's
@@ -14,9 +15,11 @@ import './styles/app.css';
 const nonce = document.querySelector<HTMLMetaElement>('meta[name="csp-nonce"]')?.content;
 if (nonce && nonce !== '__CSP_NONCE__') setNonce(nonce);
 
-// Before anything renders: browser mode takes its launch token out of the address bar now.
+// Before anything renders: browser mode takes its launch token out of the address bar now, and the page takes the
+// theme it last showed (main's remembered choice follows from ThemeFollower).
 adminApi();
 applyStoredDensity();
+applyStoredTheme();
 
 const root = document.getElementById('root');
 if (!root) throw new Error('The page has no #root element.');

@@ -59,6 +59,7 @@ async function contractNames() {
     return {
       operations: c.OPERATIONS.map(({ name, area, method }) => ({ name, area, method })),
       eventChannel: c.EVENT_CHANNEL,
+      appCommandChannel: c.APP_COMMAND_CHANNEL,
       operationChannelPrefix: c.OPERATION_CHANNEL_PREFIX,
     };
   } finally {
@@ -76,6 +77,7 @@ function contractNamesPlugin(names) {
         contents: [
           `export const OPERATIONS = Object.freeze(${JSON.stringify(names.operations)});`,
           `export const EVENT_CHANNEL = ${JSON.stringify(names.eventChannel)};`,
+          `export const APP_COMMAND_CHANNEL = ${JSON.stringify(names.appCommandChannel)};`,
           `export const OPERATION_CHANNEL_PREFIX = ${JSON.stringify(names.operationChannelPrefix)};`,
         ].join('\n'),
       }));

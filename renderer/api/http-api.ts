@@ -50,5 +50,6 @@ export function createHttpApi(): AdminApi {
   }
   // One stream for every subscriber of this page (event-stream.ts says why).
   const events = createEventStream((signal) => fetch('/api/events', { headers: { [TOKEN_HEADER]: token }, signal }));
-  return { ...api, events: { subscribe: events.subscribe } } as unknown as AdminApi;
+  // No application menu in a browser tab: its commands come from the keyboard and the palette only.
+  return { ...api, events: { subscribe: events.subscribe, onAppCommand: () => () => undefined } } as unknown as AdminApi;
 }

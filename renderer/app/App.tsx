@@ -19,6 +19,8 @@ import { HomeRedirect } from './HomeRedirect.js';
 import { ToolkitRoute } from '../toolkit/ToolkitRoute.js';
 import { LeaveGuardHost } from '../lib/leave-guard.js';
 import { useWindowTitle } from '../lib/window-title.js';
+import { DeepLinks } from './DeepLinks.js';
+import { ThemeFollower } from './ThemeFollower.js';
 
 const RETRYABLE = new Set(['BACKEND_ERROR', 'INTERNAL']);
 
@@ -105,6 +107,7 @@ export function App() {
   }, [load]);
   return (
     <QueryClientProvider client={createQueryClientOnce()}>
+      <ThemeFollower />
       <SafetyFrame>
         <RouterProvider router={createRouterOnce()} />
       </SafetyFrame>
@@ -128,6 +131,7 @@ function RouterRoot() {
   return (
     <>
       <MainEvents />
+      <DeepLinks />
       <LeaveGuardHost />
       <AppRoutes />
     </>

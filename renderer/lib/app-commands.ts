@@ -2,6 +2,7 @@
  * What each app command does in the renderer, once (shared/app-commands.ts names them): the keyboard shortcuts,
  * the command palette's actions and the Electron menu (through preload's onAppCommand) all run these.
  */
+import { adminApi } from '../api/bridge.js';
 import { useEffect, useMemo, useRef } from 'react';
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useNavigate, type NavigateFunction } from 'react-router-dom';
@@ -38,9 +39,6 @@ export function appCommandHandlers(deps: AppCommandDeps): AppCommandHandlers {
   };
 }
 
-/** The menu's channel, where the desktop shell's preload offers it; browser mode has none. */
-type MenuBridge = { readonly onAppCommand?: (listener: (command: unknown) => void) => () => void };
-
 /**
  * The handlers of the app commands for the shell, with the menu subscribed to them (only a listed command runs).
  * Handlers are read through a ref, so the subscription is made once.
@@ -57,8 +55,8 @@ export function useAppCommands(open: { readonly palette: () => void; readonly sh
     current.current = handlers;
   }, [handlers]);
   useEffect(() => {
-    const bridge = (window as { admin?: MenuBridge }).admin;
-    return bridge?.onAppCommand?.((command) => {
+    // The application menu's channel (preload re-checks each id; browser mode's is a no-op).
+    return adminApi().events.onAppCommand((command: unknown) => {
       if (isAppCommand(command)) current.current[command]();
     });
   }, []);

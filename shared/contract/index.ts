@@ -3,6 +3,7 @@ import type { InvalidatesKnown, MustHold } from './stale-names.js';
 import type { FactsStated } from './facts-check.js';
 import type { Result } from './result.js';
 import type { AppEvent } from './events.js';
+import type { AppCommand } from '../app-commands.js';
 import type { CallOptions } from './call-options.js';
 import type { KeptOutput, KeptReadName } from './kept-names.js';
 import { app } from './areas/app.js';
@@ -80,7 +81,11 @@ type AreaApi<A> = { readonly [M in keyof A]: (input: InputOf<A[M]>, options?: Ca
 
 /** The one object preload exposes as window.admin (and browser mode's HTTP client implements). */
 export type AdminApi = { readonly [A in AreaName]: AreaApi<Contract[A]> } & {
-  readonly events: { subscribe(listener: (event: AppEvent) => void): () => void };
+  readonly events: {
+    subscribe(listener: (event: AppEvent) => void): () => void;
+    /** The application menu's commands (desktop app only; browser mode has no menu and never calls it). */
+    onAppCommand(listener: (command: AppCommand) => void): () => void;
+  };
 };
 
 export interface OpEntry {

@@ -83,4 +83,41 @@ describe('the page is locked down (E2, E4 in browser mode) and connections are m
     await expect(page.locator('.profile-row').filter({ hasText: 'Staging' })).toHaveCount(0);
     await page.close();
   });
+
+  it('remembers the theme chosen in Settings across a reload (main keeps it), and System follows the system', async () => {
+    const page = await browser.newPage({ viewport: { width: 1440, height: 900 } });
+    const background = () => page.evaluate(() => getComputedStyle(document.body).backgroundColor);
+    try {
+      await page.emulateMedia({ colorScheme: 'light' });
+      await page.goto(app.url);
+      await page.getByRole('link', { name: 'Change connection' }).click();
+      const theme = page.getByLabel('Theme');
+      await expect(theme).toHaveValue('system');
+      await theme.selectOption('dark');
+      await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
+      await expect.poll(background).toBe('rgb(15, 17, 21)');
+      await expect.poll(async () => (await app.op<{ theme: string }>('app.appearance')).data?.theme).toBe('dark');
+      await page.screenshot({ path: '/work/shots/shell28/settings-dark-1440.png' });
+      // The page's own copy is gone: the choice comes back from main.
+      await page.evaluate(() => localStorage.clear());
+      await page.reload();
+      await expect(page.getByLabel('Theme')).toHaveValue('dark');
+      await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
+      await expect.poll(background).toBe('rgb(15, 17, 21)');
+
+      await page.getByLabel('Theme').selectOption('system');
+      await expect(page.locator('html')).not.toHaveAttribute('data-theme', /./);
+      await expect.poll(background).toBe('rgb(246, 247, 249)');
+      await page.emulateMedia({ colorScheme: 'dark' });
+      await expect.poll(background).toBe('rgb(15, 17, 21)');
+      await page.getByLabel('Theme').selectOption('light');
+      await expect(page.getByLabel('Theme')).toHaveValue('light');
+      await expect.poll(background).toBe('rgb(246, 247, 249)');
+      await page.setViewportSize({ width: 1024, height: 700 });
+      await page.screenshot({ path: '/work/shots/shell28/settings-light-over-dark-system-1024.png' });
+    } finally {
+      await app.op('app.setTheme', { theme: 'system' });
+      await page.close();
+    }
+  });
 });

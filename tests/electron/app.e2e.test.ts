@@ -1,13 +1,16 @@
+import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { _electron, type ElectronApplication, type Page } from 'playwright';
+import { expect as pw } from '@playwright/test';
 import { contract } from '../../shared/contract/index.js';
 
 /**
  * The Electron shell, driven by Playwright (E1, E9 where the runtime exists): no Node in the page, window.admin
- * with the contract's areas, the sign-in screen. Skipped, and said so, where the Electron binary is missing, unless
+ * with the contract's areas, the sign-in screen; the application menu and its commands, a deep link handed over by
+ * a second launch and opened after sign-in, and the window's place and zoom restored at the next launch. Skipped, and said so, where the Electron binary is missing, unless
  * REFLECT_ELECTRON_E2E=required (the release workflow: under xvfb on Linux, natively on Windows and macOS).
  */
 const root = path.resolve('.');
@@ -33,18 +36,23 @@ describe.skipIf(!binary)('the Electron shell', () => {
   let page: Page;
   let userData: string;
 
+  const sandboxArgs = process.getuid?.() === 0 ? ['--no-sandbox'] : [];
+  const launch = async () => {
+    app = await _electron.launch({
+      executablePath: binary,
+      args: [root, ...sandboxArgs],
+      env: { ...process.env, REFLECT_USER_DATA_DIR: userData },
+      timeout: 60_000,
+    });
+    page = await app.firstWindow();
+  };
+
   beforeAll(async () => {
     for (const built of ['dist/main/electron.js', 'dist/preload/index.cjs', 'dist/renderer/index.html']) {
       if (!fs.existsSync(path.join(root, built))) throw new Error(`${built} is missing: build the app before the Electron shell test.`);
     }
     userData = fs.mkdtempSync(path.join(os.tmpdir(), 'reflect-electron-'));
-    app = await _electron.launch({
-      executablePath: binary,
-      args: [root, ...(process.getuid?.() === 0 ? ['--no-sandbox'] : [])],
-      env: { ...process.env, REFLECT_USER_DATA_DIR: userData },
-      timeout: 60_000,
-    });
-    page = await app.firstWindow();
+    await launch();
   }, 120_000);
 
   afterAll(async () => {
@@ -70,4 +78,68 @@ describe.skipIf(!binary)('the Electron shell', () => {
   it('shows the sign-in screen', async () => {
     await page.getByRole('form', { name: 'Sign in' }).waitFor({ timeout: 90_000 });
   }, 120_000);
+
+  it('has the application menu: Refresh on Ctrl/Cmd+R, no window reload or DevTools, Help with About', async () => {
+    const menu = await app.evaluate(({ Menu }) =>
+      (Menu.getApplicationMenu()?.items ?? []).map((top) => ({
+        label: top.label,
+        items: (top.submenu?.items ?? []).map((i) => ({ label: i.label, role: i.role ?? null, accelerator: i.accelerator ?? null })),
+      })),
+    );
+    const view = menu.find((m) => m.label === 'View');
+    expect(view?.items.find((i) => i.label === 'Refresh')?.accelerator).toBe('CmdOrCtrl+R');
+    const roles = menu.flatMap((m) => m.items.map((i) => (i.role ?? '').toLowerCase()));
+    expect(roles).not.toContain('reload');
+    expect(roles).not.toContain('toggledevtools');
+    expect(menu.flatMap((m) => m.items.map((i) => i.label))).toContain('About Reflect Admin');
+  });
+
+  it("sends a menu item's command to the page", async () => {
+    await page.evaluate(() => {
+      const w = window as unknown as { admin: { events: { onAppCommand(cb: (c: string) => void): void } }; menuCommands: string[] };
+      w.menuCommands = [];
+      w.admin.events.onAppCommand((c) => w.menuCommands.push(c));
+    });
+    await app.evaluate(({ Menu }) => {
+      const items = (Menu.getApplicationMenu()?.items ?? []).flatMap((top) => top.submenu?.items ?? []);
+      const item = items.find((i) => i.label === 'Keyboard Shortcuts');
+      (item?.click as unknown as () => void)();
+    });
+    await pw.poll(() => page.evaluate(() => (window as unknown as { menuCommands: string[] }).menuCommands)).toEqual(['shortcuts']);
+  });
+
+  it('follows a deep link a second launch hands over, after sign-in', async () => {
+    const id = '3f2b8c1e-9a4d-4c6b-8e21-5d7f0a9b1c2e';
+    // The second launch finds this one running, passes its command line on and exits.
+    const second = spawn(binary!, [root, ...sandboxArgs, `reflect-admin://users/${id}`], {
+      env: { ...process.env, REFLECT_USER_DATA_DIR: userData },
+      stdio: 'ignore',
+    });
+    const code = await new Promise<number | null>((resolve) => second.on('exit', resolve));
+    expect(code).toBe(0);
+    const form = page.getByRole('form', { name: 'Sign in' });
+    await form.getByLabel('E-mail').fill('admin@reflect.local');
+    await form.getByLabel('Password').fill('reflect-demo');
+    await form.getByRole('button', { name: 'Sign in' }).click();
+    await pw.poll(() => new URL(page.url()).pathname, { timeout: 120_000 }).toBe(`/admin/users/${id}`);
+  }, 180_000);
+
+  it("restores the window's place and zoom at the next launch", async () => {
+    const bounds = { x: 120, y: 90, width: 1100, height: 720 };
+    await app.evaluate(({ BrowserWindow }, b) => {
+      const win = BrowserWindow.getAllWindows()[0]!;
+      win.setBounds(b);
+      win.webContents.setZoomLevel(1);
+    }, bounds);
+    await app.close();
+    await launch();
+    await page.waitForLoadState('load');
+    const restored = await app.evaluate(({ BrowserWindow }) => {
+      const win = BrowserWindow.getAllWindows()[0]!;
+      return { bounds: win.getBounds(), zoom: win.webContents.getZoomLevel() };
+    });
+    // Within a few pixels: a window manager or display scaling may round the frame.
+    for (const k of ['x', 'y', 'width', 'height'] as const) expect(Math.abs(restored.bounds[k] - bounds[k]), k).toBeLessThanOrEqual(8);
+    await pw.poll(() => app.evaluate(({ BrowserWindow }) => BrowserWindow.getAllWindows()[0]!.webContents.getZoomLevel())).toBe(1);
+  }, 180_000);
 });

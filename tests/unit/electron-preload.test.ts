@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { contract, EVENT_CHANNEL, OPERATION_CHANNEL_PREFIX, OPERATIONS, type AppEvent } from '../../shared/contract/index.js';
+import { APP_COMMAND_CHANNEL, contract, EVENT_CHANNEL, OPERATION_CHANNEL_PREFIX, OPERATIONS, type AppEvent } from '../../shared/contract/index.js';
 import { buildAdminApi, type IpcListener } from '../../preload/build-api.js';
 
 function setup() {
@@ -14,7 +14,7 @@ function setup() {
   return { api: buildAdminApi(invoke, on, off), invoke, on, off, emit, listeners };
 }
 
-// E9: window.admin offers the contract's operations and events.subscribe, nothing else.
+// E9: window.admin offers the contract's operations, events.subscribe and events.onAppCommand, nothing else.
 describe('buildAdminApi (E9)', () => {
   it("has exactly the contract's areas plus events, each with exactly its operations", () => {
     const { api } = setup();
@@ -22,7 +22,7 @@ describe('buildAdminApi (E9)', () => {
     for (const [area, methods] of Object.entries(contract)) {
       expect(Object.keys((api as unknown as Record<string, object>)[area] ?? {}).sort(), area).toEqual(Object.keys(methods).sort());
     }
-    expect(Object.keys(api.events)).toEqual(['subscribe']);
+    expect(Object.keys(api.events)).toEqual(['subscribe', 'onAppCommand']);
   });
 
   it('calls invoke on each operation’s own channel with the input', async () => {
@@ -70,8 +70,8 @@ describe('buildAdminApi (E9)', () => {
       expect(Object.isFrozen(value), area).toBe(true);
       for (const [key, fn] of Object.entries(value as Record<string, unknown>)) {
         expect(typeof fn, `${area}.${key}`).toBe('function');
-        // a key that is not an operation of the contract must not be there at all (events.subscribe aside)
-        expect(names.has(`${area}.${key}`) || (area === 'events' && key === 'subscribe'), `${area}.${key}`).toBe(true);
+        // a key that is not an operation of the contract must not be there at all (the two event listeners aside)
+        expect(names.has(`${area}.${key}`) || (area === 'events' && (key === 'subscribe' || key === 'onAppCommand')), `${area}.${key}`).toBe(true);
       }
     }
     expect(Object.isFrozen(api)).toBe(true);
@@ -80,5 +80,21 @@ describe('buildAdminApi (E9)', () => {
   it('refuses a listener that is not a function', () => {
     const { api } = setup();
     expect(() => api.events.subscribe('x' as unknown as () => void)).toThrow(TypeError);
+  });
+
+  it('hands onAppCommand listeners only ids of the closed list, never the IPC event, and unsubscribes', () => {
+    const { api, emit, on, off } = setup();
+    const listener = vi.fn();
+    const unsubscribe = api.events.onAppCommand(listener);
+    expect(on).toHaveBeenCalledWith(APP_COMMAND_CHANNEL, expect.any(Function));
+    emit(APP_COMMAND_CHANNEL, 'refresh');
+    for (const forged of ['reload', 'openDevTools', { command: 'refresh' }, ['refresh'], null, 1]) emit(APP_COMMAND_CHANNEL, forged);
+    expect(listener.mock.calls).toEqual([['refresh']]);
+    unsubscribe();
+    unsubscribe();
+    expect(off).toHaveBeenCalledTimes(1);
+    emit(APP_COMMAND_CHANNEL, 'find');
+    expect(listener).toHaveBeenCalledTimes(1);
+    expect(() => api.events.onAppCommand(7 as unknown as () => void)).toThrow(TypeError);
   });
 });

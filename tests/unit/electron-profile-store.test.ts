@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import { createElectronProfileStore, type KeyValueStore } from '../../main/app/profile-store.js';
-import { applicationMenuTemplate } from '../../main/app/menu.js';
 import type { StoredProfile } from '../../main/core/ports.js';
 
 function mapStore(): KeyValueStore & { data: Map<string, unknown> } {
@@ -47,17 +46,5 @@ describe('electron-store profile store', () => {
     const store = createElectronProfileStore(kv);
     expect(store.list()).toEqual([profile]);
     expect(store.activeId()).toBeUndefined();
-  });
-});
-
-describe('application menu', () => {
-  const roles = (t: ReturnType<typeof applicationMenuTemplate>) => JSON.stringify(t);
-  it('has Edit roles and Window, and reload/DevTools in development only', () => {
-    const prod = applicationMenuTemplate({ platform: 'linux', isDev: false });
-    expect(roles(prod)).toContain('"editMenu"');
-    expect(roles(prod)).toContain('"windowMenu"');
-    expect(roles(prod)).not.toMatch(/reload|toggleDevTools/i);
-    expect(roles(applicationMenuTemplate({ platform: 'linux', isDev: true }))).toMatch(/"reload".*"toggleDevTools"/);
-    expect(roles(applicationMenuTemplate({ platform: 'darwin', isDev: false }))).toContain('"appMenu"');
   });
 });

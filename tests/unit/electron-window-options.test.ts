@@ -42,4 +42,11 @@ describe('createWindowOptions (E1)', () => {
     expect(web.devTools).toBe(false);
     expect(createWindowOptions({ preloadPath: '/p.cjs', devTools: true }).webPreferences?.devTools).toBe(true);
   });
+
+  it('checks spelling only where the OS does it (macOS), so no dictionary is downloaded elsewhere', () => {
+    expect(web.spellcheck).toBe(false);
+    expect(createWindowOptions({ preloadPath: '/p.cjs', platform: 'win32' }).webPreferences?.spellcheck).toBe(false);
+    expect(createWindowOptions({ preloadPath: '/p.cjs', platform: 'linux' }).webPreferences?.spellcheck).toBe(false);
+    expect(createWindowOptions({ preloadPath: '/p.cjs', platform: 'darwin' }).webPreferences?.spellcheck).toBe(true);
+  });
 });

@@ -17,5 +17,15 @@ export function appHandlers(s: AppServices): Handlers['app'] {
         secretsPersistence: s.secrets.persistence,
       };
     },
+    async appearance() {
+      return { theme: s.preferences.theme() };
+    },
+    async setTheme({ theme }) {
+      return { theme: s.preferences.setTheme(theme) };
+    },
+    async takeDeepLink() {
+      const route = s.deepLinks.take();
+      return route === null ? null : { route };
+    },
   };
 }

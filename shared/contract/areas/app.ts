@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { op } from '../define.js';
+import { auditNotRecorded } from '../facts.js';
 import type { ProfileSummary, SecretsPersistence } from '../../rules/profiles/types.js';
+import { THEMES, type Theme } from '../../rules/appearance/theme.js';
 
 export interface DemoCredentials {
   readonly adminEmail: string;
@@ -17,6 +19,37 @@ export interface AppInfo {
   readonly secretsPersistence: SecretsPersistence;
 }
 
+/** A reflect-admin:// link main accepted: the route it opens, built by main. */
+export interface DeepLinkRoute {
+  readonly route: string;
+}
+
+export interface Appearance {
+  readonly theme: Theme;
+}
+
 export const app = {
   info: op<AppInfo>()({ input: z.strictObject({}), kind: 'read', access: 'public' }),
+  /**
+   * Takes the route of the reflect-admin:// link main accepted last, if one waits (null otherwise); the window
+   * calls it once signed in and on each 'deep-link' event. Main parsed the link; the window sends nothing.
+   */
+  /** The theme remembered on this computer (both modes; System until one is chosen). */
+  appearance: op<Appearance>()({ input: z.strictObject({}), kind: 'read', access: 'public' }),
+  /** Remembers the theme chosen in Settings; usable before sign-in, as Settings is. */
+  setTheme: op<Appearance>()({
+    input: z.strictObject({ theme: z.enum(THEMES, 'The theme is System, Light or Dark.') }),
+    kind: 'write',
+    effect: 'local',
+    audit: auditNotRecorded('A display preference of this computer; recording it would bury the changes the log is for.'),
+    access: 'public',
+    invalidates: ['app.appearance'],
+  }),
+  takeDeepLink: op<DeepLinkRoute | null>()({
+    input: z.strictObject({}),
+    kind: 'write',
+    effect: 'local',
+    audit: auditNotRecorded('Hands the window the screen a link asked for; nothing changes but what the window shows.'),
+    access: 'public',
+  }),
 };

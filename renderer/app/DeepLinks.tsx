@@ -1,0 +1,35 @@
+import { useEffect, useRef } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { adminApi } from '../api/bridge.js';
+import { useSessionStore } from '../session/session-store.js';
+
+/**
+ * Opens the screen of a reflect-admin:// link main accepted (desktop app): taken from main once signed in and on
+ * each 'deep-link' event, so a link that came before sign-in opens right after it. Main parsed the link and built
+ * the route; the window only navigates to it.
+ */
+export function DeepLinks() {
+  const signedIn = useSessionStore((s) => s.status === 'signedIn');
+  const navigate = useNavigate();
+  const navigateRef = useRef(navigate);
+  useEffect(() => {
+    navigateRef.current = navigate;
+  }, [navigate]);
+  useEffect(() => {
+    if (!signedIn) return;
+    let live = true;
+    const take = async () => {
+      const answer = await adminApi().app.takeDeepLink({});
+      if (live && answer.ok && answer.data) void navigateRef.current(answer.data.route);
+    };
+    void take();
+    const unsubscribe = adminApi().events.subscribe((event) => {
+      if (event.type === 'deep-link') void take();
+    });
+    return () => {
+      live = false;
+      unsubscribe();
+    };
+  }, [signedIn]);
+  return null;
+}
