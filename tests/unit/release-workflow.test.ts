@@ -25,7 +25,7 @@ const workflow = yaml.load(text) as Workflow;
 const job = workflow.jobs.installers!;
 const runs = job.steps.map((s) => s.run ?? '').join('\n');
 
-/** The signing secrets README "Releasing" documents; the workflow may use no other. */
+/** The signing secrets docs/releasing.md documents; the workflow may use no other. */
 const DOCUMENTED_SECRETS = [
   'MAC_CSC_LINK',
   'MAC_CSC_KEY_PASSWORD',
@@ -71,7 +71,7 @@ describe('the release workflow (.github/workflows/release.yml)', () => {
     const used = new Set([...text.matchAll(/secrets\.([A-Z_]+)/g)].map((m) => m[1]));
     expect([...used].filter((s) => !DOCUMENTED_SECRETS.includes(s!))).toEqual([]);
     expect(job.steps.some((s) => /secrets\./.test(s.run ?? ''))).toBe(false);
-    const readme = fs.readFileSync(path.join(ROOT, 'README.md'), 'utf8');
-    for (const s of used) expect(readme, `README names ${s}`).toContain(`\`${s}\``);
+    const readme = fs.readFileSync(path.join(ROOT, 'docs', 'releasing.md'), 'utf8');
+    for (const s of used) expect(readme, `docs/releasing.md names ${s}`).toContain(`\`${s}\``);
   });
 });
