@@ -19,6 +19,7 @@ import { APP_SCHEME_PRIVILEGES, registerAppProtocol } from './protocol.js';
 import { createSafeStorageSecretStore } from './secret-store.js';
 import { createWindowOptions } from './window-options.js';
 import { createDialogSaveTarget } from './save-dialog.js';
+import { startUpdater } from './updater.js';
 
 /** The Electron entry (bundled to dist/main/electron.js): lifecycle and wiring only. */
 const here = path.dirname(fileURLToPath(import.meta.url)); // dist/main
@@ -128,6 +129,8 @@ async function start(): Promise<void> {
     disposeIpc = await installElectronIpc(booted.router, booted.services.events);
     Menu.setApplicationMenu(Menu.buildFromTemplate(applicationMenuTemplate({ platform: process.platform, isDev })));
     createWindow();
+    // Checks the release feed once the window is up; asks before installing anything (main/app/updater.ts).
+    void startUpdater(() => BrowserWindow.getAllWindows()[0]).check('launch');
   } catch (e) {
     fatal(e);
   }
