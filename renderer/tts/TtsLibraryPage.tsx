@@ -14,6 +14,7 @@ import { errorText } from '../lib/op-error-text.js';
 import { mss } from './AudioPlayer.js';
 import { audioBlob } from './audio-blob.js';
 import '../styles/tts.css';
+import { formatCount } from '../lib/format.js';
 
 /** The signed-in admin's saved audio (spec 3): one file plays at a time. */
 export default function TtsLibraryPage() {
@@ -104,7 +105,7 @@ export default function TtsLibraryPage() {
                 <p className="muted tts-file-meta">
                   <span>{formatFileSize(f.file_size)}</span>
                   {f.duration > 0 ? <span>{mss(f.duration)}</span> : null}
-                  <span>{(f.estimated_tokens ?? 0).toLocaleString('en-US')} tokens</span>
+                  <span>{formatCount(f.estimated_tokens ?? 0)} tokens</span>
                 </p>
                 <p className="tts-file-text">{f.original_text?.trim() ? f.original_text : LIBRARY_MESSAGES.noText}</p>
                 <div className="tts-actions">
