@@ -6,7 +6,7 @@ const nodeBuiltins = ['fs', 'path', 'os', 'child_process', 'net', 'http', 'https
 const nodeImports = nodeBuiltins.flatMap((m) => [m, `node:${m}`, `${m}/*`, `node:${m}/*`]);
 
 /**
- * main's layers, lowest first (README, "How the code is organised"): a file imports from its own layer or below,
+ * main's layers, lowest first (docs/architecture.md, "How the code is organised"): a file imports from its own layer or below,
  * never above. A folder is named as it is, a file of main's top by its name.
  */
 const MAIN_LAYERS = [

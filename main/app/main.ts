@@ -27,6 +27,8 @@ import { parseWindowState, placeWindow, trackWindowState } from './window-state.
 import { createDialogSaveTarget } from './save-dialog.js';
 import type { AppCommand } from '../../shared/app-commands.js';
 import { shownScheme, THEME_BACKGROUNDS, type Theme } from '../../shared/rules/appearance/theme.js';
+import { startUpdater } from './updater.js';
+import type { UpdateFlow } from './update-flow.js';
 
 /** The Electron entry (bundled to dist/main/electron.js): lifecycle and wiring only. */
 const here = path.dirname(fileURLToPath(import.meta.url)); // dist/main
@@ -159,9 +161,17 @@ async function start(): Promise<void> {
     const launchLink = deepLinkInArgv(process.argv);
     if (launchLink) links.receive(launchLink);
     links.ready();
+    // Checks the release feed once the window is up; asks before installing anything (main/app/updater.ts).
+    void updater().check('launch');
   } catch (e) {
     fatal(e);
   }
+}
+
+let updateFlow: UpdateFlow | undefined;
+/** One update flow per run, made when first needed: the launch check or Help → Check for Updates. */
+function updater(): UpdateFlow {
+  return (updateFlow ??= startUpdater(() => mainWindow()));
 }
 
 function mainWindow(): BrowserWindow | undefined {
@@ -185,6 +195,7 @@ function menuOptions() {
       });
     },
     openLogsFolder: () => void shell.openPath(app.getPath('logs')).then((error) => error && log.warn(`The logs folder could not be opened: ${error}`)),
+    onCheckForUpdates: () => void updater().check('menu'),
   };
 }
 

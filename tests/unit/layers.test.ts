@@ -4,7 +4,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 
 /**
- * The layers of shared and the renderer (README, "How the code is organised"): a file imports from its own layer or
+ * The layers of shared and the renderer (docs/architecture.md, "How the code is organised"): a file imports from its own layer or
  * below, never above. main's layers are held by eslint.config.js (MAIN_LAYERS); these two are held here, from the
  * files' own imports, so an area's folder that reaches into the shell, or a kit widget that reaches into an area,
  * fails with the file and the import named.

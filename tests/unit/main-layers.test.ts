@@ -1,4 +1,4 @@
-// main's layers (README, "How the code is organised"; eslint.config.js): ground, files, cache and the embedded
+// main's layers (docs/architecture.md, "How the code is organised"; eslint.config.js): ground, files, cache and the embedded
 // backend, core, audit and services, the connection's and the app's services, api, boot, then app and web. `npm run
 // lint` refuses an import that runs up them; this holds the rule itself, on one import up and one down per layer.
 import { ESLint } from 'eslint';

