@@ -1,4 +1,4 @@
-import { Suspense } from 'react';
+import { Suspense, type ReactNode } from 'react';
 import { NavLink, Outlet } from 'react-router-dom';
 import { ADMIN_ROUTES, NAV_GROUPS } from '../lib/route-table.js';
 import { Spinner } from '../components/States.js';
@@ -7,8 +7,8 @@ import { useSessionStore } from '../session/session-store.js';
 import { ProfileBadge } from '../settings/ProfileBadge.js';
 import { KeyboardHost } from '../palette/KeyboardHost.js';
 
-/** The admin shell: navigation to every admin route of the specs, and the current screen. */
-export function Shell() {
+/** The admin shell: navigation to every admin route of the specs, and the current screen (or `children`: Settings). */
+export function Shell({ children }: { readonly children?: ReactNode } = {}) {
   const session = useSessionStore((s) => s.session);
   return (
     <div className="shell">
@@ -62,9 +62,7 @@ export function Shell() {
         </div>
       </nav>
       <main id="main" className="main" tabIndex={-1}>
-        <Suspense fallback={<Spinner />}>
-          <Outlet />
-        </Suspense>
+        <Suspense fallback={<Spinner />}>{children ?? <Outlet />}</Suspense>
       </main>
       <KeyboardHost />
     </div>
