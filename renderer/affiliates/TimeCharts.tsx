@@ -6,7 +6,9 @@ import { ResponsiveLine } from '@nivo/line';
 import { ResponsiveBar } from '@nivo/bar';
 import { ChartFrame } from '../components/ChartFrame.js';
 import { formatCount } from '../lib/format.js';
-import { CHART_COLORS, chartTheme } from '../components/charts/theme.js';
+import { CHART_COLORS, axisTitle, chartTheme } from '../components/charts/theme.js';
+import { ChartTooltip } from '../components/charts/ChartTooltip.js';
+import { countTicks } from '../../shared/rules/common/chart-scale.js';
 import { bucketLabel, type Bucket } from '../../shared/rules/affiliates/periods.js';
 import { formatCents } from '../../shared/rules/affiliates/figures.js';
 
@@ -35,11 +37,19 @@ export function RevenueOverTime({ buckets, testId = 'chart-revenue' }: { readonl
           data={[{ id: 'Revenue', data: buckets.map((b, i) => ({ x: labels[i]!, y: b.revenueCents / 100 })) }]}
           theme={chartTheme}
           colors={[CHART_COLORS[0]]}
-          margin={{ top: 12, right: 32, bottom: 36, left: 64 }}
+          margin={{ top: 12, right: 32, bottom: 48, left: 72 }}
           xScale={{ type: 'point' }}
           yScale={{ type: 'linear', min: 0, max: 'auto' }}
-          axisBottom={{ tickValues: everyNth(labels) }}
-          axisLeft={{ tickValues: 5, format: (v) => dollars(Number(v)) }}
+          axisBottom={{ tickValues: everyNth(labels), ...axisTitle(HEAD[buckets[0]?.unit ?? 'day'], 38) }}
+          axisLeft={{ tickValues: 4, format: (v) => dollars(Number(v)), ...axisTitle('Revenue', -60) }}
+          gridYValues={4}
+          enableGridX={false}
+          sliceTooltip={({ slice }) => (
+            <ChartTooltip
+              title={String(slice.points[0]?.data.x ?? '')}
+              rows={slice.points.map((p) => ['Revenue', formatCents(Math.round(Number(p.data.y) * 100)), p.seriesColor])}
+            />
+          )}
           yFormat={(v) => formatCents(Math.round(Number(v) * 100))}
           enableArea
           areaOpacity={0.2}
@@ -55,6 +65,7 @@ export function RevenueOverTime({ buckets, testId = 'chart-revenue' }: { readonl
 export function ConversionsOverTime({ buckets, testId = 'chart-conversions' }: { readonly buckets: readonly Bucket[]; readonly testId?: string }) {
   const labels = buckets.map(bucketLabel);
   const empty = buckets.every((b) => b.payments === 0);
+  const ticks = countTicks(Math.max(0, ...buckets.map((b) => b.payments)));
   return (
     <ChartFrame
       title="Conversions Over Time"
@@ -71,11 +82,14 @@ export function ConversionsOverTime({ buckets, testId = 'chart-conversions' }: {
           indexBy="label"
           theme={chartTheme}
           colors={[CHART_COLORS[1]]}
-          margin={{ top: 12, right: 32, bottom: 36, left: 56 }}
+          margin={{ top: 12, right: 32, bottom: 48, left: 64 }}
           padding={0.25}
           valueFormat={(v) => formatCount(v)}
-          axisLeft={{ tickValues: 5, format: (v) => formatCount(Number(v)) }}
-          axisBottom={{ tickValues: everyNth(labels) }}
+          valueScale={{ type: 'linear', min: 0, max: ticks[ticks.length - 1]! }}
+          axisLeft={{ tickValues: ticks, format: (v) => formatCount(Number(v)), ...axisTitle('Conversions', -52) }}
+          axisBottom={{ tickValues: everyNth(labels), ...axisTitle(HEAD[buckets[0]?.unit ?? 'day'], 38) }}
+          gridYValues={ticks}
+          tooltip={({ indexValue, value, color }) => <ChartTooltip title={String(indexValue)} rows={[['Conversions', formatCount(value), color]]} />}
           enableLabel={buckets.length <= 14}
           labelTextColor="#ffffff"
           labelSkipWidth={24}

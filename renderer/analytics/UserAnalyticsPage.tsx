@@ -11,7 +11,8 @@ import { useReplica } from './use-replica.js';
 import { ReplicaBar } from './ReplicaBar.js';
 import { Toggle } from './Toggle.js';
 import { AnalyticsCards, MeditationBlock, SubscriptionBlock } from './AnalyticsBlocks.js';
-import { BarChart, DailyLineChart, PieChart, type DailySeries } from '../components/charts/Charts.js';
+import { BarChart, DailyLineChart, type DailySeries } from '../components/charts/Charts.js';
+import { RankedBars } from '../components/charts/RankedBars.js';
 
 const series = (points: readonly DailyPoint[], fields: readonly [keyof DailyPoint, string][]): DailySeries[] =>
   fields.map(([field, id]) => ({ id, points: points.map((p) => ({ date: p.date, value: Number(p[field]) })) }));
@@ -64,20 +65,29 @@ function AnalyticsBody({ data }: { readonly data: UserAnalytics }) {
   return (
     <>
       <AnalyticsCards cards={data.cards} />
-      <div className="grid-2">
-        <MeditationBlock meditation={data.meditation} />
-        <SubscriptionBlock subscriptions={data.subscriptions} />
-      </div>
+      {/* The main time series reads best across the whole width. */}
+      <DailyLineChart title="Daily Active Users" testId="chart-daily-active" series={series(s, [['activeUsers', 'Active users']])} />
       <div className="grid-2">
         <DailyLineChart title="User Growth" testId="chart-user-growth" series={series(s, [['totalUsers', 'Total users']])} />
-        <DailyLineChart title="Daily Active Users" testId="chart-daily-active" series={series(s, [['activeUsers', 'Active users']])} />
         <DailyLineChart
           title="Content Creation"
           testId="chart-content"
+          yTitle="Items created"
           series={series(s, [
             ['journalEntries', 'Journal entries'],
             ['goals', 'Goals'],
             ['challenges', 'Challenges'],
+          ])}
+        />
+        <DailyLineChart
+          title="AI Usage"
+          testId="chart-ai-usage"
+          yTitle="Sessions and messages"
+          series={series(s, [
+            ['coachSessions', 'Coach sessions'],
+            ['panelSessions', 'Panel sessions'],
+            ['savedReflections', 'Mirror reflections'],
+            ['chatMessages', 'Chat messages'],
           ])}
         />
         <BarChart
@@ -94,30 +104,25 @@ function AnalyticsBody({ data }: { readonly data: UserAnalytics }) {
             { label: 'Chat messages', value: t.chatMessages },
           ]}
         />
-        <DailyLineChart
-          title="AI Usage"
-          testId="chart-ai-usage"
-          series={series(s, [
-            ['coachSessions', 'Coach sessions'],
-            ['panelSessions', 'Panel sessions'],
-            ['savedReflections', 'Mirror reflections'],
-            ['chatMessages', 'Chat messages'],
-          ])}
-        />
-        <BarChart
+        <RankedBars
           title="Coach Popularity"
           testId="chart-coach-popularity"
           description="Top 10 coaches by sessions"
-          horizontal
-          bars={data.coachPopularity.map((c) => ({ label: c.name, value: c.sessions }))}
+          head={['Coach', 'Sessions']}
+          items={data.coachPopularity.map((c) => ({ label: c.name, value: c.sessions }))}
+        />
+        <RankedBars
+          title="Panel Combinations"
+          testId="chart-panel-combinations"
+          description="Top 10 combinations of coaches consulted together"
+          head={['Coaches', 'Panels']}
+          items={data.panelCombinations.map((p) => ({ label: p.coachNames.join(' + '), value: p.count }))}
         />
       </div>
-      <PieChart
-        title="Panel Combinations"
-        testId="chart-panel-combinations"
-        description="Top 10 combinations of coaches consulted together"
-        slices={data.panelCombinations.map((p) => ({ label: p.coachNames.join(' + '), value: p.count }))}
-      />
+      <div className="grid-2">
+        <MeditationBlock meditation={data.meditation} />
+        <SubscriptionBlock subscriptions={data.subscriptions} />
+      </div>
     </>
   );
 }

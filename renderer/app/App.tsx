@@ -70,12 +70,24 @@ function MainEvents() {
   return null;
 }
 
+/** Settings inside the admin shell for a signed-in administrator (the navigation stays); alone before sign-in. */
+function SettingsRoute() {
+  const session = useSessionStore((s) => s.session);
+  return session?.roles.includes('admin') ? (
+    <Shell>
+      <SettingsPage />
+    </Shell>
+  ) : (
+    <SettingsPage />
+  );
+}
+
 function AppRoutes() {
   return (
     <Routes>
       <Route path="/" element={<HomeRedirect />} />
       <Route path="/auth" element={<AuthPage />} />
-      <Route path="/settings" element={<SettingsPage />} />
+      <Route path="/settings" element={<SettingsRoute />} />
       <Route element={<RequireSignedIn />}>
         <Route path="/dashboard" element={<UserDashboardPage />} />
         <Route path="/toolkit" element={<ToolkitRoute />} />

@@ -1,4 +1,4 @@
-import { Suspense } from 'react';
+import { Suspense, type ReactNode } from 'react';
 import { NavLink, Outlet } from 'react-router-dom';
 import { ADMIN_ROUTES, NAV_GROUPS } from '../lib/route-table.js';
 import { Spinner } from '../components/States.js';
@@ -8,8 +8,8 @@ import { ProfileBadge } from '../settings/ProfileBadge.js';
 import { KeyboardHost } from '../palette/KeyboardHost.js';
 import { useRememberScreen } from '../lib/last-screen.js';
 
-/** The admin shell: navigation to every admin route of the specs, and the current screen. */
-export function Shell() {
+/** The admin shell: navigation to every admin route of the specs, and the current screen (or `children`: Settings). */
+export function Shell({ children }: { readonly children?: ReactNode } = {}) {
   const session = useSessionStore((s) => s.session);
   useRememberScreen();
   return (
@@ -64,9 +64,7 @@ export function Shell() {
         </div>
       </nav>
       <main id="main" className="main" tabIndex={-1}>
-        <Suspense fallback={<Spinner />}>
-          <Outlet />
-        </Suspense>
+        <Suspense fallback={<Spinner />}>{children ?? <Outlet />}</Suspense>
       </main>
       <KeyboardHost />
     </div>

@@ -73,7 +73,13 @@ export default function CampaignAnalyticsPage() {
         {(d) => (
           <>
             <div className="grid-2">
-              <BarChart title="Conversions by Campaign" testId="campaign-chart" description="The first 8 campaigns, by slug" bars={chartBars(d.performance)} />
+              <BarChart
+                title="Conversions by Campaign"
+                testId="campaign-chart"
+                description="The first 8 campaigns, by slug"
+                yTitle="Conversions"
+                bars={chartBars(d.performance)}
+              />
               <FunnelChart funnel={d.funnel} />
             </div>
             <CampaignTable rows={d.performance} />

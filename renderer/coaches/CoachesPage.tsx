@@ -1,4 +1,5 @@
-import { Link } from 'react-router-dom';
+import { useState } from 'react';
+import { Link, useNavigate } from 'react-router-dom';
 import { useOp } from '../api/hooks.js';
 import { PageHeader } from '../components/PageHeader.js';
 import { QueryView } from '../components/QueryView.js';
@@ -6,6 +7,9 @@ import { StatCards } from '../components/StatCards.js';
 import { ListToolbar } from '../components/ListToolbar.js';
 import { COACH_SORTS, COACH_STATS_KEEP_MS, COACH_STATS_STALE_MS, sortCoaches, type CoachSort } from '../../shared/rules/coaches/sort.js';
 import { CoachCard } from './CoachCard.js';
+import { useRowContextMenu } from '../components/RowMenu.js';
+import { notify } from '../components/Toaster.js';
+import { copyText } from '../lib/clipboard.js';
 import { useProductName } from '../lib/useProductName.js';
 import { param } from '../lib/query-state.js';
 import { useQueryState } from '../lib/useQueryState.js';
@@ -21,6 +25,7 @@ const QUERY = {
 /** /admin/coaches: the four counts, the sort selector and every coach. */
 export default function CoachesPage() {
   const productName = useProductName();
+  const navigate = useNavigate();
   const list = useOp('coaches', 'list', {});
   const usage = useOp('coaches', 'usage', {}, { staleTime: COACH_STATS_STALE_MS, gcTime: COACH_STATS_KEEP_MS });
   const [{ sort }, setState] = useQueryState(QUERY);
@@ -28,6 +33,25 @@ export default function CoachesPage() {
   const data = list.data?.data;
   const usageMap = usage.data?.data;
   const coaches = data ? sortCoaches(data.coaches, sort, usageMap) : [];
+  // Right-click, the ContextMenu key or Shift+F10 on a coach: its own actions, the same as its links.
+  const context = useRowContextMenu();
+  const coachMenu = context.listProps((target) => {
+    const card = target.closest<HTMLElement>('[data-coach-id]');
+    const coach = card ? coaches.find((c) => c.id === card.dataset.coachId) : undefined;
+    if (!card || !coach) return null;
+    return {
+      row: card,
+      label: `Actions for ${coach.name}`,
+      items: [
+        { label: 'Open', onSelect: () => void navigate(`/admin/coaches/${coach.id}`) },
+        { label: 'History', onSelect: () => void navigate(`/admin/coaches/${coach.id}/history`) },
+        {
+          label: 'Copy ID',
+          onSelect: () => void copyText(coach.id).then((ok) => (ok ? notify.success('Coach ID copied to clipboard') : notify.error('Copy failed'))),
+        },
+      ],
+    };
+  });
 
   return (
     <div className="page">
@@ -58,7 +82,7 @@ export default function CoachesPage() {
       </ListToolbar>
       <QueryView query={list} loadingLabel="Loading coaches..." isEmpty={(d) => d.coaches.length === 0} emptyTitle="No coaches yet">
         {() => (
-          <ul className="coach-list">
+          <ul className="coach-list" {...coachMenu}>
             {coaches.map((c) => (
               <CoachCard
                 key={c.id}
@@ -71,6 +95,7 @@ export default function CoachesPage() {
           </ul>
         )}
       </QueryView>
+      {context.menu}
     </div>
   );
 }

@@ -13,12 +13,14 @@ interface Props {
   readonly table: ChartTable;
   /** The chart's aria-label; default: the title and the first rows in words. */
   readonly summary?: string;
-  /** Nothing to draw: the empty state instead of the chart (the table stays). */
+  /** Nothing to draw: the empty state says so, with no chart, no table and no table button. */
   readonly empty?: boolean;
   readonly emptyTitle?: string;
   /** Offer a visible "Show as table" toggle (default true). */
   readonly tableToggle?: boolean;
   readonly className?: string;
+  /** The chart takes the height its content needs (a ranked list) instead of the fixed plot height. */
+  readonly fit?: boolean;
   readonly children: ReactNode;
 }
 
@@ -33,46 +35,50 @@ export function ChartFrame({
   emptyTitle = 'No data for this period',
   tableToggle = true,
   className,
+  fit = false,
   children,
 }: Props) {
   const [asTable, setAsTable] = useState(false);
   const tableId = useId();
-  const toggle = tableToggle ? (
-    <Button variant="ghost" aria-expanded={asTable} aria-controls={tableId} onClick={() => setAsTable((v) => !v)}>
-      {asTable ? 'Show as chart' : 'Show as table'}
-    </Button>
-  ) : undefined;
+  const toggle =
+    tableToggle && !empty ? (
+      <Button variant="ghost" className="chart-table-toggle" aria-expanded={asTable} aria-controls={tableId} onClick={() => setAsTable((v) => !v)}>
+        {asTable ? 'Show as chart' : 'Show as table'}
+      </Button>
+    ) : undefined;
   return (
     <Card title={title} description={description} actions={toggle} className={['chart-card', className].filter(Boolean).join(' ')}>
       <div data-testid={testId}>
         {empty ? (
           <EmptyState title={emptyTitle} />
         ) : asTable ? null : (
-          <div className="chart-area" role="img" aria-label={summary ?? chartSummary(title, table, formatCount)}>
+          <div className={fit ? 'chart-area chart-area-fit' : 'chart-area'} role="img" aria-label={summary ?? chartSummary(title, table, formatCount)}>
             {children}
           </div>
         )}
-        <table id={tableId} className={asTable ? 'data-table' : 'visually-hidden'}>
-          <caption className={asTable ? 'visually-hidden' : undefined}>{title}</caption>
-          <thead>
-            <tr>
-              {table.head.map((h) => (
-                <th key={h} scope="col">
-                  {h}
-                </th>
-              ))}
-            </tr>
-          </thead>
-          <tbody>
-            {table.rows.map((r, i) => (
-              <tr key={i}>
-                {r.map((c, j) => (
-                  <td key={j}>{typeof c === 'number' ? formatCount(c) : c}</td>
+        {empty ? null : (
+          <table id={tableId} className={asTable ? 'data-table' : 'visually-hidden'}>
+            <caption className={asTable ? 'visually-hidden' : undefined}>{title}</caption>
+            <thead>
+              <tr>
+                {table.head.map((h) => (
+                  <th key={h} scope="col">
+                    {h}
+                  </th>
                 ))}
               </tr>
-            ))}
-          </tbody>
-        </table>
+            </thead>
+            <tbody>
+              {table.rows.map((r, i) => (
+                <tr key={i}>
+                  {r.map((c, j) => (
+                    <td key={j}>{typeof c === 'number' ? formatCount(c) : c}</td>
+                  ))}
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        )}
       </div>
     </Card>
   );

@@ -4,6 +4,7 @@ import { Badge } from '../components/Badge.js';
 import { Button } from '../components/Button.js';
 import { DataTable } from '../components/DataTable.js';
 import { DeleteConfirm } from '../components/DeleteConfirm.js';
+import { RowMenu, type RowMenuItem } from '../components/RowMenu.js';
 import { notify } from '../components/Toaster.js';
 import { errorText } from '../lib/op-error-text.js';
 import { formatDate } from '../lib/format.js';
@@ -28,6 +29,31 @@ export function TemplatesTab({ templates }: { readonly templates: readonly Email
   // ?approval=pending (the dashboard's "templates waiting for approval").
   const [approval, setApproval] = useQueryFilter<ApprovalFilter>('approval', APPROVAL_FILTERS, 'all');
   const shown = approval === 'all' ? templates : templates.filter((t) => t.approval_status === approval);
+  const menu = (t: EmailTemplate): RowMenuItem[] => [
+    { label: 'View', onSelect: () => setEditing({ template: t, mode: 'view' }) },
+    { label: 'Preview', onSelect: () => setPreview(t) },
+    ...(t.approval_status !== 'approved'
+      ? [
+          {
+            label: 'Approve',
+            onSelect: () =>
+              void approve.mutateAsync({ id: t.id }).then(
+                () => notify.success('Template approved'),
+                () => notify.error(ENGAGEMENT_MESSAGES.approve),
+              ),
+          },
+        ]
+      : []),
+    {
+      label: t.is_active ? 'Deactivate' : 'Activate',
+      onSelect: () =>
+        void setActive.mutateAsync({ id: t.id, isActive: !t.is_active }).then(
+          () => notify.success(t.is_active ? 'Template deactivated' : 'Template activated'),
+          (err) => notify.error(ENGAGEMENT_MESSAGES.templateActive(errorText(err))),
+        ),
+    },
+    { label: 'Delete…', danger: true, onSelect: () => setTarget(t) },
+  ];
   return (
     <div className="email-stack">
       <div>
@@ -75,44 +101,13 @@ export function TemplatesTab({ templates }: { readonly templates: readonly Email
           {
             header: 'Actions',
             className: 'row-actions',
+            // One primary action and a menu: six buttons piled into a column at 1024 px.
             cell: (t) => (
               <>
-                <Button onClick={() => setEditing({ template: t, mode: 'view' })} aria-label={`View ${t.template_name}`}>
-                  View
-                </Button>
                 <Button onClick={() => setEditing({ template: t, mode: 'edit' })} aria-label={`Edit ${t.template_name}`}>
                   Edit
                 </Button>
-                <Button onClick={() => setPreview(t)} aria-label={`Preview ${t.template_name}`}>
-                  Preview
-                </Button>
-                {t.approval_status !== 'approved' ? (
-                  <Button
-                    aria-label={`Approve ${t.template_name}`}
-                    onClick={() =>
-                      approve.mutateAsync({ id: t.id }).then(
-                        () => notify.success('Template approved'),
-                        () => notify.error(ENGAGEMENT_MESSAGES.approve),
-                      )
-                    }
-                  >
-                    Approve
-                  </Button>
-                ) : null}
-                <Button
-                  aria-label={`${t.is_active ? 'Deactivate' : 'Activate'} ${t.template_name}`}
-                  onClick={() =>
-                    setActive.mutateAsync({ id: t.id, isActive: !t.is_active }).then(
-                      () => notify.success(t.is_active ? 'Template deactivated' : 'Template activated'),
-                      (err) => notify.error(ENGAGEMENT_MESSAGES.templateActive(errorText(err))),
-                    )
-                  }
-                >
-                  {t.is_active ? 'Deactivate' : 'Activate'}
-                </Button>
-                <Button variant="danger" onClick={() => setTarget(t)} aria-label={`Delete ${t.template_name}`}>
-                  Delete
-                </Button>
+                <RowMenu label={`Actions for ${t.template_name}`} items={menu(t)} />
               </>
             ),
           },

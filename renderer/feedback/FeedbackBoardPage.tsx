@@ -13,6 +13,9 @@ import { styleNonce } from '../components/style-nonce.js';
 import { formatCount } from '../lib/format.js';
 import { param } from '../lib/query-state.js';
 import { useQueryState } from '../lib/useQueryState.js';
+import { useRowContextMenu } from '../components/RowMenu.js';
+import { notify } from '../components/Toaster.js';
+import { copyText } from '../lib/clipboard.js';
 import { BoardColumn } from './BoardColumn.js';
 import { FeedbackDialog } from './FeedbackDialog.js';
 import { FeedbackFilters } from './FeedbackFilters.js';
@@ -50,6 +53,25 @@ export default function FeedbackBoardPage() {
   const shown = data ? columns.reduce((n, c) => n + data.counts[c.id], 0) : 0;
   const find = (id: string) => loaded(data).find((i) => i.id === id) ?? null;
   const open = openId ? find(openId) : null;
+  // Right-click, the ContextMenu key or Shift+F10 on a card: its own actions, the same as its buttons.
+  const context = useRowContextMenu();
+  const cardMenu = context.listProps((target) => {
+    const card = target.closest<HTMLElement>('[data-feedback-id]');
+    const item = card ? find(card.dataset.feedbackId ?? '') : null;
+    if (!card || !item) return null;
+    return {
+      row: card,
+      label: `Actions for ${item.title}`,
+      items: [
+        { label: 'Open', onSelect: () => setOpenId(item.id) },
+        {
+          label: 'Copy ID',
+          onSelect: () => void copyText(item.id).then((ok) => (ok ? notify.success('Feedback ID copied to clipboard') : notify.error('Copy failed'))),
+        },
+        { label: 'Delete', danger: true, onSelect: () => void writes.remove(item, true) },
+      ],
+    };
+  });
 
   const onDragEnd = ({ source, destination, draggableId }: DropResult) => {
     if (!destination || destination.droppableId === source.droppableId) return;
@@ -88,7 +110,7 @@ export default function FeedbackBoardPage() {
       <QueryView query={board} loadingLabel="Loading feedback..." isEmpty={(d) => d.total === 0} emptyTitle="No feedback yet">
         {(d) => (
           <DragDropContext onDragEnd={onDragEnd} dragHandleUsageInstructions={GRIP_INSTRUCTIONS} {...(NONCE ? { nonce: NONCE } : {})}>
-            <div className="fb-board">
+            <div className="fb-board" {...cardMenu}>
               {columns.map((c) => (
                 <BoardColumn
                   key={c.id}
@@ -110,6 +132,7 @@ export default function FeedbackBoardPage() {
         )}
       </QueryView>
       <FeedbackDialog item={open} writes={writes} onClose={() => setOpenId(null)} />
+      {context.menu}
     </div>
   );
 }

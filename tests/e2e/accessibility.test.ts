@@ -6,6 +6,7 @@ import { startBrowserAndChromium } from '../support/browser-and-chromium.js';
 import { DEMO, signIn } from '../support/chromium.js';
 import { describeFindings, seriousViolations } from '../support/axe.js';
 import { ADMIN_ROUTES } from '../../renderer/lib/route-table.js';
+import { unreachableOnTheRight } from '../support/reach.js';
 
 /**
  * Every admin route, built or not, passes axe-core with no serious or critical violation (issue 10). Routes with
@@ -92,5 +93,35 @@ describe('accessibility of every admin screen (browser mode)', () => {
     await page.reload();
     await page.waitForFunction(() => document.documentElement.dataset.density === 'compact', null, { timeout: 20_000 });
     expect(await sweep()).toBe('');
+  });
+
+  it('at 1024x700 no route hides a column or a control off to the right without a way to reach it', { timeout: 600_000 }, async () => {
+    await page.setViewportSize({ width: 1024, height: 700 });
+    const failures: string[] = [];
+    try {
+      for (const path of [...ADMIN_ROUTES.map((r) => `/admin/${concrete(r.path)}`), '/settings']) {
+        await go(page, path);
+        const found = await unreachableOnTheRight(page);
+        if (found.length) failures.push(`${path}\n  ${found.join('\n  ')}`);
+      }
+    } finally {
+      await page.setViewportSize({ width: 1280, height: 720 });
+    }
+    expect(failures.join('\n')).toBe('');
+  });
+
+  it('Settings keeps the navigation, and the audit log filters sit on one baseline', async () => {
+    await go(page, '/settings');
+    await page.getByRole('navigation', { name: 'Admin navigation' }).waitFor();
+    expect(await page.getByRole('navigation', { name: 'Admin navigation' }).getByRole('link', { name: 'Users', exact: true }).isVisible()).toBe(true);
+    await go(page, '/admin/audit');
+    const centres = await page.evaluate(() =>
+      [...document.querySelectorAll('.list-toolbar select, .list-toolbar input')].map((c) => {
+        const r = c.getBoundingClientRect();
+        return Math.round(r.top + r.height / 2);
+      }),
+    );
+    expect(centres.length).toBeGreaterThanOrEqual(5);
+    expect(Math.max(...centres) - Math.min(...centres)).toBeLessThanOrEqual(2);
   });
 });

@@ -25,6 +25,47 @@ async function query<T extends pg.QueryResultRow>(databaseUrl: string, text: str
 const n = (v: number) => v.toLocaleString('en-US');
 const card = (page: Page, id: string) => page.getByTestId(`analytics-card-${id}`).locator('.stat-value');
 
+/** Every chart text (axis labels, titles) that is not wholly inside both its svg and its card: clipped or spilling. */
+function clippedChartText(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const inside = (a: DOMRect, b: DOMRect) => a.left >= b.left - 0.5 && a.right <= b.right + 0.5 && a.top >= b.top - 0.5 && a.bottom <= b.bottom + 0.5;
+    const out: string[] = [];
+    for (const card of document.querySelectorAll('.chart-card')) {
+      const cardBox = card.getBoundingClientRect();
+      for (const text of card.querySelectorAll('svg text')) {
+        const box = text.getBoundingClientRect();
+        if (box.width === 0 || !text.textContent) continue;
+        const svgBox = text.closest('svg')!.getBoundingClientRect();
+        if (!inside(box, cardBox) || !inside(box, svgBox)) out.push(`${card.querySelector('.card-title')?.textContent}: "${text.textContent}"`);
+      }
+    }
+    return out;
+  });
+}
+
+/** Chart titles that take more than one line. */
+function wrappedChartTitles(page: Page): Promise<string[]> {
+  return page.evaluate(() =>
+    [...document.querySelectorAll('.chart-card .card-title')]
+      .filter((t) => t.getBoundingClientRect().height > parseFloat(getComputedStyle(t).lineHeight) * 1.5)
+      .map((t) => t.textContent ?? ''),
+  );
+}
+
+/** Tick labels of count axes (every chart's left axis but revenue's) that are not whole numbers. */
+function fractionalCountTicks(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const out: string[] = [];
+    for (const card of document.querySelectorAll('.chart-card')) {
+      for (const tick of card.querySelectorAll('svg g > g > text')) {
+        const t = (tick.textContent ?? '').trim();
+        if (/^[\d,.]+$/.test(t) && !/^\d{1,3}(,\d{3})*$/.test(t)) out.push(`${card.querySelector('.card-title')?.textContent}: ${t}`);
+      }
+    }
+    return out;
+  });
+}
+
 describe('analytics screens (browser mode)', () => {
   let app: BrowserMode;
   let browser: Browser;
@@ -90,16 +131,12 @@ describe('analytics screens (browser mode)', () => {
     for (const title of ['User Growth', 'Daily Active Users', 'Content Creation', 'Totals', 'AI Usage', 'Coach Popularity', 'Panel Combinations']) {
       await expect(page.getByRole('heading', { name: title, exact: true })).toBeVisible();
     }
-    for (const id of [
-      'chart-user-growth',
-      'chart-daily-active',
-      'chart-content',
-      'chart-totals',
-      'chart-ai-usage',
-      'chart-coach-popularity',
-      'chart-panel-combinations',
-    ]) {
+    for (const id of ['chart-user-growth', 'chart-daily-active', 'chart-content', 'chart-totals', 'chart-ai-usage']) {
       await expect(page.getByTestId(id).locator('svg').first()).toBeVisible();
+    }
+    // Rankings are ranked bars with their labels whole, not a donut of ten slices or an axis that cuts names.
+    for (const id of ['chart-coach-popularity', 'chart-panel-combinations']) {
+      await expect(page.getByTestId(id).locator('.ranked-bars li').first()).toBeVisible();
     }
     const top = want.coachPopularity[0]!;
     await expect(page.getByTestId('chart-coach-popularity').locator('tbody tr').first()).toHaveText(`${top.name}${n(top.sessions)}`);
@@ -139,6 +176,42 @@ describe('analytics screens (browser mode)', () => {
       await query(databaseUrl, "delete from public.goals where title = 'e2e refresh goal'");
     }
     assert(errors).toEqual([]);
+    await page.close();
+  });
+
+  it('charts read: no label clipped by its card, whole-number count ticks, tooltips name the day, today marked', { timeout: 240_000 }, async () => {
+    const page = await browser.newPage({ viewport: { width: 1440, height: 900 } });
+    await open(page, '/admin/analytics');
+    const chart = page.getByTestId('chart-daily-active');
+    await expect(chart.locator('svg').first()).toBeVisible({ timeout: 60_000 });
+    const nav = (name: string) => page.getByRole('navigation', { name: 'Admin navigation' }).getByRole('link', { name, exact: true }).click();
+    const check = async (where: string) => {
+      assert(await clippedChartText(page), where).toEqual([]);
+      assert(await wrappedChartTitles(page), where).toEqual([]);
+      assert(await fractionalCountTicks(page), where).toEqual([]);
+    };
+
+    // Today is still in progress: the table says so and the legend explains the dashed segment.
+    const today = new Date().toISOString().slice(0, 10);
+    await expect(chart.locator('tbody tr').last().locator('td').first()).toHaveText(`${today} (so far)`);
+    await expect(chart.locator('.chart-legend')).toContainText('Today (so far)');
+    // The tooltip of a day names the day as well as the value.
+    const box = (await chart.locator('svg').first().boundingBox())!;
+    await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+    await expect(page.locator('.chart-tooltip-title')).toHaveText(/^[A-Z][a-z]{2} \d{1,2}$/);
+    await expect(page.locator('.chart-tooltip-row')).toHaveText(/^Active users[\d,]+$/);
+    await page.mouse.move(0, 0);
+
+    await check('User Analytics at 1440x900');
+    await nav('Campaign Analytics');
+    await expect(page.getByTestId('campaign-chart').locator('svg').first()).toBeVisible({ timeout: 30_000 });
+    await check('Campaign Analytics at 1440x900');
+    await page.setViewportSize({ width: 1024, height: 700 });
+    await page.waitForTimeout(300);
+    await check('Campaign Analytics at 1024x700');
+    await nav('Analytics');
+    await expect(chart.locator('svg').first()).toBeVisible({ timeout: 30_000 });
+    await check('User Analytics at 1024x700');
     await page.close();
   });
 

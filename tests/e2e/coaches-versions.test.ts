@@ -84,16 +84,21 @@ describe('coach prompt and knowledge base versions (browser mode)', () => {
     await expect(cards.first().getByRole('button', { name: 'Rollback to this version' })).toHaveCount(0);
 
     await page.getByRole('button', { name: 'Compare Versions' }).click();
-    await cards.nth(1).getByRole('button', { name: 'Select' }).click();
+    // The newest picked first: the comparison still reads from version 1 to version 2, each side named.
     await cards.first().getByRole('button', { name: 'Select' }).click();
+    await cards.nth(1).getByRole('button', { name: 'Select' }).click();
     const compare = page.getByRole('region', { name: 'Version comparison' });
-    await expect(compare.getByTestId('compare-left')).toContainText('Version 1');
+    await expect(compare.getByRole('heading', { name: 'Comparing version 1 with version 2' })).toBeVisible();
+    await expect(compare.getByTestId('compare-left').getByRole('heading')).toHaveText('Version 1 (older)');
+    await expect(compare.getByTestId('compare-right').getByRole('heading')).toHaveText('Version 2 (newer)');
     await expect(compare.getByTestId('compare-left').locator('del.diff-removed')).toHaveText(['Ask one question at a time.']);
     await expect(compare.getByTestId('compare-right').locator('ins.diff-added')).toHaveText(['Offer one small experiment.']);
     await expect(compare.getByTestId('diff-summary')).toHaveText('1 removed, 1 added');
+    // Swap moves the sides; what version 2 added still reads as added.
     await compare.getByRole('button', { name: 'Swap' }).click();
-    await expect(compare.getByTestId('compare-left')).toContainText('Version 2');
-    await expect(compare.getByTestId('compare-left').locator('del.diff-removed')).toHaveText(['Offer one small experiment.']);
+    await expect(compare.getByTestId('compare-left').getByRole('heading')).toHaveText('Version 2 (newer)');
+    await expect(compare.getByTestId('compare-left').locator('ins.diff-added')).toHaveText(['Offer one small experiment.']);
+    await expect(compare.getByTestId('diff-summary')).toHaveText('1 removed, 1 added');
     // A third pick restarts the selection.
     await cards
       .nth(1)

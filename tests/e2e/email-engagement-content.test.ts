@@ -52,7 +52,11 @@ describe('e-mail engagement: templates and triggers (browser mode)', () => {
     const [row] = await query(databaseUrl, `select approval_status, is_active, version, template_type from email_templates where template_name = 'E2E Streak'`);
     assert(row).toEqual({ approval_status: 'draft', is_active: false, version: 1, template_type: 'onboarding' });
 
-    await page.getByRole('button', { name: 'Preview E2E Streak' }).click();
+    const rowMenu = async (item: string) => {
+      await page.getByRole('button', { name: 'Actions for E2E Streak' }).click();
+      await page.getByRole('menu', { name: 'Actions for E2E Streak' }).getByRole('menuitem', { name: item }).click();
+    };
+    await rowMenu('Preview');
     const preview = page.getByTestId('template-preview');
     await expect(preview.getByTestId('preview-subject')).toHaveText('7 days, alex@example.com!');
     const frame = preview.getByTestId('email-html-frame');
@@ -71,12 +75,37 @@ describe('e-mail engagement: templates and triggers (browser mode)', () => {
     await expect(preview.getByTestId('preview-text')).toHaveText('Streak 7 at 85, last seen 3 days ago');
     await preview.getByRole('button', { name: 'Close' }).click();
 
-    await page.getByRole('button', { name: 'Approve E2E Streak' }).click();
+    await rowMenu('Approve');
     await expect(toast(page, 'Template approved')).toBeVisible();
-    await page.getByRole('button', { name: 'Activate E2E Streak' }).click();
-    await expect(page.getByRole('button', { name: 'Deactivate E2E Streak' })).toBeVisible();
+    await rowMenu('Activate');
+    await expect(toast(page, 'Template activated')).toBeVisible();
+    await page.getByRole('button', { name: 'Actions for E2E Streak' }).click();
+    await expect(page.getByRole('menuitem', { name: 'Deactivate' })).toBeVisible();
+    await page.keyboard.press('Escape');
     const [after] = await query(databaseUrl, `select approval_status, is_active from email_templates where template_name = 'E2E Streak'`);
     assert(after).toEqual({ approval_status: 'approved', is_active: true });
+  });
+
+  it("at 1024 px each template row's actions stay on one line: a primary action and a menu", async () => {
+    await page.setViewportSize({ width: 1024, height: 700 });
+    try {
+      await page.getByRole('tab', { name: 'Email Templates' }).click();
+      const rows = page.getByTestId('template-row');
+      await expect(rows.first()).toBeVisible();
+      const spreads = await rows.evaluateAll((trs) =>
+        trs.map((tr) => {
+          // Centres, not tops: the menu button is shorter than Edit. A wrapped pile is a whole button height apart.
+          const tops = [...tr.querySelectorAll('.row-actions button')].map((b) => {
+            const r = b.getBoundingClientRect();
+            return Math.round(r.top + r.height / 2);
+          });
+          return { buttons: tops.length, oneLine: Math.max(...tops) - Math.min(...tops) <= 4 };
+        }),
+      );
+      for (const r of spreads) assert(r).toEqual({ buttons: 2, oneLine: true });
+    } finally {
+      await page.setViewportSize({ width: 1300, height: 950 });
+    }
   });
 
   it('creates a trigger; invalid JSON is not applied and the admin is told', async () => {

@@ -125,7 +125,8 @@ describe('account deletion (browser mode)', () => {
     await openUsers(page, app);
     await page.getByLabel('Search').fill('delete-from-list@');
     await expect(page.getByTestId('users-count')).toHaveText(/^Showing 1 of /);
-    await page.getByRole('button', { name: 'Delete delete-from-list@fixture.test' }).click();
+    await page.getByRole('button', { name: 'Actions for delete-from-list@fixture.test' }).click();
+    await page.getByRole('menuitem', { name: 'Delete…' }).click();
     const dialog = page.getByRole('dialog', { name: 'Delete User Account' });
     await toFinalStep(dialog, 'delete-from-list@fixture.test');
     await dialog.getByRole('button', { name: 'Delete Permanently' }).click();

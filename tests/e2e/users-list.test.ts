@@ -179,16 +179,78 @@ describe('user management list (browser mode)', () => {
     await page.close();
   });
 
-  it('opens the deletion dialog from a row and cancels it', async () => {
+  it(
+    "a row's menu (no red Delete on every row) opens the deletion dialog, and right-click or Shift+F10 opens the same menu",
+    { timeout: 180_000 },
+    async () => {
+      await page.getByLabel('Search').fill(full.email);
+      const row = page.getByRole('row', { name: new RegExp(full.email) });
+      await expect(row.getByRole('button', { name: /^Delete/ })).toHaveCount(0);
+      await row.getByRole('button', { name: `Actions for ${full.email}` }).click();
+      const menu = page.getByRole('menu', { name: `Actions for ${full.email}` });
+      await expect(menu.getByRole('menuitem')).toHaveText(['Open', 'Copy e-mail', 'Copy ID', 'Delete…']);
+      await menu.getByRole('menuitem', { name: 'Delete…' }).click();
+      const dialog = page.getByRole('dialog', { name: 'Delete User Account' });
+      await expect(dialog.getByText(full.email)).toBeVisible();
+      await expect(dialog.getByTestId('delete-total')).toContainText('records in');
+      await dialog.getByRole('button', { name: 'Cancel' }).click();
+      await expect(dialog).toHaveCount(0);
+      // Still the list (its search is in the address since issue 28).
+      await expect.poll(() => new URL(page.url()).pathname).toBe('/admin/users');
+
+      // Right-click on the row: the same menu at the pointer, and the browser's own menu is not asked for.
+      const cell = row.getByRole('cell').nth(2);
+      const box = (await cell.boundingBox())!;
+      const prevented = page.evaluate(
+        () => new Promise<boolean>((resolve) => document.addEventListener('contextmenu', (e) => resolve(e.defaultPrevented), { once: true })),
+      );
+      await page.mouse.click(box.x + 10, box.y + 10, { button: 'right' });
+      assert(await prevented).toBe(true);
+      await expect(menu).toBeVisible();
+      const menuBox = (await menu.boundingBox())!;
+      assert(Math.abs(menuBox.x - (box.x + 10))).toBeLessThan(24);
+      await page.keyboard.press('Escape');
+      await expect(menu).toHaveCount(0);
+
+      // From the keyboard: Shift+F10 on the focused row, Copy ID copies the user's id.
+      await row.getByRole('link', { name: full.email }).focus();
+      await page.keyboard.press('Shift+F10');
+      await expect(menu).toBeVisible();
+      await menu.getByRole('menuitem', { name: 'Copy ID' }).click();
+      await expect(toast(page, 'User ID copied to clipboard')).toBeVisible();
+      await page.keyboard.press('ContextMenu');
+      await expect(menu).toBeVisible();
+      await menu.getByRole('menuitem', { name: 'Open' }).click();
+      await expect.poll(() => page.url()).toMatch(new RegExp(`/admin/users/${full.id}$`));
+      await page.close();
+    },
+  );
+
+  it('at 1024x700 every column of the table can be reached: the table scrolls sideways, by keyboard too', async () => {
+    await page.setViewportSize({ width: 1024, height: 700 });
     await page.getByLabel('Search').fill(full.email);
-    await page.getByRole('button', { name: `Delete ${full.email}` }).click();
-    const dialog = page.getByRole('dialog', { name: 'Delete User Account' });
-    await expect(dialog.getByText(full.email)).toBeVisible();
-    await expect(dialog.getByTestId('delete-total')).toContainText('records in');
-    await dialog.getByRole('button', { name: 'Cancel' }).click();
-    await expect(dialog).toHaveCount(0);
-    // Still the list (its search is in the address since issue 28).
-    await expect.poll(() => new URL(page.url()).pathname).toBe('/admin/users');
+    const table = page.getByRole('table', { name: 'Users' });
+    const headers = table.getByRole('columnheader');
+    await expect(headers).toHaveCount(8);
+    const reachable = () =>
+      table.evaluate((t) => {
+        const frame = t.getBoundingClientRect();
+        const overflowX = getComputedStyle(t).overflowX;
+        const scrollable = overflowX === 'auto' || overflowX === 'scroll' ? t.scrollWidth - t.clientWidth : 0;
+        return [...t.querySelectorAll('[role="columnheader"]')].map((h) => {
+          const r = h.getBoundingClientRect();
+          // In view now, or within the sideways scroll the frame offers.
+          return r.right <= frame.right + scrollable - t.scrollLeft + 1 && r.left >= frame.left - t.scrollLeft - 1;
+        });
+      });
+    assert(await reachable()).toEqual(Array(8).fill(true));
+    // The keyboard reaches the hidden end: focus the table and scroll it with the arrow key.
+    await table.focus();
+    for (let i = 0; i < 12; i++) await page.keyboard.press('ArrowRight');
+    const last = headers.last();
+    const lastBox = (await last.boundingBox())!;
+    assert(lastBox.x + lastBox.width).toBeLessThanOrEqual(1024);
+    await expect(page.getByRole('button', { name: `Actions for ${full.email}` })).toBeInViewport();
     await page.close();
   });
 

@@ -17,6 +17,7 @@ import {
   sameJson,
   saveProblem,
   swapCompare,
+  compareSides,
   type CompareSelection,
 } from '../../shared/rules/prompts/versions.js';
 import { matchingPreset, normaliseParams, snap } from '../../shared/rules/versions/params.js';
@@ -81,9 +82,18 @@ describe('compare selection (first pick, second pick, a third restarts; swap)', 
     expect(compareReady({ first: 'a', second: 'a' })).toBe(false);
   });
 
-  it('swaps the sides', () => {
-    expect(swapCompare({ first: 'a', second: 'b' })).toEqual({ first: 'b', second: 'a' });
-    expect(swapCompare(swapCompare({ first: 'a', second: 'b' }))).toEqual({ first: 'a', second: 'b' });
+  it('swaps the sides on screen, keeping the picks', () => {
+    expect(swapCompare({ first: 'a', second: 'b' })).toEqual({ first: 'a', second: 'b', flipped: true });
+    expect(swapCompare(swapCompare({ first: 'a', second: 'b' }))).toEqual({ first: 'a', second: 'b', flipped: false });
+  });
+
+  it('reads older to newer whichever version was picked first; Swap only moves the sides', () => {
+    const v1 = { id: 'a', version: 1 };
+    const v3 = { id: 'c', version: 3 };
+    expect(compareSides(v1, v3)).toEqual({ older: v1, newer: v3, left: v1, right: v3 });
+    // Newest picked first: still older on the left, and the diff still runs from version 1 to version 3.
+    expect(compareSides(v3, v1)).toEqual({ older: v1, newer: v3, left: v1, right: v3 });
+    expect(compareSides(v3, v1, true)).toEqual({ older: v1, newer: v3, left: v3, right: v1 });
   });
 });
 

@@ -49,7 +49,7 @@ export function VersionHistory({
   if (versions.length === 0) return <EmptyState title={`No ${noun} versions yet`} />;
 
   const byId = new Map(versions.map((v) => [v.id, v]));
-  const ready = compareReady(selection) ? { left: byId.get(selection.first), right: byId.get(selection.second) } : null;
+  const ready = compareReady(selection) ? { first: byId.get(selection.first), second: byId.get(selection.second) } : null;
   const toggle = (id: string) =>
     setExpanded((s) => {
       const next = new Set(s);
@@ -89,7 +89,9 @@ export function VersionHistory({
           {versions.length} version{versions.length === 1 ? '' : 's'}
         </span>
       </div>
-      {comparing && ready?.left && ready.right ? <CompareView left={ready.left} right={ready.right} onSwap={() => setSelection(swapCompare)} /> : null}
+      {comparing && ready?.first && ready.second ? (
+        <CompareView picked={[ready.first, ready.second]} flipped={selection.flipped === true} onSwap={() => setSelection(swapCompare)} />
+      ) : null}
       <ol className="version-list">
         {versions.map((v) => (
           <VersionCard

@@ -2,7 +2,9 @@ import { useEffect, useRef } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useVirtualizer } from '@tanstack/react-virtual';
 import { Badge } from '../../components/Badge.js';
-import { Button } from '../../components/Button.js';
+import { RowMenu, useRowContextMenu, type RowMenuItem } from '../../components/RowMenu.js';
+import { notify } from '../../components/Toaster.js';
+import { copyText } from '../../lib/clipboard.js';
 import { USER_SORT_KEYS, USER_SORT_LABELS, type UserListQuery, type UserSort, type UserSortKey } from '../../../shared/rules/users/list.js';
 import { subscriptionBadge } from '../../../shared/rules/users/detail.js';
 import { DIRECT } from '../../../shared/rules/users/csv.js';
@@ -50,7 +52,8 @@ function SortHeader({ k, sort, onSort }: { readonly k: UserSortKey; readonly sor
 /**
  * The users as an ARIA table whose body is virtualised: only the rows in view (plus a few) are in the page, and
  * main sends them block by block as they come into view, so 100,000 users scroll as smoothly as 100. A row
- * opens the user's detail; its Delete button the dialog.
+ * opens the user's detail; its row menu (the "⋯" button, right-click, or the ContextMenu key / Shift+F10 on the
+ * focused row) holds Open, Copy e-mail, Copy ID and Delete….
  */
 export function UserTable({ query, head, sort, onSort, onDelete }: Props) {
   const scroller = useRef<HTMLDivElement>(null);
@@ -63,9 +66,19 @@ export function UserTable({ query, head, sort, onSort, onDelete }: Props) {
   const items = virtual.getVirtualItems();
   const rowAt = useRowBlocks(query, head, items[0]?.index ?? 0, items[items.length - 1]?.index ?? 0);
   const open = (id: string) => void navigate(`/admin/users/${id}`);
+  const context = useRowContextMenu();
+  const copy = (text: string, done: string) =>
+    void copyText(text).then((ok) => (ok ? notify.success(done) : notify.error('Copy failed', 'The clipboard could not be written.')));
+  const actions = (row: AdminUserRow): RowMenuItem[] => [
+    { label: 'Open', onSelect: () => open(row.user_id) },
+    { label: 'Copy e-mail', onSelect: () => copy(row.user_email, 'E-mail copied to clipboard') },
+    { label: 'Copy ID', onSelect: () => copy(row.user_id, 'User ID copied to clipboard') },
+    { label: 'Delete…', danger: true, onSelect: () => onDelete({ userId: row.user_id, email: row.user_email, createdAt: row.user_created_at }) },
+  ];
 
   return (
-    <div role="table" className="users-table" aria-label="Users" aria-rowcount={head.matched + 1}>
+    // Focusable: at a narrow width the columns scroll sideways, and the arrow keys scroll them from here.
+    <div role="table" className="users-table" aria-label="Users" aria-rowcount={head.matched + 1} tabIndex={0}>
       <div role="rowgroup" className="users-head">
         <div role="row" className="users-row" aria-rowindex={1}>
           {USER_SORT_KEYS.slice(0, 4).map((k) => (
@@ -110,6 +123,7 @@ export function UserTable({ query, head, sort, onSort, onDelete }: Props) {
                 aria-rowindex={item.index + 2}
                 style={{ transform: `translateY(${item.start}px)`, height: ROW_HEIGHT }}
                 onClick={() => open(row.user_id)}
+                {...context.rowProps(`Actions for ${row.user_email}`, actions(row))}
               >
                 <div role="cell" className="users-cell users-email">
                   <a
@@ -142,23 +156,14 @@ export function UserTable({ query, head, sort, onSort, onDelete }: Props) {
                   {formatDate(row.last_sign_in_at)}
                 </div>
                 <div role="cell" className="users-cell users-actions">
-                  <Button
-                    variant="ghost"
-                    className="users-delete"
-                    aria-label={`Delete ${row.user_email}`}
-                    onClick={(e) => {
-                      e.stopPropagation();
-                      onDelete({ userId: row.user_id, email: row.user_email, createdAt: row.user_created_at });
-                    }}
-                  >
-                    Delete
-                  </Button>
+                  <RowMenu label={`Actions for ${row.user_email}`} items={actions(row)} />
                 </div>
               </div>
             );
           })}
         </div>
       </div>
+      {context.menu}
     </div>
   );
 }

@@ -40,6 +40,8 @@ export function canRollback(version: { readonly isActive: boolean }): boolean {
 export interface CompareSelection {
   readonly first: string | null;
   readonly second: string | null;
+  /** Swap pressed: the newer version is shown on the left (the diff still reads older to newer). */
+  readonly flipped?: boolean;
 }
 
 export const NO_SELECTION: CompareSelection = { first: null, second: null };
@@ -59,8 +61,19 @@ export function pickForCompare(selection: CompareSelection, id: string): Compare
   return { first: id, second: null };
 }
 
+/** Swap flips the sides on screen; which version is older, and so what was removed or added, stays. */
 export function swapCompare(selection: CompareSelection): CompareSelection {
-  return { first: selection.second, second: selection.first };
+  return { ...selection, flipped: !selection.flipped };
+}
+
+/**
+ * The two picked versions in reading order, whichever was picked first: the diff runs from the older (lower
+ * version number) to the newer, so a sentence the newer one added reads as added. `left` and `right` are the
+ * sides on screen: older on the left unless the admin swapped them.
+ */
+export function compareSides<T extends { readonly version: number }>(a: T, b: T, flipped = false): { older: T; newer: T; left: T; right: T } {
+  const [older, newer] = a.version <= b.version ? [a, b] : [b, a];
+  return flipped ? { older, newer, left: newer, right: older } : { older, newer, left: older, right: newer };
 }
 
 /** The diff opens once two different versions are picked. */
