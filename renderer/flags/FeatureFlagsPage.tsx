@@ -1,5 +1,14 @@
 import { useEffect, useState } from 'react';
-import { FEATURE_KEYS, FLAG_MESSAGES, filterOverrides, flagState, relativeTime, type FlagOverride, type FlagScope } from '../../shared/rules/flags/flags.js';
+import {
+  FEATURE_KEYS,
+  FLAG_MESSAGES,
+  filterOverrides,
+  flagState,
+  grantedAgo,
+  relativeTime,
+  type FlagOverride,
+  type FlagScope,
+} from '../../shared/rules/flags/flags.js';
 import { useOp, useWriteOp } from '../api/hooks.js';
 import { PageHeader } from '../components/PageHeader.js';
 import { Button } from '../components/Button.js';
@@ -122,7 +131,7 @@ export default function FeatureFlagsPage() {
                         <li key={f.id} className={`flag-row flag-${state}`} data-testid="flag-row" data-key={f.featureKey}>
                           <code>{f.featureKey}</code> <Badge tone={tone}>{label}</Badge>
                           <span className="muted" title={formatDateTime(f.grantedAt)}>
-                            Granted {relativeTime(f.grantedAt, now)}
+                            Granted {grantedAgo(f.grantedAt, now)}
                           </span>
                           <span className={state === 'expired' ? 'text-danger' : 'muted'} title={f.expiresAt ? formatDateTime(f.expiresAt) : undefined}>
                             {f.expiresAt ? `${state === 'expired' ? 'Expired' : 'Expires'} ${relativeTime(f.expiresAt, now)}` : 'No expiry'}
