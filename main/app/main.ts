@@ -13,6 +13,7 @@ import { installElectronIpc } from './ipc.js';
 import { createFileLogSink } from './log-file.js';
 import { applicationMenuTemplate } from './menu.js';
 import { attachNavigationGuards } from './navigation.js';
+import { openPreviewIfAsked } from './preview-window.js';
 import { applyPermissionPolicy, denyBluetoothSelection } from './permissions.js';
 import { createElectronProfileStore } from './profile-store.js';
 import { APP_SCHEME_PRIVILEGES, registerAppProtocol } from './protocol.js';
@@ -54,6 +55,7 @@ if (!app.requestSingleInstanceLock()) {
       isAllowedExternal: (url) => isAllowedExternalUrl(url, externalAllowlist(activeProjectUrl())),
       openExternal: (url) => shell.openExternal(url),
       log: (line) => log.warn(line),
+      openPreview: (details) => openPreviewIfAsked(details, (options) => new BrowserWindow(options)),
     });
     contents.on('select-bluetooth-device', denyBluetoothSelection);
   });

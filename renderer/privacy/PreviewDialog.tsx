@@ -2,19 +2,18 @@ import * as Dialog from '@radix-ui/react-dialog';
 import { useMemo } from 'react';
 import { PRIVACY_MESSAGES } from '../../shared/rules/privacy/document.js';
 import { Button } from '../components/Button.js';
+import { useReturnFocus } from '../components/return-focus.js';
 import { renderPrivacyMarkdown } from './markdown.js';
 
-/**
- * The document as users see it in the sign-in modal. The desktop shell never opens a second window (E4 in
- * SECURITY.md), so the preview is a separate full-size panel of the app's own window instead.
- */
+/** A version's document as users see it in the sign-in modal (the history's Preview; the editor's opens a window). */
 export function PreviewDialog({ title, markdown, onClose }: { readonly title: string; readonly markdown: string | null; readonly onClose: () => void }) {
+  const returnFocus = useReturnFocus();
   const html = useMemo(() => (markdown === null ? '' : renderPrivacyMarkdown(markdown)), [markdown]);
   return (
     <Dialog.Root open={markdown !== null} onOpenChange={(o) => (o ? undefined : onClose())}>
       <Dialog.Portal>
         <Dialog.Overlay className="dialog-overlay" />
-        <Dialog.Content className="dialog-panel privacy-preview-panel">
+        <Dialog.Content className="dialog-panel privacy-preview-panel" {...returnFocus}>
           <Dialog.Title className="confirm-title">{title}</Dialog.Title>
           <Dialog.Description className="muted">{PRIVACY_MESSAGES.notice}</Dialog.Description>
           {/* Sanitised above: marked's output through DOMPurify, no script, https links only. */}

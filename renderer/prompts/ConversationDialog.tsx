@@ -3,15 +3,17 @@ import { useOp } from '../api/hooks.js';
 import { Button } from '../components/Button.js';
 import { QueryView } from '../components/QueryView.js';
 import { EmptyState } from '../components/States.js';
+import { useReturnFocus } from '../components/return-focus.js';
 
 /** The conversation viewer: the user's e-mail and every user and assistant turn, as text. */
 export function ConversationDialog({ id, onClose }: { readonly id: string | null; readonly onClose: () => void }) {
+  const returnFocus = useReturnFocus();
   const conversation = useOp('prompts', 'conversation', { id: id ?? '' }, { enabled: id !== null });
   return (
     <Dialog.Root open={id !== null} onOpenChange={(o) => (o ? undefined : onClose())}>
       <Dialog.Portal>
         <Dialog.Overlay className="dialog-overlay" />
-        <Dialog.Content className="dialog-panel conversation-dialog" aria-describedby={undefined}>
+        <Dialog.Content className="dialog-panel conversation-dialog" aria-describedby={undefined} {...returnFocus}>
           <Dialog.Title className="confirm-title">Conversation</Dialog.Title>
           <QueryView query={conversation} loadingLabel="Loading the conversation...">
             {(c) =>

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import * as Dialog from '@radix-ui/react-dialog';
 import { useWriteOp } from '../../api/hooks.js';
 import { notify } from '../../components/Toaster.js';
+import { useReturnFocus } from '../../components/return-focus.js';
 import { DELETION_MESSAGES, NO_ACKNOWLEDGEMENTS, confirmationText, type Acknowledgements, type DeletionStep } from '../../../shared/rules/users/deletion.js';
 import { shortUserId } from '../../../shared/rules/users/detail.js';
 import { formatDateTime } from '../../lib/format.js';
@@ -38,6 +39,7 @@ export function DeleteUserDialog({ target, onClose, onDeleted }: Props) {
   const [typedEmail, setTypedEmail] = useState('');
   const [acks, setAcks] = useState<Acknowledgements>(NO_ACKNOWLEDGEMENTS);
   const remove = useWriteOp('users', 'deleteUser');
+  const returnFocus = useReturnFocus();
 
   const submit = () =>
     remove.mutate(
@@ -54,7 +56,7 @@ export function DeleteUserDialog({ target, onClose, onDeleted }: Props) {
     <Dialog.Root open onOpenChange={(open) => (!open && !remove.isPending ? onClose() : undefined)}>
       <Dialog.Portal>
         <Dialog.Overlay className="dialog-overlay" />
-        <Dialog.Content className="dialog-panel users-dialog" aria-describedby="delete-user-summary">
+        <Dialog.Content className="dialog-panel users-dialog" aria-describedby="delete-user-summary" {...returnFocus}>
           <Dialog.Title className="users-dialog-title">Delete User Account</Dialog.Title>
           <p className="users-dialog-step" data-testid="delete-step">
             {STEP_TITLES[step]}

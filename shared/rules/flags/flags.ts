@@ -82,5 +82,6 @@ export function relativeTime(iso: string, now: Date): string {
  * its own clock, can put granted_at a moment ahead, and "in less than a minute" would read as not yet granted.
  */
 export function grantedAgo(iso: string, now: Date): string {
-  return relativeTime(new Date(Math.min(new Date(iso).getTime(), now.getTime())).toISOString(), now);
+  // A moment before now at the latest: 'just now', never 'in less than a minute'.
+  return relativeTime(new Date(Math.min(new Date(iso).getTime(), now.getTime() - 1)).toISOString(), now);
 }
