@@ -66,6 +66,34 @@ const oneVocabulary = [
   },
 ];
 
+// One look (issue 27): every date, time, number and money text people read is written by the one format module, so a
+// screen cannot grow a style of its own. toLocaleLowerCase and friends are not formatting and stay allowed.
+const FORMAT_HOME = 'shared/rules/common/format.ts';
+const oneFormatModule = [
+  ...['toLocaleString', 'toLocaleDateString', 'toLocaleTimeString'].map((property) => ({
+    property,
+    message: `Write dates, times, numbers and money with ${FORMAT_HOME} (renderer/lib/format.ts), not toLocale*String.`,
+  })),
+  ...['DateTimeFormat', 'NumberFormat', 'RelativeTimeFormat', 'ListFormat', 'DurationFormat', 'PluralRules'].map((property) => ({
+    object: 'Intl',
+    property,
+    message: `Intl formatters live in ${FORMAT_HOME} only: add the format there and import it.`,
+  })),
+];
+
+// The kit is enforced (issue 27): screens compose dialogs from renderer/components, so they look and behave (focus
+// in, Escape, focus back) the same everywhere. Only the kit itself builds them from the raw primitives.
+const KIT = 'renderer/components/**';
+const rendererImportPaths = [...nodeImports, 'electron', 'better-sqlite3', '@supabase/supabase-js', 'pg', 'ws'].map((name) => ({
+  name,
+  message: 'Main-only module: ask main through window.admin.',
+}));
+const rendererImportPatterns = [{ group: ['**/main/**', '**/preload/**'], message: 'The renderer may import shared/ only.' }];
+const kitOnlyImports = ['@radix-ui/react-dialog', '@radix-ui/react-alert-dialog'].map((name) => ({
+  name,
+  message: 'Dialogs come from the kit: Modal, FormDialog, ConfirmDialog or DeleteConfirm (renderer/components).',
+}));
+
 export default tseslint.config(
   { ignores: ['dist/**', 'release/**', 'node_modules/**', 'coverage/**'] },
   js.configs.recommended,
@@ -88,6 +116,11 @@ export default tseslint.config(
     },
   },
   {
+    files: ['main/**/*.ts', 'preload/**/*.ts', 'renderer/**/*.{ts,tsx}', 'shared/**/*.ts'],
+    ignores: [FORMAT_HOME],
+    rules: { 'no-restricted-properties': ['error', ...oneFormatModule] },
+  },
+  {
     // A later no-restricted-syntax replaces the earlier one for these files, so the IPC rule is repeated.
     files: ['shared/contract/areas/**/*.ts'],
     rules: { 'no-restricted-syntax': ['error', ...ipcOnlyInItsWrapper, ...oneVocabulary] },
@@ -99,16 +132,16 @@ export default tseslint.config(
     rules: {
       ...reactHooks.configs.recommended.rules,
       'react-hooks/set-state-in-effect': 'off',
-      'no-restricted-imports': [
-        'error',
-        {
-          paths: [...nodeImports, 'electron', 'better-sqlite3', '@supabase/supabase-js', 'pg', 'ws'].map((name) => ({
-            name,
-            message: 'Main-only module: ask main through window.admin.',
-          })),
-          patterns: [{ group: ['**/main/**', '**/preload/**'], message: 'The renderer may import shared/ only.' }],
-        },
-      ],
+      'no-restricted-imports': ['error', { paths: rendererImportPaths, patterns: rendererImportPatterns }],
+    },
+  },
+  {
+    // Screens outside the kit: no raw dialog primitive. A later rule of the same name replaces the earlier one for
+    // these files, so the renderer's import rule is repeated here.
+    files: ['renderer/**/*.{ts,tsx}'],
+    ignores: [KIT],
+    rules: {
+      'no-restricted-imports': ['error', { paths: [...rendererImportPaths, ...kitOnlyImports], patterns: rendererImportPatterns }],
     },
   },
   {

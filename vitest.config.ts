@@ -8,6 +8,7 @@ export default defineConfig({
       {
         test: {
           name: 'unit',
+          sequence: { groupOrder: 0 },
           include: ['tests/unit/**/*.test.{ts,tsx}'],
           environment: 'node',
           testTimeout: 30_000,
@@ -16,6 +17,7 @@ export default defineConfig({
       {
         test: {
           name: 'integration',
+          sequence: { groupOrder: 1 },
           include: ['tests/integration/**/*.test.ts'],
           environment: 'node',
           globalSetup: ['tests/integration/global-setup.ts'],
@@ -30,16 +32,20 @@ export default defineConfig({
           name: 'e2e',
           include: ['tests/e2e/**/*.test.ts'],
           environment: 'node',
+          sequence: { groupOrder: 2 },
           // One seeded backend built per run; each suite's browser mode starts from a copy of it.
           globalSetup: ['tests/e2e/global-setup.ts'],
           testTimeout: 60_000,
           hookTimeout: 120_000,
-          fileParallelism: false,
+          // Two files at a time: each owns its browser mode (own backend, random ports) and its Chromium, and
+          // most of a file's time is spent waiting on them, so a second file fills the other core.
+          maxWorkers: 2,
         },
       },
       {
         test: {
           name: 'electron',
+          sequence: { groupOrder: 3 },
           include: ['tests/electron/**/*.test.ts'],
           environment: 'node',
           testTimeout: 60_000,

@@ -3,6 +3,10 @@ import { createRoot } from 'react-dom/client';
 import { setNonce } from 'get-nonce';
 import { App } from './app/App.js';
 import { adminApi } from './api/bridge.js';
+import { applyStoredDensity } from './lib/density.js';
+// One bundled UI font (Inter, variable weight), served from the app itself: the same look on Linux, Windows and
+// macOS, and no network request (the CSP allows fonts from 'self' only).
+import '@fontsource-variable/inter/wght.css';
 import './styles/app.css';
 
 // Libraries that insert <style> elements (dialog scroll lock, drag and drop) tag them with this page load's
@@ -12,6 +16,7 @@ if (nonce && nonce !== '__CSP_NONCE__') setNonce(nonce);
 
 // Before anything renders: browser mode takes its launch token out of the address bar now.
 adminApi();
+applyStoredDensity();
 
 const root = document.getElementById('root');
 if (!root) throw new Error('The page has no #root element.');

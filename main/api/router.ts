@@ -9,6 +9,7 @@ import type { CallContext, Handlers } from './handlers-type.js';
 import { confirmRefusal, readOnlyRefusal, type SafetyState } from './safety.js';
 import type { AuditHook } from '../audit/recorder.js';
 import { INPUT_TOO_DEEP_MESSAGE, MAX_INPUT_DEPTH, nestsDeeperThan } from '../../shared/rules/common/json-bounds.js';
+import { firstNulPath, nulMessage } from '../../shared/rules/common/nul-text.js';
 
 /** The checks behind the access levels, done with the server on every call. */
 export interface AccessGate {
@@ -94,6 +95,9 @@ export function createRouter(deps: RouterDeps): Router {
         const issues = issuesOf(parsed.error);
         return err('INVALID_INPUT', issues.map((i) => i.message).join('; ') || 'The request is not valid.', issues);
       }
+      // After the schema, so a field's own wording (the palette's search) comes first; before anything is sent.
+      const nulAt = firstNulPath(parsed.data);
+      if (nulAt !== null) return err('INVALID_INPUT', nulMessage(nulAt), [{ path: nulAt, message: nulMessage(nulAt) }]);
       const options = callOptionsSchema.safeParse(rawOptions === undefined ? {} : rawOptions);
       if (!options.success) {
         const issues = issuesOf(options.error).map((i) => ({ path: i.path ? `options.${i.path}` : 'options', message: `Call options: ${i.message}` }));

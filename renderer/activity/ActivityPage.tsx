@@ -11,6 +11,7 @@ import { Button } from '../components/Button.js';
 import { Badge, type BadgeTone } from '../components/Badge.js';
 import { ErrorState } from '../components/States.js';
 import '../styles/activity.css';
+import { formatLongDate, formatTime } from '../lib/format.js';
 
 const TONE: Record<TimelineKind, BadgeTone> = {
   signup: 'success',
@@ -22,8 +23,6 @@ const TONE: Record<TimelineKind, BadgeTone> = {
   coach_request: 'danger',
 };
 const FILTER_OPTIONS = [{ value: 'all', label: 'All activity' }, ...ACTIVITY_KINDS.map((k) => ({ value: k, label: KIND_LABELS[k] }))];
-const dayHeading = new Intl.DateTimeFormat(undefined, { weekday: 'long', year: 'numeric', month: 'long', day: 'numeric' });
-const timeOfDay = new Intl.DateTimeFormat(undefined, { timeStyle: 'short' });
 
 /**
  * Recent activity (spec 1, screen not shown: our design). Each page is its own kept read keyed by its cursor, so
@@ -76,7 +75,7 @@ function Timeline({ items }: { readonly items: readonly TimelineItem[] }) {
     <div className="activity-days">
       {groupByDay(items).map((g) => (
         <section key={g.day} aria-labelledby={`day-${g.day}`} className="activity-day">
-          <h2 id={`day-${g.day}`}>{dayHeading.format(new Date(`${g.day}T12:00:00`))}</h2>
+          <h2 id={`day-${g.day}`}>{formatLongDate(`${g.day}T12:00:00`)}</h2>
           <ul className="activity-list" data-testid="activity-items">
             {g.items.map((a) => (
               <li key={`${a.kind}:${a.id}`}>
@@ -89,7 +88,7 @@ function Timeline({ items }: { readonly items: readonly TimelineItem[] }) {
                   {a.userId ? <Link to={`/admin/users/${a.userId}`}>{a.userLabel ?? 'Unknown user'}</Link> : <span className="muted">Anonymous</span>}
                 </span>
                 <time dateTime={a.at} className="muted activity-time">
-                  {timeOfDay.format(new Date(a.at))}
+                  {formatTime(a.at)}
                 </time>
               </li>
             ))}

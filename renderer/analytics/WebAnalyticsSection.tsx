@@ -5,6 +5,7 @@ import { ANALYTICS_MESSAGES, WEB_ANALYTICS_STALE_MS } from '../../shared/rules/a
 import { analyticsCard } from './AnalyticsBlocks.js';
 import { StatCards } from '../components/StatCards.js';
 import { BarChart, PieChart } from '../components/charts/Charts.js';
+import { formatPercent } from '../lib/format.js';
 
 /** Website figures from the `web-analytics` function (Google Analytics), or its not-configured notice. */
 export function WebAnalyticsSection() {
@@ -30,7 +31,7 @@ export function WebAnalyticsSection() {
                   analyticsCard('webTotalUsers', 'Website Users', web.totalUsers),
                   analyticsCard('webSessions', 'Sessions', web.sessions),
                   analyticsCard('webAvgSession', 'Avg Session', web.avgSessionDuration, { format: 'duration' }),
-                  analyticsCard('webBounceRate', 'Bounce Rate', `${web.bounceRate.toFixed(1)}%`),
+                  analyticsCard('webBounceRate', 'Bounce Rate', formatPercent(web.bounceRate)),
                 ]}
               />
               <div className="grid-2">

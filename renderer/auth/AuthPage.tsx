@@ -6,9 +6,14 @@ import { landingPathFor } from '../lib/landing.js';
 import { SignInForm } from './SignInForm.js';
 import { SignUpForm } from './SignUpForm.js';
 import { DemoAccounts } from './DemoAccounts.js';
+import { Tabs } from '../components/Tabs.js';
 import { checkYourEmailMessage } from '../../shared/rules/auth/auth-answers.js';
 
 type Mode = 'signIn' | 'signUp';
+const AUTH_TABS = [
+  { id: 'signIn', label: 'Sign in' },
+  { id: 'signUp', label: 'Sign up' },
+] as const;
 
 /** /auth: sign-in and sign-up against the active connection profile. */
 export function AuthPage() {
@@ -38,24 +43,18 @@ export function AuthPage() {
             <>&nbsp;</>
           )}
         </p>
-        <div className="tabs" role="tablist" aria-label="Account">
-          <button role="tab" type="button" aria-selected={mode === 'signIn'} className="tab" onClick={() => setMode('signIn')}>
-            Sign in
-          </button>
-          <button role="tab" type="button" aria-selected={mode === 'signUp'} className="tab" onClick={() => setMode('signUp')}>
-            Sign up
-          </button>
-        </div>
-        {mode === 'signIn' ? (
-          <SignInForm notice={notice} />
-        ) : (
-          <SignUpForm
-            onSignedUpWithoutSession={(email) => {
-              setNotice(checkYourEmailMessage(email));
-              setMode('signIn');
-            }}
-          />
-        )}
+        <Tabs label="Account" tabs={AUTH_TABS} value={mode} onChange={(id) => setMode(id as Mode)}>
+          {mode === 'signIn' ? (
+            <SignInForm notice={notice} />
+          ) : (
+            <SignUpForm
+              onSignedUpWithoutSession={(email) => {
+                setNotice(checkYourEmailMessage(email));
+                setMode('signIn');
+              }}
+            />
+          )}
+        </Tabs>
         {info.data?.data.demo ? <DemoAccounts demo={info.data.data.demo} /> : null}
       </div>
     </div>

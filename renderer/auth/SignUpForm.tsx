@@ -1,4 +1,4 @@
-import { useForm } from 'react-hook-form';
+import { Controller, useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useNavigate } from 'react-router-dom';
 import { contract, type InputOf } from '../../shared/contract/index.js';
@@ -8,6 +8,7 @@ import { useSessionStore } from '../session/session-store.js';
 import { landingPathFor } from '../lib/landing.js';
 import { Field } from '../components/Field.js';
 import { Button } from '../components/Button.js';
+import { CheckboxField } from '../components/Checkbox.js';
 
 type Values = InputOf<typeof contract.auth.signUp>;
 
@@ -15,7 +16,7 @@ export function SignUpForm({ onSignedUpWithoutSession }: { readonly onSignedUpWi
   const signUp = useWriteOp('auth', 'signUp');
   const setSession = useSessionStore((s) => s.set);
   const navigate = useNavigate();
-  const { register, handleSubmit, formState } = useForm<Values>({
+  const { register, control, handleSubmit, formState } = useForm<Values>({
     resolver: zodResolver(contract.auth.signUp.input),
     defaultValues: { email: '', password: '', username: '', acceptedTerms: false, termsVersion: CURRENT_TERMS_VERSION },
   });
@@ -43,9 +44,18 @@ export function SignUpForm({ onSignedUpWithoutSession }: { readonly onSignedUpWi
         error={formState.errors.password?.message}
         {...register('password')}
       />
-      <label className="checkbox">
-        <input type="checkbox" {...register('acceptedTerms')} /> I accept the terms of service (version {CURRENT_TERMS_VERSION})
-      </label>
+      <Controller
+        control={control}
+        name="acceptedTerms"
+        render={({ field }) => (
+          <CheckboxField
+            label={`I accept the terms of service (version ${CURRENT_TERMS_VERSION})`}
+            name={field.name}
+            checked={field.value === true}
+            onCheckedChange={field.onChange}
+          />
+        )}
+      />
       <input type="hidden" {...register('termsVersion')} />
       {signUp.error ? (
         <p className="form-error" role="alert">

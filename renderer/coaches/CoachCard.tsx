@@ -4,6 +4,7 @@ import type { CoachUsage } from '../../shared/rules/coaches/sort.js';
 import { coachStatus, coachTypeLabel, tierBadge } from '../../shared/rules/coaches/fields.js';
 import { Badge, type BadgeTone } from '../components/Badge.js';
 import { CoachAvatar } from './CoachAvatar.js';
+import { formatCount } from '../lib/format.js';
 
 const STATUS_TONE: Record<string, BadgeTone> = { Active: 'success', 'No Prompt': 'warning', Inactive: 'neutral' };
 
@@ -30,7 +31,7 @@ export function CoachCard({ coach: c, usage, usageLoading, productName }: Props)
         {c.description ? <p className="coach-description">{c.description}</p> : null}
         <p className="coach-meta muted" data-testid="coach-usage">
           {usage
-            ? `${usage.total_sessions.toLocaleString()} sessions · ${usage.total_messages.toLocaleString()} messages`
+            ? `${formatCount(usage.total_sessions)} sessions · ${formatCount(usage.total_messages)} messages`
             : usageLoading
               ? 'Loading usage...'
               : 'Usage unavailable'}

@@ -3,6 +3,7 @@ import type { CoachFormValues } from '../../shared/rules/coaches/form.js';
 import { COACH_CATEGORIES, SUBSCRIPTION_TIERS, coachTypeLabel, coachTypeValues } from '../../shared/rules/coaches/fields.js';
 import { slugify } from '../../shared/rules/common/slug.js';
 import { Field } from '../components/Field.js';
+import { CheckboxField } from '../components/Checkbox.js';
 
 interface Props {
   readonly value: CoachFormValues;
@@ -80,14 +81,8 @@ export function CoachForm({ value, onChange, productName, slug }: Props) {
       </div>
       <TextArea label="Sample interaction" value={value.sampleInteraction} onChange={(sampleInteraction) => set({ sampleInteraction })} />
       <div className="coach-form-row">
-        <label className="checkbox">
-          <input type="checkbox" checked={value.isActive} onChange={(e) => set({ isActive: e.target.checked })} />
-          Active
-        </label>
-        <label className="checkbox">
-          <input type="checkbox" checked={value.isFree} onChange={(e) => set({ isFree: e.target.checked })} />
-          Free
-        </label>
+        <CheckboxField label="Active" checked={value.isActive} onCheckedChange={(isActive) => set({ isActive })} />
+        <CheckboxField label="Free" checked={value.isFree} onCheckedChange={(isFree) => set({ isFree })} />
       </div>
     </div>
   );

@@ -1,10 +1,15 @@
 import { useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { PageHeader } from '../components/PageHeader.js';
+import { Tabs } from '../components/Tabs.js';
 import { FamilyHistory } from '../prompts/FamilyHistory.js';
 import { useFamilyHistory } from '../prompts/use-family-history.js';
 
 type Tab = 'coach-prompt' | 'coach-knowledge';
+const FAMILY_TABS = [
+  { id: 'coach-prompt', label: 'System Prompt' },
+  { id: 'coach-knowledge', label: 'Knowledge Base' },
+] as const;
 
 /** /admin/coaches/{id}/history: the system prompt's versions (and the knowledge base's), compare and rollback. */
 export default function CoachHistoryPage() {
@@ -30,15 +35,9 @@ export default function CoachHistoryPage() {
           </>
         }
       />
-      <div className="tabs" role="tablist" aria-label="Version family">
-        <button type="button" role="tab" className="tab" aria-selected={tab === 'coach-prompt'} onClick={() => setTab('coach-prompt')}>
-          System Prompt
-        </button>
-        <button type="button" role="tab" className="tab" aria-selected={tab === 'coach-knowledge'} onClick={() => setTab('coach-knowledge')}>
-          Knowledge Base
-        </button>
-      </div>
-      <FamilyHistory key={tab} familyRef={ref} query={history} />
+      <Tabs label="Version family" tabs={FAMILY_TABS} value={tab} onChange={(id) => setTab(id as Tab)}>
+        <FamilyHistory key={tab} familyRef={ref} query={history} />
+      </Tabs>
     </div>
   );
 }

@@ -11,6 +11,7 @@ import { QueryView } from '../components/QueryView.js';
 import { ListToolbar } from '../components/ListToolbar.js';
 import { notify } from '../components/Toaster.js';
 import { DeleteConfirm } from '../components/DeleteConfirm.js';
+import { useQueryFilter } from '../lib/useQueryFilter.js';
 import { InquiryCard } from './InquiryCard.js';
 
 /** /admin/coach-inquiries: search, status filter, any status settable, delete with confirmation. */
@@ -20,7 +21,8 @@ export default function CoachInquiriesPage() {
   const setStatus = useWriteOp('coaches', 'setInquiryStatus');
   const remove = useWriteOp('coaches', 'deleteInquiry');
   const [search, setSearch] = useState('');
-  const [status, setStatusFilter] = useState<InquiryFilter>('all');
+  // ?status=new (the dashboard's "new coach inquiries").
+  const [status, setStatusFilter] = useQueryFilter<InquiryFilter>('status', ['all', ...INQUIRY_STATUSES], 'all');
   const [target, setTarget] = useState<CoachInquiry | null>(null);
   const all = inquiries.data?.data ?? [];
   const shown = filterInquiries(all, search, status);

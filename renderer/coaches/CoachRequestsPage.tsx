@@ -4,6 +4,7 @@ import { PageHeader } from '../components/PageHeader.js';
 import { Button } from '../components/Button.js';
 import { QueryView } from '../components/QueryView.js';
 import { moreMessagesLabel, requestMessagePreview } from '../../shared/rules/coaches/requests.js';
+import { formatCount, formatDate } from '../lib/format.js';
 
 /** /admin/coach-requests: requested coach names grouped ignoring case, by demand; ranks 1 to 3 styled. */
 export default function CoachRequestsPage() {
@@ -17,7 +18,7 @@ export default function CoachRequestsPage() {
         title="Coach Requests"
         subtitle={
           groups
-            ? `${total.toLocaleString()} request${total === 1 ? '' : 's'} for ${groups.length.toLocaleString()} coach${groups.length === 1 ? '' : 'es'}`
+            ? `${formatCount(total)} request${total === 1 ? '' : 's'} for ${formatCount(groups.length)} coach${groups.length === 1 ? '' : 'es'}`
             : 'Which coaches users ask for'
         }
         actions={<Button onClick={() => void navigate('/admin/dashboard')}>Back</Button>}
@@ -36,9 +37,9 @@ export default function CoachRequestsPage() {
                     <div className="request-title">
                       <h2 className="request-name">{g.name}</h2>
                       <span className="request-count">
-                        {g.count.toLocaleString()} request{g.count === 1 ? '' : 's'}
+                        {formatCount(g.count)} request{g.count === 1 ? '' : 's'}
                       </span>
-                      <span className="muted">Latest {new Date(g.latestAt).toLocaleDateString()}</span>
+                      <span className="muted">Latest {formatDate(g.latestAt)}</span>
                     </div>
                     {g.sampleMessages.length ? (
                       <ul className="request-messages">

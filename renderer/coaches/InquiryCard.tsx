@@ -4,6 +4,7 @@ import { INQUIRY_STATUSES, type InquiryStatus } from '../../shared/rules/coaches
 import { inquiryStatusLabel } from '../../shared/rules/coaches/inquiries.js';
 import { Badge, type BadgeTone } from '../components/Badge.js';
 import { Button } from '../components/Button.js';
+import { formatDateTime } from '../lib/format.js';
 
 const TONE: Record<InquiryStatus, BadgeTone> = { new: 'info', contacted: 'accent', 'in-progress': 'warning', closed: 'neutral' };
 
@@ -23,7 +24,7 @@ export function InquiryCard({ inquiry: i, busy, onStatus, onDelete }: Props) {
         <div>
           <h2 className="inquiry-name">{i.fullName}</h2>
           <p className="muted inquiry-contact">
-            {i.email} · {new Date(i.createdAt).toLocaleString()}
+            {i.email} · {formatDateTime(i.createdAt)}
           </p>
         </div>
         <Badge tone={TONE[i.status]}>{inquiryStatusLabel(i.status)}</Badge>

@@ -1,5 +1,5 @@
-import { useId, type KeyboardEvent, type ReactNode } from 'react';
-import { matchesShortcut } from '../lib/shortcuts.js';
+import type { ReactNode } from 'react';
+import * as RadixTabs from '@radix-ui/react-tabs';
 
 export interface TabItem {
   readonly id: string;
@@ -12,51 +12,24 @@ interface Props {
   readonly value: string;
   readonly onChange: (id: string) => void;
   readonly children: ReactNode;
+  readonly className?: string;
 }
 
-/** WAI-ARIA tabs: arrow keys, Home and End move between tabs; the panel below is labelled by the chosen tab. */
-export function Tabs({ label, tabs, value, onChange, children }: Props) {
-  const base = useId();
-  const onKey = (e: KeyboardEvent<HTMLButtonElement>, i: number) => {
-    const next =
-      !matchesShortcut('tabNext', e) && !matchesShortcut('tabEnds', e)
-        ? null
-        : e.key === 'ArrowRight'
-          ? i + 1
-          : e.key === 'ArrowLeft'
-            ? i - 1
-            : e.key === 'Home'
-              ? 0
-              : tabs.length - 1;
-    if (next === null) return;
-    e.preventDefault();
-    const tab = tabs[(next + tabs.length) % tabs.length] as TabItem;
-    onChange(tab.id);
-    document.getElementById(`${base}-tab-${tab.id}`)?.focus();
-  };
+/**
+ * WAI-ARIA tabs on Radix Tabs: arrow keys, Home and End move between tabs (the tabNext and tabEnds shortcuts), the
+ * chosen one follows focus, and the panel below is labelled by the chosen tab. Controlled: `value` + `onChange`.
+ */
+export function Tabs({ label, tabs, value, onChange, children, className }: Props) {
   return (
-    <div>
-      <div className="tabs" role="tablist" aria-label={label}>
-        {tabs.map((t, i) => (
-          <button
-            key={t.id}
-            id={`${base}-tab-${t.id}`}
-            type="button"
-            role="tab"
-            className="tab"
-            aria-selected={t.id === value}
-            aria-controls={`${base}-panel`}
-            tabIndex={t.id === value ? 0 : -1}
-            onClick={() => onChange(t.id)}
-            onKeyDown={(e) => onKey(e, i)}
-          >
+    <RadixTabs.Root value={value} onValueChange={onChange} activationMode="automatic" className={className}>
+      <RadixTabs.List className="tabs" aria-label={label} loop>
+        {tabs.map((t) => (
+          <RadixTabs.Trigger key={t.id} value={t.id} className="tab">
             {t.label}
-          </button>
+          </RadixTabs.Trigger>
         ))}
-      </div>
-      <div id={`${base}-panel`} role="tabpanel" aria-labelledby={`${base}-tab-${value}`}>
-        {children}
-      </div>
-    </div>
+      </RadixTabs.List>
+      <RadixTabs.Content value={value}>{children}</RadixTabs.Content>
+    </RadixTabs.Root>
   );
 }

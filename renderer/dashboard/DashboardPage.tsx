@@ -3,6 +3,7 @@ import { PageHeader } from '../components/PageHeader.js';
 import { QueryNotices } from '../components/QueryView.js';
 import { Button } from '../components/Button.js';
 import { StatCards } from './StatCards.js';
+import { WaitingItems } from './WaitingItems.js';
 import { QuickActions } from './QuickActions.js';
 import { TopRequestedCoaches } from './TopRequestedCoaches.js';
 import { SystemStatus } from './SystemStatus.js';
@@ -25,7 +26,8 @@ export default function DashboardPage() {
         }
       />
       <QueryNotices query={overview} />
-      <StatCards stats={data?.stats} loading={overview.isPending} />
+      <StatCards overview={data} loading={overview.isPending} />
+      <WaitingItems waiting={data?.waiting} loading={overview.isPending} />
       <QuickActions />
       <div className="grid-2">
         <TopRequestedCoaches coaches={data?.topRequestedCoaches} loading={overview.isPending} />

@@ -4,6 +4,7 @@ import { Card } from '../components/Card.js';
 import { Badge, type BadgeTone } from '../components/Badge.js';
 import { EmptyState } from '../components/States.js';
 import { relativeTime } from '../../shared/rules/common/relative-time.js';
+import { formatDateTime } from '../lib/format.js';
 
 const KIND: Record<ActivityKind, { label: string; tone: BadgeTone }> = {
   signup: { label: 'Sign-up', tone: 'success' },
@@ -25,7 +26,7 @@ export function RecentActivity({ items, loading }: { readonly items: readonly Ac
             <Badge tone={KIND[a.kind].tone}>{KIND[a.kind].label}</Badge>
             <span className="activity-title">{a.title}</span>
             <span className="muted">{a.detail}</span>
-            <time dateTime={a.at} title={new Date(a.at).toLocaleString()} className="muted activity-time">
+            <time dateTime={a.at} title={formatDateTime(a.at)} className="muted activity-time">
               {relativeTime(new Date(a.at).getTime(), now)}
             </time>
           </li>

@@ -2,6 +2,7 @@ import { Link } from 'react-router-dom';
 import type { RequestedCoach } from '../../shared/contract/areas/dashboard.js';
 import { Card } from '../components/Card.js';
 import { EmptyState } from '../components/States.js';
+import { formatCount } from '../lib/format.js';
 
 /** Top 5 requested coaches; ranks 1 to 3 get their own styling. */
 export function TopRequestedCoaches({ coaches, loading }: { readonly coaches: readonly RequestedCoach[] | undefined; readonly loading: boolean }) {
@@ -17,7 +18,7 @@ export function TopRequestedCoaches({ coaches, loading }: { readonly coaches: re
             </span>
             <span className="rank-name">{c.name}</span>
             <span className="rank-count">
-              {c.count.toLocaleString()} request{c.count === 1 ? '' : 's'}
+              {formatCount(c.count)} request{c.count === 1 ? '' : 's'}
             </span>
           </li>
         ))}

@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useOp } from '../api/hooks.js';
 import { Button } from '../components/Button.js';
@@ -14,6 +13,7 @@ import { CampaignsTab } from './CampaignsTab.js';
 import { QueueTab } from './QueueTab.js';
 import { SettingsTab } from './SettingsTab.js';
 import { OutboxPanel } from './OutboxPanel.js';
+import { useQueryFilter } from '../lib/useQueryFilter.js';
 
 const TABS = [
   { id: 'templates', label: 'Email Templates' },
@@ -27,7 +27,12 @@ function Engagement() {
   const navigate = useNavigate();
   // Stats are stale after 1 s with 1 retry; the queue refreshes itself every 30 s.
   const stats = useOp('email', 'engagementStats', {}, { staleTime: 1_000, retry: 1, refetchInterval: QUEUE_REFRESH_MS });
-  const [tab, setTab] = useState('templates');
+  // ?tab=templates (the dashboard's "templates waiting for approval" opens this tab).
+  const [tab, setTab] = useQueryFilter<string>(
+    'tab',
+    TABS.map((t) => t.id),
+    'templates',
+  );
   const s = stats.data?.data;
   return (
     <div className="page">

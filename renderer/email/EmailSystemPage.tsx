@@ -6,9 +6,12 @@ import { Card } from '../components/Card.js';
 import { PageHeader } from '../components/PageHeader.js';
 import { QueryView } from '../components/QueryView.js';
 import { StatCards } from '../components/StatCards.js';
-import { formatDateTime } from '../lib/format.js';
+import { formatDateTime, formatPercent } from '../lib/format.js';
 import { ADMIN_MESSAGES } from '../../shared/rules/email/admin-users.js';
-import { successRate } from '../../shared/rules/email/health.js';
+import { DELIVERY_STATUSES, HEALTH_WINDOW_HOURS, successRate, type DeliveryStatus } from '../../shared/rules/email/health.js';
+import { ListToolbar } from '../components/ListToolbar.js';
+import { formatCount } from '../lib/format.js';
+import { useQueryFilter } from '../lib/useQueryFilter.js';
 import { HealthPanel } from './HealthPanel.js';
 import { AdminUsersCard } from './AdminUsersCard.js';
 import { AddAdminDialog } from './AddAdminDialog.js';
@@ -16,9 +19,23 @@ import { SendTestDialog } from './SendTestDialog.js';
 import { OutboxPanel } from './OutboxPanel.js';
 
 const STATUS_TONE = { sent: 'success', failed: 'danger', pending: 'warning' } as const;
+const WITHIN = `${HEALTH_WINDOW_HOURS}h`;
+const STATUS_OPTIONS = [{ value: 'all', label: 'All statuses' }, ...DELIVERY_STATUSES.map((s) => ({ value: s, label: s }))];
+const WITHIN_OPTIONS = [
+  { value: 'all', label: 'All time' },
+  { value: WITHIN, label: `Last ${HEALTH_WINDOW_HOURS} hours` },
+];
 
 export default function EmailSystemPage() {
-  const deliveries = useOp('email', 'deliveries', {});
+  // ?status=failed&within=24h (the dashboard's "failed e-mail deliveries in the last 24 hours").
+  const [status, setStatus] = useQueryFilter<DeliveryStatus | 'all'>('status', ['all', ...DELIVERY_STATUSES], 'all');
+  const [within, setWithin] = useQueryFilter<string>('within', ['all', WITHIN], 'all');
+  const filter: { status?: DeliveryStatus; withinHours?: typeof HEALTH_WINDOW_HOURS } = {
+    ...(status === 'all' ? {} : { status }),
+    ...(within === WITHIN ? { withinHours: HEALTH_WINDOW_HOURS } : {}),
+  };
+  const filtered = status !== 'all' || within !== 'all';
+  const deliveries = useOp('email', 'deliveries', filter);
   const [dialog, setDialog] = useState<'test' | 'admin' | null>(null);
   const d = deliveries.data?.data;
   const rate = d ? successRate(d.sent, d.failed) : undefined;
@@ -42,18 +59,31 @@ export default function EmailSystemPage() {
           items={[
             { id: 'stat-sent', label: 'Emails Sent', value: d?.sent, tone: 'success' },
             { id: 'stat-failed', label: 'Failed Deliveries', value: d?.failed, tone: 'danger' },
-            { id: 'stat-rate', label: 'Success Rate', value: rate === undefined ? undefined : rate === null ? '-' : `${rate.toFixed(1)}%`, tone: 'info' },
+            { id: 'stat-rate', label: 'Success Rate', value: rate === undefined ? undefined : rate === null ? '-' : formatPercent(rate), tone: 'info' },
           ]}
         />
       </Card>
       <AdminUsersCard />
       <Card title="Recent Deliveries">
+        <ListToolbar
+          filters={[
+            { label: 'Filter by status', value: status, onChange: (v) => setStatus(v as DeliveryStatus | 'all'), options: STATUS_OPTIONS },
+            { label: 'Period', value: within, onChange: setWithin, options: WITHIN_OPTIONS },
+          ]}
+          summary={
+            d && filtered ? (
+              <span data-testid="delivery-count">
+                Showing {formatCount(d.recent.length)} of {formatCount(d.matching)}
+              </span>
+            ) : null
+          }
+        />
         <QueryView
           query={deliveries}
           loadingLabel="Loading deliveries..."
           errorPrefix={`${ADMIN_MESSAGES.statsFailed}: `}
           isEmpty={(x) => x.recent.length === 0}
-          emptyTitle="No deliveries yet"
+          emptyTitle={filtered ? 'No deliveries match' : 'No deliveries yet'}
         >
           {(x) => (
             <table className="email-table" data-testid="recent-deliveries">

@@ -3,12 +3,12 @@ import { Badge, type BadgeTone } from '../components/Badge.js';
 import { Button } from '../components/Button.js';
 import { Card } from '../components/Card.js';
 import { QueryView } from '../components/QueryView.js';
-import { formatDateTime } from '../lib/format.js';
+import { formatDateTime, formatPercent } from '../lib/format.js';
 import { HEALTH_REFRESH_MS, TOP_SHOWN, typeBadgeTone, type HealthGrade } from '../../shared/rules/email/health.js';
 import { ADMIN_MESSAGES } from '../../shared/rules/email/admin-users.js';
 
 const GRADE_TONE: Record<HealthGrade, BadgeTone> = { excellent: 'success', good: 'info', warning: 'warning', critical: 'danger', unknown: 'neutral' };
-const percent = (v: number | null) => (v === null ? '-' : `${v.toFixed(1)}%`);
+const percent = (v: number | null) => (v === null ? '-' : formatPercent(v));
 
 /** Delivery health of the last 24 hours; refreshes itself every 300 s and by hand. */
 export function HealthPanel() {

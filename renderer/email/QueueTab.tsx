@@ -8,7 +8,7 @@ import { CLEARABLE, DEFAULT_PRIORITY, ENGAGEMENT_MESSAGES, relativeQueueTime, sh
 import type { QueueItem } from '../../shared/rules/email/types.js';
 
 const STATUS_TONE = { pending: 'warning', processing: 'info', sent: 'success', failed: 'danger', cancelled: 'neutral' } as const;
-const when = (iso: string) => relativeQueueTime(iso, new Date(), (d) => formatDateTime(d.toISOString()));
+const when = (iso: string) => relativeQueueTime(iso, new Date(), formatDateTime);
 
 export function QueueTab({ items }: { readonly items: readonly QueueItem[] }) {
   const clear = useWriteOp('email', 'clearQueueItem');

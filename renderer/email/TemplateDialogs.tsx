@@ -87,7 +87,7 @@ export function TemplateDialog({
           <TextField label="Subject Template" value={subject} readOnly={readOnly} onChange={(e) => setSubject(e.target.value)} />
           <TextareaField label="HTML Template" rows={8} value={html} readOnly={readOnly} onChange={(e) => setHtml(e.target.value)} />
           <TextareaField label="Text Template" rows={6} value={text} readOnly={readOnly} onChange={(e) => setText(e.target.value)} />
-          <CheckboxField label="AI personalization" checked={ai} disabled={readOnly} onChange={(e) => setAi(e.target.checked)} />
+          <CheckboxField label="AI personalization" checked={ai} disabled={readOnly} onCheckedChange={setAi} />
           <div className="form-actions">
             <Button onClick={onClose}>{readOnly ? 'Close' : 'Cancel'}</Button>
             {readOnly ? null : (

@@ -10,8 +10,13 @@ import { formatDate } from '../lib/format.js';
 import { ENGAGEMENT_MESSAGES } from '../../shared/rules/email/engagement.js';
 import type { EmailTemplate } from '../../shared/rules/email/types.js';
 import { PreviewDialog, TemplateDialog } from './TemplateDialogs.js';
+import { ListToolbar } from '../components/ListToolbar.js';
+import { useQueryFilter } from '../lib/useQueryFilter.js';
 
 const APPROVAL_TONE = { approved: 'success', pending: 'warning', rejected: 'danger', draft: 'neutral' } as const;
+type ApprovalFilter = EmailTemplate['approval_status'] | 'all';
+const APPROVAL_FILTERS: readonly ApprovalFilter[] = ['all', 'draft', 'pending', 'approved', 'rejected'];
+const APPROVAL_OPTIONS = APPROVAL_FILTERS.map((a) => ({ value: a, label: a === 'all' ? 'All approval statuses' : a }));
 
 export function TemplatesTab({ templates }: { readonly templates: readonly EmailTemplate[] }) {
   const approve = useWriteOp('email', 'approveTemplate');
@@ -20,6 +25,9 @@ export function TemplatesTab({ templates }: { readonly templates: readonly Email
   const [editing, setEditing] = useState<{ template: EmailTemplate | null; mode: 'view' | 'edit' } | null>(null);
   const [preview, setPreview] = useState<EmailTemplate | null>(null);
   const [target, setTarget] = useState<EmailTemplate | null>(null);
+  // ?approval=pending (the dashboard's "templates waiting for approval").
+  const [approval, setApproval] = useQueryFilter<ApprovalFilter>('approval', APPROVAL_FILTERS, 'all');
+  const shown = approval === 'all' ? templates : templates.filter((t) => t.approval_status === approval);
   return (
     <div className="email-stack">
       <div>
@@ -27,12 +35,20 @@ export function TemplatesTab({ templates }: { readonly templates: readonly Email
           Create Template
         </Button>
       </div>
+      <ListToolbar
+        filters={[{ label: 'Filter by approval', value: approval, onChange: (v) => setApproval(v as ApprovalFilter), options: APPROVAL_OPTIONS }]}
+        summary={
+          <span data-testid="template-count">
+            Showing {shown.length} of {templates.length}
+          </span>
+        }
+      />
       {templates.length === 0 ? <p className="muted">No templates yet</p> : null}
       <DataTable
         className="email-table"
         testId="templates"
         rowTestId="template-row"
-        rows={templates}
+        rows={shown}
         rowKey={(t) => t.id}
         columns={[
           {

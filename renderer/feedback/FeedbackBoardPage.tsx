@@ -4,13 +4,14 @@ import { keepPreviousData } from '@tanstack/react-query';
 import { DragDropContext, type DropResult } from '@hello-pangea/dnd';
 import type { FeedbackItem } from '../../shared/rules/feedback/types.js';
 import type { FeedbackBoard } from '../../shared/contract/areas/feedback.js';
-import { BOARD_COLUMNS } from '../../shared/rules/feedback/model.js';
+import { BOARD_COLUMNS, type BoardColumnId } from '../../shared/rules/feedback/model.js';
 import type { TypeFilter } from '../../shared/rules/feedback/list.js';
 import { useOp } from '../api/hooks.js';
 import { PageHeader } from '../components/PageHeader.js';
 import { QueryView } from '../components/QueryView.js';
 import { styleNonce } from '../components/style-nonce.js';
 import { formatCount } from '../lib/format.js';
+import { useQueryFilter } from '../lib/useQueryFilter.js';
 import { BoardColumn } from './BoardColumn.js';
 import { FeedbackDialog } from './FeedbackDialog.js';
 import { FeedbackFilters } from './FeedbackFilters.js';
@@ -25,12 +26,19 @@ const GRIP_INSTRUCTIONS =
 /** The board asks main again only once typing pauses: the search runs in SQL. */
 const SEARCH_DEBOUNCE_MS = 250;
 
+type ColumnFilter = BoardColumnId | 'all';
+const COLUMN_FILTERS: readonly ColumnFilter[] = ['all', ...BOARD_COLUMNS.map((c) => c.id)];
+const COLUMN_OPTIONS = [{ value: 'all', label: 'All statuses' }, ...BOARD_COLUMNS.map((c) => ({ value: c.id, label: c.title }))];
+
 const loaded = (board: FeedbackBoard | undefined): FeedbackItem[] => (board ? BOARD_COLUMNS.flatMap((c) => board.columns[c.id].items) : []);
 
 /** /admin/feedback: the board (New, Reviewed, In Progress, Resolved / Closed), search, type filter, export, trash link. */
 export default function FeedbackBoardPage() {
   const [search, setSearch] = useState('');
   const [type, setType] = useState<TypeFilter>('all');
+  // ?status=new (the dashboard's "new feedback"): one column of the board; the board still reads them all.
+  const [column, setColumn] = useQueryFilter<ColumnFilter>('status', COLUMN_FILTERS, 'all');
+  const columns = column === 'all' ? BOARD_COLUMNS : BOARD_COLUMNS.filter((c) => c.id === column);
   const query = { search, type };
   // While a new search or type is read, the board keeps showing the last one (no loading flash per keystroke).
   const board = useOp('feedback', 'board', query, { placeholderData: keepPreviousData });
@@ -38,7 +46,7 @@ export default function FeedbackBoardPage() {
   const writes = useFeedbackWrites();
   const [openId, setOpenId] = useState<string | null>(null);
   const data = board.data?.data;
-  const shown = data ? BOARD_COLUMNS.reduce((n, c) => n + data.counts[c.id], 0) : 0;
+  const shown = data ? columns.reduce((n, c) => n + data.counts[c.id], 0) : 0;
   const find = (id: string) => loaded(data).find((i) => i.id === id) ?? null;
   const open = openId ? find(openId) : null;
 
@@ -69,6 +77,7 @@ export default function FeedbackBoardPage() {
         debounceMs={SEARCH_DEBOUNCE_MS}
         type={type}
         onType={setType}
+        status={{ value: column, onChange: (v) => setColumn(v as ColumnFilter), options: COLUMN_OPTIONS }}
         summary={
           <span data-testid="board-count" aria-busy={board.isPlaceholderData}>
             Showing {formatCount(shown)} of {formatCount(data?.total ?? 0)}
@@ -78,8 +87,8 @@ export default function FeedbackBoardPage() {
       <QueryView query={board} loadingLabel="Loading feedback..." isEmpty={(d) => d.total === 0} emptyTitle="No feedback yet">
         {(d) => (
           <DragDropContext onDragEnd={onDragEnd} dragHandleUsageInstructions={GRIP_INSTRUCTIONS} {...(NONCE ? { nonce: NONCE } : {})}>
-            <div className="fb-board">
-              {BOARD_COLUMNS.map((c) => (
+            <div className={column === 'all' ? 'fb-board' : 'fb-board fb-board-one'}>
+              {columns.map((c) => (
                 <BoardColumn
                   key={c.id}
                   column={c}

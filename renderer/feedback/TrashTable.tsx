@@ -7,6 +7,7 @@ import { Badge } from '../components/Badge.js';
 import { Button } from '../components/Button.js';
 import { formatDate } from '../lib/format.js';
 import { TYPE_TONE } from './FeedbackCard.js';
+import { Checkbox } from '../components/Checkbox.js';
 
 const ROW_HEIGHT = 64;
 
@@ -35,7 +36,7 @@ export function TrashTable({ items, selected, busy, onToggle, onToggleAll, onRes
         <thead>
           <tr>
             <th scope="col" className="fb-check">
-              <input type="checkbox" aria-label="Select all" checked={allChecked} onChange={onToggleAll} disabled={items.length === 0} />
+              <Checkbox ariaLabel="Select all" checked={allChecked} onCheckedChange={onToggleAll} disabled={items.length === 0} />
             </th>
             <th scope="col">Type</th>
             <th scope="col">Title</th>
@@ -57,7 +58,7 @@ export function TrashTable({ items, selected, busy, onToggle, onToggleAll, onRes
             return (
               <tr key={item.id} style={{ height: ROW_HEIGHT }} data-testid="trash-row" data-feedback-id={item.id}>
                 <td className="fb-check">
-                  <input type="checkbox" aria-label={`Select ${item.title}`} checked={selected.has(item.id)} onChange={() => onToggle(item.id)} />
+                  <Checkbox ariaLabel={`Select ${item.title}`} checked={selected.has(item.id)} onCheckedChange={() => onToggle(item.id)} />
                 </td>
                 <td>
                   <Badge tone={TYPE_TONE[item.type]}>{TYPE_LABELS[item.type]}</Badge>

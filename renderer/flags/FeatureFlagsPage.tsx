@@ -1,7 +1,9 @@
 import { useEffect, useState } from 'react';
 import {
   FEATURE_KEYS,
+  FLAG_EXPIRING_DAYS,
   FLAG_MESSAGES,
+  FLAG_SCOPES,
   filterOverrides,
   flagState,
   grantedAgo,
@@ -23,6 +25,7 @@ import { errorText } from '../lib/op-error-text.js';
 import { formatDate, formatDateTime } from '../lib/format.js';
 import { GrantFlagDialog } from './GrantFlagDialog.js';
 import { useSearchParams } from 'react-router-dom';
+import { useQueryFilter } from '../lib/useQueryFilter.js';
 
 const STATE_BADGE = { active: ['success', 'Active'], expired: ['danger', 'Expired'], revoked: ['neutral', 'Revoked'] } as const;
 
@@ -56,7 +59,8 @@ export default function FeatureFlagsPage() {
     if (asked !== null) setSearch(asked);
   }, [params]);
   const [key, setKey] = useState('all');
-  const [scope, setScope] = useState<FlagScope>('active');
+  // ?scope=expiring (the dashboard's "feature flags expiring within 7 days").
+  const [scope, setScope] = useQueryFilter<FlagScope>('scope', FLAG_SCOPES, 'active');
   const [granting, setGranting] = useState(false);
   const [target, setTarget] = useState<FlagOverride | null>(null);
   const all = flags.data?.data ?? [];
@@ -97,13 +101,14 @@ export default function FeatureFlagsPage() {
             onChange: (v) => setScope(v as FlagScope),
             options: [
               { value: 'active', label: 'Active overrides' },
+              { value: 'expiring', label: `Expiring within ${FLAG_EXPIRING_DAYS} days` },
               { value: 'all', label: 'All overrides (expired and revoked too)' },
             ],
           },
         ]}
         summary={
           <span data-testid="flag-count">
-            Showing {shown.length} of {scope === 'active' ? active.length : all.length}
+            Showing {shown.length} of {scope === 'all' ? all.length : active.length}
           </span>
         }
       />

@@ -3,11 +3,12 @@ import { importStatusLabel, successRate, type ImportJob, type ImportStatus } fro
 import { Badge, type BadgeTone } from '../components/Badge.js';
 import { Button } from '../components/Button.js';
 import { formatCount, formatDateTime } from '../lib/format.js';
+import { STUCK_IMPORT_MINUTES, isStuckImport } from '../../shared/rules/imports/stuck.js';
 
 const TONE: Record<ImportStatus, BadgeTone> = { pending: 'neutral', processing: 'info', completed: 'success', failed: 'danger', cancelled: 'warning' };
 
 /** One job: status, who imported into whose account, the progress bar and, on demand, its details. */
-export function ImportJobCard({ job }: { readonly job: ImportJob }) {
+export function ImportJobCard({ job, now }: { readonly job: ImportJob; readonly now: Date }) {
   const [open, setOpen] = useState(false);
   const detailsId = useId();
   const pct = Math.max(0, Math.min(100, job.progress));
@@ -16,6 +17,11 @@ export function ImportJobCard({ job }: { readonly job: ImportJob }) {
       <div className="import-head">
         <h2 className="import-filename">{job.filename}</h2>
         <Badge tone={TONE[job.status]}>{importStatusLabel(job.status)}</Badge>
+        {isStuckImport(job, now) ? (
+          <span title={`Still ${job.status} more than ${STUCK_IMPORT_MINUTES} minutes after it started`} data-testid="import-stuck">
+            <Badge tone="danger">Stuck</Badge>
+          </span>
+        ) : null}
       </div>
       <p className="muted">
         {formatDateTime(job.createdAt)} · by {job.creatorEmail ?? 'unknown'} into {job.targetEmail ?? 'unknown'}

@@ -1,5 +1,8 @@
 import { useState } from 'react';
 import { IMPORTS_EMPTY, IMPORT_REFRESH_MS, IMPORT_STATUSES, filterJobs, importStats, importStatusLabel } from '../../shared/rules/imports/jobs.js';
+import { IMPORT_ATTENTION_FILTER } from '../../shared/rules/imports/stuck.js';
+import { useQueryFilter } from '../lib/useQueryFilter.js';
+import { useNow } from '../lib/useNow.js';
 import { useOp } from '../api/hooks.js';
 import { PageHeader } from '../components/PageHeader.js';
 import { Button } from '../components/Button.js';
@@ -25,9 +28,11 @@ export default function ImportsPage() {
     },
   );
   const [search, setSearch] = useState('');
-  const [status, setStatus] = useState('all');
+  // ?status=attention (the dashboard's "failed or stuck imports") or one status.
+  const [status, setStatus] = useQueryFilter<string>('status', ['all', ...IMPORT_STATUSES, IMPORT_ATTENTION_FILTER], 'all');
+  const now = useNow();
   const all = jobs.data?.data ?? [];
-  const shown = filterJobs(all, search, status);
+  const shown = filterJobs(all, search, status, new Date(now));
   const stats = importStats(all);
   const has = jobs.data !== undefined;
 
@@ -58,13 +63,17 @@ export default function ImportsPage() {
             label: 'Filter by status',
             value: status,
             onChange: setStatus,
-            options: [{ value: 'all', label: 'All statuses' }, ...IMPORT_STATUSES.map((s) => ({ value: s, label: importStatusLabel(s) }))],
+            options: [
+              { value: 'all', label: 'All statuses' },
+              ...IMPORT_STATUSES.map((s) => ({ value: s, label: importStatusLabel(s) })),
+              { value: IMPORT_ATTENTION_FILTER, label: 'Failed or stuck' },
+            ],
           },
         ]}
         summary={
           <span data-testid="import-count">
             Showing {shown.length} of {all.length}
-            {jobs.dataUpdatedAt ? ` · updated ${formatDateTime(new Date(jobs.dataUpdatedAt).toISOString())}` : ''}
+            {jobs.dataUpdatedAt ? ` · updated ${formatDateTime(jobs.dataUpdatedAt)}` : ''}
           </span>
         }
       />
@@ -75,7 +84,7 @@ export default function ImportsPage() {
           ) : (
             <ul className="import-list">
               {shown.map((j) => (
-                <ImportJobCard key={j.id} job={j} />
+                <ImportJobCard key={j.id} job={j} now={new Date(now)} />
               ))}
             </ul>
           )

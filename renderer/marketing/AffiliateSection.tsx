@@ -14,11 +14,6 @@ export function AffiliateSection({ api }: { readonly api: ReturnType<typeof useM
   const { register, control, setValue, formState } = form;
   const e = formState.errors;
   const [on, perpetual] = useWatch({ control, name: ['isAffiliateLink', 'affiliateCommissionDurationPerpetual'] });
-  const perpetualField = register('affiliateCommissionDurationPerpetual', {
-    onChange: (ev: { target: { checked: boolean } }) => {
-      if (ev.target.checked) setValue('affiliateCommissionDurationMonths', null, { shouldValidate: formState.isSubmitted });
-    },
-  });
   return (
     <Card title="Affiliate Settings">
       <Controller
@@ -46,7 +41,22 @@ export function AffiliateSection({ api }: { readonly api: ReturnType<typeof useM
             {...numberField('affiliateCommissionPercentage')}
           />
           <div className="marketing-duration">
-            <CheckboxField label="Perpetual commission (for as long as the customer pays)" {...perpetualField} />
+            <Controller
+              control={control}
+              name="affiliateCommissionDurationPerpetual"
+              render={({ field }) => (
+                <CheckboxField
+                  label="Perpetual commission (for as long as the customer pays)"
+                  name={field.name}
+                  checked={field.value === true}
+                  onCheckedChange={(c) => {
+                    field.onChange(c);
+                    // Perpetual clears the months (saved cleared by the schema too).
+                    if (c) setValue('affiliateCommissionDurationMonths', null, { shouldValidate: formState.isSubmitted });
+                  }}
+                />
+              )}
+            />
             {perpetual ? null : (
               <NumberField
                 label="Commission duration (months)"

@@ -6,7 +6,7 @@ import { Badge, type BadgeTone } from '../components/Badge.js';
 import { Button } from '../components/Button.js';
 import { CopyButton } from '../components/CopyButton.js';
 import { notify } from '../components/Toaster.js';
-import { formatCalendarDay, formatUsd } from './marketing-format.js';
+import { formatCalendarDay, formatMoney } from '../lib/format.js';
 
 const STATUS_TONE: Record<string, BadgeTone> = { active: 'success', paused: 'warning', draft: 'neutral', completed: 'info', archived: 'neutral' };
 
@@ -49,7 +49,7 @@ export function MarketingLinkCard({ link: l, host, onDelete }: Props) {
         {l.budgetAmount !== null ? (
           <div>
             <dt>Budget</dt>
-            <dd>{formatUsd(l.budgetAmount)}</dd>
+            <dd>{formatMoney(l.budgetAmount)}</dd>
           </div>
         ) : null}
         {l.utmCampaign ? (

@@ -38,7 +38,7 @@ export function SafetyDialog({ profile, onDone }: { readonly profile: ProfileSum
       <CheckboxField
         label="Production: show a coloured band with this connection's name on every screen"
         checked={production}
-        onChange={(e) => setProduction(e.target.checked)}
+        onCheckedChange={setProduction}
       />
     </FormDialog>
   );

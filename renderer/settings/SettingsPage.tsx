@@ -11,6 +11,7 @@ import { useSessionStore } from '../session/session-store.js';
 import type { ProfileSummary } from '../../shared/rules/profiles/types.js';
 import { ProfileForm } from './ProfileForm.js';
 import { SafetyDialog } from './SafetyDialog.js';
+import { AppearanceCard } from './AppearanceCard.js';
 
 /** /settings: connection profiles of the desktop app (the demo backend, the administrator's projects). */
 export function SettingsPage() {
@@ -110,6 +111,7 @@ export function SettingsPage() {
           ))}
         </ul>
       </Card>
+      <AppearanceCard />
       {safety ? <SafetyDialog profile={safety} onDone={() => setSafety(null)} /> : null}
       {editing ? <ProfileForm profile={editing === 'new' ? null : editing} onDone={() => setEditing(null)} /> : null}
     </div>

@@ -14,6 +14,7 @@ import { AudioPlayer } from './AudioPlayer.js';
 import { audioBlob } from './audio-blob.js';
 import { filenameProblem } from '../../shared/rules/tts/filename.js';
 import '../styles/tts.css';
+import { formatCount } from '../lib/format.js';
 
 const VOICE_OPTIONS = VOICES.map((v) => ({ value: v, label: v }));
 
@@ -124,7 +125,7 @@ export default function TtsGeneratorPage() {
           value={text}
           onChange={(e) => setText(e.target.value)}
           error={limitProblem ?? undefined}
-          hint={`Estimated tokens: ${tokens.toLocaleString('en-US')}`}
+          hint={`Estimated tokens: ${formatCount(tokens)}`}
         />
         <SelectField label="Voice" options={VOICE_OPTIONS} value={voice} onChange={(e) => setVoice(e.target.value as Voice)} />
         <div className="tts-actions">

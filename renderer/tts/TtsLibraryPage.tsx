@@ -15,6 +15,7 @@ import { errorText } from '../lib/op-error-text.js';
 import { mss } from './AudioPlayer.js';
 import { audioBlob } from './audio-blob.js';
 import '../styles/tts.css';
+import { formatCount } from '../lib/format.js';
 
 /** The signed-in admin's saved audio (spec 3): one file plays at a time. */
 export default function TtsLibraryPage() {
@@ -106,7 +107,7 @@ export default function TtsLibraryPage() {
                   <span>{formatFileSize(f.file_size)}</span>
                   {f.duration > 0 ? <span>{mss(f.duration)}</span> : null}
                   <span>
-                    {(f.estimated_tokens ?? 0).toLocaleString('en-US')} {plural(f.estimated_tokens ?? 0, 'token')}
+                    {formatCount(f.estimated_tokens ?? 0)} {plural(f.estimated_tokens ?? 0, 'token')}
                   </span>
                 </p>
                 <p className="tts-file-text">{f.original_text?.trim() ? f.original_text : LIBRARY_MESSAGES.noText}</p>

@@ -72,10 +72,10 @@ export function WisdomForm({ mode, initial, busy, onSubmit, onInvalid, onCancel 
       <fieldset className="wisdom-areas">
         <legend>Expertise Areas</legend>
         {EXPERTISE_AREAS.map((a) => (
-          <CheckboxField key={a} label={wisdomLabel(a)} checked={d.expertiseAreas.includes(a)} onChange={(e) => toggleArea(a, e.target.checked)} />
+          <CheckboxField key={a} label={wisdomLabel(a)} checked={d.expertiseAreas.includes(a)} onCheckedChange={(c) => toggleArea(a, c)} />
         ))}
       </fieldset>
-      <CheckboxField label="Active" checked={d.isActive} onChange={(e) => set('isActive', e.target.checked)} />
+      <CheckboxField label="Active" checked={d.isActive} onCheckedChange={(c) => set('isActive', c)} />
       <div className="wisdom-form-actions">
         <Button type="submit" variant="primary" busy={busy}>
           {mode === 'create' ? 'Create Source' : 'Save Changes'}

@@ -123,4 +123,58 @@ describe('screen kit on the coach pages (browser mode)', () => {
     await expect(page.getByTestId('inquiry-count')).toHaveText('Showing 0 of 0');
     await page.close();
   });
+
+  /** Heights of the first rows of a table or ARIA grid, in CSS pixels. */
+  const rowHeights = (page: Page, selector: string) =>
+    page.locator(selector).evaluateAll((rows) => rows.slice(0, 5).map((r) => Math.round(r.getBoundingClientRect().height)));
+
+  it('draws compact rows of about 32 px once chosen in Settings, still after a reload, in the bundled font', async () => {
+    const page = await browser.newPage({ viewport: { width: 1440, height: 900 } });
+    const elsewhere: string[] = [];
+    page.on('request', (r) => {
+      if (!r.url().startsWith(app.origin) && !r.url().startsWith('data:') && !r.url().startsWith('blob:')) elsewhere.push(r.url());
+    });
+    const refused: string[] = [];
+    page.on('console', (m) => {
+      if (/Content Security Policy|Refused to load/i.test(m.text())) refused.push(m.text());
+    });
+    await open(page, '/admin/campaign-analytics');
+    const table = '.campaign-table tbody tr';
+    await expect(page.locator(table).first()).toBeVisible({ timeout: 20_000 });
+    const comfortable = await rowHeights(page, table);
+    const cellPadding = () =>
+      page
+        .locator(`${table} td`)
+        .first()
+        .evaluate((td) => getComputedStyle(td).paddingTop);
+    assert(await cellPadding()).not.toBe('5px');
+
+    await page.goto(`${app.origin}/settings`);
+    await page.getByLabel('Density').selectOption('compact');
+    await page.reload();
+    await expect(page.getByLabel('Density')).toHaveValue('compact');
+    assert(await page.evaluate(() => document.documentElement.dataset.density)).toBe('compact');
+
+    await page.goto(`${app.origin}/admin/campaign-analytics`);
+    await expect(page.locator(table).first()).toBeVisible({ timeout: 20_000 });
+    // A one-line cell is 21 px of text, 5 px above and below and a 1 px rule: 32 px (campaign rows hold two lines).
+    assert(await cellPadding()).toBe('5px');
+    const compact = await rowHeights(page, table);
+    compact.forEach((h, i) => assert(h).toBeLessThan(comfortable[i]!));
+    await page.goto(`${app.origin}/admin/users`);
+    const userRows = '.users-body [role="row"]';
+    await expect(page.locator(userRows).first()).toBeVisible({ timeout: 20_000 });
+    for (const h of await rowHeights(page, userRows)) assert(h).toBe(32);
+
+    // The UI font is the bundled Inter, loaded from the app itself under its CSP.
+    await page.evaluate(() => document.fonts.ready);
+    assert(await page.evaluate(() => [...document.fonts].some((f) => f.family.includes('Inter') && f.status === 'loaded'))).toBe(true);
+    assert(await page.evaluate(() => getComputedStyle(document.body).fontFamily)).toMatch(/^"?Inter Variable"?,/);
+    assert(elsewhere).toEqual([]);
+    assert(refused).toEqual([]);
+
+    await page.goto(`${app.origin}/settings`);
+    await page.getByLabel('Density').selectOption('comfortable');
+    await page.close();
+  });
 });

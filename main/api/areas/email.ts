@@ -33,7 +33,7 @@ export function emailHandlers(s: AppServices): Handlers['email'] {
   const outboxDir = () => (s.registry.activeId() === DEMO_PROFILE_ID ? s.embedded.outboxDir?.() : undefined);
   return {
     health: async () => emailHealth(await db()),
-    deliveries: async () => deliveryOverview(await db()),
+    deliveries: async (filter) => deliveryOverview(await db(), filter),
     adminUsers: async () => listAdminUsers(await db()),
     createAdminUser: async (input) => createAdminUser(await db(), input),
     setAdminUserActive: async ({ id, isActive }) => setAdminUserActive(await db(), id, isActive),

@@ -1,52 +1,45 @@
 import type { SupabaseClient } from '@supabase/supabase-js';
-import type { ActivityItem, DashboardOverview, DashboardStats } from '../../../shared/contract/areas/dashboard.js';
-import { topRequestedCoaches } from '../../../shared/rules/coaches/requests.js';
-import { countOf, readAll } from '../support/query.js';
+import type { DashboardOverview, DashboardStats, DatedStat, RequestedCoach } from '../../../shared/contract/areas/dashboard.js';
+import type { PeriodCounts } from '../../../shared/rules/dashboard/period-change.js';
+import { DASHBOARD_PERIOD_DAYS } from '../../../shared/rules/dashboard/period-change.js';
+import { FAILED_DELIVERY_HOURS, FLAG_EXPIRING_DAYS, type WaitingCounts } from '../../../shared/rules/dashboard/waiting.js';
+import { STUCK_IMPORT_MINUTES } from '../../../shared/rules/imports/stuck.js';
+import { AppError } from '../../ground/errors.js';
 import { recentActivity } from './recent-activity.js';
-
-const head = { count: 'exact', head: true } as const;
-
-async function stats(db: SupabaseClient): Promise<DashboardStats> {
-  const [totalUsers, activeCoaches, coachRequests, feedbackSubmissions, totalInteractions, activePrompts] = await Promise.all([
-    db
-      .from('profiles')
-      .select('*', head)
-      .then((a) => countOf(a, 'Counting users')),
-    db
-      .from('coaches')
-      .select('*', head)
-      .eq('is_active', true)
-      .then((a) => countOf(a, 'Counting active coaches')),
-    db
-      .from('coach_requests')
-      .select('*', head)
-      .then((a) => countOf(a, 'Counting coach requests')),
-    // Feedback in the trash (status deleted) is not counted: it is no longer a live submission.
-    db
-      .from('feedback_submissions')
-      .select('*', head)
-      .neq('status', 'deleted')
-      .then((a) => countOf(a, 'Counting feedback')),
-    db
-      .from('coach_interactions')
-      .select('*', head)
-      .then((a) => countOf(a, 'Counting coach interactions')),
-    db
-      .from('coach_prompts')
-      .select('*', head)
-      .eq('is_active', true)
-      .then((a) => countOf(a, 'Counting active prompts')),
-  ]);
-  return { totalUsers, activeCoaches, coachRequests, feedbackSubmissions, totalInteractions, activePrompts };
-}
 
 export const TOP_REQUESTED_COACHES = 5;
 
-export async function dashboardOverview(db: SupabaseClient): Promise<DashboardOverview> {
-  const [s, activity] = await Promise.all([stats(db), recentActivity(db)]);
-  // Every request counts, however many there are: read in pages, grouped here.
-  const requests = await readAll<{ coach_name: string; created_at: string }>('Reading coach requests', s.coachRequests, (from, to) =>
-    db.from('coach_requests').select('coach_name, created_at').order('created_at', { ascending: false }).order('id').range(from, to),
-  );
-  return { stats: s, topRequestedCoaches: topRequestedCoaches(requests, TOP_REQUESTED_COACHES), recentActivity: activity satisfies readonly ActivityItem[] };
+/** What admin_dashboard_figures answers (migration 0089); counts arrive as JSON numbers. */
+interface Figures {
+  readonly stats: DashboardStats;
+  readonly periods: Record<DatedStat, PeriodCounts>;
+  readonly waiting: WaitingCounts;
+  readonly topCoaches: RequestedCoach[];
+}
+
+/** Every count of the dashboard in one call, counted in the database at `now`. */
+async function figures(db: SupabaseClient, now: Date): Promise<Figures> {
+  const { data, error } = await db.rpc('admin_dashboard_figures', {
+    p_now: now.toISOString(),
+    p_period_days: DASHBOARD_PERIOD_DAYS,
+    p_failed_hours: FAILED_DELIVERY_HOURS,
+    p_stuck_minutes: STUCK_IMPORT_MINUTES,
+    p_expiring_days: FLAG_EXPIRING_DAYS,
+    p_top: TOP_REQUESTED_COACHES,
+  });
+  if (error || !data) throw new AppError('BACKEND_ERROR', `Counting the dashboard's figures: ${error?.message ?? 'no answer'}`);
+  return data as Figures;
+}
+
+/** The figures and the recent activity, asked for at once. */
+export async function dashboardOverview(db: SupabaseClient, now = new Date()): Promise<DashboardOverview> {
+  const [f, activity] = await Promise.all([figures(db, now), recentActivity(db)]);
+  return {
+    stats: f.stats,
+    countedAt: now.toISOString(),
+    periods: f.periods,
+    waiting: f.waiting,
+    topRequestedCoaches: f.topCoaches,
+    recentActivity: activity,
+  };
 }

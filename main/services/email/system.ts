@@ -1,7 +1,14 @@
 import type { SupabaseClient } from '@supabase/supabase-js';
 import type { AdminUser, DeliveryOverview, NotificationLog, NotificationPreference } from '../../../shared/rules/email/types.js';
 import { ADMIN_MESSAGES, NOTIFICATION_TYPES, defaultPreferences, type NotificationType } from '../../../shared/rules/email/admin-users.js';
-import { HEALTH_WINDOW_HOURS, summariseHealth, type HealthLog, type HealthSummary } from '../../../shared/rules/email/health.js';
+import {
+  FILTERED_DELIVERIES,
+  HEALTH_WINDOW_HOURS,
+  summariseHealth,
+  type DeliveryStatus,
+  type HealthLog,
+  type HealthSummary,
+} from '../../../shared/rules/email/health.js';
 import { AppError } from '../../ground/errors.js';
 import { countOf, must, readCounted } from '../support/query.js';
 import { invoke } from '../support/functions.js';
@@ -29,18 +36,36 @@ export async function emailHealth(db: SupabaseClient, now = new Date()): Promise
   return summariseHealth(logs);
 }
 
-/** The three stat cards (all logs, exact counts) and the 10 latest deliveries. */
-export async function deliveryOverview(db: SupabaseClient): Promise<DeliveryOverview> {
+export interface DeliveryFilter {
+  readonly status?: DeliveryStatus | undefined;
+  readonly withinHours?: number | undefined;
+}
+
+/**
+ * The three stat cards (all logs, exact counts) and the latest deliveries: the 10 latest, or with a filter (one
+ * status, the last hours) the latest FILTERED_DELIVERIES of those and how many match in all.
+ */
+export async function deliveryOverview(db: SupabaseClient, filter: DeliveryFilter = {}, now = new Date()): Promise<DeliveryOverview> {
   const what = ADMIN_MESSAGES.statsFailed;
   const count = async (status: string) =>
     countOf(await db.from('admin_notification_logs').select('id', { count: 'exact', head: true }).eq('delivery_status', status), what);
+  const filtered = filter.status !== undefined || filter.withinHours !== undefined;
+  const since = filter.withinHours === undefined ? null : new Date(now.getTime() - filter.withinHours * 3_600_000).toISOString();
   const [sent, failed, pending, recent] = await Promise.all([
     count('sent'),
     count('failed'),
     count('pending'),
-    db.from('admin_notification_logs').select(LOG_COLUMNS).order('created_at', { ascending: false }).order('id').limit(RECENT_DELIVERIES),
+    (() => {
+      let q = db.from('admin_notification_logs').select(LOG_COLUMNS, { count: 'exact' });
+      if (filter.status !== undefined) q = q.eq('delivery_status', filter.status);
+      if (since !== null) q = q.gte('created_at', since);
+      return q
+        .order('created_at', { ascending: false })
+        .order('id')
+        .limit(filtered ? FILTERED_DELIVERIES : RECENT_DELIVERIES);
+    })(),
   ]);
-  return { sent, failed, pending, recent: must(recent, what) as NotificationLog[] };
+  return { sent, failed, pending, recent: must(recent, what) as NotificationLog[], matching: countOf(recent, what) };
 }
 
 export async function listAdminUsers(db: SupabaseClient): Promise<AdminUser[]> {

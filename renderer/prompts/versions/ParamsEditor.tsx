@@ -4,6 +4,7 @@ import { matchingPreset, snap, type ParamPreset, type ParamRange, type ParamRang
 import { Button } from '../../components/Button.js';
 import { VarietyPrompts } from './VarietyPrompts.js';
 import './params.css';
+import { CheckboxField } from '../../components/Checkbox.js';
 
 export interface ParamsEditorProps {
   readonly value: GenerationParams;
@@ -72,10 +73,11 @@ export function ParamsEditor({ value, onChange, ranges, presets, models, default
       </div>
       {defaultVarietyPrompts ? (
         <>
-          <label className="checkbox">
-            <input type="checkbox" checked={value.variety_injection ?? false} onChange={(e) => set({ variety_injection: e.target.checked })} />
-            Variety injection
-          </label>
+          <CheckboxField
+            label="Variety injection"
+            checked={value.variety_injection ?? false}
+            onCheckedChange={(variety_injection) => set({ variety_injection })}
+          />
           {value.variety_injection ? (
             <VarietyPrompts prompts={value.variety_prompts ?? []} defaults={defaultVarietyPrompts} onChange={(variety_prompts) => set({ variety_prompts })} />
           ) : null}

@@ -3,6 +3,7 @@ import type { VersionItem } from '../../../shared/rules/versions/types.js';
 import { ROLLBACK_CHANGE_REASON, canRollback, creatorLabel, preview } from '../../../shared/rules/prompts/versions.js';
 import { Badge } from '../../components/Badge.js';
 import { Button } from '../../components/Button.js';
+import { formatDateTime } from '../../lib/format.js';
 
 interface Props {
   readonly version: VersionItem;
@@ -30,7 +31,7 @@ export function VersionCard({ version: v, previewLength, expanded, onToggle, com
           {compare?.pick ? <Badge tone="accent">{compare.pick === 'first' ? 'First' : 'Second'}</Badge> : null}
         </div>
         <div className="version-meta muted">
-          <span>{new Date(v.createdAt).toLocaleString()}</span>
+          <span>{formatDateTime(v.createdAt)}</span>
           <span>by {creatorLabel(v.createdBy)}</span>
         </div>
       </header>

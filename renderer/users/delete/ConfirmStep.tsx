@@ -10,6 +10,7 @@ import {
   confirmationText,
   type Acknowledgements,
 } from '../../../shared/rules/users/deletion.js';
+import { CheckboxField } from '../../components/Checkbox.js';
 
 interface Props {
   readonly email: string;
@@ -77,10 +78,7 @@ export function ConfirmStep({ email, userId, reason, onReason, typedEmail, onTyp
       <fieldset className="users-acks">
         <legend>Acknowledgements</legend>
         {DELETION_ACKNOWLEDGEMENTS.map((a) => (
-          <label key={a.id} className="checkbox">
-            <input type="checkbox" checked={acks[a.id]} onChange={(e) => onAcks({ ...acks, [a.id]: e.target.checked })} />
-            {a.label}
-          </label>
+          <CheckboxField key={a.id} label={a.label} checked={acks[a.id]} onCheckedChange={(c) => onAcks({ ...acks, [a.id]: c })} />
         ))}
         {show(problems.acknowledgements) ? (
           <p className="field-error" role="alert">

@@ -1,11 +1,10 @@
 import { useState } from 'react';
-import * as Dialog from '@radix-ui/react-dialog';
 import { useWriteOp } from '../../api/hooks.js';
 import { notify } from '../../components/Toaster.js';
-import { useReturnFocus } from '../../components/return-focus.js';
+import { Modal } from '../../components/Modal.js';
 import { DELETION_MESSAGES, NO_ACKNOWLEDGEMENTS, confirmationText, type Acknowledgements, type DeletionStep } from '../../../shared/rules/users/deletion.js';
 import { shortUserId } from '../../../shared/rules/users/detail.js';
-import { formatDateTime } from '../../lib/format.js';
+import { formatDateTime, formatCount } from '../../lib/format.js';
 import { PreviewStep } from './PreviewStep.js';
 import { ConfirmStep } from './ConfirmStep.js';
 import { FinalStep } from './FinalStep.js';
@@ -39,66 +38,59 @@ export function DeleteUserDialog({ target, onClose, onDeleted }: Props) {
   const [typedEmail, setTypedEmail] = useState('');
   const [acks, setAcks] = useState<Acknowledgements>(NO_ACKNOWLEDGEMENTS);
   const remove = useWriteOp('users', 'deleteUser');
-  const returnFocus = useReturnFocus();
 
   const submit = () =>
     remove.mutate(
       { targetUserId: target.userId, reason: reason.trim(), confirmEmail: typedEmail },
       {
         onSuccess: (result) => {
-          notify.success(DELETION_MESSAGES.deleted(confirmationText(target.email, target.userId)), `${result.total_records.toLocaleString()} records removed.`);
+          notify.success(DELETION_MESSAGES.deleted(confirmationText(target.email, target.userId)), `${formatCount(result.total_records)} records removed.`);
           onDeleted();
         },
       },
     );
 
   return (
-    <Dialog.Root open onOpenChange={(open) => (!open && !remove.isPending ? onClose() : undefined)}>
-      <Dialog.Portal>
-        <Dialog.Overlay className="dialog-overlay" />
-        <Dialog.Content className="dialog-panel users-dialog" aria-describedby="delete-user-summary" {...returnFocus}>
-          <Dialog.Title className="users-dialog-title">Delete User Account</Dialog.Title>
-          <p className="users-dialog-step" data-testid="delete-step">
-            {STEP_TITLES[step]}
-          </p>
-          <dl id="delete-user-summary" className="users-delete-target">
-            <dt>E-mail</dt>
-            <dd>{target.email || 'None'}</dd>
-            <dt>User ID</dt>
-            <dd>
-              <code title={target.userId}>{shortUserId(target.userId)}</code>
-            </dd>
-            <dt>Created</dt>
-            <dd>{formatDateTime(target.createdAt)}</dd>
-          </dl>
-          {step === 'preview' ? <PreviewStep userId={target.userId} onCancel={onClose} onContinue={() => setStep('confirm')} /> : null}
-          {step === 'confirm' ? (
-            <ConfirmStep
-              email={target.email}
-              userId={target.userId}
-              reason={reason}
-              onReason={setReason}
-              typedEmail={typedEmail}
-              onTypedEmail={setTypedEmail}
-              acks={acks}
-              onAcks={setAcks}
-              onCancel={onClose}
-              onContinue={() => setStep('final')}
-            />
-          ) : null}
-          {step === 'final' ? (
-            <FinalStep
-              email={confirmationText(target.email, target.userId)}
-              reason={reason.trim()}
-              busy={remove.isPending}
-              error={remove.error?.message}
-              onBack={() => setStep('confirm')}
-              onCancel={onClose}
-              onDelete={submit}
-            />
-          ) : null}
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
+    <Modal open title="Delete User Account" className="users-dialog" describedBy="delete-user-summary" busy={remove.isPending} onClose={onClose}>
+      <p className="users-dialog-step" data-testid="delete-step">
+        {STEP_TITLES[step]}
+      </p>
+      <dl id="delete-user-summary" className="users-delete-target">
+        <dt>E-mail</dt>
+        <dd>{target.email || 'None'}</dd>
+        <dt>User ID</dt>
+        <dd>
+          <code title={target.userId}>{shortUserId(target.userId)}</code>
+        </dd>
+        <dt>Created</dt>
+        <dd>{formatDateTime(target.createdAt)}</dd>
+      </dl>
+      {step === 'preview' ? <PreviewStep userId={target.userId} onCancel={onClose} onContinue={() => setStep('confirm')} /> : null}
+      {step === 'confirm' ? (
+        <ConfirmStep
+          email={target.email}
+          userId={target.userId}
+          reason={reason}
+          onReason={setReason}
+          typedEmail={typedEmail}
+          onTypedEmail={setTypedEmail}
+          acks={acks}
+          onAcks={setAcks}
+          onCancel={onClose}
+          onContinue={() => setStep('final')}
+        />
+      ) : null}
+      {step === 'final' ? (
+        <FinalStep
+          email={confirmationText(target.email, target.userId)}
+          reason={reason.trim()}
+          busy={remove.isPending}
+          error={remove.error?.message}
+          onBack={() => setStep('confirm')}
+          onCancel={onClose}
+          onDelete={submit}
+        />
+      ) : null}
+    </Modal>
   );
 }

@@ -1,4 +1,4 @@
-import { useRef } from 'react';
+import { useEffect, useRef } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useVirtualizer } from '@tanstack/react-virtual';
 import { Badge } from '../../components/Badge.js';
@@ -10,8 +10,7 @@ import type { AdminUserRow } from '../../../shared/rules/users/types.js';
 import type { UserListPage } from '../../../shared/contract/areas/users.js';
 import { useRowBlocks } from './useRowBlocks.js';
 import { formatCount, formatDate } from '../../lib/format.js';
-
-const ROW_HEIGHT = 44;
+import { ROW_HEIGHTS, useDensity } from '../../lib/density.js';
 
 export interface DeleteTarget {
   readonly userId: string;
@@ -56,8 +55,11 @@ function SortHeader({ k, sort, onSort }: { readonly k: UserSortKey; readonly sor
 export function UserTable({ query, head, sort, onSort, onDelete }: Props) {
   const scroller = useRef<HTMLDivElement>(null);
   const navigate = useNavigate();
+  const ROW_HEIGHT = ROW_HEIGHTS[useDensity()];
   // eslint-disable-next-line react-hooks/incompatible-library -- the virtualizer is used as TanStack documents it
   const virtual = useVirtualizer({ count: head.matched, getScrollElement: () => scroller.current, estimateSize: () => ROW_HEIGHT, overscan: 12 });
+  // A density chosen in Settings while the list is open: the rows' places are measured again.
+  useEffect(() => virtual.measure(), [virtual, ROW_HEIGHT]);
   const items = virtual.getVirtualItems();
   const rowAt = useRowBlocks(query, head, items[0]?.index ?? 0, items[items.length - 1]?.index ?? 0);
   const open = (id: string) => void navigate(`/admin/users/${id}`);

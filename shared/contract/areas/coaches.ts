@@ -83,7 +83,7 @@ export const coaches = {
     effect: 'project',
     audit: auditRows('coach_inquiries'),
     access: 'admin',
-    invalidates: ['coaches.inquiries'],
+    invalidates: ['coaches.inquiries', 'dashboard'],
   }),
   deleteInquiry: op<{ id: string }>()({
     input: z.strictObject({ id }),
@@ -92,6 +92,6 @@ export const coaches = {
     audit: auditRows('coach_inquiries'),
     destructive: true,
     access: 'admin',
-    invalidates: ['coaches.inquiries'],
+    invalidates: ['coaches.inquiries', 'dashboard'],
   }),
 };

@@ -2,6 +2,8 @@ import { z } from 'zod';
 import { op } from '../define.js';
 import { auditNone } from '../facts.js';
 import { demoPasswordProblem } from '../../rules/dashboard/demo-password.js';
+import type { PeriodCounts } from '../../rules/dashboard/period-change.js';
+import type { WaitingCounts } from '../../rules/dashboard/waiting.js';
 
 export interface DashboardStats {
   readonly totalUsers: number;
@@ -27,8 +29,15 @@ export interface ActivityItem {
   readonly detail: string;
 }
 
+/** The stat cards whose rows have a creation time, so a change against the previous period can be told. */
+export type DatedStat = 'totalUsers' | 'coachRequests' | 'feedbackSubmissions' | 'totalInteractions';
+
 export interface DashboardOverview {
   readonly stats: DashboardStats;
+  /** When the figures were counted (periods and windows end here). */
+  readonly countedAt: string;
+  readonly periods: Readonly<Record<DatedStat, PeriodCounts>>;
+  readonly waiting: WaitingCounts;
   readonly topRequestedCoaches: readonly RequestedCoach[];
   readonly recentActivity: readonly ActivityItem[];
 }

@@ -15,6 +15,7 @@ import type {
 } from '../../rules/email/types.js';
 import { ADMIN_MESSAGES, ADMIN_ROLES, NOTIFICATION_TYPES, TEST_EMAIL_TYPES } from '../../rules/email/admin-users.js';
 import { ACTIVITY_LEVELS } from '../../rules/email/segments.js';
+import { DELIVERY_STATUSES, HEALTH_WINDOW_HOURS } from '../../rules/email/health.js';
 import { EMAIL_ADDRESS_SETTINGS, EMAIL_SETTING_KEYS } from '../../rules/email/settings.js';
 import { CAMPAIGN_MESSAGES, CONDITION_BOUNDS, ENGAGEMENT_MESSAGES, TEMPLATE_TYPES, TRIGGER_TYPES } from '../../rules/email/engagement.js';
 import { emailAddress, id, idWith, jsonObject, optionalEmailAddress, optionalText, optionalVerbatimText, requiredText } from '../../rules/common/fields.js';
@@ -54,12 +55,18 @@ const triggerFields = z.strictObject({
   conditionParameters: jsonObject(CONDITION_BOUNDS),
 });
 
-const engagementStale = ['email.engagementStats'] as const;
+// The dashboard counts the templates waiting for approval.
+const engagementStale = ['email.engagementStats', 'dashboard'] as const;
 
 export const email = {
   // --- E-mail system: health, deliveries, admin users and preferences --------------------------------------------
   health: op<HealthSummary>()({ input: none, kind: 'read', access: 'admin', keepOffline: true }),
-  deliveries: op<DeliveryOverview>()({ input: none, kind: 'read', access: 'admin', keepOffline: true }),
+  deliveries: op<DeliveryOverview>()({
+    input: z.strictObject({ status: z.enum(DELIVERY_STATUSES).optional(), withinHours: z.literal(HEALTH_WINDOW_HOURS).optional() }),
+    kind: 'read',
+    access: 'admin',
+    keepOffline: true,
+  }),
   adminUsers: op<AdminUser[]>()({ input: none, kind: 'read', access: 'admin', keepOffline: true }),
   createAdminUser: op<AdminUser>()({
     input: z.strictObject({
@@ -100,7 +107,7 @@ export const email = {
     effect: 'project',
     audit: auditNone('Sends an e-mail; no row is changed.'),
     access: 'admin',
-    invalidates: ['email.health', 'email.deliveries', 'email.outbox'],
+    invalidates: ['email.health', 'email.deliveries', 'email.outbox', 'dashboard'],
   }),
   /** The embedded demo's delivered messages; `available: false` for any other profile. */
   outbox: op<Outbox>()({ input: none, kind: 'read', access: 'admin' }),

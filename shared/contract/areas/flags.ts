@@ -26,7 +26,7 @@ export const flags = {
     effect: 'project',
     audit: auditRows('user_feature_flags'),
     access: 'admin',
-    invalidates: ['flags', 'email.engagementAccess'],
+    invalidates: ['flags', 'email.engagementAccess', 'dashboard'],
   }),
   revoke: op<{ revoked: boolean }>()({
     input: z.strictObject({ userId: id, featureKey: key }),
@@ -37,6 +37,6 @@ export const flags = {
       typeof i.userId === 'string' && typeof i.featureKey === 'string' ? { eq: { user_id: i.userId, feature_key: i.featureKey } } : undefined,
     ),
     access: 'admin',
-    invalidates: ['flags', 'email.engagementAccess'],
+    invalidates: ['flags', 'email.engagementAccess', 'dashboard'],
   }),
 };

@@ -70,9 +70,8 @@ export function allTypes(byType: readonly TypeFigures[]): TypeFigures[] {
   return REVENUE_TYPES.map((type) => byType.find((t) => t.type === type) ?? { type, revenueCents: 0, payments: 0 });
 }
 
-const money = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', minimumFractionDigits: 2, maximumFractionDigits: 2 });
 /** Revenue in dollars with 2 decimals: 123456 -> '$1,234.56'. */
-export const formatCents = (cents: number): string => money.format(cents / 100);
+export { formatCents } from '../common/format.js';
 
 /** Link type label (spec 3 section 4). */
 export const linkTypeLabel = (isAffiliateLink: boolean): string => (isAffiliateLink ? 'affiliate' : 'campaign');

@@ -4,6 +4,7 @@
  * figures, the charts and the ground truth cut days at the same instant.
  */
 import { DAY_MS, dayDate, dayOf } from '../analytics/range.js';
+import { formatDay, formatMonth } from '../common/format.js';
 
 export const AFFILIATE_PERIODS = [7, 30, 90, 365] as const;
 export type AffiliatePeriod = (typeof AFFILIATE_PERIODS)[number];
@@ -77,11 +78,7 @@ export function bucketDays(w: PeriodWindow, days: readonly DayFigures[]): Bucket
   return [...buckets.values()].map((b) => ({ ...b, unit }));
 }
 
-const dayLabel = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', timeZone: 'UTC' });
-const monthLabel = new Intl.DateTimeFormat('en-US', { month: 'short', year: 'numeric', timeZone: 'UTC' });
-
 /** 'Nov 24' for a day, 'Week of Nov 17' for a week, 'Nov 2026' for a month. */
 export function bucketLabel(b: Pick<Bucket, 'start' | 'unit'>): string {
-  const d = new Date(`${b.start}T00:00:00Z`);
-  return b.unit === 'day' ? dayLabel.format(d) : b.unit === 'week' ? `Week of ${dayLabel.format(d)}` : monthLabel.format(d);
+  return b.unit === 'day' ? formatDay(b.start) : b.unit === 'week' ? `Week of ${formatDay(b.start)}` : formatMonth(new Date(`${b.start}T00:00:00Z`));
 }

@@ -2,6 +2,7 @@
  * Time arithmetic of the analytics screens (spec 1 section 9). Days are UTC calendar days, numbered from the
  * Unix epoch, so main's replica, the server's ground truth and the charts all cut days at the same instant.
  */
+import { formatMonth } from '../common/format.js';
 
 export const DAY_MS = 86_400_000;
 
@@ -105,7 +106,7 @@ export function sliderMonths(nowMs: number): string[] {
 
 /** 'June 2024' */
 export function monthLabel(key: string): string {
-  return new Date(monthStartMs(key)).toLocaleString('en-US', { month: 'long', year: 'numeric', timeZone: 'UTC' });
+  return formatMonth(monthStartMs(key), 'long');
 }
 
 export interface MonthWindow {

@@ -1,5 +1,6 @@
 /** The usage figures' arithmetic and formats, written once for main, the screen and the tests. */
 import type { ApiUsageStats, EndpointUsage } from './model.js';
+import { formatCountEn, formatMoney, formatMoneyFine } from '../common/format.js';
 
 export interface UsageLogRow {
   readonly endpoint_type: string;
@@ -43,8 +44,8 @@ export function byCalls(a: EndpointUsage, b: EndpointUsage): number {
 }
 
 /** Usage by Endpoint shows cost to 3 decimals. */
-export const formatEndpointCost = (cost: number): string => `$${cost.toFixed(3)}`;
+export const formatEndpointCost = (cost: number): string => formatMoneyFine(cost);
 /** The Total Cost card: dollars with 2 decimals. */
-export const formatTotalCost = (cost: number): string => `$${cost.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
+export const formatTotalCost = (cost: number): string => formatMoney(cost);
 /** Avg Response Time (ms): whole milliseconds. */
-export const formatResponseMs = (ms: number | null): string => (ms === null ? '-' : Math.round(ms).toLocaleString('en-US'));
+export const formatResponseMs = (ms: number | null): string => (ms === null ? '-' : formatCountEn(Math.round(ms)));

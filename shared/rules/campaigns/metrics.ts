@@ -20,9 +20,7 @@ export function wholeDollars(amount: number): number {
   return Math.round(amount);
 }
 
-export function formatWholeDollars(amount: number): string {
-  return `$${wholeDollars(amount).toLocaleString('en-US')}`;
-}
+export { formatWholeDollars } from '../common/format.js';
 
 /** The four KPI figures from the performance list. */
 export function metricsOf(performance: readonly CampaignPerformance[]): CampaignMetrics {

@@ -3,6 +3,7 @@
  * JSON. The walk is iterative and stops at the first bound passed, so a value nested a million levels deep or
  * tens of megabytes long is refused at once instead of overflowing a recursive step later (a 500).
  */
+import { formatCountEn } from './format.js';
 
 export interface JsonBounds {
   /** Levels of arrays and objects: a scalar is 0, {"a":1} is 1, {"a":[1]} is 2. */
@@ -74,6 +75,6 @@ export function nestsDeeperThan(value: unknown, max: number): boolean {
 
 export function jsonBoundsMessage(problem: JsonProblem, bounds: JsonBounds, label: string): string {
   if (problem === 'tooDeep') return `${label}: at most ${bounds.maxDepth} levels of nesting`;
-  if (problem === 'tooLarge') return `${label}: at most ${bounds.maxBytes.toLocaleString('en-US')} characters as JSON`;
+  if (problem === 'tooLarge') return `${label}: at most ${formatCountEn(bounds.maxBytes)} characters as JSON`;
   return `${label}: only objects, arrays, text, finite numbers, true, false and null`;
 }

@@ -2,6 +2,10 @@
 export type HealthGrade = 'excellent' | 'good' | 'warning' | 'critical' | 'unknown';
 
 export const HEALTH_WINDOW_HOURS = 24;
+export const DELIVERY_STATUSES = ['sent', 'failed', 'pending'] as const;
+export type DeliveryStatus = (typeof DELIVERY_STATUSES)[number];
+/** Recent Deliveries narrowed by a filter (`?status=failed&within=24h`): what it lists at most, newest first. */
+export const FILTERED_DELIVERIES = 50;
 export const HEALTH_REFRESH_MS = 300_000;
 export const TOP_COMPUTED = 5;
 export const TOP_SHOWN = 3;

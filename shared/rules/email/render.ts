@@ -1,4 +1,5 @@
 import Mustache from 'mustache';
+import { formatDateEn } from '../common/format.js';
 
 /**
  * Renders a `{{variable}}` template with Mustache. In HTML every value is escaped (a value can never add markup or
@@ -56,8 +57,8 @@ export const PREVIEW_TEXT_LIMIT = 200;
 export function previewSampleData(now: Date, settings: Readonly<Record<string, string>>): Record<string, string> {
   return {
     user_email: 'alex@example.com',
-    signup_date: new Date(now.getTime() - 30 * 86_400_000).toLocaleDateString('en-US'),
-    current_date: now.toLocaleDateString('en-US'),
+    signup_date: formatDateEn(new Date(now.getTime() - 30 * 86_400_000)),
+    current_date: formatDateEn(now),
     last_activity: '3 days ago',
     streak_days: '7',
     goal_name: 'Daily journaling',

@@ -37,6 +37,8 @@ export interface DeliveryOverview {
   readonly failed: number;
   readonly pending: number;
   readonly recent: readonly NotificationLog[];
+  /** How many deliveries match the filter asked for (all of them without one); `recent` lists the newest. */
+  readonly matching: number;
 }
 
 export interface OutboxEntry {

@@ -1,4 +1,5 @@
 /** Per-user feature flags (spec 3 "User feature flags"): the keys, the messages and what "active" means. */
+import { formatRelativeUnit } from '../common/format.js';
 
 export const FEATURE_KEYS = ['email_engagement', 'email_templates', 'email_campaigns', 'ai_email_personalization', 'email_analytics'] as const;
 export type FeatureKey = (typeof FEATURE_KEYS)[number];
@@ -44,16 +45,26 @@ export function grantProblem(email: string, featureKey: string): string | null {
   return email.trim() === '' || featureKey.trim() === '' ? FLAG_MESSAGES.missing : null;
 }
 
-export type FlagScope = 'active' | 'all';
+/** An active override expiring within this many days is flagged on the dashboard (and listed by scope 'expiring'). */
+export const FLAG_EXPIRING_DAYS = 7;
+
+/** Active, with an expiry within FLAG_EXPIRING_DAYS of now. */
+export function isExpiringSoon(f: Pick<FlagOverride, 'enabled' | 'expiresAt'>, now: Date): boolean {
+  return isFlagActive(f, now) && f.expiresAt !== null && new Date(f.expiresAt).getTime() <= now.getTime() + FLAG_EXPIRING_DAYS * 86_400_000;
+}
+
+export type FlagScope = 'active' | 'expiring' | 'all';
+export const FLAG_SCOPES: readonly FlagScope[] = ['active', 'expiring', 'all'];
 
 /**
- * What the list shows: 'active' is the spec's list (enabled, not expired), 'all' adds expired and revoked ones;
+ * What the list shows: 'active' is the spec's list (enabled, not expired), 'expiring' the active ones expiring within
+ * FLAG_EXPIRING_DAYS, 'all' adds expired and revoked ones;
  * an e-mail search (substring, any case) and one key narrow it. Newest grant first.
  */
 export function filterOverrides(list: readonly FlagOverride[], opts: { search: string; key: string; scope: FlagScope }, now: Date): FlagOverride[] {
   const q = opts.search.trim().toLowerCase();
   return list
-    .filter((f) => opts.scope === 'all' || isFlagActive(f, now))
+    .filter((f) => opts.scope === 'all' || (opts.scope === 'expiring' ? isExpiringSoon(f, now) : isFlagActive(f, now)))
     .filter((f) => opts.key === 'all' || f.featureKey === opts.key)
     .filter((f) => q === '' || (f.email ?? '').toLowerCase().includes(q))
     .sort((a, b) => b.grantedAt.localeCompare(a.grantedAt) || a.id.localeCompare(b.id));
@@ -70,9 +81,8 @@ const UNITS: readonly [Intl.RelativeTimeFormatUnit, number][] = [
 /** 'in 3 days', '2 hours ago': the largest whole unit, English words. */
 export function relativeTime(iso: string, now: Date): string {
   const diff = new Date(iso).getTime() - now.getTime();
-  const rtf = new Intl.RelativeTimeFormat('en', { numeric: 'always' });
   for (const [unit, ms] of UNITS) {
-    if (Math.abs(diff) >= ms) return rtf.format(Math.trunc(diff / ms), unit);
+    if (Math.abs(diff) >= ms) return formatRelativeUnit(Math.trunc(diff / ms), unit);
   }
   return diff >= 0 ? 'in less than a minute' : 'just now';
 }

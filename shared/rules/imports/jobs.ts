@@ -1,5 +1,7 @@
 /** Import monitoring (spec 3 "Import management"): read only. */
 
+import { IMPORT_ATTENTION_FILTER, needsAttention } from './stuck.js';
+
 export const IMPORT_STATUSES = ['pending', 'processing', 'completed', 'failed', 'cancelled'] as const;
 export type ImportStatus = (typeof IMPORT_STATUSES)[number];
 
@@ -32,12 +34,15 @@ export function successRate(job: Pick<ImportJob, 'successfulRows' | 'processedRo
   return job.processedRows > 0 ? Math.round((job.successfulRows / job.processedRows) * 100) : 0;
 }
 
-/** Search on the filename and the creator and target e-mails (any case), and one status or all; newest first. */
-export function filterJobs(list: readonly ImportJob[], search: string, status: string): ImportJob[] {
+/**
+ * Search on the filename and the creator and target e-mails (any case), and one status, all, or 'attention' (failed
+ * or stuck at `now`, see stuck.ts); newest first.
+ */
+export function filterJobs(list: readonly ImportJob[], search: string, status: string, now: Date = new Date()): ImportJob[] {
   const q = search.trim().toLowerCase();
   const hit = (s: string | null) => (s ?? '').toLowerCase().includes(q);
   return list
-    .filter((j) => status === 'all' || j.status === status)
+    .filter((j) => status === 'all' || (status === IMPORT_ATTENTION_FILTER ? needsAttention(j, now) : j.status === status))
     .filter((j) => q === '' || hit(j.filename) || hit(j.creatorEmail) || hit(j.targetEmail))
     .sort((a, b) => b.createdAt.localeCompare(a.createdAt) || a.id.localeCompare(b.id));
 }

@@ -1,0 +1,34 @@
+// The kit is enforced (issue 27): eslint.config.js refuses the raw dialog primitives outside renderer/components,
+// where Modal, FormDialog, ConfirmDialog and DeleteConfirm wrap them. ESLint runs on fixture strings as if they were files.
+import path from 'node:path';
+import { ESLint } from 'eslint';
+import { describe, expect, it } from 'vitest';
+
+const root = path.resolve(__dirname, '../..');
+const eslint = new ESLint({ cwd: root });
+
+async function importMessages(code: string, file: string): Promise<string[]> {
+  const [result] = await eslint.lintText(code, { filePath: path.join(root, file) });
+  return (result?.messages ?? []).filter((m) => m.ruleId === 'no-restricted-imports').map((m) => m.message);
+}
+
+const dialogs =
+  "import * as Dialog from '@radix-ui/react-dialog';\nimport * as Alert from '@radix-ui/react-alert-dialog';\nexport const parts = [Dialog, Alert];\n";
+
+describe('the lint rule of the kit', () => {
+  it('refuses the dialog primitives in a screen, pointing to the kit', async () => {
+    const messages = await importMessages(dialogs, 'renderer/users/Fixture.tsx');
+    expect(messages).toHaveLength(2);
+    for (const m of messages) expect(m).toContain('Modal, FormDialog, ConfirmDialog or DeleteConfirm');
+  }, 60_000);
+
+  it('lets the kit build on them', async () => {
+    expect(await importMessages(dialogs, 'renderer/components/Fixture.tsx')).toEqual([]);
+  });
+
+  it("still refuses main-only modules in a screen (the block repeats the renderer's import rule)", async () => {
+    expect((await importMessages("import Database from 'better-sqlite3';\nexport const d = Database;\n", 'renderer/users/Fixture.tsx')).join()).toContain(
+      'Main-only module: ask main through window.admin.',
+    );
+  });
+});
