@@ -18,6 +18,7 @@ import { attachContextMenu, guardDevTools } from './context-menu.js';
 import { DEEP_LINK_MESSAGES, DEEP_LINK_SCHEME, deepLinkInArgv } from './deep-link.js';
 import { bringForward, createLinkReceiver, onSecondInstance } from './single-instance.js';
 import { attachNavigationGuards } from './navigation.js';
+import { openPreviewIfAsked } from './preview-window.js';
 import { applyPermissionPolicy, denyBluetoothSelection } from './permissions.js';
 import { createElectronProfileStore } from './profile-store.js';
 import { APP_SCHEME_PRIVILEGES, registerAppProtocol } from './protocol.js';
@@ -81,6 +82,7 @@ if (!app.requestSingleInstanceLock()) {
       isAllowedExternal: (url) => isAllowedExternalUrl(url, externalAllowlist(activeProjectUrl())),
       openExternal: (url) => shell.openExternal(url),
       log: (line) => log.warn(line),
+      openPreview: (details) => openPreviewIfAsked(details, (options) => new BrowserWindow(options)),
     });
     contents.on('select-bluetooth-device', denyBluetoothSelection);
   });

@@ -8,6 +8,8 @@ export interface NavigationDeps {
   readonly isAllowedExternal: (url: string) => boolean;
   readonly openExternal: (url: string) => Promise<void> | void;
   readonly log?: (line: string) => void;
+  /** Opens the privacy preview's own window when a window.open asks for it (preview-window.ts); true if it did. */
+  readonly openPreview?: (details: { url: string; frameName?: string }) => boolean;
 }
 
 interface PreventableEvent {
@@ -19,7 +21,7 @@ interface PreventableEvent {
 export interface GuardedContents {
   on(event: 'will-navigate' | 'will-redirect' | 'will-frame-navigate', listener: (event: PreventableEvent, url?: string) => void): unknown;
   on(event: 'will-attach-webview', listener: (event: PreventableEvent) => void): unknown;
-  setWindowOpenHandler(handler: (details: { url: string }) => { action: 'deny' }): void;
+  setWindowOpenHandler(handler: (details: { url: string; frameName?: string }) => { action: 'deny' }): void;
 }
 
 function openIfAllowed(url: string, deps: NavigationDeps): void {
@@ -44,8 +46,9 @@ export function createNavigationGuards(deps: NavigationDeps) {
     denyUnlessApp(event: PreventableEvent, url?: string): void {
       if (!isAppUrl(urlOf(event, url))) event.preventDefault();
     },
-    /** window.open and target=_blank: never a new window; allowed links go to the browser. */
-    windowOpenHandler(details: { url: string }): { action: 'deny' } {
+    /** window.open and target=_blank: never a new window (the privacy preview's is main's own); allowed links go to the browser. */
+    windowOpenHandler(details: { url: string; frameName?: string }): { action: 'deny' } {
+      if (deps.openPreview?.(details)) return { action: 'deny' };
       openIfAllowed(details.url, deps);
       return { action: 'deny' };
     },

@@ -9,7 +9,7 @@ import { startPostgrest, type PostgrestServer } from './process/postgrest.js';
 import { startGateway, type Gateway } from './gateway/server.js';
 import type { AuthOptions } from './gateway/auth/options.js';
 import { FUNCTIONS } from './functions/index.js';
-import { seedIfEmpty, type SeedOptions } from './seed/index.js';
+import { seedIfEmpty, speakLibrary, type SeedOptions } from './seed/index.js';
 import { lockDataDir } from './process/data-lock.js';
 import { outboxDirOf, startMailSink, type MailSink } from './process/mail-sink.js';
 import { startLinkProxy, type LinkProxy } from './link/proxy.js';
@@ -76,6 +76,9 @@ export async function startLocalBackend(opts: LocalBackendOptions): Promise<Loca
   const storageRoot = path.join(opts.dataDir, 'storage');
   fs.mkdirSync(storageRoot, { recursive: true });
 
+  // A folder whose seed has not stored its TTS audio yet will be seeded: the audio is spoken while PostgreSQL
+  // starts, on the speech engine's own thread (seedIfEmpty ignores it when the database is seeded already).
+  const spoken = !template && !fs.existsSync(path.join(storageRoot, 'tts-audio')) ? speakLibrary() : undefined;
   const started: Stoppable[] = [];
   try {
     const postgres = await startPostgres({
@@ -104,7 +107,7 @@ export async function startLocalBackend(opts: LocalBackendOptions): Promise<Loca
     const settled = await settleParkedFiles(pool, storageRoot);
     if (settled.restored || settled.removed)
       log(`storage: ${settled.restored} parked file(s) restored, ${settled.removed} removed after an interrupted deletion`);
-    await seedIfEmpty(pool, { ...opts.seed, log });
+    await seedIfEmpty(pool, { ...opts.seed, log }, { storageRoot, ...(spoken ? { spoken } : {}) });
     mark('seed');
 
     const postgrest = await startPostgrest({

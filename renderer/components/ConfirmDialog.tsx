@@ -1,6 +1,7 @@
-import { useRef, useState, type ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import * as AlertDialog from '@radix-ui/react-alert-dialog';
 import { Button } from './Button.js';
+import { useReturnFocus } from './return-focus.js';
 
 interface Props {
   readonly open: boolean;
@@ -36,8 +37,7 @@ export function ConfirmDialog({
   onCancel,
 }: Props) {
   const [running, setRunning] = useState(false);
-  // Radix returns focus only to its own Trigger; these dialogs open from state, so remember who had it.
-  const returnTo = useRef<HTMLElement | null>(null);
+  const returnFocus = useReturnFocus();
   const waiting = busy || running;
   const confirm = () => {
     const result = onConfirm();
@@ -50,20 +50,7 @@ export function ConfirmDialog({
     <AlertDialog.Root open={open} onOpenChange={(o) => (o || waiting ? undefined : onCancel())}>
       <AlertDialog.Portal>
         <AlertDialog.Overlay className="dialog-overlay" />
-        <AlertDialog.Content
-          className="dialog-panel"
-          aria-busy={waiting || undefined}
-          onOpenAutoFocus={() => {
-            returnTo.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
-          }}
-          onCloseAutoFocus={(e) => {
-            const el = returnTo.current;
-            if (el?.isConnected) {
-              e.preventDefault();
-              el.focus();
-            }
-          }}
-        >
+        <AlertDialog.Content className="dialog-panel" aria-busy={waiting || undefined} {...returnFocus}>
           <AlertDialog.Title className="confirm-title">{title}</AlertDialog.Title>
           <AlertDialog.Description asChild>
             <div className="confirm-body">

@@ -1,6 +1,7 @@
 import type { CSSProperties, FormEvent, ReactNode } from 'react';
 import * as Dialog from '@radix-ui/react-dialog';
 import { Button } from './Button.js';
+import { useReturnFocus } from './return-focus.js';
 
 interface Props {
   readonly open: boolean;
@@ -35,6 +36,7 @@ export function FormDialog({
   onSubmit,
   onCancel,
 }: Props) {
+  const returnFocus = useReturnFocus();
   const submit = (e: FormEvent) => {
     e.preventDefault();
     if (!busy && !submitDisabled) onSubmit();
@@ -45,6 +47,7 @@ export function FormDialog({
         <Dialog.Overlay className="dialog-overlay" />
         <Dialog.Content
           className="dialog-panel"
+          {...returnFocus}
           style={width ? ({ '--dialog-width': width } as CSSProperties) : undefined}
           {...(description ? {} : { 'aria-describedby': undefined })}
           aria-busy={busy || undefined}

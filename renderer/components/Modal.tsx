@@ -1,5 +1,6 @@
-import { useRef, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import * as Dialog from '@radix-ui/react-dialog';
+import { useReturnFocus } from './return-focus.js';
 
 interface Props {
   readonly open: boolean;
@@ -40,33 +41,14 @@ export function Modal({
   placement = 'center',
   closeButton = false,
 }: Props) {
-  // Radix returns focus to a Dialog.Trigger; these dialogs open from buttons, menus and shortcuts without one, so
-  // the element focused when the dialog opened is remembered (before Radix moves focus in) and focused again.
-  const opener = useRef<HTMLElement | null>(null);
-  const rememberOpener = () => {
-    opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
-  };
-  const returnFocus = (e: Event) => {
-    // Closed because another dialog opened in its place (the command palette running "Grant feature flag"):
-    // focus belongs to that one.
-    if (document.querySelector('[role="dialog"][data-state="open"], [role="alertdialog"][data-state="open"]')) {
-      e.preventDefault();
-      return;
-    }
-    const to = opener.current;
-    if (to?.isConnected && to !== document.body) {
-      e.preventDefault();
-      to.focus();
-    }
-  };
+  const returnFocus = useReturnFocus();
   return (
     <Dialog.Root open={open} onOpenChange={(o) => (!o && !busy ? onClose() : undefined)}>
       <Dialog.Portal>
         <Dialog.Overlay className="dialog-overlay" />
         <Dialog.Content
           className={['dialog-panel', placement === 'top' ? 'dialog-panel-top' : '', className ?? ''].filter(Boolean).join(' ')}
-          onOpenAutoFocus={rememberOpener}
-          onCloseAutoFocus={returnFocus}
+          {...returnFocus}
           data-testid={testId}
           style={width ? ({ '--dialog-width': width } as React.CSSProperties) : undefined}
           {...(description ? {} : { 'aria-describedby': describedBy })}

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { Answer, OpError } from '../api/hooks.js';
 import { EmptyState, ErrorState, OfflineNotice, Spinner } from './States.js';
-import { queryStage } from './query-stage.js';
+import { queryStage, retryHelps } from './query-stage.js';
 
 interface Props<T> {
   /** The result of useOp(...). */
@@ -28,7 +28,7 @@ interface Props<T> {
 
 /**
  * The one loading / offline / error / empty ladder of every list screen: loading until the first answer, the
- * error with Retry when there is no data, the offline notice above data kept from an earlier visit, a failed
+ * error with Retry (none where a retry cannot help: not found, refused) when there is no data, the offline notice above data kept from an earlier visit, a failed
  * refresh above the data still shown, the empty state, else the screen.
  */
 export function QueryView<T>({
@@ -58,7 +58,7 @@ export function QueryView<T>({
   const failure = query.isError ? (
     <ErrorState
       message={errorText ? errorText(query.error.message) : `${errorPrefix}${query.error.message}`}
-      onRetry={retry}
+      {...(retryHelps(query.error.code) ? { onRetry: retry } : {})}
       {...(errorTitle ? { title: errorTitle } : {})}
       {...(retryLabel ? { retryLabel } : {})}
     />
@@ -87,7 +87,12 @@ export function QueryNotices<T>({ query, errorText }: Pick<Props<T>, 'query' | '
   return (
     <>
       {answer?.offline ? <OfflineNotice fetchedAt={answer.offline.fetchedAt} /> : null}
-      {query.isError ? <ErrorState message={errorText ? errorText(query.error.message) : query.error.message} onRetry={() => void query.refetch()} /> : null}
+      {query.isError ? (
+        <ErrorState
+          message={errorText ? errorText(query.error.message) : query.error.message}
+          {...(retryHelps(query.error.code) ? { onRetry: () => void query.refetch() } : {})}
+        />
+      ) : null}
     </>
   );
 }

@@ -13,3 +13,9 @@ export function queryStage<T>(query: QueryLike<T>, isEmpty?: (data: T) => boolea
   if (query.data === undefined) return query.isError ? 'error' : 'loading';
   return isEmpty?.(query.data.data) ? 'empty' : 'data';
 }
+
+/** Codes a second try cannot change (the thing is gone, the input is wrong, access is refused): no Retry for them. */
+const FINAL_CODES: ReadonlySet<string> = new Set(['NOT_FOUND', 'INVALID_INPUT', 'FORBIDDEN', 'UNKNOWN_OPERATION']);
+
+/** Whether a failed read is worth offering Retry for. */
+export const retryHelps = (code: string | undefined): boolean => code === undefined || !FINAL_CODES.has(code);

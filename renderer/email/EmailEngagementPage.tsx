@@ -32,6 +32,7 @@ const QUERY = {
 };
 
 function Engagement() {
+  const navigate = useNavigate();
   // Stats are stale after 1 s with 1 retry; the queue refreshes itself every 30 s.
   const stats = useOp('email', 'engagementStats', {}, { staleTime: 1_000, retry: 1, refetchInterval: QUEUE_REFRESH_MS });
   const [{ tab }, setState] = useQueryState(QUERY);
@@ -39,7 +40,11 @@ function Engagement() {
   const s = stats.data?.data;
   return (
     <div className="page">
-      <PageHeader title="Email Engagement" subtitle="Templates, triggers, campaigns, the sending queue and settings" />
+      <PageHeader
+        title="Email Engagement"
+        subtitle="Templates, triggers, campaigns, the sending queue and settings"
+        actions={<Button onClick={() => navigate('/admin/dashboard')}>Back</Button>}
+      />
       {s?.fallback ? (
         <div className="notice" role="alert">
           <strong>{ENGAGEMENT_MESSAGES.loading}</strong> {ENGAGEMENT_MESSAGES.loadingDetail}

@@ -9,8 +9,12 @@ import { Badge, type BadgeTone } from '../components/Badge.js';
 
 export const TYPE_TONE: Readonly<Record<FeedbackType, BadgeTone>> = { bug: 'danger', feature: 'accent', general: 'neutral' };
 
-/** Every card has the same height so a column of thousands can be rendered virtually. */
-export const CARD_HEIGHT = 156;
+/**
+ * Every card has the same height so a column of thousands can be rendered virtually: room for a 50-character
+ * title on three lines, an 80-character description on two, the tags, and the actions wrapped onto two rows in a
+ * narrow column (the status control never shrinks below its longest value).
+ */
+export const CARD_HEIGHT = 228;
 export const CARD_GAP = 8;
 
 interface Props {
@@ -24,7 +28,8 @@ interface Props {
 }
 
 /**
- * A board card: the title cut at 50, the description's first line at 80, two tags. Only the grip is the drag handle
+ * A board card: the title cut at 50, the description's first line at 80 (cut by characters with an ellipsis, then
+ * shown whole: CSS cuts nothing), the type and two tags. Only the grip is the drag handle
  * (keyboard: focus it, Space, arrows left and right across columns, Space), so the card's own controls are not nested
  * inside a button.
  */
@@ -47,10 +52,10 @@ export function FeedbackCard({ item, provided, style, dragging = false, onOpen, 
         <button type="button" className="fb-card-title" onClick={() => onOpen(item)} title={item.title}>
           {cardTitle(item.title)}
         </button>
-        <Badge tone={TYPE_TONE[item.type]}>{TYPE_LABELS[item.type]}</Badge>
       </div>
       <p className="fb-card-description">{cardDescription(item.description)}</p>
       <div className="fb-card-tags">
+        <Badge tone={TYPE_TONE[item.type]}>{TYPE_LABELS[item.type]}</Badge>
         {shown.map((t) => (
           <span key={t} className="fb-tag">
             {t}

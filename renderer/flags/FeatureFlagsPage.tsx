@@ -6,6 +6,7 @@ import {
   FLAG_SCOPES,
   filterOverrides,
   flagState,
+  grantedAgo,
   relativeTime,
   type FlagOverride,
   type FlagScope,
@@ -136,7 +137,7 @@ export default function FeatureFlagsPage() {
                         <li key={f.id} className={`flag-row flag-${state}`} data-testid="flag-row" data-key={f.featureKey}>
                           <code>{f.featureKey}</code> <Badge tone={tone}>{label}</Badge>
                           <span className="muted" title={formatDateTime(f.grantedAt)}>
-                            Granted {relativeTime(f.grantedAt, now)}
+                            Granted {grantedAgo(f.grantedAt, now)}
                           </span>
                           <span className={state === 'expired' ? 'text-danger' : 'muted'} title={f.expiresAt ? formatDateTime(f.expiresAt) : undefined}>
                             {f.expiresAt ? `${state === 'expired' ? 'Expired' : 'Expires'} ${relativeTime(f.expiresAt, now)}` : 'No expiry'}

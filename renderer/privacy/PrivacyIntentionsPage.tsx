@@ -9,7 +9,8 @@ import { QueryView } from '../components/QueryView.js';
 import { TextareaField } from '../components/FormFields.js';
 import { formatCount, formatDateTime } from '../lib/format.js';
 import { NewVersionDialog } from './NewVersionDialog.js';
-import { PreviewDialog } from './PreviewDialog.js';
+import { openPreviewWindow } from './preview-window.js';
+import { useLeaveGuard } from '../lib/leave-guard.js';
 
 const SOURCE_LABEL: Record<PrivacyCurrent['source'], (c: PrivacyCurrent) => string> = {
   version: (c) => `Active version ${c.version}`,
@@ -24,10 +25,11 @@ export default function PrivacyIntentionsPage() {
   // null = not edited: the editor follows what the server holds.
   const [draft, setDraft] = useState<string | null>(null);
   const [creating, setCreating] = useState(false);
-  const [preview, setPreview] = useState<string | null>(null);
   const loaded = current.data?.data;
   const text = draft ?? loaded?.content ?? '';
   const dirty = loaded !== undefined && draft !== null && draft !== loaded.content;
+  // Leaving with unsaved changes asks first, as the coach editor does.
+  useLeaveGuard(dirty);
 
   return (
     <div className="page">
@@ -64,7 +66,7 @@ export default function PrivacyIntentionsPage() {
                 Create New Version
               </Button>
               <Button onClick={() => void navigate('/admin/privacy-history')}>Version History</Button>
-              <Button onClick={() => setPreview(text)}>Preview</Button>
+              <Button onClick={() => openPreviewWindow('Privacy Intentions Preview', text)}>Preview</Button>
               <Button variant="ghost" onClick={() => setDraft(DEFAULT_PRIVACY_TEXT)}>
                 Reset to Default
               </Button>
@@ -73,7 +75,6 @@ export default function PrivacyIntentionsPage() {
         )}
       </QueryView>
       <NewVersionDialog content={text} open={creating} onClose={() => setCreating(false)} onCreated={() => setDraft(null)} />
-      <PreviewDialog title="Privacy Intentions Preview" markdown={preview} onClose={() => setPreview(null)} />
     </div>
   );
 }

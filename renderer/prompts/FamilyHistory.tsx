@@ -61,6 +61,7 @@ export function FamilyHistory({ familyRef, query, summary }: Props) {
           {summary?.(history)}
           <VersionHistory
             versions={history.versions}
+            total={history.total}
             previewLength={spec.previewLength}
             noun={spec.noun}
             onRollback={spec.rollback ? onRollback : undefined}

@@ -3,7 +3,7 @@ import { useNavigate } from 'react-router-dom';
 import { adminApi } from '../api/bridge.js';
 import { callOp, useWriteOp, type OpError } from '../api/hooks.js';
 import type { GeneratedAudio } from '../../shared/contract/areas/tts.js';
-import { DEFAULT_VOICE, VOICES, defaultFilename, estimateTokens, tokenLimitProblem, type Voice } from '../../shared/rules/tts/limits.js';
+import { DEFAULT_VOICE, SAVE_MESSAGES, VOICES, defaultFilename, estimateTokens, tokenLimitProblem, type Voice } from '../../shared/rules/tts/limits.js';
 import { PageHeader } from '../components/PageHeader.js';
 import { Card } from '../components/Card.js';
 import { Button } from '../components/Button.js';
@@ -103,8 +103,8 @@ export default function TtsGeneratorPage() {
   const saveToLibrary = () => {
     if (!audio || !named()) return;
     save.mutateAsync({ jobId: audio.jobId, filename, text, voice: voiceOf(audio) }).then(
-      () => notify.success('Saved to library', filename.trim()),
-      (err: OpError) => notify.error('Save failed', errorText(err)),
+      () => notify.success(SAVE_MESSAGES.saved, filename.trim()),
+      (err: OpError) => notify.error(SAVE_MESSAGES.failed, errorText(err)),
     );
   };
   const saveToDisk = () => {

@@ -1,9 +1,10 @@
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { callOp, useOp, useWriteOp, type OpError } from '../api/hooks.js';
+import { OpError, callOp, useOp, useWriteOp } from '../api/hooks.js';
 import type { TtsFile } from '../../shared/contract/areas/tts.js';
 import { LIBRARY_MESSAGES, formatFileSize } from '../../shared/rules/tts/limits.js';
 import { relativeTime } from '../../shared/rules/common/relative-time.js';
+import { counted, plural } from '../../shared/rules/common/plural.js';
 import { PageHeader } from '../components/PageHeader.js';
 import { Button } from '../components/Button.js';
 import { Badge } from '../components/Badge.js';
@@ -62,7 +63,7 @@ export default function TtsLibraryPage() {
       await a.play();
     } catch (err) {
       setPlaying(null);
-      notify.error(LIBRARY_MESSAGES.playFailed, err instanceof Error ? err.message : undefined);
+      notify.error(LIBRARY_MESSAGES.playFailed, err instanceof OpError ? errorText(err) : String(err));
     }
   };
 
@@ -105,7 +106,9 @@ export default function TtsLibraryPage() {
                 <p className="muted tts-file-meta">
                   <span>{formatFileSize(f.file_size)}</span>
                   {f.duration > 0 ? <span>{mss(f.duration)}</span> : null}
-                  <span>{formatCount(f.estimated_tokens ?? 0)} tokens</span>
+                  <span>
+                    {formatCount(f.estimated_tokens ?? 0)} {plural(f.estimated_tokens ?? 0, 'token')}
+                  </span>
                 </p>
                 <p className="tts-file-text">{f.original_text?.trim() ? f.original_text : LIBRARY_MESSAGES.noText}</p>
                 <div className="tts-actions">
@@ -162,7 +165,7 @@ export default function TtsLibraryPage() {
           cleanUp
             .mutateAsync({})
             .then(
-              (r) => notify.success(`Removed ${r.deleted} failed files`),
+              (r) => notify.success(`Removed ${counted(r.deleted, 'failed file')}`),
               (err: OpError) => notify.error(errorText(err)),
             )
             .finally(() => setCleaning(false))

@@ -104,7 +104,7 @@ describe('system banners (browser mode)', () => {
     await expect.poll(async () => (await updatedAt()).active).toBe(false);
     assert(Date.now() - (await updatedAt()).u.getTime()).toBeLessThan(60_000);
     await expect(toggle).not.toBeChecked();
-    await expect(card.getByTestId('banner-schedule')).toHaveText('Inactive (live)');
+    await expect(card.getByTestId('banner-schedule')).toHaveText('Inactive: not shown to users');
     await toggle.focus();
     await page.keyboard.press('Space');
     await expect(toast(page, 'Banner activated')).toBeVisible();

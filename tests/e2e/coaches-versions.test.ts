@@ -4,6 +4,7 @@ import type { Browser } from 'playwright';
 import type { BrowserMode } from '../support/browser-mode.js';
 import { browserSuite } from '../support/suite.js';
 import { toast } from '../support/chromium.js';
+import { COACH_MESSAGES } from '../../shared/rules/coaches/fields.js';
 import { adminId as readAdminId, card, insertCoach, open, promptBox, query } from './coaches-support.js';
 
 /** Issue 5 end to end: the prompt saved twice, compared by sentence and rolled back; knowledge base versions. */
@@ -161,6 +162,14 @@ describe('coach prompt and knowledge base versions (browser mode)', () => {
     await cards.nth(1).getByRole('button', { name: 'Select' }).click();
     await cards.first().getByRole('button', { name: 'Select' }).click();
     await expect(page.getByTestId('compare-right').locator('ins.diff-added')).toHaveText(['Sleep helps.']);
+    await page.close();
+  });
+
+  it("a missing coach's history says so and offers no Retry, since retrying cannot bring it back", async () => {
+    const page = await browser.newPage();
+    await open(page, app, '/admin/coaches/00000000-0000-4000-8000-000000000000/history');
+    await expect(page.getByRole('alert').filter({ hasText: COACH_MESSAGES.notFound })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Retry' })).toHaveCount(0);
     await page.close();
   });
 });

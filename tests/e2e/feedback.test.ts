@@ -6,6 +6,7 @@ import type { Browser, Page } from 'playwright';
 import type { BrowserMode } from '../support/browser-mode.js';
 import { browserSuite } from '../support/suite.js';
 import { toast } from '../support/chromium.js';
+import { BOARD_COLUMNS } from '../../shared/rules/feedback/model.js';
 import { expectNoSeriousAxe, insertFeedback, open, query, searchBox, statusOf, tagsOf } from './feedback-support.js';
 
 /** Issue 12 end to end: the feedback board, its dialog, export, the detail page and the trash. */
@@ -21,6 +22,50 @@ describe('feedback (browser mode)', () => {
   browserSuite((s) => ({ app, browser, databaseUrl: db } = s));
   beforeEach(async () => {
     await app.op('auth.signOut');
+  });
+
+  it('cuts card titles at 50 characters and the first description line at 80 with an ellipsis, shows them whole, and every status control is as wide as its longest value (1440x900, 1024x700)', async () => {
+    const title = 'E2E card title that runs well past the fifty character cut of the spec';
+    const firstLine = 'The first line of this description is much longer than eighty characters, so the card cuts it there';
+    const id = await insertFeedback(db, { title, description: `${firstLine}\nA second line the card never shows.` });
+    const longest = BOARD_COLUMNS.map((c) => c.title);
+    for (const [width, height] of [
+      [1440, 900],
+      [1024, 700],
+    ] as const) {
+      const page = await browser.newPage({ viewport: { width, height } });
+      await open(page, app, '/admin/feedback');
+      const mine = card(page, id);
+      await expect(mine).toBeVisible({ timeout: 20_000 });
+      await expect(mine.locator('.fb-card-title')).toHaveText(`${Array.from(title).slice(0, 50).join('')}...`);
+      await expect(mine.locator('.fb-card-description')).toHaveText(`${Array.from(firstLine).slice(0, 80).join('')}...`);
+      // Shown whole: neither the title nor the description is cut again by CSS, and the card holds both.
+      const clipped = await mine.evaluate((el) =>
+        ['.fb-card-title', '.fb-card-description', '.fb-card-actions'].filter((sel) => {
+          const part = el.querySelector<HTMLElement>(sel)!;
+          const box = part.getBoundingClientRect();
+          const cardBox = el.getBoundingClientRect();
+          return part.scrollHeight > part.clientHeight + 1 || part.scrollWidth > part.clientWidth + 1 || box.bottom > cardBox.bottom + 0.5;
+        }),
+      );
+      assert(clipped, `${width}x${height}`).toEqual([]);
+      // Every card's status control fits its longest value, measured in the control's own font.
+      const narrow = await page.evaluate((values) => {
+        const ctx = document.createElement('canvas').getContext('2d')!;
+        const cards = [...document.querySelectorAll<HTMLElement>('[data-testid="feedback-card"]')];
+        return cards.flatMap((c) => {
+          const control = c.querySelector<HTMLElement>('.fb-card-actions select, .fb-card-actions [role="combobox"]')!;
+          const style = getComputedStyle(control);
+          ctx.font = `${style.fontWeight} ${style.fontSize} ${style.fontFamily}`;
+          const need = Math.max(...values.map((v) => ctx.measureText(v).width));
+          const inner = control.getBoundingClientRect().width - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight);
+          return inner + 0.5 >= need ? [] : [`${c.dataset.feedbackId}: ${inner.toFixed(1)} < ${need.toFixed(1)}`];
+        });
+      }, longest);
+      assert(await page.locator('[data-testid="feedback-card"]').count()).toBeGreaterThan(3);
+      assert(narrow, `${width}x${height}`).toEqual([]);
+      await page.close();
+    }
   });
 
   it('shows the four columns with SQL counts, moves cards by dropdown, drag and keyboard, keeps them on reload, and rolls back a failed move', async () => {

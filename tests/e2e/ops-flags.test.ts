@@ -71,6 +71,8 @@ describe('feature flags (browser mode)', () => {
     await dialog.getByLabel('Expires at').press('Enter');
     await expect(toast(page, 'Feature flag granted')).toBeVisible();
     await expect(dialog).toBeHidden();
+    // Focus is back on the control that opened the dialog.
+    await expect(page.getByRole('button', { name: 'Grant Feature Flag' })).toBeFocused();
 
     const rows = await query<{ enabled: boolean; expires_at: Date; notes: string }>(
       databaseUrl,
@@ -89,7 +91,8 @@ describe('feature flags (browser mode)', () => {
     await expect(row).toHaveCount(1);
     await expect(row).toContainText('Active');
     await expect(row).toContainText('Expires in 3 days');
-    await expect(row).toContainText('Granted');
+    // Granted after this screen last read its clock: still in the past, never 'in less than a minute'.
+    await expect(row).toContainText('Granted just now');
     await expect(page.getByTestId('flag-user').first()).toContainText(DEMO.member);
 
     await row.getByRole('button', { name: `Revoke email_campaigns for ${DEMO.member}` }).click();

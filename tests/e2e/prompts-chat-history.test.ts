@@ -135,6 +135,12 @@ describe('internal chat history (browser mode)', () => {
     await expect(turns.nth(2)).toContainText('Found it, thanks.');
     await viewer.getByRole('button', { name: 'Close' }).click();
     await expect(viewer).toHaveCount(0);
+    // Focus is back on the row's View button.
+    await expect(
+      rows(page)
+        .nth(0)
+        .getByRole('button', { name: `View conversation of ${email}` }),
+    ).toBeFocused();
 
     // Delete asks first; Cancel keeps the conversation, Delete removes it (and the figures follow).
     const second = rows(page).nth(1);

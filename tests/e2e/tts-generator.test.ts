@@ -105,14 +105,19 @@ describe('text-to-speech generator (browser mode)', () => {
   it('saves to the library, plays, downloads and deletes there; cleans up a failed row', { timeout: 180_000 }, async () => {
     const databaseUrl = (await app.hook<{ databaseUrl: string }>('backend-info')).databaseUrl;
     await page.getByRole('button', { name: 'Save', exact: true }).click();
-    await expect(page.getByText('Saved to library').first()).toBeVisible({ timeout: 30_000 });
+    await expect(page.getByText('Audio saved successfully!').first()).toBeVisible({ timeout: 30_000 });
     const rows = await query<{ file_path: string; file_size: string; voice_used: string; estimated_tokens: number }>(
       databaseUrl,
       "select file_path, file_size, voice_used, estimated_tokens from tts_generated_audio where filename = 'calm-breath'",
     );
     assert(rows).toHaveLength(1);
     assert(rows[0]).toMatchObject({ voice_used: 'Kore', estimated_tokens: Math.ceil(TWO_CHUNKS.length / 4) });
-    assert(rows[0]!.file_path).toMatch(/^admin\/[0-9a-f-]{36}\/[0-9a-f-]{36}\/calm-breath\.mp3$/);
+    assert(rows[0]!.file_path).toMatch(/^admin\/[0-9a-f-]{36}\/calm-breath\.mp3$/);
+    // A second save under the same name is refused by main, naming the name; nothing is overwritten.
+    await page.getByRole('button', { name: 'Save', exact: true }).click();
+    await expect(page.getByText('Failed to save audio').first()).toBeVisible({ timeout: 30_000 });
+    await expect(page.getByText('A file named "calm-breath" is already in your library.', { exact: false }).first()).toBeVisible();
+    assert(await query(databaseUrl, "select id from tts_generated_audio where filename = 'calm-breath'")).toHaveLength(1);
 
     await page.getByRole('button', { name: 'View Library' }).click();
     await expect.poll(() => page.url()).toMatch(/\/admin\/tts-library$/);
@@ -145,6 +150,10 @@ describe('text-to-speech generator (browser mode)', () => {
     await page.getByRole('button', { name: 'Refresh' }).click();
     await expect(page.locator('.tts-file', { hasText: 'e2e-failed' })).toBeVisible();
     await expect(page.locator('.tts-file', { hasText: 'e2e-failed' })).toContainText('No text available');
+    // A file with no audio says which file and why, under the spec's title.
+    await page.getByRole('button', { name: 'Play e2e-failed' }).click();
+    await expect(page.getByText('Play failed').first()).toBeVisible();
+    await expect(page.getByText('No audio is stored for "e2e-failed": its save did not finish.', { exact: false }).first()).toBeVisible();
     await page.getByRole('button', { name: 'Clean Up Failed' }).click();
     const cleanup = page.getByRole('alertdialog', { name: 'Delete all failed/empty files? This cannot be undone.' });
     await cleanup.getByRole('button', { name: 'Delete' }).click();
@@ -152,6 +161,35 @@ describe('text-to-speech generator (browser mode)', () => {
     findings = await seriousViolations(page);
     assert(findings, describeFindings(findings)).toEqual([]);
   });
+  it('plays and downloads every seeded library file: rows and stored audio agree, named as the generator names them', { timeout: 120_000 }, async () => {
+    const databaseUrl = (await app.hook<{ databaseUrl: string }>('backend-info')).databaseUrl;
+    const seeded = await query<{ filename: string; file_size: string; duration: string; estimated_tokens: number; original_text: string }>(
+      databaseUrl,
+      `select filename, file_size, duration, estimated_tokens, original_text from tts_generated_audio a join auth.users u on u.id = a.user_id
+       where u.email = $1 and a.file_size > 0 and a.filename like 'tts-%' order by a.created_at desc`,
+      [DEMO.admin],
+    );
+    assert(seeded.map((r) => r.filename.split('-')[1]).sort()).toEqual(['Aoede', 'Charon', 'Fenrir', 'Kore', 'Leda', 'Orus', 'Puck', 'Zephyr']);
+    await page.getByRole('navigation', { name: 'Admin navigation' }).getByRole('link', { name: 'TTS Library', exact: true }).click();
+    for (const row of seeded) {
+      assert(row.filename).toMatch(/^tts-[A-Z][a-z]+-\d+$/);
+      assert(row.estimated_tokens).toBe(Math.ceil(row.original_text.length / 4));
+      const item = page.locator('.tts-file', { hasText: row.filename });
+      await item.getByRole('button', { name: `Play ${row.filename}` }).click();
+      await expect(item.getByRole('button', { name: `Stop ${row.filename}` })).toBeVisible({ timeout: 30_000 });
+      await item.getByRole('button', { name: `Stop ${row.filename}` }).click();
+      await item.getByRole('button', { name: `Download ${row.filename}` }).click();
+      await expect(page.getByText(`${row.filename}.wav`).first()).toBeVisible({ timeout: 30_000 });
+      const wav = new Uint8Array(fs.readFileSync(path.join(app.dataDir, 'exports', `${row.filename}.wav`)));
+      assert(wav.length).toBe(Number(row.file_size));
+      const info = readWav(wav);
+      assert(info).toMatchObject({ sampleRate: 24000, channels: 1, bits: 16 });
+      assert(info.dataBytes / 48000).toBeCloseTo(Number(row.duration), 1);
+    }
+    await expect(page.getByText('Play failed')).toHaveCount(0);
+    await expect(page.getByText('Download failed')).toHaveCount(0);
+  });
+
   it('holds one event stream for all its subscribers, and operations still answer', async () => {
     // The app (session events) and the generator page (progress) both subscribe; the library and a return to the
     // generator subscribe again. One stream per subscriber would have opened several.

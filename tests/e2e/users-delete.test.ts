@@ -78,6 +78,8 @@ describe('account deletion (browser mode)', () => {
       await expect(dialog.getByTestId('delete-step')).toHaveText('Step 3 of 3: Final confirmation');
       await dialog.getByRole('button', { name: 'Cancel' }).click();
       await expect(dialog).toHaveCount(0);
+      // Focus is back on the control that opened it.
+      await expect(page.getByRole('button', { name: 'Delete User Account' })).toBeFocused();
 
       // Opened again: back at step 1 with nothing kept.
       await page.getByRole('button', { name: 'Delete Account' }).click();
@@ -86,6 +88,9 @@ describe('account deletion (browser mode)', () => {
       await expect(dialog.getByLabel('Reason for deletion')).toHaveValue('');
       await expect(dialog.getByLabel(/^Type .* to confirm$/)).toHaveValue('');
       for (const a of DELETION_ACKNOWLEDGEMENTS) await expect(dialog.getByLabel(a.label)).not.toBeChecked();
+      await page.keyboard.press('Escape');
+      await expect(dialog).toHaveCount(0);
+      assert(await page.evaluate(() => document.activeElement?.textContent)).toBe('Delete Account');
       assert(await whereUserAppears(db, user.id)).not.toEqual({});
     } finally {
       await db.query('delete from auth.users where id = $1', [user.id]);
@@ -132,6 +137,8 @@ describe('account deletion (browser mode)', () => {
     await dialog.getByRole('button', { name: 'Delete Permanently' }).click();
     await expect(dialog).toHaveCount(0);
     await expect(page.getByTestId('users-count')).toHaveText(/^Showing 0 of /);
+    // The control that opened it went with the row: focus is on the page's heading, not lost to the document.
+    assert(await page.evaluate(() => document.activeElement?.tagName)).toBe('H1');
     assert((await db.query('select count(*)::int n from auth.users where id = $1', [id])).rows[0].n).toBe(0);
     await page.close();
   });

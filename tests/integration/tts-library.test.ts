@@ -39,7 +39,7 @@ describe('tts generate, save and library through the router', () => {
     expect(audio.chunks).toBe(1);
     const saved = await app.data<TtsFile>('ttsLibrary.save', { jobId, filename: 'it-tts-one', text, voice: 'Leda' });
     expect(saved).toMatchObject({ filename: 'it-tts-one', voice_used: 'Leda', file_size: audio.fileSize, estimated_tokens: 6 });
-    expect(saved.file_path).toMatch(new RegExp(`^admin/${adminId}/[0-9a-f-]{36}/it-tts-one\\.mp3$`));
+    expect(saved.file_path).toBe(`admin/${adminId}/it-tts-one.mp3`);
     expect(saved.duration).toBeCloseTo(audio.durationSeconds, 1);
     const list = await app.data<TtsFile[]>('ttsLibrary.list');
     expect(list[0]?.id).toBe(saved.id);
@@ -61,19 +61,30 @@ describe('tts generate, save and library through the router', () => {
     expect(await sql(backend, 'select name from storage.objects where name = $1', [saved.file_path])).toEqual([]);
   });
 
-  it('gives each save under one name its own object: deleting one leaves the other downloadable (issue 26 item 5)', { timeout: 120_000 }, async () => {
+  it("saves at the spec's path and refuses a name already in the library (any case), never overwriting it", { timeout: 120_000 }, async () => {
     const jobId = randomUUID();
     const text = 'Twice under one name.';
     const audio = await app.data<GeneratedAudio>('tts.generate', { jobId, text, voice: 'Leda' });
     const first = await app.data<TtsFile>('ttsLibrary.save', { jobId, filename: 'it-tts-twin', text, voice: 'Leda' });
-    const second = await app.data<TtsFile>('ttsLibrary.save', { jobId, filename: 'it-tts-twin', text, voice: 'Leda' });
-    expect(first.file_path).not.toBe(second.file_path);
-    expect(await objectsAt([first.file_path!, second.file_path!])).toHaveLength(2);
+    expect(first.file_path).toBe(`admin/${adminId}/it-tts-twin.mp3`);
+    for (const filename of ['it-tts-twin', ' IT-TTS-Twin ']) {
+      expect(await app.call('ttsLibrary.save', { jobId, filename, text: 'Another text', voice: 'Kore' })).toEqual({
+        ok: false,
+        code: 'CONFLICT',
+        message: `A file named "${filename.trim()}" is already in your library. Choose another filename, or delete that file first.`,
+      });
+    }
+    // An object no row holds (a save killed after its upload) is never overwritten either.
+    const storage = (await app.services.connections.current()).service.storage.from('tts-audio');
+    expect((await storage.upload(`admin/${adminId}/it-tts-orphan.mp3`, new Uint8Array([1, 2, 3]), { contentType: 'audio/mp3' })).error).toBeNull();
+    expect(await app.call('ttsLibrary.save', { jobId, filename: 'it-tts-orphan', text, voice: 'Leda' })).toMatchObject({ ok: false, code: 'CONFLICT' });
+    await storage.remove([`admin/${adminId}/it-tts-orphan.mp3`]);
+    expect(await sql(backend, "select count(*)::int n from tts_generated_audio where filename ilike 'it-tts-twin' or filename = 'it-tts-orphan'")).toEqual([
+      { n: 1 },
+    ]);
+    expect(await downloaded(first.id)).toBe(audio.fileSize);
     await app.data('ttsLibrary.delete', { id: first.id });
-    expect(await objectsAt([first.file_path!, second.file_path!])).toEqual([second.file_path]);
-    expect(await downloaded(second.id)).toBe(audio.fileSize);
-    await app.data('ttsLibrary.delete', { id: second.id });
-    expect(await objectsAt([second.file_path!])).toEqual([]);
+    expect(await objectsAt([first.file_path!])).toEqual([]);
   });
 
   it('deletes an object two older rows share only with the last of them; Clean Up Failed removes what was the failed rows’ only', async () => {

@@ -90,7 +90,9 @@ describe('banner schedule (scheduled, live, expired from the dates)', () => {
   });
   it('says Inactive on a switched-off banner, with what its dates would mean', () => {
     expect(scheduleBadge({ active: true, startDate: null, endDate: null }, NOW)).toBe('Live');
-    expect(scheduleBadge({ active: false, startDate: '2027-01-01T00:00:00Z', endDate: null }, NOW)).toBe('Inactive (scheduled)');
+    expect(scheduleBadge({ active: false, startDate: '2027-01-01T00:00:00Z', endDate: null }, NOW)).toBe('Inactive: not shown, starts later');
+    expect(scheduleBadge({ active: false, startDate: null, endDate: null }, NOW)).toBe('Inactive: not shown to users');
+    expect(scheduleBadge({ active: false, startDate: null, endDate: '2020-01-01T00:00:00Z' }, NOW)).toBe('Inactive: not shown, ended');
   });
 });
 

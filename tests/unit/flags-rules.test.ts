@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { filterOverrides, flagState, grantProblem, relativeTime, type FlagOverride } from '../../shared/rules/flags/flags.js';
+import { filterOverrides, flagState, grantProblem, grantedAgo, relativeTime, type FlagOverride } from '../../shared/rules/flags/flags.js';
 
 const now = new Date('2026-11-24T12:00:00Z');
 const f = (over: Partial<FlagOverride>): FlagOverride => ({
@@ -46,5 +46,11 @@ describe('feature flag rules', () => {
     expect(relativeTime('2026-11-27T13:00:00Z', now)).toBe('in 3 days');
     expect(relativeTime('2026-11-24T10:00:00Z', now)).toBe('2 hours ago');
     expect(relativeTime('2026-11-24T12:00:20Z', now)).toBe('in less than a minute');
+  });
+
+  it('never writes a grant time in the future (granted after the screen read its clock, or a server clock ahead)', () => {
+    expect(grantedAgo('2026-11-24T12:00:20Z', now)).toBe('just now');
+    expect(grantedAgo('2026-11-24T12:05:00Z', now)).toBe('just now');
+    expect(grantedAgo('2026-11-24T10:00:00Z', now)).toBe('2 hours ago');
   });
 });

@@ -207,34 +207,3 @@ export async function insertImportJobs(client: pg.PoolClient, rng: Rng, now: Dat
   }
   await insertRows(client, 'public.import_jobs', rows);
 }
-
-/** The demo admin's TTS library; two rows without a file (size 0 or null) for Clean Up Failed. */
-export async function insertTts(client: pg.PoolClient, rng: Rng, now: Date, adminId: string): Promise<void> {
-  const texts = [
-    'Welcome to Reflect. Take a deep breath and let us begin.',
-    "Today's wisdom: the obstacle is the way.",
-    'Your weekly summary is ready.',
-    'Close your eyes and notice five sounds around you.',
-  ];
-  const voices = ['Puck', 'Charon', 'Kore', 'Fenrir', 'Aoede', 'Leda', 'Orus', 'Zephyr'];
-  const rows: Row[] = voices.concat(['Puck', 'Kore']).map((voice, i) => {
-    const text = texts[i % texts.length]!;
-    const at = daysBefore(now, i * 6 + rng.next() * 5);
-    const filename = `tts-${voice.toLowerCase()}-${at.getTime()}`;
-    const broken = i >= voices.length;
-    const duration = Math.round((text.length / 14) * 100) / 100;
-    return {
-      id: rng.uuid(),
-      user_id: adminId,
-      filename,
-      original_text: i === 5 ? '' : text,
-      voice_used: voice,
-      duration: broken ? 0 : duration,
-      file_path: `admin/${adminId}/${filename}.mp3`,
-      file_size: broken ? (i % 2 ? null : 0) : Math.round(duration * 48_000) + 44,
-      estimated_tokens: Math.ceil(text.length / 4),
-      created_at: at,
-    };
-  });
-  await insertRows(client, 'public.tts_generated_audio', rows);
-}

@@ -1,5 +1,5 @@
 import type pg from 'pg';
-import { insertAdmins, insertFeatureFlags, insertImportJobs, insertPrivacyVersions, insertTts, PRIVACY_TEXT } from './admin-ops.js';
+import { insertAdmins, insertFeatureFlags, insertImportJobs, insertPrivacyVersions, PRIVACY_TEXT } from './admin-ops.js';
 import { insertCoachInquiries, insertCoachRequests, insertCoaches } from './coaching.js';
 import { insertApiUsage, insertCoachingActivity, insertJournalContent } from './content.js';
 import { insertEmailEngagement } from './email.js';
@@ -11,6 +11,9 @@ import { Rng, SEED } from './random.js';
 import { createSessionHelpers, withoutPlainIndexes } from './sql.js';
 import { insertInbox, insertStorefront } from './storefront.js';
 import { buildUsers, insertUsers } from './users.js';
+import { insertTts, speakLibrary, type SpokenPhrase } from './tts-audio.js';
+
+export { speakLibrary } from './tts-audio.js';
 
 export { DEFAULT_RATIOS, DEFAULT_USERS, MAX_USERS, resolveSeedOptions, type SeedOptions, type SeedRatios } from './options.js';
 export { DEMO_ADMIN_EMAIL, DEMO_MEMBER_EMAIL, DEMO_PASSWORD, userId } from './users.js';
@@ -74,8 +77,17 @@ export async function countRows(db: pg.Pool | pg.PoolClient, tables: readonly st
   return Object.fromEntries(rows.map((r) => [r.t, r.n]));
 }
 
-/** Seeds once per database: a row in reflect_meta.seed_runs marks it done. Returns whether it seeded now. */
-export async function seedIfEmpty(db: pg.Pool, opts: SeedOptions = {}): Promise<boolean> {
+/** Where the seed stores the TTS library's audio (the gateway's storage folder), and the audio if already begun. */
+export interface SeedFiles {
+  readonly storageRoot: string;
+  readonly spoken?: Promise<SpokenPhrase[] | Error>;
+}
+
+/**
+ * Seeds once per database: a row in reflect_meta.seed_runs marks it done. Returns whether it seeded now.
+ * Without `files` (a bare database) the TTS library gets no audio, so only its failed rows.
+ */
+export async function seedIfEmpty(db: pg.Pool, opts: SeedOptions = {}, files?: SeedFiles): Promise<boolean> {
   await ensureSeedRuns(db);
   const { rowCount } = await db.query('select 1 from reflect_meta.seed_runs');
   if ((rowCount ?? 0) > 0) return false;
@@ -88,6 +100,8 @@ export async function seedIfEmpty(db: pg.Pool, opts: SeedOptions = {}): Promise<
     last = t;
   };
   const rng = new Rng(SEED);
+  // Spoken on the engine's own thread while PostgreSQL loads the rest.
+  const speaking = files ? (files.spoken ?? speakLibrary()) : undefined;
   const client = await db.connect();
   try {
     await client.query('begin');
@@ -127,7 +141,9 @@ export async function seedIfEmpty(db: pg.Pool, opts: SeedOptions = {}): Promise<
     await insertFeatureFlags(client, rng, o.now, users);
     await insertPrivacyVersions(client, rng, o.now, adminId);
     await insertImportJobs(client, rng, o.now, users);
-    await insertTts(client, rng, o.now, adminId);
+    const spoken = await speaking;
+    if (spoken instanceof Error) o.log(`seed: the speech engine failed (${spoken.message}); the TTS library has no audio`);
+    await insertTts(client, rng, o.now, adminId, files && Array.isArray(spoken) ? { spoken, storageRoot: files.storageRoot } : undefined);
     await insertInbox(client, rng, o.now, users, o.feedbackPerUser, o.contactInquiriesPerUser);
     await insertEmailEngagement(client, rng, o.now, users, adminId, o.emailQueuePerUser);
     await insertCoachRequests(client, rng, o.now, users, o.coachRequestsPerUser);

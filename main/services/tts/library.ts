@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import path from 'node:path';
 import type { SupabaseClient } from '@supabase/supabase-js';
 import type { DownloadOutcome, TtsFile } from '../../../shared/contract/areas/tts.js';
@@ -26,17 +25,32 @@ export async function listTtsFiles(db: SupabaseClient, userId: string): Promise<
 }
 
 /**
- * Where a save's audio is stored: admin/{userId}/{saveId}/{filename}.mp3. The spec's product used
- * admin/{userId}/{filename}.mp3 with overwrite, so two saves under one name shared one object and deleting either
- * broke the other (issue 26 item 5); a fresh id per save gives each row its own object, the name still readable.
+ * Where a save's audio is stored: admin/{userId}/{filename}.mp3, the spec's path. Two rows never share it: a name
+ * already in the library is refused before the upload (nameInUse), and the upload never overwrites, so a race
+ * between two saves of one name is refused by storage itself.
  */
-export function ttsObjectPath(userId: string, filename: string, saveId: string = randomUUID()): string {
-  return `admin/${userId}/${saveId}/${filename.trim()}.mp3`;
+export function ttsObjectPath(userId: string, filename: string): string {
+  return `admin/${userId}/${filename.trim()}.mp3`;
+}
+
+/** The refusal of a name already in use; the name is in it, so the admin knows which one to change. */
+export const nameInUse = (filename: string): string =>
+  `A file named "${filename.trim()}" is already in your library. Choose another filename, or delete that file first.`;
+
+/** Case is ignored: a case-insensitive disk (macOS, Windows) would store Calm.mp3 and calm.mp3 as one file. */
+async function assertNameFree(db: SupabaseClient, userId: string, filename: string): Promise<void> {
+  const pattern = filename.trim().replace(/[\\%_]/g, (c) => `\\${c}`);
+  const rows = must(
+    await db.from('tts_generated_audio').select('id').eq('user_id', userId).ilike('filename', pattern).limit(1),
+    'Reading the library',
+  ) as unknown[];
+  if (rows.length > 0) throw new AppError('CONFLICT', nameInUse(filename));
 }
 
 /**
- * Uploads the audio to its own object (audio/mp3, as the spec's product does; never over another) and records the
- * row. The journal notes the upload until the row is in, so a kill in between is settled at the next start; a
+ * Uploads the audio to its own object (audio/mp3, as the spec's product does, but never over another object: the
+ * spec's overwrite let two saves of one name share an object, so deleting either broke the other) and records
+ * the row. The journal notes the upload until the row is in, so a kill in between is settled at the next start; a
  * failed insert removes the object at once.
  */
 export async function saveTtsFile(
@@ -48,9 +62,16 @@ export async function saveTtsFile(
   voice: Voice,
   journal?: UploadJournal,
 ): Promise<TtsFile> {
+  await assertNameFree(db, userId, filename);
   const filePath = ttsObjectPath(userId, filename);
   const done = journal?.begin(TTS_BUCKET, filePath);
   const up = await db.storage.from(TTS_BUCKET).upload(filePath, wav, { contentType: 'audio/mp3', upsert: false });
+  if (up.error && isAlreadyThere(up.error)) {
+    // Not ours: another save of this name got there first (or an object no row holds, which the journal of the
+    // save that left it settles). Nothing of this save landed.
+    done?.();
+    throw new AppError('CONFLICT', nameInUse(filename));
+  }
   // A failed upload keeps its entry: the object may have landed all the same, and the next start settles it.
   if (up.error) throw new AppError('BACKEND_ERROR', `Upload failed: ${up.error.message}`);
   const row = {
@@ -78,6 +99,12 @@ export async function saveTtsFile(
   const saved = must(inserted, 'Saving the audio record') as unknown as TtsFile;
   done?.();
   return { ...saved, duration: Number(saved.duration), file_size: Number(saved.file_size) };
+}
+
+/** storage-api's answer to an upload over an existing object without upsert (409 Duplicate). */
+function isAlreadyThere(error: Error): boolean {
+  const e = error as Error & { statusCode?: string; status?: number; error?: string };
+  return e.statusCode === '409' || e.status === 409 || e.error === 'Duplicate' || /already exists/i.test(e.message);
 }
 
 /**
@@ -137,10 +164,19 @@ export async function cleanUpFailed(db: SupabaseClient, userId: string): Promise
   return { deleted: rows.length };
 }
 
+/** What the library says when a file's audio cannot be had: which file, and what is wrong with it. */
+export const AUDIO_PROBLEMS = {
+  notStored: (filename: string) => `No audio is stored for "${filename}": its save did not finish. Clean Up Failed removes such files.`,
+  missing: (filename: string) => `The audio of "${filename}" is missing from storage. Delete the file and save it again.`,
+  unreadable: (filename: string, reason: string) => `The audio of "${filename}" could not be read from storage: ${reason}`,
+} as const;
+
 async function bytesOf(db: SupabaseClient, file: TtsFile): Promise<Uint8Array> {
-  if (!file.file_path) throw new AppError('NOT_FOUND', 'Download failed');
+  if (!file.file_path || !Number(file.file_size)) throw new AppError('NOT_FOUND', AUDIO_PROBLEMS.notStored(file.filename));
   const { data, error } = await db.storage.from(TTS_BUCKET).download(file.file_path);
-  if (error || !data) throw new AppError('BACKEND_ERROR', 'Download failed');
+  const status = (error as { statusCode?: string } | null)?.statusCode;
+  if (status === '404') throw new AppError('NOT_FOUND', AUDIO_PROBLEMS.missing(file.filename));
+  if (error || !data) throw new AppError('BACKEND_ERROR', AUDIO_PROBLEMS.unreadable(file.filename, error?.message ?? 'the answer was empty'));
   return new Uint8Array(await data.arrayBuffer());
 }
 

@@ -3,6 +3,7 @@ import * as Dialog from '@radix-ui/react-dialog';
 import 'cropperjs/dist/cropper.css';
 import './crop.css';
 import { Button } from '../Button.js';
+import { useReturnFocus } from '../return-focus.js';
 import { aspectChoices, cropTransition, SQUARE, type AspectChoice, type CropState } from '../../../shared/rules/images/crop.js';
 import { useCropper, type CroppedImage } from './useCropper.js';
 
@@ -33,11 +34,12 @@ export function CropDialog({
   onCancel,
   onDone,
 }: CropDialogProps) {
+  const returnFocus = useReturnFocus();
   return (
     <Dialog.Root open={src !== null} onOpenChange={(open) => (open ? undefined : onCancel())}>
       <Dialog.Portal>
         <Dialog.Overlay className="dialog-overlay" />
-        <Dialog.Content className="dialog-panel crop-dialog" aria-describedby={undefined}>
+        <Dialog.Content className="dialog-panel crop-dialog" aria-describedby={undefined} {...returnFocus}>
           <Dialog.Title className="crop-title">{title}</Dialog.Title>
           {src ? (
             <CropEditor

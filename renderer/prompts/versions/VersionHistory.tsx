@@ -1,7 +1,16 @@
 import { useState, type ReactNode } from 'react';
 import './versions.css';
 import type { VersionItem } from '../../../shared/rules/versions/types.js';
-import { NO_SELECTION, PREVIEW_LENGTH, canCompare, compareReady, nextVersion, pickForCompare, swapCompare } from '../../../shared/rules/prompts/versions.js';
+import {
+  NO_SELECTION,
+  PREVIEW_LENGTH,
+  canCompare,
+  versionCountText,
+  compareReady,
+  nextVersion,
+  pickForCompare,
+  swapCompare,
+} from '../../../shared/rules/prompts/versions.js';
 import { Button } from '../../components/Button.js';
 import { EmptyState } from '../../components/States.js';
 import { CompareView } from './CompareView.js';
@@ -11,6 +20,8 @@ import { VersionCard } from './VersionCard.js';
 export interface VersionHistoryProps {
   /** Newest first. */
   readonly versions: readonly VersionItem[];
+  /** Every version of the family, where the list shows only the latest (the internal chatbot's 5). */
+  readonly total?: number;
   /** 150 for every family but entry analysis (500). */
   readonly previewLength?: number;
   /** What a version is, for the texts ("prompt", "knowledge base"). */
@@ -32,6 +43,7 @@ export interface VersionHistoryProps {
  */
 export function VersionHistory({
   versions,
+  total,
   previewLength = PREVIEW_LENGTH,
   noun,
   onRollback,
@@ -85,9 +97,7 @@ export function VersionHistory({
             Compare Versions
           </Button>
         )}
-        <span className="muted">
-          {versions.length} version{versions.length === 1 ? '' : 's'}
-        </span>
+        <span className="muted">{versionCountText(versions.length, total)}</span>
       </div>
       {comparing && ready?.first && ready.second ? (
         <CompareView picked={[ready.first, ready.second]} flipped={selection.flipped === true} onSwap={() => setSelection(swapCompare)} />

@@ -14,8 +14,18 @@ export function bannerSchedule(banner: { readonly startDate: string | null; read
 
 export const SCHEDULE_LABELS: Record<BannerSchedule, string> = { scheduled: 'Scheduled', live: 'Live', expired: 'Expired' };
 
-/** The badge text: inactive banners say so, since their dates alone would claim they show. */
+/**
+ * What an inactive banner's badge says: that users do not see it, and where its dates stand, in plain words (the
+ * dates alone would claim it shows).
+ */
+const INACTIVE_LABELS: Record<BannerSchedule, string> = {
+  live: 'Inactive: not shown to users',
+  scheduled: 'Inactive: not shown, starts later',
+  expired: 'Inactive: not shown, ended',
+};
+
+/** The badge text: Scheduled, Live or Expired; inactive banners say plainly that users do not see them. */
 export function scheduleBadge(banner: { readonly active: boolean; readonly startDate: string | null; readonly endDate: string | null }, now: number): string {
-  const label = SCHEDULE_LABELS[bannerSchedule(banner, now)];
-  return banner.active ? label : `Inactive (${label.toLowerCase()})`;
+  const schedule = bannerSchedule(banner, now);
+  return banner.active ? SCHEDULE_LABELS[schedule] : INACTIVE_LABELS[schedule];
 }

@@ -86,3 +86,12 @@ export function relativeTime(iso: string, now: Date): string {
   }
   return diff >= 0 ? 'in less than a minute' : 'just now';
 }
+
+/**
+ * When a flag was granted, never in the future: the server's clock, or a grant made after this screen last read
+ * its own clock, can put granted_at a moment ahead, and "in less than a minute" would read as not yet granted.
+ */
+export function grantedAgo(iso: string, now: Date): string {
+  // A moment before now at the latest: 'just now', never 'in less than a minute'.
+  return relativeTime(new Date(Math.min(new Date(iso).getTime(), now.getTime() - 1)).toISOString(), now);
+}

@@ -79,3 +79,6 @@ export function legalReviewBadge(status: string): { tone: 'success' | 'danger' |
   if (status === 'pending') return { tone: 'warning', label: 'Legal: Pending' };
   return { tone: 'info', label: 'Legal: In Review' };
 }
+
+/** The window name of the privacy editor's Preview: the desktop shell opens its own window for it (main/app/preview-window.ts). */
+export const PREVIEW_WINDOW_NAME = 'privacy-preview';

@@ -3,6 +3,7 @@
  * analysis, block suggestion and the chatbots later): numbering, previews, the compare selection, rollback
  * records and when a save is allowed.
  */
+import { counted } from '../common/plural.js';
 
 /** History previews: 150 characters, except entry analysis (500). */
 export const PREVIEW_LENGTH = 150;
@@ -120,4 +121,9 @@ export function addVarietyPrompt(list: readonly string[], text: string): string[
   const t = text.trim();
   if (!t) return null;
   return list.includes(t) ? [...list] : [...list, t];
+}
+
+/** The count above a history: "3 versions", or "latest 5 of 12 versions" when the list shows only the newest. */
+export function versionCountText(shown: number, total: number = shown): string {
+  return total > shown ? `latest ${shown} of ${counted(total, 'version')}` : counted(shown, 'version');
 }

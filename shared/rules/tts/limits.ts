@@ -39,6 +39,12 @@ export function formatFileSize(bytes: number | null | undefined): string {
   return `${parseFloat((n / 1024 ** i).toFixed(2))} ${units[i]}`;
 }
 
+/** The save's toasts (spec 3, section 8). */
+export const SAVE_MESSAGES = {
+  saved: 'Audio saved successfully!',
+  failed: 'Failed to save audio',
+} as const;
+
 export const LIBRARY_MESSAGES = {
   loadFailed: 'Failed to load TTS files',
   downloadFailed: 'Download failed',
