@@ -1,3 +1,4 @@
+import { MissingBinaryError } from '../local-backend/process/binary-lookup.js';
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { DEMO_PROFILE_ID, type ProfileSummary } from '../../shared/rules/profiles/types.js';
 import type { CacheDatabase } from '../cache/types.js';
@@ -50,6 +51,18 @@ export interface ConnectionsDeps<S extends OnConnection> {
   readonly onOpened?: (conn: Connection) => void;
 }
 
+/**
+ * The demo's credentials, starting it if needed. A binary this computer cannot run (PostgREST without Rosetta 2 on
+ * Apple silicon, a platform with no build) is said as it is, in the error's own one line, not as an internal error.
+ */
+async function demoCredentials(embedded: { credentials(): Promise<ProjectCredentials> }): Promise<ProjectCredentials> {
+  try {
+    return await embedded.credentials();
+  } catch (e) {
+    throw e instanceof MissingBinaryError ? new AppError('NOT_CONFIGURED', e.message) : e;
+  }
+}
+
 export class Connections<S extends OnConnection = OnConnection> {
   private active: Promise<Connection> | undefined;
   private built: Promise<S> | undefined;
@@ -90,7 +103,7 @@ export class Connections<S extends OnConnection = OnConnection> {
   private async open(id: string): Promise<Connection> {
     const profile = this.deps.registry.get(id);
     if (!profile) throw new AppError('NOT_FOUND', 'The selected connection no longer exists.');
-    const credentials = id === DEMO_PROFILE_ID ? await this.deps.embedded.credentials() : this.deps.registry.credentials(id);
+    const credentials = id === DEMO_PROFILE_ID ? await demoCredentials(this.deps.embedded) : this.deps.registry.credentials(id);
     // Opening may have started the demo backend: this connection belongs to that start.
     if (id === DEMO_PROFILE_ID && this.activeProfileId === id) this.activeGeneration = this.deps.embedded.generation();
     if (!credentials) {

@@ -14,6 +14,7 @@ import { authOptionsFromEnv } from '../local-backend/gateway/auth/options.js';
 import { describeLink, parseLinkSpec } from '../local-backend/link/shape.js';
 import { startBrowserModeServer, type BrowserModeServer } from './server.js';
 import { contentSecurityPolicy, HOSTED_STORAGE_SOURCE } from '../core/csp.js';
+import { WEB_USAGE, wantsHelp } from './usage.js';
 
 /**
  * Browser mode: `npm run start:web [-- --port N --data-dir DIR --fresh]`. The same services and router as the
@@ -47,6 +48,10 @@ function version(): string {
 const SHUTDOWN_LIMIT_MS = 15_000;
 
 async function main(): Promise<void> {
+  if (wantsHelp(process.argv.slice(2))) {
+    process.stdout.write(WEB_USAGE);
+    return;
+  }
   const { values } = parseArgs({
     options: {
       port: { type: 'string', default: '0' },
@@ -144,6 +149,8 @@ async function main(): Promise<void> {
 }
 
 main().catch((err: unknown) => {
-  log.error(`Reflect Admin could not start: ${(err as Error).message}`);
+  // node:util's parseArgs names a bad option with an ERR_PARSE_ARGS_* code: point at the list of good ones.
+  const badOption = String((err as { code?: unknown }).code ?? '').startsWith('ERR_PARSE_ARGS');
+  log.error(`Reflect Admin could not start: ${(err as Error).message}${badOption ? ' (npm run start:web -- --help lists the options)' : ''}`);
   process.exit(1);
 });

@@ -1,5 +1,6 @@
 import { postgrestBinary, ensureExecutable } from './binaries.js';
 import { spawnGuarded } from './guarded-process.js';
+import { assertRunnable } from './rosetta.js';
 import { freePort, waitFor } from './ports.js';
 import { forgetServerPid, recordServerPid, stopLeftoverServer } from './leftover-server.js';
 
@@ -22,6 +23,7 @@ export const MAX_ROWS = 1000;
 export async function startPostgrest(opts: PostgrestOptions): Promise<PostgrestServer> {
   const exe = postgrestBinary();
   ensureExecutable(exe);
+  assertRunnable(exe);
   const pidFile = opts.pidFile;
   if (pidFile) await stopLeftoverServer(pidFile, 'postgrest', opts.log);
   const [port, adminPort] = [await freePort(), await freePort()];
