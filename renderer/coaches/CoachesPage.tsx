@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { useOp } from '../api/hooks.js';
 import { PageHeader } from '../components/PageHeader.js';
