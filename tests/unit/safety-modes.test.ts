@@ -57,7 +57,7 @@ const reads = OPERATIONS.filter((o) => o.spec.kind === 'read');
 const refusedWrites = writes.filter((o) => o.spec.effect !== 'local');
 
 describe('read-only mode', () => {
-  it("allows exactly the writes whose effect is local: signing in and out, the connection profiles, exports, downloads, the replicas' refresh, the palette's recents, the toolkit's own progress", () => {
+  it("allows exactly the writes whose effect is local: signing in and out, the connection profiles, exports, downloads, the replicas' refresh, the palette's recents, the toolkit's own progress, the theme, taking a deep link", () => {
     expect(
       writes
         .filter((o) => o.spec.effect === 'local')
@@ -82,6 +82,8 @@ describe('read-only mode', () => {
         'ttsLibrary.download',
         'palette.opened',
         'toolkit.save',
+        'app.setTheme',
+        'app.takeDeepLink',
       ].sort(),
     );
     // auth.signUp creates an account in the project.
