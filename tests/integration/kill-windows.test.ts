@@ -46,11 +46,11 @@ describe('kill windows at the next start (issue 26 item 11)', () => {
     adminId = (await sql<{ id: string }>(backend, 'select id::text from auth.users where email = $1', [ADMIN_EMAIL]))[0]!.id;
   });
   afterAll(async () => {
-    const names = (await sql<{ file_path: string }>(backend, 'select file_path from tts_generated_audio where filename = $1', [FILENAME])).map(
+    const names = (await sql<{ file_path: string }>(backend, 'select file_path from tts_generated_audio where filename like $1', [`${FILENAME}-%`])).map(
       (r) => r.file_path,
     );
     if (names.length) await (await app.services.connections.current()).service.storage.from('tts-audio').remove(names);
-    await sql(backend, 'delete from tts_generated_audio where filename = $1', [FILENAME]);
+    await sql(backend, 'delete from tts_generated_audio where filename like $1', [`${FILENAME}-%`]);
     await app?.close();
   });
 
@@ -60,16 +60,16 @@ describe('kill windows at the next start (issue 26 item 11)', () => {
         backend,
         `select o.name from storage.objects o where o.bucket_id = 'tts-audio' and o.name like $1
            and not exists (select 1 from tts_generated_audio t where t.file_path = o.name)`,
-        [`admin/${adminId}/%/${FILENAME}.mp3`],
+        [`admin/${adminId}/${FILENAME}-%.mp3`],
       )
     ).map((r) => r.name);
   const rowsWithoutObject = async () =>
     (
       await sql<{ file_path: string }>(
         backend,
-        `select t.file_path from tts_generated_audio t where t.filename = $1
+        `select t.file_path from tts_generated_audio t where t.filename like $1
            and not exists (select 1 from storage.objects o where o.bucket_id = 'tts-audio' and o.name = t.file_path)`,
-        [FILENAME],
+        [`${FILENAME}-%`],
       )
     ).map((r) => r.file_path);
 
