@@ -14,7 +14,7 @@ export const TYPE_TONE: Readonly<Record<FeedbackType, BadgeTone>> = { bug: 'dang
  * title on three lines, an 80-character description on two, the tags, and the actions wrapped onto two rows in a
  * narrow column (the status control never shrinks below its longest value).
  */
-export const CARD_HEIGHT = 228;
+export const CARD_HEIGHT = 256;
 export const CARD_GAP = 8;
 
 interface Props {

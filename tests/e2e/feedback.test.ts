@@ -65,6 +65,8 @@ describe('feedback (browser mode)', () => {
       assert(await page.locator('[data-testid="feedback-card"]').count()).toBeGreaterThan(3);
       assert(narrow, `${width}x${height}`).toEqual([]);
       await page.close();
+      // Browser mode's session lives in main: signed out, the next window size signs in through the form again.
+      await app.op('auth.signOut');
     }
   });
 
