@@ -13,14 +13,12 @@ export function SafetyFrame({ children }: { readonly children: ReactNode }) {
   useEffect(() => setNameAsker(askTypedName), []);
   return (
     <>
-      {production ? (
-        <div className="safety-frame">
-          <ProductionBand profile={production} />
-          <div className="safety-frame-body">{children}</div>
-        </div>
-      ) : (
-        children
-      )}
+      {/* One tree whether or not there is a band: turning production on or off must not remount the screen (a dialog
+          saving that very setting would lose its success callback, and every screen its state). */}
+      <div className={production ? 'safety-frame' : 'safety-frame-plain'}>
+        {production ? <ProductionBand profile={production} /> : null}
+        <div className={production ? 'safety-frame-body' : 'safety-frame-plain'}>{children}</div>
+      </div>
       <TypedNameConfirmHost />
     </>
   );

@@ -31,7 +31,7 @@ describe('safety modes per connection (browser mode)', () => {
     const select = dialog.getByLabel('Safety mode');
     const value = await select.locator('option').filter({ hasText: mode }).first().getAttribute('value');
     await select.selectOption(value ?? '');
-    await dialog.getByLabel(/^Production/).setChecked(production);
+    await dialog.getByRole('checkbox', { name: /^Production/ }).setChecked(production);
     await dialog.getByRole('button', { name: 'Save' }).click();
     await expect(toast(page, 'Safety settings saved')).toBeVisible();
     await expect(dialog).toHaveCount(0);
