@@ -43,8 +43,11 @@ describe('privacy intentions (browser mode)', () => {
     await expect(page.getByText('Unsaved Changes')).toBeVisible();
     await expect(page.getByText(`${content.length.toLocaleString('en-US')} characters`)).toBeVisible();
 
+    // Preview opens a new window (spec 3): in browser mode a new browser window of the sanitised document.
+    const opened = page.context().waitForEvent('page');
     await page.getByRole('button', { name: 'Preview' }).click();
-    const preview = page.getByTestId('privacy-preview');
+    const preview = await opened;
+    await preview.waitForLoadState();
     await expect(preview.getByRole('heading', { name: 'Contact' })).toBeVisible();
     await expect(preview.locator('script, img, [onerror]')).toHaveCount(0);
     await expect(preview.getByRole('link', { name: 'our docs' })).toHaveAttribute('target', '_blank');
@@ -52,7 +55,7 @@ describe('privacy intentions (browser mode)', () => {
     assert(await preview.locator('a', { hasText: 'this' }).getAttribute('href')).toBeNull();
     assert(await page.evaluate(() => (window as unknown as { __pwned?: number }).__pwned)).toBeUndefined();
     assert(await seriousViolations(page)).toEqual([]);
-    await page.getByRole('button', { name: 'Close Preview' }).click();
+    await preview.close();
 
     await page.getByRole('button', { name: 'Create New Version' }).click();
     const dialog = page.getByRole('dialog', { name: 'Create New Version' });
