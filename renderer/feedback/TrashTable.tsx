@@ -31,7 +31,8 @@ export function TrashTable({ items, selected, busy, onToggle, onToggleAll, onRes
   const after = rows.length ? virtualizer.getTotalSize() - (rows[rows.length - 1]?.end ?? 0) : 0;
   const allChecked = items.length > 0 && items.every((i) => selected.has(i.id));
   return (
-    <div className="fb-trash-scroll" ref={scrollRef}>
+    // Focusable, so the keyboard scrolls it both ways: at 1024 px its last columns sit to the right.
+    <div className="fb-trash-scroll" ref={scrollRef} tabIndex={0} role="region" aria-label="Deleted feedback items">
       <table className="table fb-trash-table">
         <thead>
           <tr>
