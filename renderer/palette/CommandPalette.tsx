@@ -4,7 +4,8 @@ import { keepPreviousData } from '@tanstack/react-query';
 import { Modal } from '../components/Modal.js';
 import { callOp, useOp } from '../api/hooks.js';
 import { PALETTE_KIND_LABELS, PALETTE_QUERY_MAX, type PaletteItem } from '../../shared/rules/palette/kinds.js';
-import { comboKeys, comboText, matchesShortcut, SHORTCUTS } from '../lib/shortcuts.js';
+import { matchesShortcut, SHORTCUTS } from '../lib/shortcuts.js';
+import { KeyCombo } from './KeyCombo.js';
 import { errorText } from '../lib/op-error-text.js';
 import type { AppCommandHandlers } from '../lib/app-commands.js';
 import { screenActionState } from '../lib/screen-actions.js';
@@ -174,18 +175,7 @@ export function CommandPalette({ open, onClose, commands }: Props) {
               <span className="palette-kind">
                 {o.combo ? (
                   <span className="palette-combo">
-                    <span className="visually-hidden">{comboText(o.combo)}</span>
-                    {comboKeys(o.combo).map((k, j) =>
-                      k === 'then' ? (
-                        <span key={j} aria-hidden="true" className="muted">
-                          {' then '}
-                        </span>
-                      ) : (
-                        <kbd key={j} aria-hidden="true">
-                          {k}
-                        </kbd>
-                      ),
-                    )}
+                    <KeyCombo combo={o.combo} />
                   </span>
                 ) : null}
                 {o.entity?.recent ? `Recent ${o.kind.toLowerCase()}` : o.kind}

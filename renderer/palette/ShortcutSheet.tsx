@@ -1,5 +1,6 @@
 import { Modal } from '../components/Modal.js';
-import { SHORTCUTS, comboKeys, comboText, type Shortcut } from '../lib/shortcuts.js';
+import { SHORTCUTS, type Shortcut } from '../lib/shortcuts.js';
+import { KeyCombo } from './KeyCombo.js';
 
 interface Props {
   readonly open: boolean;
@@ -27,18 +28,7 @@ export function ShortcutSheet({ open, onClose }: Props) {
                     {s.combos.map((c, i) => (
                       <span key={c} className="shortcut-combo">
                         {i > 0 ? <span className="muted"> or </span> : null}
-                        <span className="visually-hidden">{comboText(c)}</span>
-                        {comboKeys(c).map((k, j) =>
-                          k === 'then' ? (
-                            <span key={j} aria-hidden="true" className="muted">
-                              {' then '}
-                            </span>
-                          ) : (
-                            <kbd key={j} aria-hidden="true">
-                              {k}
-                            </kbd>
-                          ),
-                        )}
+                        <KeyCombo combo={c} />
                       </span>
                     ))}
                   </dt>
