@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { NoMatches } from './States.js';
 
 export interface Column<T> {
   readonly header: string;
@@ -26,12 +27,18 @@ interface Props<T> {
   readonly testId?: string;
   readonly rowTestId?: string;
   readonly rowData?: (row: T) => RowData;
+  /** Shown instead of the table when there is no row (the search or filters hide them all), e.g. 'No entries match'. */
+  readonly noMatches?: string;
+  /** A caption under the header row's table, for a table that no heading names visibly. */
+  readonly caption?: ReactNode;
 }
 
 /** A plain read-only table from column definitions: header cells scoped, one row per item. */
-export function DataTable<T>({ columns, rows, rowKey, label, className = 'data-table', testId, rowTestId, rowData }: Props<T>) {
+export function DataTable<T>({ columns, rows, rowKey, label, className = 'data-table', testId, rowTestId, rowData, noMatches, caption }: Props<T>) {
+  if (noMatches !== undefined && rows.length === 0) return <NoMatches message={noMatches} />;
   return (
     <table className={className} aria-label={label} data-testid={testId}>
+      {caption ? <caption>{caption}</caption> : null}
       <thead>
         <tr>
           {columns.map((c) => (

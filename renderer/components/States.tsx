@@ -58,3 +58,26 @@ export function Notice({ children, testId }: { readonly children: ReactNode; rea
     </div>
   );
 }
+
+/**
+ * Rows exist but the search or filters hide them all: says so in the screen's words, with a way to clear them
+ * when the screen has one. (EmptyState is for no rows at all; QueryView draws that one.)
+ */
+export function NoMatches({
+  message,
+  onClear,
+  clearLabel = 'Clear filters',
+  testId,
+}: {
+  readonly message: string;
+  readonly onClear?: () => void;
+  readonly clearLabel?: string;
+  readonly testId?: string;
+}) {
+  return (
+    <div className="state state-no-matches" data-testid={testId}>
+      <p>{message}</p>
+      {onClear ? <Button onClick={onClear}>{clearLabel}</Button> : null}
+    </div>
+  );
+}

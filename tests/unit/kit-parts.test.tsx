@@ -1,0 +1,82 @@
+// The kit's parts that screens use instead of writing their own (issue 27, "the kit is enforced"), rendered to
+// static markup: the page header's back link, the form error summary, the no-match state, the export toasts.
+import { renderToStaticMarkup } from 'react-dom/server';
+import { MemoryRouter } from 'react-router-dom';
+import { describe, expect, it } from 'vitest';
+import { PageHeader, BackLink } from '../../renderer/components/PageHeader.js';
+import { ErrorSummary } from '../../renderer/components/ErrorSummary.js';
+import { NoMatches } from '../../renderer/components/States.js';
+import { DataTable } from '../../renderer/components/DataTable.js';
+import { ExportButton, exportToast, type ExportMessages } from '../../renderer/components/ExportButton.js';
+
+const inRouter = (node: React.ReactNode) => renderToStaticMarkup(<MemoryRouter>{node}</MemoryRouter>);
+const text = (html: string) => html.replace(/<[^>]+>/g, '');
+
+describe('PageHeader', () => {
+  it('draws the back target as a link with its words, before the actions', () => {
+    const html = inRouter(<PageHeader title="Edit Banner" back={{ to: '/admin/banners', label: 'Back to Banners' }} actions={<button>Save</button>} />);
+    expect(html).toMatch(/<a class="button button-secondary" href="\/admin\/banners"[^>]*>Back to Banners<\/a><button>Save<\/button>/);
+    expect(html).toContain('<h1>Edit Banner</h1>');
+  });
+  it("says 'Back' when the spec names no other word, and draws no action row without back or actions", () => {
+    expect(text(inRouter(<BackLink to="/admin/dashboard" />))).toBe('Back');
+    expect(inRouter(<PageHeader title="Users" />)).not.toContain('page-actions');
+  });
+});
+
+describe('ErrorSummary', () => {
+  it('lists each field once by its label, naming its message for screen readers; focusable, but not a tab stop', () => {
+    const html = renderToStaticMarkup(
+      <ErrorSummary
+        problems={[
+          { label: 'Name', message: 'Name is required', fieldId: 'name' },
+          { label: 'Subject', message: 'Subject is required' },
+        ]}
+      />,
+    );
+    expect(text(html)).toBe('2 fields need attentionNameSubject');
+    expect(html).toContain('aria-label="Name: Name is required"');
+    expect(html).toContain('tabindex="-1"');
+    // The messages themselves stay under the fields: written once on the page.
+    expect(text(html)).not.toContain('is required');
+  });
+  it('draws nothing without problems, and counts one in words', () => {
+    expect(renderToStaticMarkup(<ErrorSummary problems={[]} />)).toBe('');
+    expect(text(renderToStaticMarkup(<ErrorSummary problems={[{ label: 'Name', message: 'Name is required' }]} />))).toContain('One field needs attention');
+  });
+});
+
+describe('NoMatches and DataTable', () => {
+  it("says no row matches, with the screen's clear button when it has one", () => {
+    const html = renderToStaticMarkup(<NoMatches message="No entries match the filters." onClear={() => undefined} />);
+    expect(text(html)).toBe('No entries match the filters.Clear filters');
+  });
+  it('draws the no-match state instead of an empty table', () => {
+    const table = (rows: string[]) =>
+      renderToStaticMarkup(<DataTable rows={rows} rowKey={(r) => r} columns={[{ header: 'Name', cell: (r) => r }]} noMatches="No users match" />);
+    expect(table([])).not.toContain('<table');
+    expect(text(table([]))).toBe('No users match');
+    expect(table(['Ava'])).toContain('<td>Ava</td>');
+  });
+});
+
+describe('ExportButton', () => {
+  const messages: ExportMessages = { saved: (r) => ['Audit log exported', `${r.count} entries saved to ${r.path}`], empty: 'No audit entries to export' };
+  it('says where the file went, that there was nothing, or nothing after a cancelled save dialog', () => {
+    expect(exportToast({ outcome: 'saved', count: 3, path: '/tmp/a.csv', fileName: 'a.csv' }, messages)).toEqual({
+      tone: 'success',
+      title: 'Audit log exported',
+      detail: '3 entries saved to /tmp/a.csv',
+    });
+    expect(exportToast({ outcome: 'empty' }, messages)).toEqual({ tone: 'info', title: 'No audit entries to export' });
+    expect(exportToast({ outcome: 'empty' }, { ...messages, emptyIsError: true })?.tone).toBe('error');
+    expect(exportToast({ outcome: 'cancelled' }, messages)).toBeNull();
+  });
+  it("is a button with the screen's word, 'Export CSV' by default", () => {
+    const run = () => Promise.resolve({ outcome: 'cancelled' } as const);
+    expect(text(renderToStaticMarkup(<ExportButton run={run} messages={messages} />))).toBe('Export CSV');
+    expect(renderToStaticMarkup(<ExportButton run={run} messages={messages} label="Export" disabled />)).toMatch(
+      /<button[^>]*disabled=""[^>]*>Export<\/button>/,
+    );
+  });
+});
