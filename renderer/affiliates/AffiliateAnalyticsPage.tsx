@@ -1,9 +1,7 @@
 import { useState } from 'react';
-import { useNavigate } from 'react-router-dom';
 import { keepPreviousData } from '@tanstack/react-query';
 import { useOp } from '../api/hooks.js';
 import { PageHeader } from '../components/PageHeader.js';
-import { Button } from '../components/Button.js';
 import { Card } from '../components/Card.js';
 import { QueryView } from '../components/QueryView.js';
 import { StatCards } from '../components/StatCards.js';
@@ -16,7 +14,6 @@ import { PerformanceTable } from './PerformanceTable.js';
 
 /** /admin/affiliate-analytics (spec 3): revenue, commissions and conversions of every link for a period. */
 export default function AffiliateAnalyticsPage() {
-  const navigate = useNavigate();
   const [period, setPeriod] = useState<AffiliatePeriod>(DEFAULT_AFFILIATE_PERIOD);
   const query = useOp('affiliates', 'overview', { days: period }, { placeholderData: keepPreviousData });
   return (
@@ -24,11 +21,7 @@ export default function AffiliateAnalyticsPage() {
       <PageHeader
         title="Affiliate Analytics"
         subtitle="Revenue, commissions and conversions of marketing and affiliate links"
-        actions={
-          <Button variant="secondary" onClick={() => navigate('/admin/dashboard')}>
-            Back
-          </Button>
-        }
+        back={{ to: '/admin/dashboard' }}
       />
       <div className="analytics-controls">
         <PeriodSelect value={period} onChange={setPeriod} labels={AFFILIATE_PERIOD_LABELS} />

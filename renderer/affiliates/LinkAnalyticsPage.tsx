@@ -1,9 +1,8 @@
 import { useState } from 'react';
-import { useNavigate, useParams } from 'react-router-dom';
+import { useParams } from 'react-router-dom';
 import { keepPreviousData } from '@tanstack/react-query';
 import { useOp } from '../api/hooks.js';
-import { PageHeader } from '../components/PageHeader.js';
-import { Button } from '../components/Button.js';
+import { BackLink, PageHeader } from '../components/PageHeader.js';
 import { Badge } from '../components/Badge.js';
 import { QueryView } from '../components/QueryView.js';
 import { StatCards, type StatItem } from '../components/StatCards.js';
@@ -24,32 +23,25 @@ const BACK = '/admin/affiliate-analytics';
 /** /admin/marketing-links/{id}/analytics (spec 3): one link's revenue, commissions and conversions for a period. */
 export default function LinkAnalyticsPage() {
   const { id = '' } = useParams();
-  const navigate = useNavigate();
   const [period, setPeriod] = useState<AffiliatePeriod>(DEFAULT_AFFILIATE_PERIOD);
   const query = useOp('affiliates', 'link', { id, days: period }, { placeholderData: keepPreviousData });
   const link = query.data?.data?.link;
   const host = usePublicHost();
-  const actions = (
-    <>
-      {link ? (
-        <CopyButton
-          text={publicLinkUrl(host, link.slug)}
-          label="Copy Link"
-          copiedMs={COPIED_MS}
-          onCopied={() => notify.success(M.analyticsLinkCopied, M.analyticsLinkCopiedDetail)}
-          onFailed={() => notify.error(M.copyLinkFailed)}
-        />
-      ) : null}
-      <Button variant="secondary" onClick={() => navigate(BACK)}>
-        Back
-      </Button>
-    </>
-  );
+  const actions = link ? (
+    <CopyButton
+      text={publicLinkUrl(host, link.slug)}
+      label="Copy Link"
+      copiedMs={COPIED_MS}
+      onCopied={() => notify.success(M.analyticsLinkCopied, M.analyticsLinkCopiedDetail)}
+      onFailed={() => notify.error(M.copyLinkFailed)}
+    />
+  ) : null;
   return (
     <div className="page analytics-page">
       <PageHeader
         title={link ? link.campaignName : 'Marketing Link Analytics'}
         subtitle={link ? <span className="mono">/r/{link.slug}</span> : undefined}
+        back={{ to: BACK }}
         actions={actions}
       />
       <div className="analytics-controls">
@@ -61,7 +53,7 @@ export default function LinkAnalyticsPage() {
         loadingLabel="Loading link analytics..."
         isEmpty={(d) => d === null}
         emptyTitle={AFFILIATE_TEXT.linkNotFound}
-        emptyMessage={<Button onClick={() => navigate(BACK)}>{AFFILIATE_TEXT.backToAnalytics}</Button>}
+        emptyMessage={<BackLink to={BACK} label={AFFILIATE_TEXT.backToAnalytics} />}
       >
         {(d) => (d ? <LinkBody data={d} /> : null)}
       </QueryView>

@@ -5,7 +5,6 @@ import { useOp } from '../api/hooks.js';
 import { PageHeader } from '../components/PageHeader.js';
 import { QueryView } from '../components/QueryView.js';
 import { EmptyState } from '../components/States.js';
-import { BackToBanners } from './BackToBanners.js';
 import { BannerEditor } from './BannerEditor.js';
 import './banners.css';
 
@@ -22,7 +21,7 @@ export default function BannerEditPage() {
       <PageHeader
         title={isNew ? 'New Banner' : 'Edit Banner'}
         subtitle="The preview beside the form shows the banner as users will see it"
-        actions={<BackToBanners />}
+        back={{ to: '/admin/banners', label: 'Back to Banners' }}
       />
       {isNew ? (
         <BannerEditor id={null} initial={emptyBannerForm()} />

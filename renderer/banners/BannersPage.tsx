@@ -34,15 +34,11 @@ export default function BannersPage() {
       <PageHeader
         title="System Banners"
         subtitle="Messages shown to groups of users in the app"
+        back={{ to: '/admin/dashboard', label: 'Back to Admin' }}
         actions={
-          <>
-            <Link className="button button-secondary" to="/admin/dashboard">
-              Back to Admin
-            </Link>
-            <Link className="button button-primary" to="/admin/banners/new/edit">
-              New Banner
-            </Link>
-          </>
+          <Link className="button button-primary" to="/admin/banners/new/edit">
+            New Banner
+          </Link>
         }
       />
       <QueryView

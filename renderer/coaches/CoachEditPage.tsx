@@ -1,10 +1,10 @@
 import { useState } from 'react';
-import { Link, useNavigate, useParams } from 'react-router-dom';
+import { Link, useParams } from 'react-router-dom';
 import type { CoachDetail } from '../../shared/rules/coaches/types.js';
 import { COACH_MESSAGES } from '../../shared/rules/coaches/fields.js';
 import { coachFieldsOf, coachFormOf, sameCoachForm } from '../../shared/rules/coaches/form.js';
 import { useOp, useWriteOp } from '../api/hooks.js';
-import { PageHeader } from '../components/PageHeader.js';
+import { BackLink, PageHeader } from '../components/PageHeader.js';
 import { Card } from '../components/Card.js';
 import { Badge } from '../components/Badge.js';
 import { Button } from '../components/Button.js';
@@ -19,10 +19,7 @@ import { useLeaveGuard } from '../lib/leave-guard.js';
 import { useProductName } from '../lib/useProductName.js';
 import { errorText } from '../lib/op-error-text.js';
 
-function BackButton() {
-  const navigate = useNavigate();
-  return <Button onClick={() => void navigate('/admin/coaches')}>Back</Button>;
-}
+const BACK = '/admin/coaches';
 
 /** /admin/coaches/{id}: configuration, avatar, knowledge base and prompt, with the Unsaved Changes flag. */
 export default function CoachEditPage() {
@@ -35,7 +32,7 @@ export default function CoachEditPage() {
       <CenteredMessage>
         <h1>{COACH_MESSAGES.loadFailed}</h1>
         <p>{detail.error.message}</p>
-        <BackButton />
+        <BackLink to={BACK} />
       </CenteredMessage>
     );
   }
@@ -45,7 +42,7 @@ export default function CoachEditPage() {
       <CenteredMessage>
         <h1>{COACH_MESSAGES.notFound}</h1>
         <p>No coach has this id. It may have been deleted.</p>
-        <BackButton />
+        <BackLink to={BACK} />
       </CenteredMessage>
     );
   }
@@ -98,13 +95,11 @@ function CoachEditor({ detail }: { readonly detail: CoachDetail }) {
             ) : null}
           </>
         }
+        back={{ to: BACK }}
         actions={
-          <>
-            <Link className="button button-secondary" to={`/admin/coaches/${coach.id}/history`}>
-              History
-            </Link>
-            <BackButton />
-          </>
+          <Link className="button button-secondary" to={`/admin/coaches/${coach.id}/history`}>
+            History
+          </Link>
         }
       />
       <div className="coach-edit-grid">

@@ -24,15 +24,11 @@ export default function CoachHistoryPage() {
       <PageHeader
         title={name ? `Prompt History: ${name}` : 'Coach Prompt History'}
         subtitle="Every saved version, newest first"
+        back={{ to: '/admin/coaches' }}
         actions={
-          <>
-            <Link className="button button-primary" to={`/admin/coaches/${id}`}>
-              Edit Current
-            </Link>
-            <Link className="button button-secondary" to="/admin/coaches">
-              Back
-            </Link>
-          </>
+          <Link className="button button-primary" to={`/admin/coaches/${id}`}>
+            Edit Current
+          </Link>
         }
       />
       <Tabs label="Version family" tabs={FAMILY_TABS} value={tab} onChange={(id) => setTab(id as Tab)}>

@@ -1,11 +1,9 @@
 import { useState } from 'react';
-import { useNavigate } from 'react-router-dom';
 import type { CoachInquiry } from '../../shared/rules/coaches/types.js';
 import { INQUIRY_MESSAGES, INQUIRY_STATUSES } from '../../shared/rules/coaches/fields.js';
 import { filterInquiries, inquiryStatusCounts, inquiryStatusLabel, type InquiryFilter } from '../../shared/rules/coaches/inquiries.js';
 import { useOp, useWriteOp } from '../api/hooks.js';
 import { PageHeader } from '../components/PageHeader.js';
-import { Button } from '../components/Button.js';
 import { EmptyState } from '../components/States.js';
 import { QueryView } from '../components/QueryView.js';
 import { ListToolbar } from '../components/ListToolbar.js';
@@ -20,7 +18,6 @@ const QUERY = { q: param.text(), status: param.oneOf<InquiryFilter>(['all', ...I
 
 /** /admin/coach-inquiries: search, status filter, any status settable, delete with confirmation. */
 export default function CoachInquiriesPage() {
-  const navigate = useNavigate();
   const inquiries = useOp('coaches', 'inquiries', {});
   const setStatus = useWriteOp('coaches', 'setInquiryStatus');
   const remove = useWriteOp('coaches', 'deleteInquiry');
@@ -39,11 +36,7 @@ export default function CoachInquiriesPage() {
 
   return (
     <div className="page">
-      <PageHeader
-        title="Coach Inquiries"
-        subtitle="People who want to become coaches"
-        actions={<Button onClick={() => void navigate('/admin/dashboard')}>Back</Button>}
-      />
+      <PageHeader title="Coach Inquiries" subtitle="People who want to become coaches" back={{ to: '/admin/dashboard' }} />
       <ListToolbar
         search={{ label: 'Search inquiries', placeholder: 'Search by name, e-mail or message', value: search, onChange: setSearch }}
         filters={[

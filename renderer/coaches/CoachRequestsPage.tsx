@@ -1,14 +1,11 @@
-import { useNavigate } from 'react-router-dom';
 import { useOp } from '../api/hooks.js';
 import { PageHeader } from '../components/PageHeader.js';
-import { Button } from '../components/Button.js';
 import { QueryView } from '../components/QueryView.js';
 import { moreMessagesLabel, requestMessagePreview } from '../../shared/rules/coaches/requests.js';
 import { formatCount, formatDate } from '../lib/format.js';
 
 /** /admin/coach-requests: requested coach names grouped ignoring case, by demand; ranks 1 to 3 styled. */
 export default function CoachRequestsPage() {
-  const navigate = useNavigate();
   const requests = useOp('coaches', 'requests', {});
   const groups = requests.data?.data;
   const total = groups?.reduce((n, g) => n + g.count, 0) ?? 0;
@@ -21,7 +18,7 @@ export default function CoachRequestsPage() {
             ? `${formatCount(total)} request${total === 1 ? '' : 's'} for ${formatCount(groups.length)} coach${groups.length === 1 ? '' : 'es'}`
             : 'Which coaches users ask for'
         }
-        actions={<Button onClick={() => void navigate('/admin/dashboard')}>Back</Button>}
+        back={{ to: '/admin/dashboard' }}
       />
       <QueryView query={requests} loadingLabel="Loading coach requests..." isEmpty={(d) => d.length === 0} emptyTitle="No coach requests yet">
         {(board) => (

@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { Link, useNavigate } from 'react-router-dom';
+import { useNavigate } from 'react-router-dom';
 import { useWriteOp } from '../api/hooks.js';
 import { PageHeader } from '../components/PageHeader.js';
 import { Card } from '../components/Card.js';
@@ -36,15 +36,7 @@ export default function NewCoachPage() {
 
   return (
     <div className="page page-narrow">
-      <PageHeader
-        title="New Coach"
-        subtitle="Create the coach, then write its prompt and knowledge base"
-        actions={
-          <Link className="button button-secondary" to="/admin/coaches">
-            Back
-          </Link>
-        }
-      />
+      <PageHeader title="New Coach" subtitle="Create the coach, then write its prompt and knowledge base" back={{ to: '/admin/coaches' }} />
       <Card>
         <form className="form" onSubmit={submit} noValidate aria-label="New coach">
           <CoachForm value={value} onChange={setForm} productName={productName} slug="derived" />

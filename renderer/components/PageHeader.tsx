@@ -8,7 +8,7 @@ export interface BackTarget {
 }
 
 /**
- * A page's title row: the title and subtitle, then the back link (a link: it goes to a page) and the actions.
+ * A page's title row: the title and subtitle, then the actions and last the back link (a link: it goes to a page).
  * Every screen with a way back names it here, so the way back looks and sits the same everywhere.
  */
 export function PageHeader({
@@ -30,8 +30,8 @@ export function PageHeader({
       </div>
       {back || actions ? (
         <div className="page-actions">
-          {back ? <BackLink {...back} /> : null}
           {actions}
+          {back ? <BackLink {...back} /> : null}
         </div>
       ) : null}
     </header>

@@ -1,8 +1,6 @@
-import { useNavigate } from 'react-router-dom';
 import { useOp } from '../api/hooks.js';
-import { Button } from '../components/Button.js';
 import { CenteredMessage } from '../components/CenteredMessage.js';
-import { PageHeader } from '../components/PageHeader.js';
+import { BackLink, PageHeader } from '../components/PageHeader.js';
 import { QueryView } from '../components/QueryView.js';
 import { StatCards } from '../components/StatCards.js';
 import { Tabs } from '../components/Tabs.js';
@@ -32,7 +30,6 @@ const QUERY = {
 };
 
 function Engagement() {
-  const navigate = useNavigate();
   // Stats are stale after 1 s with 1 retry; the queue refreshes itself every 30 s.
   const stats = useOp('email', 'engagementStats', {}, { staleTime: 1_000, retry: 1, refetchInterval: QUEUE_REFRESH_MS });
   const [{ tab }, setState] = useQueryState(QUERY);
@@ -40,11 +37,7 @@ function Engagement() {
   const s = stats.data?.data;
   return (
     <div className="page">
-      <PageHeader
-        title="Email Engagement"
-        subtitle="Templates, triggers, campaigns, the sending queue and settings"
-        actions={<Button onClick={() => navigate('/admin/dashboard')}>Back</Button>}
-      />
+      <PageHeader title="Email Engagement" subtitle="Templates, triggers, campaigns, the sending queue and settings" back={{ to: '/admin/dashboard' }} />
       {s?.fallback ? (
         <div className="notice" role="alert">
           <strong>{ENGAGEMENT_MESSAGES.loading}</strong> {ENGAGEMENT_MESSAGES.loadingDetail}
@@ -86,7 +79,6 @@ function Engagement() {
 /** Gated by the signed-in admin's email_engagement flag (enabled and not expired). */
 export default function EmailEngagementPage() {
   const access = useOp('email', 'engagementAccess', {});
-  const navigate = useNavigate();
   return (
     <QueryView query={access} loadingLabel="Checking access...">
       {(a) =>
@@ -95,7 +87,7 @@ export default function EmailEngagementPage() {
         ) : (
           <CenteredMessage>
             <h1>{ENGAGEMENT_MESSAGES.disabled}</h1>
-            <Button onClick={() => navigate('/admin/dashboard')}>Back to Dashboard</Button>
+            <BackLink to="/admin/dashboard" label="Back to Dashboard" />
           </CenteredMessage>
         )
       }

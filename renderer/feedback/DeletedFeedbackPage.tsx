@@ -1,5 +1,4 @@
 import { useMemo, useState } from 'react';
-import { useNavigate } from 'react-router-dom';
 import type { FeedbackItem } from '../../shared/rules/feedback/types.js';
 import { FEEDBACK_MESSAGES as M, SEARCH_MAX_LENGTH } from '../../shared/rules/feedback/model.js';
 import { TYPE_FILTERS, filterFeedback, type TypeFilter } from '../../shared/rules/feedback/list.js';
@@ -25,7 +24,6 @@ const QUERY = { q: param.text('', SEARCH_MAX_LENGTH), type: param.oneOf(TYPE_FIL
 
 /** /admin/feedback/deleted: the trash. Restore sets status new; permanent deletion is re-checked in main (A3). */
 export default function DeletedFeedbackPage() {
-  const navigate = useNavigate();
   const trash = useOp('feedback', 'trash', {});
   const restore = useWriteOp('feedback', 'restore');
   const purge = useWriteOp('feedback', 'deleteForever');
@@ -69,7 +67,7 @@ export default function DeletedFeedbackPage() {
       <PageHeader
         title="Deleted Feedback"
         subtitle="Restore feedback or delete it for good"
-        actions={<Button onClick={() => void navigate('/admin/feedback')}>Back to Feedback Board</Button>}
+        back={{ to: '/admin/feedback', label: 'Back to Feedback Board' }}
       />
       <FeedbackFilters
         search={search}

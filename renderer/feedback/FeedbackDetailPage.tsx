@@ -5,7 +5,7 @@ import { ALL_TAGS, DETAIL_STATUSES, FEEDBACK_MESSAGES as M, STATUS_LABELS, TYPE_
 import { useOp } from '../api/hooks.js';
 import { Badge } from '../components/Badge.js';
 import { Button } from '../components/Button.js';
-import { PageHeader } from '../components/PageHeader.js';
+import { BackLink, PageHeader } from '../components/PageHeader.js';
 import { ConfirmDialog } from '../components/ConfirmDialog.js';
 import { QueryView } from '../components/QueryView.js';
 import { SelectField } from '../components/FormFields.js';
@@ -21,7 +21,7 @@ export default function FeedbackDetailPage() {
   const navigate = useNavigate();
   // Not an id at all: asked as the all-zero id, which no row has, so the page says Feedback Not Found.
   const detail = useOp('feedback', 'get', { id: UUID.test(id) ? id : NO_ID });
-  const back = () => void navigate('/admin/feedback');
+  const back = () => void navigate(BOARD);
   return (
     <div className="page">
       <QueryView
@@ -29,7 +29,7 @@ export default function FeedbackDetailPage() {
         loadingLabel="Loading feedback..."
         isEmpty={(d) => d === null}
         emptyTitle={M.notFound}
-        emptyMessage={<Button onClick={back}>{M.backToList}</Button>}
+        emptyMessage={<BackLink to={BOARD} label={M.backToList} />}
       >
         {(item) => (item ? <Detail item={item} onBack={back} /> : null)}
       </QueryView>
@@ -37,6 +37,7 @@ export default function FeedbackDetailPage() {
   );
 }
 
+const BOARD = '/admin/feedback';
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const NO_ID = '00000000-0000-0000-0000-000000000000';
 
@@ -50,9 +51,6 @@ function Detail({ item, onBack }: { readonly item: FeedbackItem; readonly onBack
     inTrash || (DETAIL_STATUSES as readonly string[]).includes(item.status) ? DETAIL_STATUSES : [item.status as LiveStatus, ...DETAIL_STATUSES];
   return (
     <>
-      <Button variant="ghost" onClick={onBack}>
-        ← Back
-      </Button>
       <PageHeader
         title={item.title}
         subtitle={
@@ -60,6 +58,7 @@ function Detail({ item, onBack }: { readonly item: FeedbackItem; readonly onBack
             Created {formatDateTime(item.createdAt)} · Updated {formatDateTime(item.updatedAt)}
           </>
         }
+        back={{ to: BOARD, label: '← Back' }}
         actions={
           inTrash ? null : (
             <Button variant="danger" onClick={() => setConfirming(true)}>

@@ -1,6 +1,5 @@
 import { useNow } from '../lib/useNow.js';
 import { useState } from 'react';
-import { Link } from 'react-router-dom';
 import type { ContactInquiry } from '../../shared/rules/inquiries/types.js';
 import { CONTACT_INQUIRY_MESSAGES, searchContactInquiries } from '../../shared/rules/inquiries/contact.js';
 import { useOp, useWriteOp } from '../api/hooks.js';
@@ -39,15 +38,7 @@ export default function ContactInquiriesPage() {
 
   return (
     <div className="page">
-      <PageHeader
-        title="General Inquiries"
-        subtitle="Messages sent through the contact form"
-        actions={
-          <Link className="button button-secondary" to="/admin/dashboard">
-            Back to Dashboard
-          </Link>
-        }
-      />
+      <PageHeader title="General Inquiries" subtitle="Messages sent through the contact form" back={{ to: '/admin/dashboard', label: 'Back to Dashboard' }} />
       <StatCards
         loading={stats.isPending}
         items={[

@@ -4,11 +4,11 @@ import { MARKETING_MESSAGES as M } from '../../shared/rules/marketing/fields.js'
 import { formFromLink } from '../../shared/rules/marketing/form.js';
 import { useOp, useWriteOp } from '../api/hooks.js';
 import { errorText } from '../lib/op-error-text.js';
-import { PageHeader } from '../components/PageHeader.js';
+import { BackLink, PageHeader } from '../components/PageHeader.js';
+import { BACK_TO_LINKS } from './back-to-links.js';
 import { QueryView } from '../components/QueryView.js';
 import { EmptyState } from '../components/States.js';
 import { notify } from '../components/Toaster.js';
-import { BackToLinks } from './BackToLinks.js';
 import { MarketingHelp } from './MarketingHelp.js';
 import { MarketingLinkForm } from './MarketingLinkForm.js';
 
@@ -22,21 +22,12 @@ export default function EditMarketingLinkPage() {
   const notFound = (
     <EmptyState title={M.notFound}>
       <p>No marketing link has this id. It may have been deleted.</p>
-      <BackToLinks />
+      <BackLink {...BACK_TO_LINKS} />
     </EmptyState>
   );
   return (
     <div className="page marketing-page">
-      <PageHeader
-        title="Edit Marketing Campaign"
-        subtitle={link.data?.data?.campaignName}
-        actions={
-          <>
-            <MarketingHelp />
-            <BackToLinks />
-          </>
-        }
-      />
+      <PageHeader title="Edit Marketing Campaign" subtitle={link.data?.data?.campaignName} back={BACK_TO_LINKS} actions={<MarketingHelp />} />
       {!known ? (
         notFound
       ) : (
@@ -48,7 +39,7 @@ export default function EditMarketingLinkPage() {
           emptyMessage={
             <>
               <p>No marketing link has this id. It may have been deleted.</p>
-              <BackToLinks />
+              <BackLink {...BACK_TO_LINKS} />
             </>
           }
         >

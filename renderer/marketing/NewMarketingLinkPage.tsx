@@ -5,8 +5,8 @@ import { emptyMarketingForm, localDay } from '../../shared/rules/marketing/form.
 import { useWriteOp } from '../api/hooks.js';
 import { errorText } from '../lib/op-error-text.js';
 import { PageHeader } from '../components/PageHeader.js';
+import { BACK_TO_LINKS } from './back-to-links.js';
 import { notify } from '../components/Toaster.js';
-import { BackToLinks } from './BackToLinks.js';
 import { MarketingHelp } from './MarketingHelp.js';
 import { MarketingLinkForm } from './MarketingLinkForm.js';
 
@@ -20,12 +20,8 @@ export default function NewMarketingLinkPage() {
       <PageHeader
         title="New Marketing Campaign"
         subtitle="A tracking link for a campaign, optionally an affiliate link with a commission"
-        actions={
-          <>
-            <MarketingHelp />
-            <BackToLinks />
-          </>
-        }
+        back={BACK_TO_LINKS}
+        actions={<MarketingHelp />}
       />
       <MarketingLinkForm
         initial={initial}

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Link, useNavigate } from 'react-router-dom';
+import { useNavigate } from 'react-router-dom';
 import { PRIVACY_MESSAGES, legalReviewBadge, type PrivacyVersion } from '../../shared/rules/privacy/document.js';
 import { useOp, useWriteOp } from '../api/hooks.js';
 import { PageHeader } from '../components/PageHeader.js';
@@ -23,11 +23,7 @@ export default function PrivacyHistoryPage() {
       <PageHeader
         title="Privacy Intentions History"
         subtitle="Every version of the privacy document"
-        actions={
-          <Link className="button button-secondary" to="/admin/privacy-intentions">
-            Back to Editor
-          </Link>
-        }
+        back={{ to: '/admin/privacy-intentions', label: 'Back to Editor' }}
       />
       <QueryView
         query={history}

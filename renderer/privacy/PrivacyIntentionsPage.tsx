@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Link, useNavigate } from 'react-router-dom';
+import { useNavigate } from 'react-router-dom';
 import { DEFAULT_PRIVACY_TEXT, PRIVACY_MESSAGES, type PrivacyCurrent } from '../../shared/rules/privacy/document.js';
 import { useOp } from '../api/hooks.js';
 import { PageHeader } from '../components/PageHeader.js';
@@ -33,15 +33,7 @@ export default function PrivacyIntentionsPage() {
 
   return (
     <div className="page">
-      <PageHeader
-        title="Privacy Intentions"
-        subtitle="The privacy document users read before signing in"
-        actions={
-          <Link className="button button-secondary" to="/admin">
-            Back
-          </Link>
-        }
-      />
+      <PageHeader title="Privacy Intentions" subtitle="The privacy document users read before signing in" back={{ to: '/admin' }} />
       <p className="notice" role="note">
         {PRIVACY_MESSAGES.notice}
       </p>

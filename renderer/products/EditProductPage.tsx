@@ -4,7 +4,7 @@ import type { Product } from '../../shared/rules/products/types.js';
 import { PRODUCT_MESSAGES } from '../../shared/rules/products/fields.js';
 import { formFromProduct } from '../../shared/rules/products/form.js';
 import { useOp, useWriteOp } from '../api/hooks.js';
-import { PageHeader } from '../components/PageHeader.js';
+import { BackLink, PageHeader } from '../components/PageHeader.js';
 import { Button } from '../components/Button.js';
 import { QueryView } from '../components/QueryView.js';
 import { ConfirmDialog } from '../components/ConfirmDialog.js';
@@ -16,7 +16,6 @@ import { useProductForm } from './useProductForm.js';
 /** /admin/products/edit/{id}: a loading skeleton, the not-found state, the form with Update and Delete. */
 export default function EditProductPage() {
   const { id = '' } = useParams();
-  const navigate = useNavigate();
   const product = useOp('products', 'get', { id }, { refetchOnMount: 'always' });
   return (
     <div className="page product-page">
@@ -30,7 +29,7 @@ export default function EditProductPage() {
         emptyMessage={
           <>
             <p>No product has this id. It may have been deleted.</p>
-            <Button onClick={() => void navigate('/admin/products')}>Back to Products</Button>
+            <BackLink to="/admin/products" label="Back to Products" />
           </>
         }
       >

@@ -1,4 +1,3 @@
-import { Link } from 'react-router-dom';
 import type { PromptFamilyId } from '../../shared/rules/prompts/families.js';
 import { PageHeader } from '../components/PageHeader.js';
 import { QueryView } from '../components/QueryView.js';
@@ -20,15 +19,7 @@ export function FamilyPromptPage({ family, title, subtitle, back, confirmSave = 
   const history = useFamilyHistory(ref);
   return (
     <div className="page prompt-page">
-      <PageHeader
-        title={title}
-        subtitle={subtitle}
-        actions={
-          <Link className="button button-secondary" to={back}>
-            Back
-          </Link>
-        }
-      />
+      <PageHeader title={title} subtitle={subtitle} back={{ to: back }} />
       <QueryView query={history} loadingLabel="Loading prompts...">
         {(data) => <FamilyEditorSection familyRef={ref} history={data} confirmSave={confirmSave} />}
       </QueryView>

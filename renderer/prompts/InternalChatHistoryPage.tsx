@@ -1,5 +1,4 @@
 import { useEffect, useState } from 'react';
-import { Link } from 'react-router-dom';
 import { CONVERSATION_PAGE_SIZE, CONVERSATION_PERIODS, PERIOD_LABELS, pageWithin, type ConversationPeriod } from '../../shared/rules/prompts/conversations.js';
 import { CHATBOT_MESSAGES } from '../../shared/rules/prompts/messages.js';
 import type { ConversationSummary } from '../../shared/rules/prompts/types.js';
@@ -36,15 +35,7 @@ export default function InternalChatHistoryPage() {
 
   return (
     <div className="page">
-      <PageHeader
-        title="Internal Chat History"
-        subtitle="Conversations with the internal chatbot"
-        actions={
-          <Link className="button button-secondary" to="/admin/internal-chatbot">
-            Back
-          </Link>
-        }
-      />
+      <PageHeader title="Internal Chat History" subtitle="Conversations with the internal chatbot" back={{ to: '/admin/internal-chatbot' }} />
       <StatCards
         loading={list.isPending}
         items={[

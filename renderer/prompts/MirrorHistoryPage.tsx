@@ -1,8 +1,8 @@
-import { Link, useParams } from 'react-router-dom';
+import { useParams } from 'react-router-dom';
 import { MIRROR_TYPES, MIRROR_TYPE_INFO, type MirrorType } from '../../shared/rules/prompts/families.js';
 import { ROLLBACK_CHANGE_REASON } from '../../shared/rules/prompts/versions.js';
 import { CenteredMessage } from '../components/CenteredMessage.js';
-import { PageHeader } from '../components/PageHeader.js';
+import { BackLink, PageHeader } from '../components/PageHeader.js';
 import { StatCards } from '../components/StatCards.js';
 import { FamilyHistory } from './FamilyHistory.js';
 import { currentOf } from './FamilyEditorSection.js';
@@ -38,7 +38,7 @@ export default function MirrorHistoryPage() {
       <CenteredMessage>
         <h1>Unknown mirror prompt type</h1>
         <p>The types are brief, detailed and deep.</p>
-        <Link to="/admin/mirror">Back to Mirror Prompts</Link>
+        <BackLink to="/admin/mirror" label="Back to Mirror Prompts" />
       </CenteredMessage>
     );
   }
@@ -47,11 +47,7 @@ export default function MirrorHistoryPage() {
       <PageHeader
         title={`Mirror Prompt History: ${MIRROR_TYPE_INFO[type].label}`}
         subtitle={`${MIRROR_TYPE_INFO[type].description}; every saved version, newest first`}
-        actions={
-          <Link className="button button-secondary" to="/admin/mirror">
-            Back
-          </Link>
-        }
+        back={{ to: '/admin/mirror' }}
       />
       <TypeHistory key={type} type={type} />
     </div>

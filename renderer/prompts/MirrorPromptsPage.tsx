@@ -43,17 +43,13 @@ export default function MirrorPromptsPage() {
       <PageHeader
         title="Mirror Prompt Management"
         subtitle="The prompts of the AI mirror's three analysis styles"
+        back={{ to: '/admin/dashboard', label: 'Back to Dashboard' }}
         actions={
-          <>
-            {none ? (
-              <Button variant="primary" onClick={() => setAsking(true)}>
-                Initialize Prompts
-              </Button>
-            ) : null}
-            <Link className="button button-secondary" to="/admin/dashboard">
-              Back to Dashboard
-            </Link>
-          </>
+          none ? (
+            <Button variant="primary" onClick={() => setAsking(true)}>
+              Initialize Prompts
+            </Button>
+          ) : null
         }
       />
       <div className="mirror-types" role="group" aria-label="Analysis styles">

@@ -1,4 +1,3 @@
-import { Link } from 'react-router-dom';
 import { PageHeader } from '../components/PageHeader.js';
 import { FamilyHistory } from './FamilyHistory.js';
 import { useFamilyHistory } from './use-family-history.js';
@@ -9,15 +8,7 @@ export default function PublicChatbotHistoryPage() {
   const history = useFamilyHistory(ref);
   return (
     <div className="page">
-      <PageHeader
-        title="Public Chatbot History"
-        subtitle="Every saved version, newest first"
-        actions={
-          <Link className="button button-secondary" to="/admin/public-chatbot">
-            Back
-          </Link>
-        }
-      />
+      <PageHeader title="Public Chatbot History" subtitle="Every saved version, newest first" back={{ to: '/admin/public-chatbot' }} />
       <FamilyHistory familyRef={ref} query={history} />
     </div>
   );

@@ -1,5 +1,4 @@
 import { useState } from 'react';
-import { Link } from 'react-router-dom';
 import { useOp, useWriteOp } from '../api/hooks.js';
 import { PageHeader } from '../components/PageHeader.js';
 import { Card } from '../components/Card.js';
@@ -39,11 +38,7 @@ export function SettingsPage() {
 
   return (
     <div className="page page-narrow">
-      <PageHeader
-        title="Settings"
-        subtitle="Connections: which Supabase project Reflect Admin administers."
-        actions={<Link to={session ? '/' : '/auth'}>Back</Link>}
-      />
+      <PageHeader title="Settings" subtitle="Connections: which Supabase project Reflect Admin administers." back={{ to: session ? '/' : '/auth' }} />
       {secretsPersistence === 'session' ? (
         <div className="notice" role="note">
           This computer offers no system keyring to Reflect Admin, so keys you enter are kept for this session only and must be entered again after a restart.

@@ -1,5 +1,4 @@
 import { useState } from 'react';
-import { Link } from 'react-router-dom';
 import { useOp } from '../api/hooks.js';
 import { PageHeader } from '../components/PageHeader.js';
 import { QueryView } from '../components/QueryView.js';
@@ -21,7 +20,7 @@ export default function ToolkitPage() {
       <PageHeader
         title="Self-Reflection Toolkit"
         subtitle="Guided exercises for focus, communication and resilience"
-        actions={<Link to="/dashboard">Back to dashboard</Link>}
+        back={{ to: '/dashboard', label: 'Back to dashboard' }}
       />
       <QueryView query={progress} loadingLabel="Loading your progress...">
         {(saved) =>

@@ -1,5 +1,4 @@
 import { useState } from 'react';
-import { useNavigate } from 'react-router-dom';
 import type { WisdomSource } from '../../shared/rules/wisdom/types.js';
 import { WISDOM_MESSAGES } from '../../shared/rules/wisdom/fields.js';
 import { DEFAULT_WISDOM_SORT, EMPTY_WISDOM_FILTER, visibleWisdom, type WisdomFilter, type WisdomSort } from '../../shared/rules/wisdom/list.js';
@@ -26,7 +25,6 @@ const failed = (message: string) => {
 
 /** /admin/wisdom-sources: filter bar, stats cards, add form, card grid with edit in place, toggle and delete. */
 export default function WisdomSourcesPage() {
-  const navigate = useNavigate();
   const list = useOp('wisdom', 'list', {});
   const create = useWriteOp('wisdom', 'create');
   const update = useWriteOp('wisdom', 'update');
@@ -48,13 +46,11 @@ export default function WisdomSourcesPage() {
       <PageHeader
         title="Wisdom Sources"
         subtitle="Historical figures and thought leaders"
+        back={{ to: '/admin/dashboard' }}
         actions={
-          <>
-            <Button variant="primary" onClick={() => setAdding(true)} disabled={adding}>
-              Add Source
-            </Button>
-            <Button onClick={() => void navigate('/admin/dashboard')}>Back</Button>
-          </>
+          <Button variant="primary" onClick={() => setAdding(true)} disabled={adding}>
+            Add Source
+          </Button>
         }
       />
       <StatCards loading={list.isPending} items={wisdomStatItems(list.data?.data.stats)} />

@@ -146,7 +146,7 @@ describe('affiliate and link analytics (browser mode)', () => {
     await page.getByRole('link', { name: `View analytics of ${top.campaignName}` }).click();
     await expect.poll(() => page.url()).toContain(`/admin/marketing-links/${top.id}/analytics`);
     await expect(page.getByRole('heading', { level: 1, name: top.campaignName })).toBeVisible();
-    await page.getByRole('button', { name: 'Back', exact: true }).click();
+    await page.getByRole('link', { name: 'Back', exact: true }).click();
     await expect.poll(() => page.url()).toMatch(/\/admin\/affiliate-analytics$/);
   });
 
@@ -154,7 +154,7 @@ describe('affiliate and link analytics (browser mode)', () => {
     await page.goto(`${app.origin}/admin/marketing-links/00000000-0000-4000-8000-000000000000/analytics`);
     await expect(page.getByText('Marketing link not found')).toBeVisible({ timeout: 20_000 });
     assert(await seriousViolations(page)).toEqual([]);
-    await page.getByRole('button', { name: 'Back to Analytics' }).click();
+    await page.getByRole('link', { name: 'Back to Analytics' }).click();
     await expect.poll(() => page.url()).toMatch(/\/admin\/affiliate-analytics$/);
     await page.goto(`${app.origin}/admin/marketing-links/not-a-link/analytics`);
     await expect(page.getByText('Marketing link not found')).toBeVisible();

@@ -85,7 +85,7 @@ describe('new coach and coach configuration (browser mode)', () => {
     await expect(page.getByRole('heading', { name: 'Coach Not Found' })).toBeVisible();
     await page.goto(`${app.origin}/admin/coaches/not-a-coach-id`);
     await expect(page.getByRole('heading', { name: 'Error Loading Coach' })).toBeVisible();
-    await page.getByRole('button', { name: 'Back' }).click();
+    await page.getByRole('link', { name: 'Back', exact: true }).click();
     await expect.poll(() => page.url()).toMatch(/\/admin\/coaches$/);
     await page.close();
   });

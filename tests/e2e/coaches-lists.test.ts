@@ -110,7 +110,7 @@ describe('coach lists (browser mode)', () => {
     for (let i = 0; i < (await board.count()); i++)
       assert(await board.nth(i).locator('.request-messages li:not(.request-more)').count()).toBeLessThanOrEqual(2);
 
-    await page.getByRole('button', { name: 'Back' }).click();
+    await page.getByRole('link', { name: 'Back', exact: true }).click();
     await expect.poll(() => page.url()).toMatch(/\/admin\/dashboard$/);
     await query(databaseUrl, "delete from coach_requests where lower(coach_name) = 'tide pool guide'");
     await page.close();
@@ -180,7 +180,7 @@ describe('coach lists (browser mode)', () => {
     assert(await query(databaseUrl, 'select id from coach_inquiries where id = $1', [target!.id])).toHaveLength(0);
     await expect(page.getByTestId('inquiry-card').filter({ hasText: target!.email })).toHaveCount(0);
 
-    await page.getByRole('button', { name: 'Back' }).click();
+    await page.getByRole('link', { name: 'Back', exact: true }).click();
     await expect.poll(() => page.url()).toMatch(/\/admin\/dashboard$/);
     await page.close();
   });

@@ -140,7 +140,7 @@ describe('e-mail engagement: templates and triggers (browser mode)', () => {
     try {
       await page.reload();
       await expect(page.getByRole('heading', { name: 'Email Engagement System Disabled' })).toBeVisible();
-      await page.getByRole('button', { name: 'Back to Dashboard' }).click();
+      await page.getByRole('link', { name: 'Back to Dashboard' }).click();
       await expect.poll(() => page.url()).toMatch(/\/admin\/dashboard$/);
     } finally {
       await query(

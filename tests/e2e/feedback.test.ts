@@ -275,7 +275,7 @@ describe('feedback (browser mode)', () => {
     // Not found.
     await page.goto(`${app.origin}/admin/feedback/00000000-0000-4000-8000-000000000123`);
     await expect(page.getByText('Feedback Not Found')).toBeVisible();
-    await page.getByRole('button', { name: 'Back to Feedback List' }).click();
+    await page.getByRole('link', { name: 'Back to Feedback List' }).click();
     await expect.poll(() => page.url()).toMatch(/\/admin\/feedback$/);
 
     // The trash: both are there; restore one with the keyboard, delete the other for good.

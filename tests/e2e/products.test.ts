@@ -338,7 +338,7 @@ describe('partner products (browser mode)', () => {
     const page = await browser.newPage({ viewport: { width: 1200, height: 800 } });
     await open(page, app, '/admin/products/edit/00000000-0000-4000-8000-000000000000');
     await expect(page.getByText('Product not found', { exact: true })).toBeVisible();
-    await page.getByRole('button', { name: 'Back to Products' }).click();
+    await page.getByRole('link', { name: 'Back to Products' }).click();
     await expect(page.getByRole('heading', { name: 'Product Management' })).toBeVisible();
     await page.close();
   });

@@ -92,7 +92,7 @@ describe('user detail (browser mode)', () => {
     await expect.poll(() => page.evaluate(() => navigator.clipboard.readText())).toBe(full.id);
     await page.getByTestId('user-overview').getByRole('button', { name: 'Copy user ID' }).click();
     await expect(page.locator('.toast').filter({ hasText: 'User ID copied to clipboard' })).toHaveCount(2);
-    await page.getByRole('button', { name: '← Back' }).click();
+    await page.getByRole('link', { name: '← Back' }).click();
     await expect.poll(() => page.url()).toMatch(/\/admin\/users$/);
     await page.close();
   });
@@ -117,7 +117,7 @@ describe('user detail (browser mode)', () => {
     await page.goto(`${app.origin}/admin/users/${id}`);
     await expect(page.getByRole('heading', { name: 'User Not Found' })).toBeVisible();
     await expect(page.getByText('The requested user could not be found.', { exact: true })).toBeVisible();
-    await page.getByRole('button', { name: 'Back to Users' }).click();
+    await page.getByRole('link', { name: 'Back to Users' }).click();
     await expect.poll(() => page.url()).toMatch(/\/admin\/users$/);
     await expect(page.getByRole('heading', { name: 'User Management' })).toBeVisible();
     await page.close();

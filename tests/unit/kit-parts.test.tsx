@@ -13,9 +13,9 @@ const inRouter = (node: React.ReactNode) => renderToStaticMarkup(<MemoryRouter>{
 const text = (html: string) => html.replace(/<[^>]+>/g, '');
 
 describe('PageHeader', () => {
-  it('draws the back target as a link with its words, before the actions', () => {
+  it('draws the back target as a link with its words, after the actions', () => {
     const html = inRouter(<PageHeader title="Edit Banner" back={{ to: '/admin/banners', label: 'Back to Banners' }} actions={<button>Save</button>} />);
-    expect(html).toMatch(/<a class="button button-secondary" href="\/admin\/banners"[^>]*>Back to Banners<\/a><button>Save<\/button>/);
+    expect(html).toMatch(/<button>Save<\/button><a class="button button-secondary" href="\/admin\/banners"[^>]*>Back to Banners<\/a>/);
     expect(html).toContain('<h1>Edit Banner</h1>');
   });
   it("says 'Back' when the spec names no other word, and draws no action row without back or actions", () => {

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
 import { useOp } from '../../api/hooks.js';
-import { Button } from '../../components/Button.js';
+import { BackLink, PageHeader } from '../../components/PageHeader.js';
 import { CenteredMessage } from '../../components/CenteredMessage.js';
 import { QueryView } from '../../components/QueryView.js';
 import type { UserDetail } from '../../../shared/contract/areas/users.js';
@@ -12,12 +12,14 @@ import { SubscriptionSection } from './SubscriptionSection.js';
 import { CoachBreakdownSection, UsageSection } from './UsageSections.js';
 import { AttributionSection, DangerZone, EngagementSection } from './ProfileSections.js';
 
-function NotFoundState({ onBack }: { readonly onBack: () => void }) {
+const USERS = '/admin/users';
+
+function NotFoundState() {
   return (
     <CenteredMessage>
       <h1>User Not Found</h1>
       <p className="muted">{USER_NOT_FOUND_TEXT}</p>
-      <Button onClick={onBack}>Back to Users</Button>
+      <BackLink to={USERS} label="Back to Users" />
     </CenteredMessage>
   );
 }
@@ -29,12 +31,12 @@ export default function UserDetailPage() {
   const valid = isUuid(userId);
   const detail = useOp('users', 'detail', { userId }, { enabled: valid });
   const [deleting, setDeleting] = useState(false);
-  const back = () => void navigate('/admin/users');
+  const back = () => void navigate(USERS);
 
-  if (!valid) return <NotFoundState onBack={back} />;
+  if (!valid) return <NotFoundState />;
   return (
     <QueryView query={detail} loadingLabel="Loading user details...">
-      {(data) => (data.user ? <UserDetailView detail={data} onBack={back} deleting={deleting} setDeleting={setDeleting} /> : <NotFoundState onBack={back} />)}
+      {(data) => (data.user ? <UserDetailView detail={data} onBack={back} deleting={deleting} setDeleting={setDeleting} /> : <NotFoundState />)}
     </QueryView>
   );
 }
@@ -51,17 +53,7 @@ function UserDetailView({ detail, onBack: back, deleting, setDeleting }: ViewPro
   const user = detail.user!;
   return (
     <div className="page users-detail">
-      <div>
-        <Button variant="ghost" onClick={back}>
-          ← Back
-        </Button>
-      </div>
-      <header className="page-header">
-        <div>
-          <h1>{user.user_email}</h1>
-          <p className="page-subtitle">User details</p>
-        </div>
-      </header>
+      <PageHeader title={user.user_email} subtitle="User details" back={{ to: USERS, label: '← Back' }} />
       <QuickActions user={user} onDelete={() => setDeleting(true)} />
       <div className="grid-2">
         <OverviewSection user={user} />
