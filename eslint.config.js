@@ -94,6 +94,15 @@ const kitOnlyImports = ['@radix-ui/react-dialog', '@radix-ui/react-alert-dialog'
   message: 'Dialogs come from the kit: Modal, FormDialog, ConfirmDialog or DeleteConfirm (renderer/components).',
 }));
 
+// The kit is enforced (issue 27): questions are the kit's ConfirmDialog, never the browser's confirm() (another look,
+// no focus return, and a native prompt over the desktop window).
+const kitOnlyProperties = ['window', 'globalThis'].map((object) => ({
+  object,
+  property: 'confirm',
+  message: 'Ask with the kit: ConfirmDialog or DeleteConfirm (renderer/components), not confirm().',
+}));
+const kitOnlyGlobals = [{ name: 'confirm', message: 'Ask with the kit: ConfirmDialog or DeleteConfirm (renderer/components), not confirm().' }];
+
 export default tseslint.config(
   { ignores: ['dist/**', 'release/**', 'node_modules/**', 'coverage/**'] },
   js.configs.recommended,
@@ -142,6 +151,9 @@ export default tseslint.config(
     ignores: [KIT],
     rules: {
       'no-restricted-imports': ['error', { paths: [...rendererImportPaths, ...kitOnlyImports], patterns: rendererImportPatterns }],
+      // Repeats the format rule, as above for the imports.
+      'no-restricted-properties': ['error', ...oneFormatModule, ...kitOnlyProperties],
+      'no-restricted-globals': ['error', ...kitOnlyGlobals],
     },
   },
   {

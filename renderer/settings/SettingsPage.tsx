@@ -6,6 +6,7 @@ import { Button } from '../components/Button.js';
 import { Badge } from '../components/Badge.js';
 import { ErrorState, Spinner } from '../components/States.js';
 import { notify } from '../components/Toaster.js';
+import { DeleteConfirm } from '../components/DeleteConfirm.js';
 import { useSessionStore } from '../session/session-store.js';
 import type { ProfileSummary } from '../../shared/rules/profiles/types.js';
 import { ProfileForm } from './ProfileForm.js';
@@ -20,6 +21,7 @@ export function SettingsPage() {
   const test = useWriteOp('profiles', 'test');
   const [editing, setEditing] = useState<ProfileSummary | 'new' | null>(null);
   const [safety, setSafety] = useState<ProfileSummary | null>(null);
+  const [removing, setRemoving] = useState<ProfileSummary | null>(null);
   const session = useSessionStore((s) => s.session);
 
   if (list.isPending) return <Spinner />;
@@ -87,17 +89,7 @@ export function SettingsPage() {
                 </Button>
                 {p.source === 'saved' ? <Button onClick={() => setEditing(p)}>Edit</Button> : null}
                 {p.source === 'saved' && p.id !== activeId ? (
-                  <Button
-                    variant="danger"
-                    onClick={() => {
-                      if (window.confirm(`Remove the connection "${p.name}" and its stored keys?`)) {
-                        remove.mutate(
-                          { id: p.id },
-                          { onSuccess: () => notify.success('Connection removed'), onError: (e) => notify.error('Could not remove', e.message) },
-                        );
-                      }
-                    }}
-                  >
+                  <Button variant="danger" onClick={() => setRemoving(p)}>
                     Remove
                   </Button>
                 ) : null}
@@ -107,6 +99,16 @@ export function SettingsPage() {
         </ul>
       </Card>
       <AppearanceCard />
+      <DeleteConfirm
+        target={removing}
+        title="Remove connection?"
+        describe={(p) => `Remove the connection "${p.name}" and its stored keys?`}
+        confirmLabel="Remove"
+        run={(p) => remove.mutateAsync({ id: p.id })}
+        succeeded={() => notify.success('Connection removed')}
+        failed={(e) => notify.error('Could not remove', (e as Error).message)}
+        onClose={() => setRemoving(null)}
+      />
       {safety ? <SafetyDialog profile={safety} onDone={() => setSafety(null)} /> : null}
       {editing ? <ProfileForm profile={editing === 'new' ? null : editing} onDone={() => setEditing(null)} /> : null}
     </div>

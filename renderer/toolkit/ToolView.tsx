@@ -18,7 +18,7 @@ import {
   TOOLKIT_MESSAGES,
   type ToolProgress,
 } from '../../shared/rules/toolkit/progress.js';
-import { LEAVE_QUESTION, useLeaveGuard } from '../lib/leave-guard.js';
+import { LeaveDialog, useLeaveGuard } from '../lib/leave-guard.js';
 import { StepResponseDialog } from './StepResponseDialog.js';
 
 interface Props {
@@ -37,9 +37,8 @@ export function ToolView({ tool, saved, onBack }: Props) {
   const problem = saveProblem(progress);
   const unsaved = !sameProgress(progress, stored);
   useLeaveGuard(unsaved);
-  const back = () => {
-    if (!unsaved || window.confirm(LEAVE_QUESTION)) onBack();
-  };
+  const [asking, setAsking] = useState(false);
+  const back = () => (unsaved ? setAsking(true) : onBack());
 
   const onStep = (step: number) => {
     const next = clickStep(progress, step);
@@ -65,6 +64,14 @@ export function ToolView({ tool, saved, onBack }: Props) {
       <div>
         <Button onClick={back}>Back to tools</Button>
       </div>
+      <LeaveDialog
+        open={asking}
+        onLeave={() => {
+          setAsking(false);
+          onBack();
+        }}
+        onStay={() => setAsking(false)}
+      />
       <Card
         title={
           <>

@@ -94,13 +94,13 @@ describe('prompt families (browser mode)', () => {
     await expect(page.getByRole('button', { name: 'Save Prompt' })).toBeDisabled();
 
     await editor(page).fill('Unsaved text.');
-    let asked = '';
-    page.once('dialog', (d) => {
-      asked = d.message();
-      void d.dismiss();
-    });
     await page.getByRole('link', { name: 'Back', exact: true }).click();
-    await expect.poll(() => asked).toContain('unsaved changes');
+    const question = page.getByRole('alertdialog', { name: 'Leave this page?' });
+    await expect(question).toContainText('You have unsaved changes. Leave this page and lose them?');
+    // Stay is where the focus starts: Enter keeps the page.
+    await expect(question.getByRole('button', { name: 'Stay' })).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(question).toHaveCount(0);
     await expect(page).toHaveURL(/daily-wisdom-prompts$/);
     await page.close();
   });
@@ -116,36 +116,33 @@ describe('prompt families (browser mode)', () => {
     await expect(page).toHaveURL(/daily-wisdom-prompts$/);
     const text = 'Unsaved text, kept on back.';
     await editor(page).fill(text);
-    const asked: string[] = [];
-    const answer = (accept: boolean) =>
-      page.once('dialog', (d) => {
-        asked.push(d.message());
-        void (accept ? d.accept() : d.dismiss());
-      });
-    const question = 'You have unsaved changes. Leave this page and lose them?';
+    // The leave question is the kit's dialog; answer it with Stay or Leave.
+    const question = page.getByRole('alertdialog', { name: 'Leave this page?' });
+    const answer = async (leave: boolean) => {
+      await expect(question).toContainText('You have unsaved changes. Leave this page and lose them?');
+      await question.getByRole('button', { name: leave ? 'Leave' : 'Stay' }).click();
+      await expect(question).toHaveCount(0);
+    };
 
     // Back: asked; staying keeps the page and the text.
-    answer(false);
     await page.goBack();
-    await expect.poll(() => asked).toEqual([question]);
+    await answer(false);
     await expect(page).toHaveURL(/daily-wisdom-prompts$/);
     await expect(editor(page)).toHaveValue(text);
     await expect(page.getByTestId('unsaved-changes')).toHaveText('Unsaved Changes');
     // Back again, leaving this time.
-    answer(true);
     await page.goBack();
-    await expect.poll(() => asked.length).toBe(2);
+    await answer(true);
     await expect.poll(() => page.url()).toBe(away);
 
     // Forward: back to the first editor entry (nothing unsaved: no question), then unsaved changes and forward.
     await page.goBack();
     await expect(page).toHaveURL(/daily-wisdom-prompts$/);
     await expect(editor(page)).not.toHaveValue(text);
-    assert(asked).toHaveLength(2);
+    await expect(question).toHaveCount(0);
     await editor(page).fill(text);
-    answer(false);
     await page.goForward();
-    await expect.poll(() => asked.length).toBe(3);
+    await answer(false);
     await expect(page).toHaveURL(/daily-wisdom-prompts$/);
     await expect(editor(page)).toHaveValue(text);
     await page.close();

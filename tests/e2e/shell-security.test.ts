@@ -78,8 +78,10 @@ describe('the page is locked down (E2, E4 in browser mode) and connections are m
     await page.goto(`${app.origin}/settings`);
     await page.locator('.profile-row').filter({ hasText: 'Demo (embedded)' }).getByRole('button', { name: 'Use' }).click();
     await expect(page.locator('.profile-row').filter({ hasText: 'Demo (embedded)' }).getByText('Active')).toBeVisible();
-    page.once('dialog', (d) => void d.accept());
     await page.locator('.profile-row').filter({ hasText: 'Staging' }).getByRole('button', { name: 'Remove' }).click();
+    const question = page.getByRole('alertdialog', { name: 'Remove connection?' });
+    await expect(question).toContainText('Remove the connection "Staging" and its stored keys?');
+    await question.getByRole('button', { name: 'Remove' }).click();
     await expect(page.locator('.profile-row').filter({ hasText: 'Staging' })).toHaveCount(0);
     await page.close();
   });

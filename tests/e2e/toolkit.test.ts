@@ -99,21 +99,19 @@ describe('self-reflection toolkit (browser mode)', () => {
     await expect(page.getByTestId('toolkit-done')).toHaveText('2 of 4 steps done');
 
     // Unsaved work: Back to tools asks first, and staying keeps everything.
-    const asked: string[] = [];
-    const answer = (accept: boolean) => page.once('dialog', (d) => void (asked.push(d.message()), accept ? d.accept() : d.dismiss()));
-    answer(false);
+    const question = page.getByRole('alertdialog', { name: 'Leave this page?' });
     await page.getByRole('button', { name: 'Back to tools' }).click();
-    await expect.poll(() => asked).toEqual(['You have unsaved changes. Leave this page and lose them?']);
+    await expect(question).toContainText('You have unsaved changes. Leave this page and lose them?');
+    await question.getByRole('button', { name: 'Stay' }).click();
+    await expect(question).toHaveCount(0);
     await expect(page.getByTestId('toolkit-done')).toHaveText('2 of 4 steps done');
 
     await page.getByRole('button', { name: 'Save Progress' }).click();
     await expect(toast(page, 'Progress Saved')).toContainText('Your progress on Quick Reset Protocol has been saved to your structure.');
-    // Saved: leaving asks nothing (a question here would be dismissed and keep the tool open).
-    answer(false);
+    // Saved: leaving asks nothing.
     await page.getByRole('button', { name: 'Back to tools' }).click();
     await expect(page.getByTestId('tool-quick-reset')).toContainText('2 of 4 steps done');
-    assert(asked).toHaveLength(1);
-    page.removeAllListeners('dialog');
+    await expect(question).toHaveCount(0);
     await page.getByRole('button', { name: 'Continue Quick Reset Protocol' }).click();
     const findings = await seriousViolations(page);
     assert(findings, describeFindings(findings)).toEqual([]);

@@ -1,5 +1,6 @@
-// The kit is enforced (issue 27): eslint.config.js refuses the raw dialog primitives outside renderer/components,
-// where Modal, FormDialog, ConfirmDialog and DeleteConfirm wrap them. ESLint runs on fixture strings as if they were files.
+// The kit is enforced (issue 27): eslint.config.js refuses the raw dialog primitives and the browser's confirm()
+// outside renderer/components, where Modal, FormDialog, ConfirmDialog and DeleteConfirm wrap them. ESLint runs on
+// fixture strings as if they were files.
 import path from 'node:path';
 import { ESLint } from 'eslint';
 import { describe, expect, it } from 'vitest';
@@ -10,6 +11,11 @@ const eslint = new ESLint({ cwd: root });
 async function importMessages(code: string, file: string): Promise<string[]> {
   const [result] = await eslint.lintText(code, { filePath: path.join(root, file) });
   return (result?.messages ?? []).filter((m) => m.ruleId === 'no-restricted-imports').map((m) => m.message);
+}
+
+async function ruleMessages(code: string, file: string, rules: readonly string[]): Promise<string[]> {
+  const [result] = await eslint.lintText(code, { filePath: path.join(root, file) });
+  return (result?.messages ?? []).filter((m) => rules.includes(m.ruleId ?? '')).map((m) => m.message);
 }
 
 const dialogs =
@@ -26,9 +32,21 @@ describe('the lint rule of the kit', () => {
     expect(await importMessages(dialogs, 'renderer/components/Fixture.tsx')).toEqual([]);
   });
 
+  it('refuses window.confirm and a bare confirm() in a screen, pointing to the kit; the format rule still holds there', async () => {
+    const code = "export const a = window.confirm('Sure?');\nexport const b = confirm('Sure?');\nexport const c = new Date().toLocaleDateString();\n";
+    const messages = await ruleMessages(code, 'renderer/settings/Fixture.tsx', ['no-restricted-properties', 'no-restricted-globals']);
+    assertConfirm(messages);
+    expect(messages.join()).toContain('not toLocale*String');
+    expect(await ruleMessages(code, 'renderer/components/Fixture.tsx', ['no-restricted-globals'])).toEqual([]);
+  });
+
   it("still refuses main-only modules in a screen (the block repeats the renderer's import rule)", async () => {
     expect((await importMessages("import Database from 'better-sqlite3';\nexport const d = Database;\n", 'renderer/users/Fixture.tsx')).join()).toContain(
       'Main-only module: ask main through window.admin.',
     );
   });
 });
+
+function assertConfirm(messages: readonly string[]): void {
+  expect(messages.filter((m) => m.includes('ConfirmDialog or DeleteConfirm'))).toHaveLength(2);
+}
