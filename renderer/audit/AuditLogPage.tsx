@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { AUDIT_OUTCOME_LABEL, AUDIT_OUTCOME_TONE } from '../../shared/rules/audit/outcome.js';
-import { useOp, useWriteOp, type OpError } from '../api/hooks.js';
+import { useOp, useWriteOp } from '../api/hooks.js';
 import { PageHeader } from '../components/PageHeader.js';
 import { ListToolbar } from '../components/ListToolbar.js';
 import { QueryView } from '../components/QueryView.js';
@@ -10,8 +10,7 @@ import { DataTable } from '../components/DataTable.js';
 import { DateField } from '../components/FormFields.js';
 import { Badge } from '../components/Badge.js';
 import { Button } from '../components/Button.js';
-import { notify } from '../components/Toaster.js';
-import { errorText } from '../lib/op-error-text.js';
+import { ExportButton } from '../components/ExportButton.js';
 import { formatDateTime } from '../lib/format.js';
 import type { AuditSummary } from '../../shared/contract/areas/audit.js';
 import { AuditEntryDialog } from './AuditEntryDialog.js';
@@ -43,16 +42,6 @@ export default function AuditLogPage() {
   const open = (id: number | null) => setParams(id === null ? {} : { entry: String(id) });
   const f = facets.data?.data;
   const option = (v: string) => ({ value: v, label: v });
-
-  const runExport = async () => {
-    try {
-      const r = await exportCsv.mutateAsync(filters);
-      if (r.outcome === 'saved') notify.success('Audit log exported', `${r.count} entries saved to ${r.path}`);
-      else if (r.outcome === 'empty') notify.info('No audit entries to export');
-    } catch (err) {
-      notify.error('Export failed', errorText(err as OpError));
-    }
-  };
 
   return (
     <div className="page">
@@ -88,9 +77,10 @@ export default function AuditLogPage() {
           },
         ]}
         actions={
-          <Button variant="primary" onClick={() => void runExport()} busy={exportCsv.isPending}>
-            Export CSV
-          </Button>
+          <ExportButton
+            run={() => exportCsv.mutateAsync(filters)}
+            messages={{ saved: (r) => ['Audit log exported', `${r.count} entries saved to ${r.path}`], empty: 'No audit entries to export' }}
+          />
         }
       >
         <DateField label="From" value={state.from} max={state.to || undefined} onChange={(e) => set({ from: e.target.value })} className="audit-date" />

@@ -1,9 +1,7 @@
 import type { CampaignTypeFilter, DateRange } from '../../shared/rules/campaigns/model.js';
 import { CAMPAIGN_MESSAGES as M } from '../../shared/rules/campaigns/model.js';
-import { useWriteOp, type OpError } from '../api/hooks.js';
-import { Button } from '../components/Button.js';
-import { notify } from '../components/Toaster.js';
-import { errorText } from '../lib/op-error-text.js';
+import { useWriteOp } from '../api/hooks.js';
+import { ExportButton } from '../components/ExportButton.js';
 
 /** Export: main asks for the same filters again and writes the Campaign Details table to the file it chose. */
 export function ExportCampaignsButton({
@@ -16,18 +14,12 @@ export function ExportCampaignsButton({
   readonly disabled: boolean;
 }) {
   const exportCsv = useWriteOp('campaigns', 'exportCsv');
-  const run = async () => {
-    try {
-      const r = await exportCsv.mutateAsync({ dateRange, campaignType });
-      if (r.outcome === 'saved') notify.success(M.exported, `${r.count} campaigns saved to ${r.path}`);
-      else if (r.outcome === 'empty') notify.info(M.exportEmpty);
-    } catch (err) {
-      notify.error('Export failed', errorText(err as OpError));
-    }
-  };
   return (
-    <Button variant="primary" onClick={() => void run()} busy={exportCsv.isPending} disabled={disabled}>
-      Export
-    </Button>
+    <ExportButton
+      label="Export"
+      run={() => exportCsv.mutateAsync({ dateRange, campaignType })}
+      messages={{ saved: (r) => [M.exported, `${r.count} campaigns saved to ${r.path}`], empty: M.exportEmpty }}
+      disabled={disabled}
+    />
   );
 }

@@ -59,11 +59,16 @@ interface Props {
   readonly disabled?: boolean;
   /** The screen shows no row: a click says so (messages.empty) without asking main. */
   readonly nothingShown?: boolean;
+  /** The screen's own useExport(run, messages), where a palette action runs the same export. */
+  readonly exporter?: Exporter;
 }
 
+export type Exporter = ReturnType<typeof useExport>;
+
 /** Export CSV: busy and disabled while the export runs, so a second click cannot start a second file. */
-export function ExportButton({ run, messages, label = 'Export CSV', variant = 'primary', disabled = false, nothingShown = false }: Props) {
-  const exporter = useExport(run, messages);
+export function ExportButton({ run, messages, label = 'Export CSV', variant = 'primary', disabled = false, nothingShown = false, exporter: given }: Props) {
+  const own = useExport(run, messages);
+  const exporter = given ?? own;
   const click = () => (nothingShown ? notifyEmpty(messages) : void exporter.start());
   return (
     <Button variant={variant} onClick={click} busy={exporter.running} disabled={disabled}>
