@@ -95,12 +95,19 @@ const kitOnlyImports = ['@radix-ui/react-dialog', '@radix-ui/react-alert-dialog'
 }));
 
 // The kit is enforced (issue 27): questions are the kit's ConfirmDialog, never the browser's confirm() (another look,
-// no focus return, and a native prompt over the desktop window).
+// no focus return, and a native prompt over the desktop window),
 const kitOnlyProperties = ['window', 'globalThis'].map((object) => ({
   object,
   property: 'confirm',
   message: 'Ask with the kit: ConfirmDialog or DeleteConfirm (renderer/components), not confirm().',
 }));
+// and tables are the kit's DataTable (scoped headers, the no-match state, one look).
+const kitOnlySyntax = [
+  {
+    selector: "JSXOpeningElement[name.name='table']",
+    message: 'Tables come from the kit: DataTable (renderer/components), not a hand-written <table>.',
+  },
+];
 const kitOnlyGlobals = [{ name: 'confirm', message: 'Ask with the kit: ConfirmDialog or DeleteConfirm (renderer/components), not confirm().' }];
 
 export default tseslint.config(
@@ -154,6 +161,7 @@ export default tseslint.config(
       // Repeats the format rule, as above for the imports.
       'no-restricted-properties': ['error', ...oneFormatModule, ...kitOnlyProperties],
       'no-restricted-globals': ['error', ...kitOnlyGlobals],
+      'no-restricted-syntax': ['error', ...ipcOnlyInItsWrapper, ...kitOnlySyntax],
     },
   },
   {

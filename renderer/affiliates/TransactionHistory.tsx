@@ -8,6 +8,8 @@ import { QueryView } from '../components/QueryView.js';
 import { formatCount, formatDate } from '../lib/format.js';
 import { AFFILIATE_TEXT, commissionTone, formatCents } from '../../shared/rules/affiliates/figures.js';
 import type { AffiliatePeriod } from '../../shared/rules/affiliates/periods.js';
+import type { Transaction } from '../../shared/rules/affiliates/link.js';
+import { DataTable } from '../components/DataTable.js';
 
 /** Transaction History: the link's payments in the period, a page at a time, newest first. */
 export function TransactionHistory({ linkId, period, affiliate }: { readonly linkId: string; readonly period: AffiliatePeriod; readonly affiliate: boolean }) {
@@ -25,32 +27,23 @@ export function TransactionHistory({ linkId, period, affiliate }: { readonly lin
             <>
               {/* Focusable so that a table wider than a narrow window scrolls by keyboard too. */}
               <div className="table-scroll" tabIndex={0} role="region" aria-label="Transactions">
-                <table className="data-table affiliate-table" data-testid="transactions">
-                  <thead>
-                    <tr>
-                      <th scope="col">Date</th>
-                      <th scope="col">Invoice ID</th>
-                      <th scope="col">Revenue</th>
-                      {affiliate ? <th scope="col">Commission</th> : null}
-                      {affiliate ? <th scope="col">Status</th> : null}
-                    </tr>
-                  </thead>
-                  <tbody>
-                    {d.rows.map((t) => (
-                      <tr key={t.id}>
-                        <td>{formatDate(t.paymentDate)}</td>
-                        <td className="mono invoice">{t.invoiceId ?? '-'}</td>
-                        <td>{formatCents(t.revenueCents)}</td>
-                        {affiliate ? <td>{formatCents(t.commissionCents)}</td> : null}
-                        {affiliate ? (
-                          <td>
-                            <Badge tone={commissionTone(t.status)}>{t.status}</Badge>
-                          </td>
-                        ) : null}
-                      </tr>
-                    ))}
-                  </tbody>
-                </table>
+                <DataTable<Transaction>
+                  className="data-table affiliate-table"
+                  testId="transactions"
+                  rows={d.rows}
+                  rowKey={(t) => t.id}
+                  columns={[
+                    { header: 'Date', cell: (t) => formatDate(t.paymentDate) },
+                    { header: 'Invoice ID', className: 'mono invoice', cell: (t) => t.invoiceId ?? '-' },
+                    { header: 'Revenue', cell: (t) => formatCents(t.revenueCents) },
+                    ...(affiliate
+                      ? [
+                          { header: 'Commission', cell: (t: Transaction) => formatCents(t.commissionCents) },
+                          { header: 'Status', cell: (t: Transaction) => <Badge tone={commissionTone(t.status)}>{t.status}</Badge> },
+                        ]
+                      : []),
+                  ]}
+                />
               </div>
               <div className="pager">
                 <span className="muted" data-testid="transactions-range">

@@ -3,6 +3,7 @@ import type { AnalyticsCards as Cards, MeditationFigures, SubscriptionFigures } 
 import { formatCount } from '../lib/format.js';
 import { StatCards, type StatItem } from '../components/StatCards.js';
 import { PieChart } from '../components/charts/Charts.js';
+import { DataTable } from '../components/DataTable.js';
 
 const card = (id: string, label: string, value: number | string, rest: Partial<StatItem> = {}): StatItem => ({
   id,
@@ -49,28 +50,18 @@ export function MeditationBlock({ meditation: m }: { readonly meditation: Medita
           <dd data-testid="meditation-listened">{formatCount(m.minutesListened)}</dd>
         </div>
       </dl>
-      <table className="data-table" aria-label="Meditation by brainwave type">
-        <thead>
-          <tr>
-            <th>Brainwave</th>
-            <th>Sessions</th>
-            <th>Completed</th>
-            <th>Planned (min)</th>
-            <th>Listened (min)</th>
-          </tr>
-        </thead>
-        <tbody>
-          {m.byBrainwave.map((b) => (
-            <tr key={b.type}>
-              <td className="capitalize">{b.type}</td>
-              <td>{formatCount(b.sessions)}</td>
-              <td>{formatCount(b.completedSessions)}</td>
-              <td>{formatCount(b.minutesPlanned)}</td>
-              <td>{formatCount(b.minutesListened)}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
+      <DataTable
+        label="Meditation by brainwave type"
+        rows={m.byBrainwave}
+        rowKey={(b) => b.type}
+        columns={[
+          { header: 'Brainwave', className: 'capitalize', cell: (b) => b.type },
+          { header: 'Sessions', cell: (b) => formatCount(b.sessions) },
+          { header: 'Completed', cell: (b) => formatCount(b.completedSessions) },
+          { header: 'Planned (min)', cell: (b) => formatCount(b.minutesPlanned) },
+          { header: 'Listened (min)', cell: (b) => formatCount(b.minutesListened) },
+        ]}
+      />
     </Card>
   );
 }

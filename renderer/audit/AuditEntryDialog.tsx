@@ -6,6 +6,7 @@ import { QueryView } from '../components/QueryView.js';
 import { formatDateTime } from '../lib/format.js';
 import { diffValues } from '../../shared/rules/audit/diff.js';
 import type { AuditEntry } from '../../shared/contract/areas/audit.js';
+import { DataTable } from '../components/DataTable.js';
 
 const pretty = (v: unknown): string => (v === null || v === undefined ? 'Not recorded' : JSON.stringify(v, null, 2));
 
@@ -53,24 +54,18 @@ function EntryView({ e }: { readonly e: AuditEntry }) {
       {changes.length === 0 ? (
         <p className="muted">No field differs between before and after.</p>
       ) : (
-        <table className="data-table audit-diff" aria-label="Changed fields" data-testid="audit-diff">
-          <thead>
-            <tr>
-              <th scope="col">Field</th>
-              <th scope="col">Before</th>
-              <th scope="col">After</th>
-            </tr>
-          </thead>
-          <tbody>
-            {changes.map((c) => (
-              <tr key={c.field}>
-                <th scope="row">{c.field}</th>
-                <td className="audit-value">{c.before}</td>
-                <td className="audit-value">{c.after}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
+        <DataTable
+          className="data-table audit-diff"
+          label="Changed fields"
+          testId="audit-diff"
+          rows={changes}
+          rowKey={(c) => c.field}
+          columns={[
+            { header: 'Field', rowHeader: true, cell: (c) => c.field },
+            { header: 'Before', className: 'audit-value', cell: (c) => c.before },
+            { header: 'After', className: 'audit-value', cell: (c) => c.after },
+          ]}
+        />
       )}
       <details className="audit-raw">
         <summary>Input, before and after as recorded</summary>

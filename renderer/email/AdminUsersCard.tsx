@@ -9,6 +9,7 @@ import { formatDate } from '../lib/format.js';
 import { ADMIN_MESSAGES, ROLE_TONES, statusChanged } from '../../shared/rules/email/admin-users.js';
 import type { AdminUser } from '../../shared/rules/email/types.js';
 import { PreferencesDialog } from './PreferencesDialog.js';
+import { DataTable } from '../components/DataTable.js';
 
 export function AdminUsersCard() {
   const admins = useOp('email', 'adminUsers', {});
@@ -29,42 +30,41 @@ export function AdminUsersCard() {
         emptyTitle="No admin users"
       >
         {(list) => (
-          <table className="email-table" data-testid="admin-users">
-            <thead>
-              <tr>
-                <th scope="col">User</th>
-                <th scope="col">Role</th>
-                <th scope="col">Status</th>
-                <th scope="col">Created</th>
-                <th scope="col">Actions</th>
-              </tr>
-            </thead>
-            <tbody>
-              {list.map((a) => (
-                <tr key={a.id} data-testid="admin-row">
-                  <td>
+          <DataTable
+            className="email-table"
+            testId="admin-users"
+            rowTestId="admin-row"
+            rows={list}
+            rowKey={(a) => a.id}
+            columns={[
+              {
+                header: 'User',
+                cell: (a) => (
+                  <>
                     <div>{a.full_name}</div>
                     <div className="muted">{a.email}</div>
-                  </td>
-                  <td>
-                    <Badge tone={ROLE_TONES[a.role]}>{a.role}</Badge>
-                  </td>
-                  <td>
-                    <Badge tone={a.is_active ? 'success' : 'neutral'}>{a.is_active ? 'Active' : 'Inactive'}</Badge>
-                  </td>
-                  <td>{formatDate(a.created_at)}</td>
-                  <td className="row-actions">
+                  </>
+                ),
+              },
+              { header: 'Role', cell: (a) => <Badge tone={ROLE_TONES[a.role]}>{a.role}</Badge> },
+              { header: 'Status', cell: (a) => <Badge tone={a.is_active ? 'success' : 'neutral'}>{a.is_active ? 'Active' : 'Inactive'}</Badge> },
+              { header: 'Created', cell: (a) => formatDate(a.created_at) },
+              {
+                header: 'Actions',
+                className: 'row-actions',
+                cell: (a) => (
+                  <>
                     <Button onClick={() => setPrefsFor(a)} aria-label={`Preferences for ${a.email}`}>
                       Preferences
                     </Button>
                     <Button onClick={() => void flip(a)} aria-label={`${a.is_active ? 'Deactivate' : 'Activate'} ${a.email}`}>
                       {a.is_active ? 'Deactivate' : 'Activate'}
                     </Button>
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
+                  </>
+                ),
+              },
+            ]}
+          />
         )}
       </QueryView>
       {prefsFor ? <PreferencesDialog admin={prefsFor} onClose={() => setPrefsFor(null)} /> : null}

@@ -11,6 +11,7 @@ import { formatCount, formatDateTime } from '../lib/format.js';
 import { CAMPAIGN_REFRESH_MS, ENGAGEMENT_MESSAGES, campaignError } from '../../shared/rules/email/engagement.js';
 import type { EmailTemplate, UserSegment } from '../../shared/rules/email/types.js';
 import { SegmentationDialog } from './SegmentationDialog.js';
+import { DataTable } from '../components/DataTable.js';
 
 const STATUS_TONE: Record<string, 'success' | 'info' | 'accent' | 'neutral'> = { active: 'success', scheduled: 'info', completed: 'accent' };
 
@@ -112,33 +113,27 @@ export function CampaignsTab({ templates }: { readonly templates: readonly Email
       </div>
       <QueryView query={campaigns} loadingLabel="Loading campaigns..." isEmpty={(d) => d.length === 0} emptyTitle="No campaigns yet">
         {(list) => (
-          <table className="email-table" data-testid="campaigns">
-            <thead>
-              <tr>
-                <th scope="col">Campaign</th>
-                <th scope="col">Type</th>
-                <th scope="col">Status</th>
-                <th scope="col">Recipients</th>
-                <th scope="col">Created</th>
-              </tr>
-            </thead>
-            <tbody>
-              {list.map((c) => (
-                <tr key={c.id}>
-                  <td>
+          <DataTable
+            className="email-table"
+            testId="campaigns"
+            rows={list}
+            rowKey={(c) => c.id}
+            columns={[
+              {
+                header: 'Campaign',
+                cell: (c) => (
+                  <>
                     <div>{c.campaign_name}</div>
                     <div className="muted">{c.template_name ?? '-'}</div>
-                  </td>
-                  <td>{c.campaign_type}</td>
-                  <td>
-                    <Badge tone={STATUS_TONE[c.status] ?? 'neutral'}>{c.status}</Badge>
-                  </td>
-                  <td>{formatCount(c.estimated_recipients)}</td>
-                  <td>{formatDateTime(c.created_at)}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
+                  </>
+                ),
+              },
+              { header: 'Type', cell: (c) => c.campaign_type },
+              { header: 'Status', cell: (c) => <Badge tone={STATUS_TONE[c.status] ?? 'neutral'}>{c.status}</Badge> },
+              { header: 'Recipients', cell: (c) => formatCount(c.estimated_recipients) },
+              { header: 'Created', cell: (c) => formatDateTime(c.created_at) },
+            ]}
+          />
         )}
       </QueryView>
       {creating ? <CreateCampaignDialog templates={templates} onClose={() => setCreating(false)} /> : null}

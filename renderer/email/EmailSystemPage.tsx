@@ -18,6 +18,7 @@ import { AddAdminDialog } from './AddAdminDialog.js';
 import { SendTestDialog } from './SendTestDialog.js';
 import { OutboxPanel } from './OutboxPanel.js';
 import { useScreenAction } from '../lib/screen-actions.js';
+import { DataTable } from '../components/DataTable.js';
 
 const STATUS_TONE = { sent: 'success', failed: 'danger', pending: 'warning' } as const;
 const WITHIN = `${HEALTH_WINDOW_HOURS}h`;
@@ -88,29 +89,26 @@ export default function EmailSystemPage() {
           emptyTitle={filtered ? 'No deliveries match' : 'No deliveries yet'}
         >
           {(x) => (
-            <table className="email-table" data-testid="recent-deliveries">
-              <thead>
-                <tr>
-                  <th scope="col">Type</th>
-                  <th scope="col">Status</th>
-                  <th scope="col">Recipients</th>
-                  <th scope="col">Sent</th>
-                </tr>
-              </thead>
-              <tbody>
-                {x.recent.map((l) => (
-                  <tr key={l.id}>
-                    <td>{l.notification_type}</td>
-                    <td>
+            <DataTable
+              className="email-table"
+              testId="recent-deliveries"
+              rows={x.recent}
+              rowKey={(l) => l.id}
+              columns={[
+                { header: 'Type', cell: (l) => l.notification_type },
+                {
+                  header: 'Status',
+                  cell: (l) => (
+                    <>
                       <Badge tone={STATUS_TONE[l.delivery_status]}>{l.delivery_status}</Badge>
                       {l.error_message ? <div className="muted">{l.error_message}</div> : null}
-                    </td>
-                    <td>{l.recipient_emails.join(', ')}</td>
-                    <td>{formatDateTime(l.created_at)}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
+                    </>
+                  ),
+                },
+                { header: 'Recipients', cell: (l) => l.recipient_emails.join(', ') },
+                { header: 'Sent', cell: (l) => formatDateTime(l.created_at) },
+              ]}
+            />
           )}
         </QueryView>
       </Card>

@@ -6,6 +6,7 @@ import { Modal } from '../components/Modal.js';
 import { QueryView } from '../components/QueryView.js';
 import { Tabs } from '../components/Tabs.js';
 import { HtmlFrame } from './HtmlFrame.js';
+import { DataTable } from '../components/DataTable.js';
 
 function MessageDialog({ id, onClose }: { readonly id: string; readonly onClose: () => void }) {
   const message = useOp('email', 'outboxMessage', { id });
@@ -49,32 +50,26 @@ export function OutboxPanel() {
     >
       <QueryView query={outbox} loadingLabel="Loading the outbox..." isEmpty={(o) => o.messages.length === 0} emptyTitle="No messages delivered yet">
         {(o) => (
-          <table className="email-table" data-testid="outbox">
-            <thead>
-              <tr>
-                <th scope="col">Subject</th>
-                <th scope="col">To</th>
-                <th scope="col">Date</th>
-                <th scope="col">
-                  <span className="visually-hidden">Actions</span>
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {o.messages.map((m) => (
-                <tr key={m.id}>
-                  <td>{m.subject}</td>
-                  <td>{m.to}</td>
-                  <td>{m.date}</td>
-                  <td>
-                    <Button onClick={() => setOpen(m.id)} aria-label={`Open ${m.subject} to ${m.to}`}>
-                      Open
-                    </Button>
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
+          <DataTable
+            className="email-table"
+            testId="outbox"
+            rows={o.messages}
+            rowKey={(m) => m.id}
+            columns={[
+              { header: 'Subject', cell: (m) => m.subject },
+              { header: 'To', cell: (m) => m.to },
+              { header: 'Date', cell: (m) => m.date },
+              {
+                header: 'Actions',
+                hideHeader: true,
+                cell: (m) => (
+                  <Button onClick={() => setOpen(m.id)} aria-label={`Open ${m.subject} to ${m.to}`}>
+                    Open
+                  </Button>
+                ),
+              },
+            ]}
+          />
         )}
       </QueryView>
       {open ? <MessageDialog id={open} onClose={() => setOpen(null)} /> : null}

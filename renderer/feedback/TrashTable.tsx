@@ -33,6 +33,7 @@ export function TrashTable({ items, selected, busy, onToggle, onToggleAll, onRes
   return (
     // Focusable, so the keyboard scrolls it both ways: at 1024 px its last columns sit to the right.
     <div className="fb-trash-scroll" ref={scrollRef} tabIndex={0} role="region" aria-label="Deleted feedback items">
+      {/* eslint-disable-next-line no-restricted-syntax -- virtual rows with a selection: DataTable draws every row. */}
       <table className="table fb-trash-table">
         <thead>
           <tr>

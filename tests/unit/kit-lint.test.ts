@@ -40,6 +40,13 @@ describe('the lint rule of the kit', () => {
     expect(await ruleMessages(code, 'renderer/components/Fixture.tsx', ['no-restricted-globals'])).toEqual([]);
   });
 
+  it('refuses a hand-written <table> in a screen, pointing to DataTable; the IPC rule still holds there', async () => {
+    const code = "import { ipcRenderer } from 'electron';\nexport const T = () => <table><tbody /></table>;\nexport const i = ipcRenderer;\n";
+    const messages = await ruleMessages(code, 'renderer/email/Fixture.tsx', ['no-restricted-syntax']);
+    expect(messages).toEqual(['Only preload uses ipcRenderer.', 'Tables come from the kit: DataTable (renderer/components), not a hand-written <table>.']);
+    expect(await ruleMessages(code, 'renderer/components/Fixture.tsx', ['no-restricted-syntax'])).toEqual(['Only preload uses ipcRenderer.']);
+  });
+
   it("still refuses main-only modules in a screen (the block repeats the renderer's import rule)", async () => {
     expect((await importMessages("import Database from 'better-sqlite3';\nexport const d = Database;\n", 'renderer/users/Fixture.tsx')).join()).toContain(
       'Main-only module: ask main through window.admin.',

@@ -3,6 +3,7 @@ import { Button } from '../../components/Button.js';
 import { ErrorState, Spinner } from '../../components/States.js';
 import { DELETION_MESSAGES } from '../../../shared/rules/users/deletion.js';
 import { formatCount } from '../../lib/format.js';
+import { DataTable } from '../../components/DataTable.js';
 
 interface Props {
   readonly userId: string;
@@ -24,24 +25,15 @@ export function PreviewStep({ userId, onCancel, onContinue }: Props) {
           <p data-testid="delete-total">
             <strong>{formatCount(data.total_records)}</strong> records in <strong>{data.tables_affected.length}</strong> tables will be permanently deleted.
           </p>
-          <table className="users-impact">
-            <thead>
-              <tr>
-                <th scope="col">Table</th>
-                <th scope="col">Records</th>
-              </tr>
-            </thead>
-            <tbody>
-              {data.tables_affected.map((t) => (
-                <tr key={t.table}>
-                  <td>
-                    <code>{t.table}</code>
-                  </td>
-                  <td className="users-number">{formatCount(t.record_count)}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
+          <DataTable
+            className="users-impact"
+            rows={data.tables_affected}
+            rowKey={(t) => t.table}
+            columns={[
+              { header: 'Table', cell: (t) => <code>{t.table}</code> },
+              { header: 'Records', className: 'users-number', cell: (t) => formatCount(t.record_count) },
+            ]}
+          />
           {data.detached_references?.length ? (
             <p className="muted">Kept, without this user: {data.detached_references.map((d) => `${formatCount(d.record_count)} in ${d.table}`).join(', ')}.</p>
           ) : null}

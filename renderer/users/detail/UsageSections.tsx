@@ -4,6 +4,7 @@ import { RECENT_DAYS } from '../../../shared/rules/users/detail.js';
 import type { UserStats } from '../../../shared/rules/users/types.js';
 import { formatCount, formatDate } from '../../lib/format.js';
 import { Facts } from './Facts.js';
+import { DataTable } from '../../components/DataTable.js';
 
 const days = (n: number) => `${formatCount(n)} day${n === 1 ? '' : 's'}`;
 
@@ -47,28 +48,19 @@ export function CoachBreakdownSection({ stats }: { readonly stats: UserStats }) 
       {coaches.length === 0 ? (
         <EmptyState title="No coach sessions yet." />
       ) : (
-        <table className="users-breakdown" data-testid="coach-breakdown">
-          <thead>
-            <tr>
-              <th scope="col">Coach</th>
-              <th scope="col">Sessions</th>
-              <th scope="col">Messages</th>
-              <th scope="col">First session</th>
-              <th scope="col">Last session</th>
-            </tr>
-          </thead>
-          <tbody>
-            {coaches.map(([id, c]) => (
-              <tr key={id}>
-                <th scope="row">{c.name}</th>
-                <td className="users-number">{formatCount(c.sessions)}</td>
-                <td className="users-number">{formatCount(c.messages)}</td>
-                <td>{formatDate(c.firstSession, '—')}</td>
-                <td>{formatDate(c.lastSession, '—')}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
+        <DataTable
+          className="users-breakdown"
+          testId="coach-breakdown"
+          rows={coaches}
+          rowKey={([id]) => id}
+          columns={[
+            { header: 'Coach', rowHeader: true, cell: ([, c]) => c.name },
+            { header: 'Sessions', className: 'users-number', cell: ([, c]) => formatCount(c.sessions) },
+            { header: 'Messages', className: 'users-number', cell: ([, c]) => formatCount(c.messages) },
+            { header: 'First session', cell: ([, c]) => formatDate(c.firstSession, '—') },
+            { header: 'Last session', cell: ([, c]) => formatDate(c.lastSession, '—') },
+          ]}
+        />
       )}
     </Card>
   );
