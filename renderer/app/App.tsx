@@ -17,7 +17,7 @@ import { NotBuilt } from './NotBuilt.js';
 import { NotFound } from './NotFound.js';
 import { HomeRedirect } from './HomeRedirect.js';
 import { ToolkitRoute } from '../toolkit/ToolkitRoute.js';
-import { LeaveGuardHost } from '../lib/leave-guard.js';
+import { LeaveGuardHost } from '../components/LeaveGuard.js';
 import { useWindowTitle } from '../lib/window-title.js';
 import { DeepLinks } from './DeepLinks.js';
 import { ThemeFollower } from './ThemeFollower.js';

@@ -18,7 +18,8 @@ import {
   TOOLKIT_MESSAGES,
   type ToolProgress,
 } from '../../shared/rules/toolkit/progress.js';
-import { LeaveDialog, useLeaveGuard } from '../lib/leave-guard.js';
+import { useLeaveGuard } from '../lib/leave-guard.js';
+import { LeaveDialog } from '../components/LeaveGuard.js';
 import { StepResponseDialog } from './StepResponseDialog.js';
 
 interface Props {

@@ -1,6 +1,5 @@
 import { useEffect } from 'react';
-import { useBlocker, type BlockerFunction } from 'react-router-dom';
-import { ConfirmDialog } from '../components/ConfirmDialog.js';
+import type { BlockerFunction } from 'react-router-dom';
 
 export const LEAVE_QUESTION = 'You have unsaved changes. Leave this page and lose them?';
 
@@ -12,7 +11,7 @@ const unsavedEditors = new Set<symbol>();
 
 /**
  * Asks before leaving a page with unsaved changes: closing or reloading the window (beforeunload) here, and every
- * route change (links, navigate(), browser back and forward) through LeaveGuardHost.
+ * route change (links, navigate(), browser back and forward) through LeaveGuardHost (renderer/components/LeaveGuard.tsx).
  */
 export function useLeaveGuard(dirty: boolean): void {
   useEffect(() => {
@@ -36,28 +35,3 @@ export function useLeaveGuard(dirty: boolean): void {
  */
 export const blocksLeaving: BlockerFunction = ({ currentLocation, nextLocation }) =>
   unsavedEditors.size > 0 && currentLocation.pathname !== nextLocation.pathname && nextLocation.pathname !== '/auth';
-
-/** Mounted once inside the data router (renderer/app/App.tsx): the one blocker, asking with the leave question. */
-export function LeaveGuardHost() {
-  const blocker = useBlocker(blocksLeaving);
-  return <LeaveDialog open={blocker.state === 'blocked'} onLeave={() => blocker.proceed?.()} onStay={() => blocker.reset?.()} />;
-}
-
-/**
- * The leave question, in the kit's dialog (not the browser's window.confirm: same look, focus returned, and the
- * desktop app's windows show no native prompt). Staying is the safe default: the focus starts on Stay.
- */
-export function LeaveDialog({ open, onLeave, onStay }: { readonly open: boolean; readonly onLeave: () => void; readonly onStay: () => void }) {
-  return (
-    <ConfirmDialog
-      open={open}
-      title="Leave this page?"
-      description={LEAVE_QUESTION}
-      confirmLabel="Leave"
-      cancelLabel="Stay"
-      danger
-      onConfirm={onLeave}
-      onCancel={onStay}
-    />
-  );
-}
