@@ -95,7 +95,7 @@ const kitOnlyImports = ['@radix-ui/react-dialog', '@radix-ui/react-alert-dialog'
 }));
 
 export default tseslint.config(
-  { ignores: ['dist/**', 'release/**', 'node_modules/**', 'coverage/**'] },
+  { ignores: ['dist/**', 'dist-*/**', 'release/**', 'node_modules/**', 'coverage/**'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
