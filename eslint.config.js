@@ -111,7 +111,7 @@ const kitOnlySyntax = [
 const kitOnlyGlobals = [{ name: 'confirm', message: 'Ask with the kit: ConfirmDialog or DeleteConfirm (renderer/components), not confirm().' }];
 
 export default tseslint.config(
-  { ignores: ['dist/**', 'release/**', 'node_modules/**', 'coverage/**'] },
+  { ignores: ['dist/**', 'dist-*/**', 'release/**', 'node_modules/**', 'coverage/**'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

@@ -32,9 +32,12 @@ const nodeEsm = {
   define: { 'process.env.NODE_ENV': JSON.stringify(production ? 'production' : 'development') },
 };
 
+/** Browser mode's entry, also built and watched by scripts/dev.mjs. */
+export const webBuild = { ...nodeEsm, entryPoints: ['main/web/cli.ts'], outfile: `${out}/main/web.js` };
+
 const builds = [
   { ...nodeEsm, entryPoints: ['main/app/main.ts'], outfile: `${out}/main/electron.js` },
-  { ...nodeEsm, entryPoints: ['main/web/cli.ts'], outfile: `${out}/main/web.js` },
+  webBuild,
   {
     bundle: true,
     platform: 'node',
@@ -86,7 +89,7 @@ function contractNamesPlugin(names) {
 }
 
 /** Copies the migrations over the old copies (never an empty folder a running process could see), then drops stale ones. */
-function copyMigrations() {
+export function copyMigrations() {
   const from = path.join(root, 'main/local-backend/migrations');
   const to = path.join(root, out, 'main/migrations');
   fs.mkdirSync(to, { recursive: true });
@@ -114,7 +117,10 @@ async function main() {
   await Promise.all(present.map((b) => esbuild.build({ ...b, absWorkingDir: root })));
 }
 
-main().catch((err) => {
-  console.error(err instanceof Error ? err.message : err);
-  process.exit(1);
-});
+// Run as a script; imported (by scripts/dev.mjs) it only lends its settings.
+if (process.argv[1] && import.meta.url === pathToFileURL(path.resolve(process.argv[1])).href) {
+  main().catch((err) => {
+    console.error(err instanceof Error ? err.message : err);
+    process.exit(1);
+  });
+}

@@ -1,4 +1,4 @@
-import { useRef } from 'react';
+import { useEffect, useRef } from 'react';
 import { monthLabel } from '../../shared/rules/analytics/range.js';
 
 interface Props {
@@ -21,11 +21,9 @@ export function MonthRangeSlider({ months, start, end, onChange }: Props) {
   // The range lives in the address, which updates after a render: keys pressed in quick succession (Home on one
   // thumb, then Home on the other) must build on the last choice, not on the props still showing the one before.
   const latest = useRef({ a, b });
-  const shown = useRef({ start, end });
-  if (shown.current.start !== start || shown.current.end !== end) {
-    shown.current = { start, end };
+  useEffect(() => {
     latest.current = { a, b };
-  }
+  }, [a, b]);
   const choose = (na: number, nb: number) => {
     latest.current = { a: na, b: nb };
     onChange(months[na]!, months[nb]!);
