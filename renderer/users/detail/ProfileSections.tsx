@@ -2,6 +2,7 @@ import { Card } from '../../components/Card.js';
 import { Button } from '../../components/Button.js';
 import { dayName, formatEngagementScore } from '../../../shared/rules/users/detail.js';
 import { DIRECT } from '../../../shared/rules/users/csv.js';
+import { sourceName } from '../../../shared/rules/common/brands.js';
 import type { DetailAttribution, EngagementMetrics } from '../../../shared/rules/users/types.js';
 import { formatCount, formatDateTime } from '../../lib/format.js';
 import { Facts } from './Facts.js';
@@ -38,11 +39,11 @@ export function AttributionSection({ attribution: a }: { readonly attribution: D
         <Facts
           testId="user-attribution"
           items={[
-            ['Source', a.utm_source ?? DIRECT],
+            ['Source', a.utm_source ? sourceName(a.utm_source) : DIRECT],
             ['Medium', a.utm_medium ?? DIRECT],
             ['Campaign', a.utm_campaign ?? DIRECT],
             ['Referrer', a.referrer ?? '—'],
-            ['Marketing link', a.marketing_links ? `${a.marketing_links.campaign_name} (${a.marketing_links.campaign_type})` : '—'],
+            ['Marketing link', a.marketing_links ? `${a.marketing_links.campaign_name} (${sourceName(a.marketing_links.campaign_type)})` : '—'],
           ]}
         />
       ) : (
