@@ -12,7 +12,7 @@ import { Badge } from '../components/Badge.js';
 import { Button } from '../components/Button.js';
 import { notify } from '../components/Toaster.js';
 import { errorText } from '../lib/op-error-text.js';
-import { formatDateTime } from '../lib/format.js';
+import { formatCounted, formatDateTime } from '../lib/format.js';
 import type { AuditSummary } from '../../shared/contract/areas/audit.js';
 import { AuditEntryDialog } from './AuditEntryDialog.js';
 import { ALL, NO_FILTERS, toAuditFilters, type AuditFilterState } from './audit-filters.js';
@@ -47,7 +47,7 @@ export default function AuditLogPage() {
   const runExport = async () => {
     try {
       const r = await exportCsv.mutateAsync(filters);
-      if (r.outcome === 'saved') notify.success('Audit log exported', `${r.count} entries saved to ${r.path}`);
+      if (r.outcome === 'saved') notify.success('Audit log exported', `${formatCounted(r.count, 'entry', 'entries')} saved to ${r.path}`);
       else if (r.outcome === 'empty') notify.info('No audit entries to export');
     } catch (err) {
       notify.error('Export failed', errorText(err as OpError));

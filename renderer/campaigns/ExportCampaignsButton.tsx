@@ -1,3 +1,4 @@
+import { formatCounted } from '../lib/format.js';
 import type { CampaignTypeFilter, DateRange } from '../../shared/rules/campaigns/model.js';
 import { CAMPAIGN_MESSAGES as M } from '../../shared/rules/campaigns/model.js';
 import { useWriteOp, type OpError } from '../api/hooks.js';
@@ -19,7 +20,7 @@ export function ExportCampaignsButton({
   const run = async () => {
     try {
       const r = await exportCsv.mutateAsync({ dateRange, campaignType });
-      if (r.outcome === 'saved') notify.success(M.exported, `${r.count} campaigns saved to ${r.path}`);
+      if (r.outcome === 'saved') notify.success(M.exported, `${formatCounted(r.count, 'campaign')} saved to ${r.path}`);
       else if (r.outcome === 'empty') notify.info(M.exportEmpty);
     } catch (err) {
       notify.error('Export failed', errorText(err as OpError));

@@ -1,3 +1,4 @@
+import { formatCounted } from '../lib/format.js';
 import type { TypeFilter } from '../../shared/rules/feedback/list.js';
 import { FEEDBACK_MESSAGES as M } from '../../shared/rules/feedback/model.js';
 import { useWriteOp } from '../api/hooks.js';
@@ -10,7 +11,7 @@ export function ExportButton({ search, type, disabled }: { readonly search: stri
   const run = async () => {
     try {
       const r = await exportCsv.mutateAsync({ search, type });
-      if (r.outcome === 'saved') notify.success(M.exported, `${r.count} items saved to ${r.path}`);
+      if (r.outcome === 'saved') notify.success(M.exported, `${formatCounted(r.count, 'item')} saved to ${r.path}`);
       else if (r.outcome === 'empty') notify.info(M.exportEmpty);
     } catch (err) {
       notify.error('Export failed', err instanceof Error ? err.message : String(err));

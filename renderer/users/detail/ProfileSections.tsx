@@ -4,7 +4,7 @@ import { dayName, formatEngagementScore } from '../../../shared/rules/users/deta
 import { DIRECT } from '../../../shared/rules/users/csv.js';
 import { sourceName } from '../../../shared/rules/common/brands.js';
 import type { DetailAttribution, EngagementMetrics } from '../../../shared/rules/users/types.js';
-import { formatCount, formatDateTime } from '../../lib/format.js';
+import { formatCount, formatCounted, formatDateTime } from '../../lib/format.js';
 import { Facts } from './Facts.js';
 
 export function EngagementSection({ engagement }: { readonly engagement: EngagementMetrics | null }) {
@@ -18,7 +18,7 @@ export function EngagementSection({ engagement }: { readonly engagement: Engagem
             ['Growth phase', engagement.growth_phase ?? 'new'],
             ['Preferred interaction', engagement.preferred_interaction_type ?? '—'],
             ['Most active day', dayName(engagement.most_active_day_of_week) ?? '—'],
-            ['Current streak', `${formatCount(engagement.current_streak_days)} days`],
+            ['Current streak', formatCounted(engagement.current_streak_days, 'day')],
             ['Journal entries', formatCount(engagement.total_journal_entries)],
             ['Coach interactions', formatCount(engagement.total_coach_interactions)],
             ['Goals created', formatCount(engagement.total_goals_created)],

@@ -7,6 +7,8 @@
  * Each formatter is made once: toLocaleString() builds a new one per call, which a list redrawing its rows feels.
  */
 
+import { counted } from './plural.js';
+
 /** Where a text is read: a BCP 47 locale and an IANA time zone; undefined means the machine's own. */
 export interface FormatPlace {
   readonly locale?: string;
@@ -63,6 +65,9 @@ export function makeFormats(place: FormatPlace = {}) {
 
 const here = makeFormats();
 export const { formatDate, formatDateTime, formatDateTimeSeconds, formatTime, formatLongDate, formatCalendarDay, formatCount, formatDecimal } = here;
+
+/** A count and its noun by the one plural rule (plural.ts), the count as formatCount writes it: '1 user', '1,234 users'. */
+export const formatCounted = (n: number, one: string, many?: string): string => counted(n, one, many, formatCount);
 
 // Texts the spec writes in English, whatever the administrator's locale.
 const enCount = new Intl.NumberFormat('en-US');
