@@ -10,6 +10,7 @@ import { errorText } from '../lib/op-error-text.js';
 import { formatCount, formatCounted, formatDateTime } from '../lib/format.js';
 import { CAMPAIGN_REFRESH_MS, ENGAGEMENT_MESSAGES, campaignError } from '../../shared/rules/email/engagement.js';
 import type { EmailTemplate, UserSegment } from '../../shared/rules/email/types.js';
+import { emptyVariablesNote } from '../../shared/rules/email/test-message.js';
 import { SegmentationDialog } from './SegmentationDialog.js';
 
 const STATUS_TONE: Record<string, 'success' | 'info' | 'accent' | 'neutral'> = { active: 'success', scheduled: 'info', completed: 'accent' };
@@ -31,7 +32,10 @@ function CreateCampaignDialog({ templates, onClose }: { readonly templates: read
     try {
       const base = { name, description: description || null, templateId };
       const r = await create.mutateAsync(recipientType === 'test' ? { ...base, recipientType, testEmail } : { ...base, recipientType, segmentId: segment!.id });
-      notify.success('Campaign created', `${formatCounted(r.emailsQueued, 'e-mail')} queued`);
+      notify.success(
+        'Campaign created',
+        [`${formatCounted(r.emailsQueued, 'e-mail')} queued`, emptyVariablesNote(r.emptyVariables)].filter(Boolean).join('. '),
+      );
       onClose();
     } catch (err) {
       notify.error(ENGAGEMENT_MESSAGES.campaign, errorText(err as never));
