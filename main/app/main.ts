@@ -15,6 +15,7 @@ import { applicationMenuTemplate } from './menu.js';
 import { showAbout } from './about.js';
 import { sendAppCommand } from './app-command.js';
 import { attachContextMenu, guardDevTools } from './context-menu.js';
+import { UNLOAD_QUESTION, askBeforeUnload } from './unload-question.js';
 import { DEEP_LINK_MESSAGES, DEEP_LINK_SCHEME, deepLinkInArgv } from './deep-link.js';
 import { bringForward, createLinkReceiver, onSecondInstance } from './single-instance.js';
 import { attachNavigationGuards } from './navigation.js';
@@ -236,6 +237,7 @@ function createWindow(): BrowserWindow {
     copyText: (text) => clipboard.writeText(text),
   });
   guardDevTools(win.webContents, isDev);
+  askBeforeUnload(win.webContents, () => dialog.showMessageBoxSync(win, { ...UNLOAD_QUESTION, buttons: [...UNLOAD_QUESTION.buttons] }) === 0);
   win.once('ready-to-show', () => {
     // maximize() shows a hidden window, so it waits for the first paint like show() does.
     if (saved?.maximized) win.maximize();

@@ -11,7 +11,7 @@ import { Button } from '../components/Button.js';
 import { Badge, type BadgeTone } from '../components/Badge.js';
 import { ErrorState } from '../components/States.js';
 import '../styles/activity.css';
-import { formatLongDate, formatTime } from '../lib/format.js';
+import { formatCounted, formatLongDate, formatTime } from '../lib/format.js';
 
 const TONE: Record<TimelineKind, BadgeTone> = {
   signup: 'success',
@@ -55,7 +55,7 @@ export default function ActivityPage() {
       <PageHeader title="Recent Activity" subtitle="What users did lately, newest first" />
       <ListToolbar
         filters={[{ label: 'Filter by type', value: filter, onChange: setFilter, options: FILTER_OPTIONS }]}
-        summary={<span data-testid="activity-count">Showing {items.length} items</span>}
+        summary={<span data-testid="activity-count">Showing {formatCounted(items.length, 'item')}</span>}
       />
       <QueryView query={first} loadingLabel="Loading activity..." isEmpty={(d) => d.items.length === 0} emptyTitle="No activity yet">
         {() => (

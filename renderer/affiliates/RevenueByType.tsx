@@ -1,3 +1,4 @@
+import { sourceName } from '../../shared/rules/common/brands.js';
 import { PieChart } from '../components/charts/Charts.js';
 import { allTypes, formatCents, type TypeFigures } from '../../shared/rules/affiliates/figures.js';
 
@@ -8,10 +9,10 @@ export function RevenueByType({ byType }: { readonly byType: readonly TypeFigure
     <PieChart
       title="Revenue by Type"
       testId="chart-revenue-type"
-      slices={types.map((t) => ({ label: t.type, value: t.revenueCents / 100 }))}
+      slices={types.map((t) => ({ label: sourceName(t.type), value: t.revenueCents / 100 }))}
       format={(v) => formatCents(Math.round(v * 100))}
       arcLabels={false}
-      table={{ head: ['Type', 'Revenue', 'Payments'], rows: types.map((t) => [t.type, formatCents(t.revenueCents), t.payments]) }}
+      table={{ head: ['Type', 'Revenue', 'Payments'], rows: types.map((t) => [sourceName(t.type), formatCents(t.revenueCents), t.payments]) }}
     />
   );
 }

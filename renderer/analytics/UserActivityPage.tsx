@@ -15,6 +15,7 @@ import { StatCards } from '../components/StatCards.js';
 import { BarChart, PieChart } from '../components/charts/Charts.js';
 import { WebAnalyticsSection } from './WebAnalyticsSection.js';
 import { formatDecimal } from '../lib/format.js';
+import { plural } from '../../shared/rules/common/plural.js';
 import { param } from '../lib/query-state.js';
 import { useQueryState } from '../lib/useQueryState.js';
 
@@ -83,7 +84,7 @@ function ActivityBody({ data }: { readonly data: UserActivity }) {
           analyticsCard('totalUsers', 'Users Tracked', s.totalUsers),
           analyticsCard('activeUsers', 'Active (7 days)', s.activeUsers),
           analyticsCard('averageEngagementScore', 'Avg Engagement Score', `${formatDecimal(s.averageEngagementScore)} / 100`),
-          analyticsCard('averageStreakDays', 'Avg Current Streak', `${formatDecimal(s.averageStreakDays)} days`),
+          analyticsCard('averageStreakDays', 'Avg Current Streak', `${formatDecimal(s.averageStreakDays)} ${plural(s.averageStreakDays, 'day')}`),
           analyticsCard('totalJournalEntries', 'Journal Entries', s.totalJournalEntries),
           analyticsCard('totalCoachInteractions', 'Coach Interactions', s.totalCoachInteractions),
         ]}

@@ -16,7 +16,7 @@ import { StatCards } from '../components/StatCards.js';
 import { QueryView } from '../components/QueryView.js';
 import { Card } from '../components/Card.js';
 import { EmptyState } from '../components/States.js';
-import { formatCount } from '../lib/format.js';
+import { formatCounted } from '../lib/format.js';
 import '../styles/campaigns.css';
 
 /** /admin/api-usage: api_usage_logs of the chosen period, summed on the server; refetched every 5 minutes. */
@@ -66,7 +66,7 @@ export default function ApiUsagePage() {
                   <li key={e.endpoint} data-endpoint={e.endpoint}>
                     <span className="usage-endpoint-name">{e.endpoint}</span>
                     <span className="muted" data-col="calls">
-                      {formatCount(e.calls)} calls
+                      {formatCounted(e.calls, 'call')}
                     </span>
                     <span data-col="cost">{formatEndpointCost(e.cost)}</span>
                   </li>

@@ -11,7 +11,7 @@ import { DateField } from '../components/FormFields.js';
 import { Badge } from '../components/Badge.js';
 import { Button } from '../components/Button.js';
 import { ExportButton } from '../components/ExportButton.js';
-import { formatDateTime } from '../lib/format.js';
+import { formatCounted, formatDateTime } from '../lib/format.js';
 import type { AuditSummary } from '../../shared/contract/areas/audit.js';
 import { AuditEntryDialog } from './AuditEntryDialog.js';
 import { ALL, NO_FILTERS, toAuditFilters, type AuditFilterState } from './audit-filters.js';
@@ -79,7 +79,10 @@ export default function AuditLogPage() {
         actions={
           <ExportButton
             run={() => exportCsv.mutateAsync(filters)}
-            messages={{ saved: (r) => ['Audit log exported', `${r.count} entries saved to ${r.path}`], empty: 'No audit entries to export' }}
+            messages={{
+              saved: (r) => ['Audit log exported', `${formatCounted(r.count, 'entry', 'entries')} saved to ${r.path}`],
+              empty: 'No audit entries to export',
+            }}
           />
         }
       >

@@ -2,7 +2,7 @@ import { Controller, useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useNavigate } from 'react-router-dom';
 import { contract, type InputOf } from '../../shared/contract/index.js';
-import { CURRENT_TERMS_VERSION } from '../../shared/rules/auth/terms.js';
+import { CURRENT_TERMS_VERSION, requireAcceptedTerms } from '../../shared/rules/auth/terms.js';
 import { useWriteOp } from '../api/hooks.js';
 import { useSessionStore } from '../session/session-store.js';
 import { landingPathFor } from '../lib/landing.js';
@@ -12,12 +12,14 @@ import { CheckboxField } from '../components/Checkbox.js';
 
 type Values = InputOf<typeof contract.auth.signUp>;
 
+const schema = requireAcceptedTerms(contract.auth.signUp.input);
+
 export function SignUpForm({ onSignedUpWithoutSession }: { readonly onSignedUpWithoutSession: (email: string) => void }) {
   const signUp = useWriteOp('auth', 'signUp');
   const setSession = useSessionStore((s) => s.set);
   const navigate = useNavigate();
   const { register, control, handleSubmit, formState } = useForm<Values>({
-    resolver: zodResolver(contract.auth.signUp.input),
+    resolver: zodResolver(schema),
     defaultValues: { email: '', password: '', username: '', acceptedTerms: false, termsVersion: CURRENT_TERMS_VERSION },
   });
 
@@ -53,6 +55,7 @@ export function SignUpForm({ onSignedUpWithoutSession }: { readonly onSignedUpWi
             name={field.name}
             checked={field.value === true}
             onCheckedChange={field.onChange}
+            error={formState.errors.acceptedTerms?.message}
           />
         )}
       />

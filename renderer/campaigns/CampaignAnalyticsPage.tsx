@@ -19,9 +19,10 @@ import { BarChart } from '../components/charts/Charts.js';
 import { CampaignTable } from './CampaignTable.js';
 import { FunnelChart } from './FunnelChart.js';
 import { ExportCampaignsButton } from './ExportCampaignsButton.js';
+import { sourceName } from '../../shared/rules/common/brands.js';
 import '../styles/campaigns.css';
 
-const typeLabel = (t: CampaignTypeFilter) => (t === 'all' ? 'All types' : t.charAt(0).toUpperCase() + t.slice(1));
+const typeLabel = (t: CampaignTypeFilter) => (t === 'all' ? 'All types' : sourceName(t));
 
 /** /admin/campaign-analytics: the `campaign-analytics` function's figures for a date range and a campaign type. */
 export default function CampaignAnalyticsPage() {

@@ -1,5 +1,6 @@
 import type { CampaignPerformance } from '../../shared/rules/campaigns/model.js';
 import { formatRate, formatWholeDollars } from '../../shared/rules/campaigns/metrics.js';
+import { sourceName } from '../../shared/rules/common/brands.js';
 import { Badge, type BadgeTone } from '../components/Badge.js';
 import { Card } from '../components/Card.js';
 import { DataTable, type Column } from '../components/DataTable.js';
@@ -19,7 +20,7 @@ const COLUMNS: readonly Column<CampaignPerformance>[] = [
       </>
     ),
   },
-  { header: 'Type', className: 'capitalize', cell: (p) => p.campaign_type },
+  { header: 'Type', cell: (p) => sourceName(p.campaign_type) },
   { header: 'Status', cell: (p) => <Badge tone={statusTone(p.status)}>{p.status}</Badge> },
   { header: 'Visits', dataCol: 'visits', cell: (p) => formatCount(p.visits) },
   { header: 'Conversions', dataCol: 'conversions', cell: (p) => formatCount(p.conversions) },

@@ -1,3 +1,4 @@
+import { formatCounted } from '../lib/format.js';
 import type { CampaignTypeFilter, DateRange } from '../../shared/rules/campaigns/model.js';
 import { CAMPAIGN_MESSAGES as M } from '../../shared/rules/campaigns/model.js';
 import { useWriteOp } from '../api/hooks.js';
@@ -18,7 +19,7 @@ export function ExportCampaignsButton({
     <ExportButton
       label="Export"
       run={() => exportCsv.mutateAsync({ dateRange, campaignType })}
-      messages={{ saved: (r) => [M.exported, `${r.count} campaigns saved to ${r.path}`], empty: M.exportEmpty }}
+      messages={{ saved: (r) => [M.exported, `${formatCounted(r.count, 'campaign')} saved to ${r.path}`], empty: M.exportEmpty }}
       disabled={disabled}
     />
   );

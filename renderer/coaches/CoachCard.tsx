@@ -4,7 +4,7 @@ import type { CoachUsage } from '../../shared/rules/coaches/sort.js';
 import { coachStatus, coachTypeLabel, tierBadge } from '../../shared/rules/coaches/fields.js';
 import { Badge, type BadgeTone } from '../components/Badge.js';
 import { CoachAvatar } from './CoachAvatar.js';
-import { formatCount } from '../lib/format.js';
+import { formatCounted } from '../lib/format.js';
 
 const STATUS_TONE: Record<string, BadgeTone> = { Active: 'success', 'No Prompt': 'warning', Inactive: 'neutral' };
 
@@ -31,7 +31,7 @@ export function CoachCard({ coach: c, usage, usageLoading, productName }: Props)
         {c.description ? <p className="coach-description">{c.description}</p> : null}
         <p className="coach-meta muted" data-testid="coach-usage">
           {usage
-            ? `${formatCount(usage.total_sessions)} sessions · ${formatCount(usage.total_messages)} messages`
+            ? `${formatCounted(usage.total_sessions, 'session')} · ${formatCounted(usage.total_messages, 'message')}`
             : usageLoading
               ? 'Loading usage...'
               : 'Usage unavailable'}

@@ -1,6 +1,5 @@
-import { relativeTime } from '../../shared/rules/common/relative-time.js';
 import { useNow } from '../lib/useNow.js';
-import { formatDateTime } from '../lib/format.js';
+import { formatDateTime, formatRelative } from '../lib/format.js';
 import { Button } from './Button.js';
 
 /** What every local replica reports of its syncs (the analytics replica's ReplicaStatus, the users' UsersSyncStatus). */
@@ -54,8 +53,7 @@ export function SyncRefreshButton({
 function syncedText(at: string | null, time: Props['time'], now: number): string {
   if (!at) return 'Not synced yet';
   if (time === 'exact') return `Last synced ${formatDateTime(at)}`;
-  const ago = relativeTime(Date.parse(at), now);
-  return `Synced ${ago === 'Just now' ? 'just now' : ago}`;
+  return `Synced ${formatRelative(at, now, { inSentence: true })}`;
 }
 
 /**

@@ -3,8 +3,7 @@ import type { ActivityItem, ActivityKind } from '../../shared/contract/areas/das
 import { Card } from '../components/Card.js';
 import { Badge, type BadgeTone } from '../components/Badge.js';
 import { EmptyState } from '../components/States.js';
-import { relativeTime } from '../../shared/rules/common/relative-time.js';
-import { formatDateTime } from '../lib/format.js';
+import { formatDateTime, formatRelative } from '../lib/format.js';
 
 const KIND: Record<ActivityKind, { label: string; tone: BadgeTone }> = {
   signup: { label: 'Sign-up', tone: 'success' },
@@ -27,7 +26,7 @@ export function RecentActivity({ items, loading }: { readonly items: readonly Ac
             <span className="activity-title">{a.title}</span>
             <span className="muted">{a.detail}</span>
             <time dateTime={a.at} title={formatDateTime(a.at)} className="muted activity-time">
-              {relativeTime(new Date(a.at).getTime(), now)}
+              {formatRelative(a.at, now)}
             </time>
           </li>
         ))}

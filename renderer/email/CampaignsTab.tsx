@@ -7,9 +7,10 @@ import { QueryView } from '../components/QueryView.js';
 import { SelectField, TextField } from '../components/FormFields.js';
 import { notify } from '../components/Toaster.js';
 import { errorText } from '../lib/op-error-text.js';
-import { formatCount, formatDateTime } from '../lib/format.js';
+import { formatCount, formatCounted, formatDateTime } from '../lib/format.js';
 import { CAMPAIGN_REFRESH_MS, ENGAGEMENT_MESSAGES, campaignError } from '../../shared/rules/email/engagement.js';
 import type { EmailTemplate, UserSegment } from '../../shared/rules/email/types.js';
+import { emptyVariablesNote } from '../../shared/rules/email/test-message.js';
 import { SegmentationDialog } from './SegmentationDialog.js';
 import { DataTable } from '../components/DataTable.js';
 
@@ -32,7 +33,10 @@ function CreateCampaignDialog({ templates, onClose }: { readonly templates: read
     try {
       const base = { name, description: description || null, templateId };
       const r = await create.mutateAsync(recipientType === 'test' ? { ...base, recipientType, testEmail } : { ...base, recipientType, segmentId: segment!.id });
-      notify.success('Campaign created', `${formatCount(r.emailsQueued)} emails queued`);
+      notify.success(
+        'Campaign created',
+        [`${formatCounted(r.emailsQueued, 'e-mail')} queued`, emptyVariablesNote(r.emptyVariables)].filter(Boolean).join('. '),
+      );
       onClose();
     } catch (err) {
       notify.error(ENGAGEMENT_MESSAGES.campaign, errorText(err as never));
@@ -70,7 +74,7 @@ function CreateCampaignDialog({ templates, onClose }: { readonly templates: read
           <TextField label="Test Email" type="email" value={testEmail} onChange={(e) => setTestEmail(e.target.value)} />
         ) : (
           <div>
-            <p data-testid="chosen-segment">{segment ? `Segment: ${segment.name} (${formatCount(segment.estimated_count)} users)` : 'No segment chosen'}</p>
+            <p data-testid="chosen-segment">{segment ? `Segment: ${segment.name} (${formatCounted(segment.estimated_count, 'user')})` : 'No segment chosen'}</p>
             <Button onClick={() => setSegmenting(true)}>Choose Segment</Button>
           </div>
         )}

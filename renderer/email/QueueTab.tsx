@@ -3,7 +3,7 @@ import { Badge } from '../components/Badge.js';
 import { Button } from '../components/Button.js';
 import { notify } from '../components/Toaster.js';
 import { errorText } from '../lib/op-error-text.js';
-import { formatDateTime } from '../lib/format.js';
+import { formatCounted, formatDateTime } from '../lib/format.js';
 import { CLEARABLE, DEFAULT_PRIORITY, ENGAGEMENT_MESSAGES, relativeQueueTime, shortId } from '../../shared/rules/email/engagement.js';
 import type { QueueItem } from '../../shared/rules/email/types.js';
 
@@ -21,7 +21,7 @@ export function QueueTab({ items }: { readonly items: readonly QueueItem[] }) {
           busy={process.isPending}
           onClick={() =>
             process.mutateAsync({}).then(
-              (r) => notify.success(`Processed ${r.processed} emails`, r.errors > 0 ? `${r.errors} failed` : undefined),
+              (r) => notify.success(`Processed ${formatCounted(r.processed, 'e-mail')}`, r.errors > 0 ? `${r.errors} failed` : undefined),
               (err) => notify.error(ENGAGEMENT_MESSAGES.processing, errorText(err)),
             )
           }

@@ -4,7 +4,7 @@ import { Button } from '../components/Button.js';
 import { Modal } from '../components/Modal.js';
 import { NumberField, SelectField, TextField } from '../components/FormFields.js';
 import { notify } from '../components/Toaster.js';
-import { formatCount } from '../lib/format.js';
+import { formatCounted } from '../lib/format.js';
 import { ACTIVITY_LEVELS, type SegmentFilters } from '../../shared/rules/email/segments.js';
 import type { UserSegment } from '../../shared/rules/email/types.js';
 
@@ -52,7 +52,7 @@ export function SegmentationDialog({ onUse, onClose }: { readonly onUse: (segmen
         <ul className="email-list" data-testid="segments">
           {(segments.data?.data ?? []).map((s) => (
             <li key={s.id}>
-              <strong>{s.name}</strong> <span className="muted">{formatCount(s.estimated_count)} users</span>{' '}
+              <strong>{s.name}</strong> <span className="muted">{formatCounted(s.estimated_count, 'user')}</span>{' '}
               <Button disabled={s.estimated_count === 0} onClick={() => onUse(s)} aria-label={`Use This Segment: ${s.name}`}>
                 Use This Segment
               </Button>
@@ -82,7 +82,7 @@ export function SegmentationDialog({ onUse, onClose }: { readonly onUse: (segmen
             Preview Count
           </Button>
           <span role="status" data-testid="segment-count">
-            {estimated === null ? '' : `${formatCount(estimated)} users`}
+            {estimated === null ? '' : formatCounted(estimated, 'user')}
           </span>
         </div>
         <TextField label="Segment Name" value={name} onChange={(e) => setName(e.target.value)} />

@@ -1,3 +1,4 @@
+import { formatCounted } from '../lib/format.js';
 import type { TypeFilter } from '../../shared/rules/feedback/list.js';
 import { FEEDBACK_MESSAGES as M } from '../../shared/rules/feedback/model.js';
 import { useWriteOp } from '../api/hooks.js';
@@ -9,7 +10,7 @@ export function ExportButton({ search, type, disabled }: { readonly search: stri
   return (
     <KitExportButton
       run={() => exportCsv.mutateAsync({ search, type })}
-      messages={{ saved: (r) => [M.exported, `${r.count} items saved to ${r.path}`], empty: M.exportEmpty }}
+      messages={{ saved: (r) => [M.exported, `${formatCounted(r.count, 'item')} saved to ${r.path}`], empty: M.exportEmpty }}
       disabled={disabled}
     />
   );

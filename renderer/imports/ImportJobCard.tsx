@@ -2,7 +2,7 @@ import { useId, useState } from 'react';
 import { importStatusLabel, successRate, type ImportJob, type ImportStatus } from '../../shared/rules/imports/jobs.js';
 import { Badge, type BadgeTone } from '../components/Badge.js';
 import { Button } from '../components/Button.js';
-import { formatCount, formatDateTime } from '../lib/format.js';
+import { formatCount, formatCounted, formatDateTime } from '../lib/format.js';
 import { STUCK_IMPORT_MINUTES, isStuckImport } from '../../shared/rules/imports/stuck.js';
 
 const TONE: Record<ImportStatus, BadgeTone> = { pending: 'neutral', processing: 'info', completed: 'success', failed: 'danger', cancelled: 'warning' };
@@ -32,7 +32,7 @@ export function ImportJobCard({ job, now }: { readonly job: ImportJob; readonly 
       <p className="import-figures">
         <span data-testid="import-progress">{pct}%</span> ·{' '}
         <span data-testid="import-rows">
-          {formatCount(job.processedRows)} of {formatCount(job.totalRows)} rows
+          {formatCount(job.processedRows)} of {formatCounted(job.totalRows, 'row')}
         </span>{' '}
         · <span data-testid="import-success">Success rate {successRate(job)}%</span>
       </p>

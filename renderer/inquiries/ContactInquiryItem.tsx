@@ -1,6 +1,5 @@
 import type { ContactInquiry } from '../../shared/rules/inquiries/types.js';
-import { relativeTime } from '../../shared/rules/common/relative-time.js';
-import { formatDateTime } from '../lib/format.js';
+import { formatDateTime, formatRelative } from '../lib/format.js';
 import { Button } from '../components/Button.js';
 
 /** One inquiry: who, their e-mail, what they wrote (as text), when, and delete. */
@@ -11,7 +10,7 @@ export function ContactInquiryItem({ inquiry: i, now, onDelete }: { readonly inq
         <h2 className="contact-inquiry-name">{i.name}</h2>
         <span className="contact-inquiry-email">{i.email}</span>
         <time className="contact-inquiry-time" dateTime={i.createdAt} title={formatDateTime(i.createdAt)}>
-          {formatDateTime(i.createdAt)} ({relativeTime(Date.parse(i.createdAt), now)})
+          {formatDateTime(i.createdAt)} ({formatRelative(i.createdAt, now, { inSentence: true })})
         </time>
       </div>
       <p className="contact-inquiry-message">{i.message}</p>

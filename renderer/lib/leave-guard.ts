@@ -1,7 +1,9 @@
 import { useEffect } from 'react';
 import type { BlockerFunction } from 'react-router-dom';
 
-export const LEAVE_QUESTION = 'You have unsaved changes. Leave this page and lose them?';
+import { LEAVE_QUESTION } from '../../shared/rules/common/unsaved.js';
+
+export { LEAVE_QUESTION };
 
 /**
  * The editors with unsaved changes on display. A router honours one blocker only, and a page can have several

@@ -7,7 +7,7 @@ import { Button } from '../components/Button.js';
 import { Badge } from '../components/Badge.js';
 import { QueryView } from '../components/QueryView.js';
 import { TextareaField } from '../components/FormFields.js';
-import { formatCount, formatDateTime } from '../lib/format.js';
+import { formatCounted, formatDateTime } from '../lib/format.js';
 import { NewVersionDialog } from './NewVersionDialog.js';
 import { openPreviewWindow } from './preview-window.js';
 import { useLeaveGuard } from '../lib/leave-guard.js';
@@ -47,7 +47,7 @@ export default function PrivacyIntentionsPage() {
             </div>
             <TextareaField
               label="Privacy intentions (markdown)"
-              hint={`${formatCount(text.length)} characters`}
+              hint={formatCounted(text.length, 'character')}
               rows={18}
               value={text}
               onChange={(e) => setDraft(e.target.value)}

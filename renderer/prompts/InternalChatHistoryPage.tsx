@@ -13,7 +13,7 @@ import { StatCards } from '../components/StatCards.js';
 import { notify } from '../components/Toaster.js';
 import { ConversationDialog } from './ConversationDialog.js';
 import './prompts.css';
-import { formatDateTime } from '../lib/format.js';
+import { formatCounted, formatDateTime } from '../lib/format.js';
 
 /** /admin/internal-chatbot/history: the internal chat conversations, read a page at a time with exact counts. */
 export default function InternalChatHistoryPage() {
@@ -72,7 +72,7 @@ export default function InternalChatHistoryPage() {
                     <strong>{c.email ?? 'Unknown user'}</strong>
                     <span className="muted">
                       {' '}
-                      · {formatDateTime(c.updatedAt)} · {c.messageCount} messages
+                      · {formatDateTime(c.updatedAt)} · {formatCounted(c.messageCount, 'message')}
                     </span>
                     <p>{c.firstMessage}</p>
                   </div>

@@ -1,3 +1,4 @@
+import { formatCounted } from '../lib/format.js';
 import { Badge } from '../components/Badge.js';
 import { Button } from '../components/Button.js';
 import { DIFFICULTY_LABELS, type ToolkitTool } from '../../shared/rules/toolkit/tools.js';
@@ -21,7 +22,7 @@ export function ToolCard({ tool, progress, onOpen }: { readonly tool: ToolkitToo
         <span>{tool.timeEstimate}</span>
         <Badge tone={DIFFICULTY_TONE[tool.difficulty]}>{DIFFICULTY_LABELS[tool.difficulty]}</Badge>
         <span className="muted">
-          {done} of {tool.steps.length} steps done
+          {done} of {formatCounted(tool.steps.length, 'step')} done
         </span>
       </div>
       <Button variant="primary" onClick={onOpen} aria-label={`${done > 0 ? 'Continue' : 'Start'} ${tool.title}`}>

@@ -1,3 +1,4 @@
+import { formatCounted } from '../lib/format.js';
 import { useState } from 'react';
 import { useWriteOp, type OpError } from '../api/hooks.js';
 import { Badge } from '../components/Badge.js';
@@ -88,7 +89,7 @@ export function ToolView({ tool, saved, onBack }: Props) {
           <span>{tool.timeEstimate}</span>
           <Badge>{DIFFICULTY_LABELS[tool.difficulty]}</Badge>
           <span data-testid="toolkit-done">
-            {progress.completedSteps.length} of {tool.steps.length} steps done
+            {progress.completedSteps.length} of {formatCounted(tool.steps.length, 'step')} done
           </span>
         </div>
         <p className="muted">Select a step to write your response. Selecting a step that has a response marks it done or not done.</p>

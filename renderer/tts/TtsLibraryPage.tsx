@@ -3,7 +3,6 @@ import { useNavigate } from 'react-router-dom';
 import { OpError, callOp, useOp, useWriteOp } from '../api/hooks.js';
 import type { TtsFile } from '../../shared/contract/areas/tts.js';
 import { LIBRARY_MESSAGES, formatFileSize } from '../../shared/rules/tts/limits.js';
-import { relativeTime } from '../../shared/rules/common/relative-time.js';
 import { counted, plural } from '../../shared/rules/common/plural.js';
 import { PageHeader } from '../components/PageHeader.js';
 import { Button } from '../components/Button.js';
@@ -15,7 +14,7 @@ import { errorText } from '../lib/op-error-text.js';
 import { mss } from './AudioPlayer.js';
 import { audioBlob } from './audio-blob.js';
 import '../styles/tts.css';
-import { formatCount } from '../lib/format.js';
+import { formatCount, formatRelative } from '../lib/format.js';
 
 /** The signed-in admin's saved audio (spec 3): one file plays at a time. */
 export default function TtsLibraryPage() {
@@ -100,7 +99,7 @@ export default function TtsLibraryPage() {
                   <strong>{f.filename}</strong>
                   <Badge tone="accent">{f.voice_used}</Badge>
                   <time dateTime={f.created_at} className="muted">
-                    {relativeTime(new Date(f.created_at).getTime(), now)}
+                    {formatRelative(f.created_at, now)}
                   </time>
                 </div>
                 <p className="muted tts-file-meta">

@@ -8,6 +8,7 @@ import { startBrowserAndChromium } from '../support/browser-and-chromium.js';
 import { signIn } from '../support/chromium.js';
 import { parseEml } from '../../main/services/email/eml.js';
 import { checkYourEmailMessage, EMAIL_NOT_CONFIRMED_MESSAGE } from '../../shared/rules/auth/auth-answers.js';
+import { TERMS_REQUIRED_MESSAGE } from '../../shared/rules/auth/terms.js';
 
 /**
  * The sign-in and sign-up screens meeting hosted Supabase's answers, with the demo backend at hosted settings:
@@ -45,7 +46,13 @@ describe('sign-up and sign-in with hosted-style answers (browser mode)', () => {
     await form.getByLabel('Username').fill('newcomer');
     await form.getByLabel('E-mail').fill(email);
     await form.getByLabel('Password').fill('secret-123');
+    // Left unticked, the terms box says so under it and nothing is sent (issue 27 part 1).
+    await form.getByRole('button', { name: 'Create account' }).click();
+    await expect(form.getByText(TERMS_REQUIRED_MESSAGE)).toBeVisible();
+    await expect(form.getByLabel(/I accept the terms/)).toHaveAttribute('aria-invalid', 'true');
+    await expect(page.getByRole('status').filter({ hasText: checkYourEmailMessage(email) })).toHaveCount(0);
     await form.getByLabel(/I accept the terms/).check();
+    await expect(form.getByText(TERMS_REQUIRED_MESSAGE)).toBeHidden();
     await form.getByRole('button', { name: 'Create account' }).click();
     // As on a hosted project: no session, the sign-in tab with the notice.
     await expect(page.getByRole('status').filter({ hasText: checkYourEmailMessage(email) })).toBeVisible();

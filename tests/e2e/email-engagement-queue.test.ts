@@ -64,7 +64,8 @@ describe('e-mail engagement: campaigns, queue and settings (browser mode)', () =
     await dialog.getByLabel('Recipients').selectOption('test');
     await dialog.getByLabel('Test Email').fill('campaign-e2e@example.com');
     await create.click();
-    await expect(toast(page, 'Campaign created')).toBeVisible();
+    // One e-mail, in the singular (issue 27 part 1).
+    await expect(toast(page, 'Campaign created')).toContainText('1 e-mail queued');
     await expect(page.getByTestId('campaigns')).toContainText('E2E Launch');
     const [item] = await query(
       databaseUrl,
@@ -74,7 +75,7 @@ describe('e-mail engagement: campaigns, queue and settings (browser mode)', () =
 
     await page.getByRole('tab', { name: 'Email Queue' }).click();
     await page.getByRole('button', { name: 'Process Queue' }).click();
-    await expect(toast(page, /Processed \d+ emails/)).toBeVisible();
+    await expect(toast(page, /Processed \d+ e-mails?/)).toBeVisible();
     await expect
       .poll(
         async () =>

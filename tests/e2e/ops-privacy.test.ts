@@ -7,6 +7,7 @@ import { toast } from '../support/chromium.js';
 import { seriousViolations } from '../support/axe.js';
 import { DEFAULT_PRIVACY_TEXT } from '../../shared/rules/privacy/document.js';
 import { query } from '../support/sql.js';
+import { LEAVE_QUESTION } from '../../renderer/lib/leave-guard.js';
 
 /** Issue 14: create, preview (sanitised) and activate privacy versions; the fallback to the setting and the default. */
 
@@ -56,6 +57,21 @@ describe('privacy intentions (browser mode)', () => {
     assert(await page.evaluate(() => (window as unknown as { __pwned?: number }).__pwned)).toBeUndefined();
     assert(await seriousViolations(page)).toEqual([]);
     await preview.close();
+
+    // Leaving the editor with unsaved changes asks first, as the coach editor does: staying keeps the page and the text.
+    // The question is the kit's dialog (renderer/components/LeaveGuard.tsx).
+    const stay = async () => {
+      const question = page.getByRole('alertdialog', { name: 'Leave this page?' });
+      await expect(question).toContainText(LEAVE_QUESTION);
+      await question.getByRole('button', { name: 'Stay' }).click();
+      await expect(question).toHaveCount(0);
+    };
+    await page.getByRole('link', { name: 'Back', exact: true }).click();
+    await stay();
+    await page.getByRole('button', { name: 'Version History' }).click();
+    await stay();
+    await expect.poll(() => new URL(page.url()).pathname).toBe('/admin/privacy-intentions');
+    await expect(editor).toHaveValue(content);
 
     await page.getByRole('button', { name: 'Create New Version' }).click();
     const dialog = page.getByRole('dialog', { name: 'Create New Version' });

@@ -124,6 +124,42 @@ describe.skipIf(!binary)('the Electron shell', () => {
     await pw.poll(() => new URL(page.url()).pathname, { timeout: 120_000 }).toBe(`/admin/users/${id}`);
   }, 180_000);
 
+  it('opens the privacy Preview in a sandboxed window of the sanitised document, and asks before leaving unsaved edits', async () => {
+    await page.getByRole('navigation', { name: 'Admin navigation' }).getByRole('link', { name: 'Privacy Intentions' }).click();
+    const editor = page.getByLabel('Privacy intentions (markdown)');
+    await pw(editor).not.toHaveValue('', { timeout: 60_000 });
+    const original = await editor.inputValue();
+    await editor.focus();
+    await page.keyboard.press('Control+End');
+    await page.keyboard.insertText('\n\n## Contact\n\n<script>window.__pwned = 1</script>[this](javascript:alert(1))');
+    const edited = await editor.inputValue();
+
+    // Preview: a window of main's own making (E4) holding the sanitised document.
+    const opened = app.waitForEvent('window');
+    await page.getByRole('button', { name: 'Preview' }).click();
+    const preview = await opened;
+    await preview.waitForLoadState();
+    await pw(preview.getByRole('heading', { name: 'Contact' })).toBeVisible();
+    expect(await preview.locator('script').count()).toBe(0);
+    expect(await preview.locator('a', { hasText: 'this' }).getAttribute('href')).toBeNull();
+    // The options it is made with (sandbox, no Node, JavaScript off) are held by tests/unit/electron-preview-window.test.ts.
+    const urls = await app.evaluate(({ BrowserWindow }) => BrowserWindow.getAllWindows().map((w) => w.webContents.getURL().slice(0, 23)));
+    expect(urls.filter((u) => u === 'data:text/html;charset=')).toHaveLength(1);
+    await preview.close();
+
+    // Leaving with unsaved changes asks first; staying keeps the page and the text.
+    await page.getByRole('link', { name: 'Back', exact: true }).click();
+    const question = page.getByRole('alertdialog', { name: 'Leave this page?' });
+    await pw(question).toContainText('You have unsaved changes. Leave this page and lose them?');
+    await question.getByRole('button', { name: 'Stay' }).click();
+    await pw(question).toHaveCount(0);
+    expect(new URL(page.url()).pathname).toBe('/admin/privacy-intentions');
+    expect(await editor.inputValue()).toBe(edited);
+    // Back to the saved text: nothing unsaved, so the relaunch below closes the window without a question.
+    await editor.fill(original);
+    await pw(page.getByText('Unsaved Changes')).toBeHidden();
+  }, 120_000);
+
   it("restores the window's place and zoom at the next launch", async () => {
     const bounds = { x: 120, y: 90, width: 1100, height: 720 };
     await app.evaluate(({ BrowserWindow }, b) => {

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { bootTestApp, sql, type TestApp } from '../support/booted.js';
 import type {
   AdminUser,
+  CreatedCampaign,
   EmailSettings,
   EngagementStats,
   HealthSummary,
@@ -11,6 +12,8 @@ import type {
   Outbox,
   OutboxMessage,
 } from '../../shared/rules/email/types.js';
+import { previewSampleData, renderTemplate } from '../../shared/rules/email/render.js';
+import { settingsVariables } from '../../shared/rules/email/settings.js';
 
 const backend = inject('backend');
 let app: TestApp;
@@ -98,6 +101,52 @@ describe('e-mail engagement', () => {
     const message = await app.data<OutboxMessage>('email.outboxMessage', { id: entry!.id });
     expect(message.text).toContain('Hi router-check@example.com');
     expect((await app.call('email.outboxMessage', { id: '../secrets.json' })).ok).toBe(false);
+  });
+
+  it("a test campaign to an address that is no user is filled from the preview's sample values and names what stays empty (issue 27)", async () => {
+    const text =
+      'Streak {{streak_days}}, last {{last_activity}}, goal {{goal_name}}, milestone {{milestone_name}}, blocks {{total_blocks}}, coach {{favorite_coach}}, plan {{subscription_plan}}, from {{company_name}}, hi {{nickname}}.';
+    const { id: templateId } = await app.data<{ id: string }>('email.saveTemplate', {
+      templateName: 'Sample values check',
+      templateType: 'milestone',
+      subjectTemplate: '{{streak_days}} days for {{user_email}}',
+      htmlTemplate: `<p>${text}</p>`,
+      textTemplate: text,
+      aiPersonalizationEnabled: false,
+    });
+    const address = 'not-a-user@example.com';
+    expect(await sql(backend, 'select 1 from profiles where email ilike $1', [address])).toEqual([]);
+    const created = await app.data<CreatedCampaign>('email.createCampaign', { recipientType: 'test', name: 'Sample check', templateId, testEmail: address });
+    expect(created).toMatchObject({ emailsQueued: 1, emptyVariables: ['nickname'] });
+    for (let i = 0; i < 10; i++) if ((await app.data<{ processed: number; errors: number }>('email.processQueue')).processed === 0) break;
+
+    // The values the preview shows (the same shared rule), with the recipient's own address and the settings.
+    const settings = await app.data<EmailSettings>('email.settings');
+    const preview: Record<string, string> = { ...previewSampleData(new Date(), settingsVariables(settings)), user_email: address };
+    const entry = (await app.data<Outbox>('email.outbox')).messages.find((m) => m.to.includes(address));
+    expect(entry?.subject).toBe(`${preview.streak_days} days for ${address}`);
+    const message = await app.data<OutboxMessage>('email.outboxMessage', { id: entry!.id });
+    expect(message.text).toContain(renderTemplate(text, preview, 'text'));
+    expect(message.text).toContain('Streak 7, last 3 days ago, goal Daily journaling, milestone 30-day streak, blocks 42, coach Reflect Coach, plan Premium');
+    expect(message.text).toContain('hi .');
+
+    // An address that is a user's: the queue item is that user's, filled from their data, not the samples.
+    const [member] = await sql<{ id: string }>(backend, "select id from profiles where email = 'member@reflect.local'");
+    const mine = await app.data<CreatedCampaign>('email.createCampaign', {
+      recipientType: 'test',
+      name: 'Member check',
+      templateId,
+      testEmail: 'MEMBER@reflect.local',
+    });
+    expect(mine.emptyVariables).toEqual(['nickname']);
+    const [item] = await sql<{ user_id: string; trigger_data: Record<string, unknown> }>(
+      backend,
+      "select user_id, trigger_data from email_notification_queue where trigger_data ->> 'campaign_id' = $1",
+      [mine.id],
+    );
+    expect(item?.user_id).toBe(member!.id);
+    expect(item?.trigger_data).not.toHaveProperty('streak_days');
+    await sql(backend, "delete from email_notification_queue where trigger_data ->> 'campaign_id' = $1", [mine.id]);
   });
 
   it("bounds a trigger's condition parameters in depth and size: INVALID_INPUT with the message, nothing saved (issue 26 item 7)", async () => {

@@ -6,6 +6,7 @@ import { startLocalBackend, type LocalBackend } from '../../main/local-backend/s
 import { migrate } from '../../main/local-backend/migrate.js';
 import { COUNTED_TABLES, DEMO_ADMIN_EMAIL, DEMO_MEMBER_EMAIL, DEMO_PASSWORD, seedIfEmpty } from '../../main/local-backend/seed/index.js';
 import { backendTempDir, removeBackendTempDir } from '../support/temp-dir.js';
+import { defaultFilename } from '../../shared/rules/tts/limits.js';
 
 const NOW = new Date('2025-06-01T12:00:00Z');
 
@@ -126,6 +127,15 @@ describe('default demo data', () => {
       'user_roles',
     ];
     for (const t of small) expect(Number((await rows<{ n: string }>(db, `select count(*) n from ${t}`))[0]!.n), t).toBeGreaterThan(0);
+  });
+
+  it("names the TTS library's files as the generator names a new one, in the same case (issue 27 part 1)", async () => {
+    const files = await rows<{ filename: string; voice_used: string; created_at: Date }>(
+      db,
+      'select filename, voice_used, created_at from tts_generated_audio',
+    );
+    expect(files.length).toBeGreaterThan(0);
+    for (const f of files) expect(f.filename).toBe(defaultFilename(f.voice_used, 1, f.created_at.getTime()));
   });
 
   it('covers every status of feedback, inquiries, import jobs, queue items, subscriptions and notification logs', async () => {

@@ -66,6 +66,9 @@ describe('admin users and engagement rules', () => {
     const f = () => 'date';
     expect(relativeQueueTime('2026-01-01T12:00:10Z', now, f)).toBe('Just now');
     expect(relativeQueueTime('2026-01-01T11:55:00Z', now, f)).toBe('5 minutes ago');
+    expect(relativeQueueTime('2026-01-01T11:59:00Z', now, f)).toBe('1 minute ago');
+    expect(relativeQueueTime('2026-01-01T11:01:00Z', now, f)).toBe('59 minutes ago');
+    expect(relativeQueueTime('2026-01-01T11:00:00Z', now, f)).toBe('date');
     expect(relativeQueueTime('2026-01-01T12:07:00Z', now, f)).toBe('In 7 minutes');
     expect(relativeQueueTime('2026-01-01T08:00:00Z', now, f)).toBe('date');
     expect(shortId('0123456789abcdef')).toBe('01234567');

@@ -42,10 +42,12 @@ describe('feature flag rules', () => {
     expect(grantProblem('a@b.c', 'email_campaigns')).toBeNull();
   });
 
-  it("writes 'in 3 days' and '2 hours ago'", () => {
+  it("writes 'in 3 days' and '2 hours ago' inside its sentence", () => {
     expect(relativeTime('2026-11-27T13:00:00Z', now)).toBe('in 3 days');
     expect(relativeTime('2026-11-24T10:00:00Z', now)).toBe('2 hours ago');
-    expect(relativeTime('2026-11-24T12:00:20Z', now)).toBe('in less than a minute');
+    // The app's one relative style (issue 27): under 45 seconds either way is 'just now'.
+    expect(relativeTime('2026-11-24T12:00:20Z', now)).toBe('just now');
+    expect(relativeTime('2027-02-24T12:00:00Z', now)).toBe('in 3 months');
   });
 
   it('never writes a grant time in the future (granted after the screen read its clock, or a server clock ahead)', () => {

@@ -12,7 +12,6 @@ import {
   formatMonth,
   formatPercent,
   formatRelative,
-  formatRelativeUnit,
   formatWholeDollars,
   makeFormats,
 } from '../../shared/rules/common/format.js';
@@ -119,8 +118,24 @@ describe('relative times', () => {
     expect(formatRelative(when, now)).toBe(text);
   });
 
-  it('writes a signed whole unit in English words', () => {
-    expect(formatRelativeUnit(3, 'day')).toBe('in 3 days');
-    expect(formatRelativeUnit(-2, 'hour')).toBe('2 hours ago');
+  it('has one style: the same words inside a sentence, only the first letter lower (issue 27: not "In 3 days" here and "in 3 days" there)', () => {
+    expect(formatRelative(now + 3 * 86400_000, now)).toBe('In 3 days');
+    expect(formatRelative(now + 3 * 86400_000, now, { inSentence: true })).toBe('in 3 days');
+    expect(formatRelative(now - 20_000, now, { inSentence: true })).toBe('just now');
+    expect(formatRelative(now + 20_000, now, { inSentence: true })).toBe('just now');
+    expect(formatRelative(now - 2 * 3600_000, now, { inSentence: true })).toBe('2 hours ago');
+  });
+
+  it('writes one of a unit in the singular', () => {
+    expect(formatRelative(now - 60_000, now)).toBe('1 minute ago');
+    expect(formatRelative(now + 3600_000, now)).toBe('In 1 hour');
+    expect(formatRelative(now - 86400_000, now)).toBe('1 day ago');
+  });
+
+  it("goes on in months and years, or to the caller's own text, past the list's 30 days", () => {
+    expect(formatRelative(now + 65 * 86400_000, now, { withinSeconds: Infinity })).toBe('In 2 months');
+    expect(formatRelative(now - 400 * 86400_000, now, { withinSeconds: Infinity, inSentence: true })).toBe('1 year ago');
+    expect(formatRelative(now - 2 * 3600_000, now, { withinSeconds: 3600, beyond: () => 'Nov 22, 10:00' })).toBe('Nov 22, 10:00');
+    expect(formatRelative('2026-11-22T11:55:00Z', new Date(now))).toBe('5 minutes ago');
   });
 });

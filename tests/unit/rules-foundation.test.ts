@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { DEMO_PASSWORD_MESSAGES, defaultDemoPassword, demoPasswordProblem, generateDemoPassword } from '../../shared/rules/dashboard/demo-password.js';
 import { groupCoachRequests, topRequestedCoaches } from '../../shared/rules/coaches/requests.js';
 import { isAllowedProjectUrl, normaliseProjectUrl } from '../../shared/rules/profiles/project-url.js';
-import { relativeTime } from '../../shared/rules/common/relative-time.js';
+import { formatRelative as relativeTime } from '../../shared/rules/common/format.js';
 import { landingPathFor } from '../../renderer/lib/landing.js';
 
 describe('demo password rules (spec 1 sections 5, 8, 9)', () => {

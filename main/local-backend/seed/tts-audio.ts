@@ -3,7 +3,7 @@ import fsp from 'node:fs/promises';
 import path from 'node:path';
 import type pg from 'pg';
 import { SAMPLE_RATE, pcmSeconds, wavHeader } from '../../../shared/rules/tts/wav.js';
-import { estimateTokens, type Voice } from '../../../shared/rules/tts/limits.js';
+import { defaultFilename, estimateTokens, type Voice } from '../../../shared/rules/tts/limits.js';
 import { speakInWorker } from '../functions/tts/speak-worker.js';
 import { toPcm24k } from '../functions/tts/tts-generator.js';
 import { ESPEAK_VOICES } from '../functions/tts/voices.js';
@@ -68,7 +68,8 @@ export async function insertTts(
   VOICES.concat(['Puck', 'Kore']).forEach((voice, i) => {
     const at = daysBefore(now, i * 6 + rng.next() * 5);
     const id = rng.uuid();
-    const filename = `tts-${voice}-${at.getTime()}`;
+    // Named as the generator names a new file, so the library reads in one case.
+    const filename = defaultFilename(voice, 1, at.getTime());
     const file_path = `admin/${adminId}/${filename}.mp3`;
     const spoken = audio?.spoken[i];
     if (i >= VOICES.length) {

@@ -2,6 +2,7 @@ import type { SupabaseClient } from '@supabase/supabase-js';
 import type { TimelineItem, TimelinePage } from '../../../shared/contract/areas/activity.js';
 import { ACTIVITY_KINDS, boundFor, mergePage, type KindBound, type TimelineCursor, type TimelineKind } from '../../../shared/rules/activity/timeline.js';
 import { must } from '../support/query.js';
+import { counted } from '../../../shared/rules/common/plural.js';
 
 type Row = Record<string, unknown> & { id: string; created_at: string };
 
@@ -37,14 +38,14 @@ const SOURCES: Record<TimelineKind, Source> = {
     what: 'coach sessions',
     user: (r) => r.user_id as string,
     title: (r) => `Coach session${text((r.coaches as { name?: string } | null)?.name) ? ` with ${(r.coaches as { name: string }).name}` : ''}`,
-    detail: (r) => `${Number(r.message_count ?? 0)} messages`,
+    detail: (r) => counted(Number(r.message_count ?? 0), 'message'),
   },
   panel: {
     table: 'coach_panel_interactions',
     columns: 'id, user_id, coach_ids, question, created_at',
     what: 'coach panels',
     user: (r) => r.user_id as string,
-    title: (r) => `Asked a panel of ${(r.coach_ids as unknown[]).length} coaches`,
+    title: (r) => `Asked a panel of ${counted((r.coach_ids as unknown[]).length, 'coach', 'coaches')}`,
     detail: (r) => text(r.question),
   },
   meditation: {

@@ -4,6 +4,11 @@ import { CAMPAIGN_LIST_SIZE, ENGAGEMENT_MESSAGES, TEST_CAMPAIGN_PRIORITY, TEST_C
 import { AppError } from '../../ground/errors.js';
 import { must, readCounted } from '../support/query.js';
 import { invoke } from '../support/functions.js';
+import { settingsVariables } from '../../../shared/rules/email/settings.js';
+import { USER_VARIABLES } from '../../../shared/rules/email/render.js';
+import { CAMPAIGN_VARIABLES, emptyVariables, templateFields, testRecipientValues } from '../../../shared/rules/email/test-message.js';
+import type { CreatedCampaign } from '../../../shared/rules/email/types.js';
+import { emailSettings } from './engagement.js';
 
 /** The latest 10 campaigns with their template's name. */
 export async function listCampaigns(db: SupabaseClient): Promise<EmailCampaign[]> {
@@ -52,29 +57,45 @@ export async function saveSegment(
   return { id: (data[0] as { id: string }).id };
 }
 
+/** The user whose e-mail this is, any case, or null when the address is no user's. */
+async function userIdByEmail(db: SupabaseClient, email: string): Promise<string | null> {
+  const { data, error } = await db
+    .from('profiles')
+    .select('id')
+    .ilike(
+      'email',
+      email.trim().replace(/[\\%_]/g, (ch) => `\\${ch}`),
+    )
+    .limit(1);
+  if (error) throw new AppError('BACKEND_ERROR', `${ENGAGEMENT_MESSAGES.campaign}: ${error.message}`);
+  return (data?.[0] as { id: string } | undefined)?.id ?? null;
+}
+
 type CampaignInput =
   | { recipientType: 'test'; name: string; description?: string | null | undefined; templateId: string; testEmail: string }
   | { recipientType: 'segment'; name: string; description?: string | null | undefined; templateId: string; segmentId: string };
 
 /**
  * Created active and sent immediately. A test campaign queues one custom_campaign item (priority 1, 3 retries);
- * a segment campaign queues one per user of the segment through admin-create-broadcast-campaign.
+ * a segment campaign queues one per user of the segment through admin-create-broadcast-campaign. The answer names
+ * the template's variables that nothing will fill (shared/rules/email/test-message.ts).
  */
-export async function createCampaign(
-  db: SupabaseClient,
-  userClient: SupabaseClient,
-  c: CampaignInput,
-  userId: string,
-): Promise<{ id: string; emailsQueued: number }> {
+export async function createCampaign(db: SupabaseClient, userClient: SupabaseClient, c: CampaignInput, userId: string): Promise<CreatedCampaign> {
   const failed = (m: string) => new AppError('BACKEND_ERROR', `${ENGAGEMENT_MESSAGES.campaign}: ${m}`);
   const tpl = must(
-    await db.from('email_templates').select('id, template_name, is_active, approval_status').eq('id', c.templateId),
+    await db
+      .from('email_templates')
+      .select('id, template_name, is_active, approval_status, subject_template, html_template, text_template')
+      .eq('id', c.templateId),
     ENGAGEMENT_MESSAGES.campaign,
   ) as {
     id: string;
     template_name: string;
     is_active: boolean;
     approval_status: string;
+    subject_template: string | null;
+    html_template: string | null;
+    text_template: string | null;
   }[];
   const template = tpl[0];
   if (!template) throw failed('Template not found');
@@ -87,6 +108,10 @@ export async function createCampaign(
     segment = rows[0];
     if (!segment) throw failed('Segment not found');
   }
+  const fields = templateFields(template.subject_template, template.html_template, template.text_template);
+  const settings = settingsVariables(await emailSettings(userClient));
+  // A test to an address that is a user's gets that user's data; any other gets the preview's sample values.
+  const recipientId = c.recipientType === 'test' ? await userIdByEmail(db, c.testEmail) : null;
   const { data, error } = await db
     .from('email_campaigns')
     .insert({
@@ -105,10 +130,12 @@ export async function createCampaign(
   if (error || !data) throw failed(error?.message ?? 'Unknown error');
   const campaignId = (data as { id: string }).id;
   if (c.recipientType === 'test') {
+    const campaign = { template_id: c.templateId, recipient_email: c.testEmail, campaign_name: c.name, campaign_type: 'test', campaign_id: campaignId };
+    const trigger_data = recipientId ? campaign : { ...testRecipientValues(new Date(), c.testEmail), ...campaign };
     const queued = await db.from('email_notification_queue').insert({
-      user_id: null,
+      user_id: recipientId,
       notification_type: 'custom_campaign',
-      trigger_data: { template_id: c.templateId, recipient_email: c.testEmail, campaign_name: c.name, campaign_type: 'test', campaign_id: campaignId },
+      trigger_data,
       trigger_source: 'admin_campaign',
       priority: TEST_CAMPAIGN_PRIORITY,
       retry_count: 0,
@@ -118,7 +145,7 @@ export async function createCampaign(
       template_approved: template.approval_status === 'approved',
     });
     if (queued.error) throw failed(queued.error.message);
-    return { id: campaignId, emailsQueued: 1 };
+    return { id: campaignId, emailsQueued: 1, emptyVariables: emptyVariables(fields, { ...trigger_data, ...settings }, recipientId ? USER_VARIABLES : []) };
   }
   const answer = await invoke<{ emailsQueued?: number }>(
     userClient,
@@ -128,5 +155,5 @@ export async function createCampaign(
   );
   const emailsQueued = Number(answer?.emailsQueued ?? 0);
   await db.from('email_campaigns').update({ estimated_recipients: emailsQueued }).eq('id', campaignId);
-  return { id: campaignId, emailsQueued };
+  return { id: campaignId, emailsQueued, emptyVariables: emptyVariables(fields, settings, [...USER_VARIABLES, ...CAMPAIGN_VARIABLES]) };
 }

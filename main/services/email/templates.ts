@@ -1,6 +1,7 @@
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { ENGAGEMENT_MESSAGES } from '../../../shared/rules/email/engagement.js';
 import { AppError } from '../../ground/errors.js';
+import { templateFields } from '../../../shared/rules/email/test-message.js';
 
 export interface TemplateInput {
   readonly id?: string | undefined;
@@ -14,11 +15,7 @@ export interface TemplateInput {
 }
 
 /** The `{{variables}}` a template uses, kept as its personalization_fields. */
-export function fieldsOf(...parts: (string | null | undefined)[]): string[] {
-  const found = new Set<string>();
-  for (const p of parts) for (const m of (p ?? '').matchAll(/\{\{\{?\s*([a-z_][a-z0-9_]*)\s*\}?\}\}/gi)) found.add(m[1] as string);
-  return [...found].sort();
-}
+export const fieldsOf = templateFields;
 
 const blank = (v: string | null | undefined) => (v && v.trim() ? v : null);
 

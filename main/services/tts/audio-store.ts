@@ -5,6 +5,7 @@ import { AUDIO_PART_BYTES, audioPartCount } from '../../../shared/rules/tts/audi
 import { wavHeader } from '../../../shared/rules/tts/wav.js';
 import { AppError } from '../../ground/errors.js';
 import type { AudioPart } from '../../../shared/contract/areas/tts.js';
+import { counted } from '../../../shared/rules/common/plural.js';
 
 export type { AudioPart };
 
@@ -87,7 +88,7 @@ export class AudioStore {
   async part(key: string, owner: string, index: number): Promise<AudioPart> {
     const e = this.entry(key, owner);
     const parts = audioPartCount(e.bytes);
-    if (index >= parts) throw new AppError('INVALID_INPUT', `Part ${index} is past the end of this audio (${parts} parts).`);
+    if (index >= parts) throw new AppError('INVALID_INPUT', `Part ${index} is past the end of this audio (${counted(parts, 'part')}).`);
     const length = Math.min(AUDIO_PART_BYTES, e.bytes - index * AUDIO_PART_BYTES);
     const buffer = Buffer.alloc(length);
     const handle = await fsp.open(e.file, 'r').catch(gone);

@@ -4,7 +4,7 @@ import { notify } from '../../components/Toaster.js';
 import { Modal } from '../../components/Modal.js';
 import { DELETION_MESSAGES, NO_ACKNOWLEDGEMENTS, confirmationText, type Acknowledgements, type DeletionStep } from '../../../shared/rules/users/deletion.js';
 import { shortUserId } from '../../../shared/rules/users/detail.js';
-import { formatDateTime, formatCount } from '../../lib/format.js';
+import { formatCounted, formatDateTime } from '../../lib/format.js';
 import { PreviewStep } from './PreviewStep.js';
 import { ConfirmStep } from './ConfirmStep.js';
 import { FinalStep } from './FinalStep.js';
@@ -44,7 +44,7 @@ export function DeleteUserDialog({ target, onClose, onDeleted }: Props) {
       { targetUserId: target.userId, reason: reason.trim(), confirmEmail: typedEmail },
       {
         onSuccess: (result) => {
-          notify.success(DELETION_MESSAGES.deleted(confirmationText(target.email, target.userId)), `${formatCount(result.total_records)} records removed.`);
+          notify.success(DELETION_MESSAGES.deleted(confirmationText(target.email, target.userId)), `${formatCounted(result.total_records, 'record')} removed.`);
           onDeleted();
         },
       },

@@ -2,8 +2,9 @@ import { Card } from '../../components/Card.js';
 import { Button } from '../../components/Button.js';
 import { dayName, formatEngagementScore } from '../../../shared/rules/users/detail.js';
 import { DIRECT } from '../../../shared/rules/users/csv.js';
+import { sourceName } from '../../../shared/rules/common/brands.js';
 import type { DetailAttribution, EngagementMetrics } from '../../../shared/rules/users/types.js';
-import { formatCount, formatDateTime } from '../../lib/format.js';
+import { formatCount, formatCounted, formatDateTime } from '../../lib/format.js';
 import { Facts } from './Facts.js';
 
 export function EngagementSection({ engagement }: { readonly engagement: EngagementMetrics | null }) {
@@ -17,7 +18,7 @@ export function EngagementSection({ engagement }: { readonly engagement: Engagem
             ['Growth phase', engagement.growth_phase ?? 'new'],
             ['Preferred interaction', engagement.preferred_interaction_type ?? '—'],
             ['Most active day', dayName(engagement.most_active_day_of_week) ?? '—'],
-            ['Current streak', `${formatCount(engagement.current_streak_days)} days`],
+            ['Current streak', formatCounted(engagement.current_streak_days, 'day')],
             ['Journal entries', formatCount(engagement.total_journal_entries)],
             ['Coach interactions', formatCount(engagement.total_coach_interactions)],
             ['Goals created', formatCount(engagement.total_goals_created)],
@@ -38,11 +39,11 @@ export function AttributionSection({ attribution: a }: { readonly attribution: D
         <Facts
           testId="user-attribution"
           items={[
-            ['Source', a.utm_source ?? DIRECT],
+            ['Source', a.utm_source ? sourceName(a.utm_source) : DIRECT],
             ['Medium', a.utm_medium ?? DIRECT],
             ['Campaign', a.utm_campaign ?? DIRECT],
             ['Referrer', a.referrer ?? '—'],
-            ['Marketing link', a.marketing_links ? `${a.marketing_links.campaign_name} (${a.marketing_links.campaign_type})` : '—'],
+            ['Marketing link', a.marketing_links ? `${a.marketing_links.campaign_name} (${sourceName(a.marketing_links.campaign_type)})` : '—'],
           ]}
         />
       ) : (

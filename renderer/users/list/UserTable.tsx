@@ -2,6 +2,7 @@ import { useEffect, useRef } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useVirtualizer } from '@tanstack/react-virtual';
 import { Badge } from '../../components/Badge.js';
+import { sourceName } from '../../../shared/rules/common/brands.js';
 import { RowMenu, useRowContextMenu, type RowMenuItem } from '../../components/RowMenu.js';
 import { notify } from '../../components/Toaster.js';
 import { copyText } from '../../lib/clipboard.js';
@@ -32,7 +33,7 @@ interface Props {
 function attribution(row: AdminUserRow): string {
   const a = row.marketing_attribution;
   if (!a) return DIRECT;
-  return [a.utm_source, a.marketing_links?.campaign_name ?? a.utm_campaign].filter(Boolean).join(' · ') || DIRECT;
+  return [a.utm_source ? sourceName(a.utm_source) : null, a.marketing_links?.campaign_name ?? a.utm_campaign].filter(Boolean).join(' · ') || DIRECT;
 }
 
 function SortHeader({ k, sort, onSort }: { readonly k: UserSortKey; readonly sort: UserSort; readonly onSort: (key: UserSortKey) => void }) {

@@ -1,5 +1,5 @@
 import { USER_FILTERS, USER_FILTER_LABELS, SEARCH_MAX_LENGTH, type UserFilter } from '../../../shared/rules/users/filters.js';
-import { formatCount } from '../../lib/format.js';
+import { formatCount, formatCounted } from '../../lib/format.js';
 
 interface Props {
   readonly search: string;
@@ -39,7 +39,7 @@ export function UserToolbar({ search, onSearch, filter, onFilter, shown, total, 
         </select>
       </div>
       <p className="users-count muted" aria-live="polite" aria-busy={busy} data-testid="users-count">
-        {total === undefined ? '' : `Showing ${formatCount(shown)} of ${formatCount(total)} users`}
+        {total === undefined ? '' : `Showing ${formatCount(shown)} of ${formatCounted(total, 'user')}`}
       </p>
     </div>
   );

@@ -4,6 +4,7 @@ import { auditNone, auditRows } from '../facts.js';
 import type {
   AdminUser,
   DeliveryOverview,
+  CreatedCampaign,
   EmailCampaign,
   EmailSettings,
   EngagementStats,
@@ -181,7 +182,7 @@ export const email = {
     invalidates: engagementStale,
   }),
   campaigns: op<EmailCampaign[]>()({ input: none, kind: 'read', access: 'admin', keepOffline: true }),
-  createCampaign: op<{ id: string; emailsQueued: number }>()({
+  createCampaign: op<CreatedCampaign>()({
     input: z.discriminatedUnion('recipientType', [
       z.strictObject({
         recipientType: z.literal('test'),

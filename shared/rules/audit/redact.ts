@@ -4,6 +4,7 @@
  * the entry still says the field was set; long base64 (images, audio) and very long text are summarised by size,
  * so one entry stays small and the log stays readable.
  */
+import { counted } from '../common/plural.js';
 
 export const REDACTED = '[redacted]';
 
@@ -34,8 +35,8 @@ function base64Bytes(s: string): number {
 function summariseString(key: string, s: string): string {
   if (JWT.test(s)) return REDACTED;
   const looksBase64 = /base64/i.test(key) || s.startsWith('data:') || (s.length >= BASE64_MIN && !/\s/.test(s.slice(0, 200)));
-  if (looksBase64 && s.length >= BASE64_MIN && BASE64.test(s)) return `[base64, ${base64Bytes(s)} bytes]`;
-  if (s.length > TEXT_LIMIT) return `${s.slice(0, TEXT_LIMIT)}… [${s.length - TEXT_LIMIT} more characters]`;
+  if (looksBase64 && s.length >= BASE64_MIN && BASE64.test(s)) return `[base64, ${counted(base64Bytes(s), 'byte')}]`;
+  if (s.length > TEXT_LIMIT) return `${s.slice(0, TEXT_LIMIT)}… [${counted(s.length - TEXT_LIMIT, 'more character', 'more characters')}]`;
   return s;
 }
 

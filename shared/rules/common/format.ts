@@ -7,6 +7,8 @@
  * Each formatter is made once: toLocaleString() builds a new one per call, which a list redrawing its rows feels.
  */
 
+import { counted } from './plural.js';
+
 /** Where a text is read: a BCP 47 locale and an IANA time zone; undefined means the machine's own. */
 export interface FormatPlace {
   readonly locale?: string;
@@ -64,6 +66,9 @@ export function makeFormats(place: FormatPlace = {}) {
 const here = makeFormats();
 export const { formatDate, formatDateTime, formatDateTimeSeconds, formatTime, formatLongDate, formatCalendarDay, formatCount, formatDecimal } = here;
 
+/** A count and its noun by the one plural rule (plural.ts), the count as formatCount writes it: '1 user', '1,234 users'. */
+export const formatCounted = (n: number, one: string, many?: string): string => counted(n, one, many, formatCount);
+
 // Texts the spec writes in English, whatever the administrator's locale.
 const enCount = new Intl.NumberFormat('en-US');
 const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', minimumFractionDigits: 2, maximumFractionDigits: 2 });
@@ -72,7 +77,6 @@ const chartDay = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeri
 const shortMonth = new Intl.DateTimeFormat('en-US', { month: 'short', year: 'numeric', timeZone: 'UTC' });
 const longMonth = new Intl.DateTimeFormat('en-US', { month: 'long', year: 'numeric', timeZone: 'UTC' });
 const enDate = new Intl.DateTimeFormat('en-US', { year: 'numeric', month: 'numeric', day: 'numeric' });
-const enRelative = new Intl.RelativeTimeFormat('en', { numeric: 'always' });
 
 /** 12345 -> '12,345' in English: counts inside the spec's messages and in exported text. */
 export const formatCountEn = (n: number): string => enCount.format(n);
@@ -90,8 +94,6 @@ export const formatDay = (day: string): string => chartDay.format(calendarDay(da
 export const formatMonth = (when: number | Date, style: 'short' | 'long' = 'short'): string => (style === 'long' ? longMonth : shortMonth).format(when);
 /** A date as an American reader writes it, '11/24/2026': the e-mail templates' sample values. */
 export const formatDateEn = (when: Date): string => enDate.format(when);
-/** 'in 3 days', '2 hours ago': a signed whole number of a unit, English words. */
-export const formatRelativeUnit = (value: number, unit: Intl.RelativeTimeFormatUnit): string => enRelative.format(value, unit);
 
 /** A percentage with one decimal: 43.25 -> '43.3%'. */
 export const formatPercent = (percent: number): string => `${percent.toFixed(1)}%`;
@@ -103,5 +105,40 @@ export function formatDuration(seconds: number): string {
   return m > 0 ? `${m}m ${s % 60}s` : `${s}s`;
 }
 
-/** "Just now", "5 minutes ago", "In 3 hours", then the calendar day (UTC, '2026-10-13'): short relative times for lists. */
-export { relativeTime as formatRelative } from './relative-time.js';
+const RELATIVE_UNITS: readonly (readonly [string, number])[] = [
+  ['year', 365 * 86_400],
+  ['month', 30 * 86_400],
+  ['day', 86_400],
+  ['hour', 3_600],
+  ['minute', 60],
+];
+
+export interface RelativeOptions {
+  /** Inside a sentence ('Expires in 3 days', 'Granted just now'): the first word in lower case. */
+  readonly inSentence?: boolean;
+  /** Beyond this many seconds away the time is written by `beyond` (default 30 days, as a list's calendar day). */
+  readonly withinSeconds?: number;
+  /** How a time further away is written; by default its UTC calendar day, '2026-10-13'. */
+  readonly beyond?: (at: Date) => string;
+}
+
+/**
+ * The one relative-time style of the app: 'Just now', '1 minute ago', '5 minutes ago', 'In 3 hours', 'In 2 months'
+ * (the nearest whole unit, English words), written 'just now' / 'in 3 hours' inside a sentence.
+ */
+export function formatRelative(when: string | number | Date, now: number | Date, options: RelativeOptions = {}): string {
+  const at = when instanceof Date ? when.getTime() : typeof when === 'string' ? Date.parse(when) : when;
+  const diff = Math.round(((now instanceof Date ? now.getTime() : now) - at) / 1000);
+  const s = Math.abs(diff);
+  const { inSentence = false, withinSeconds = 30 * 86_400, beyond = (d: Date) => d.toISOString().slice(0, 10) } = options;
+  let text: string;
+  if (s < 45) text = 'Just now';
+  else if (s > withinSeconds) return beyond(new Date(at));
+  else {
+    const [unit, size] = RELATIVE_UNITS.find(([, size]) => s >= size) ?? (['minute', 60] as const);
+    const counted = `${Math.max(1, Math.round(s / size))} ${unit}`;
+    const words = counted.startsWith('1 ') ? counted : `${counted}s`;
+    text = diff < 0 ? `In ${words}` : `${words} ago`;
+  }
+  return inSentence ? text.charAt(0).toLowerCase() + text.slice(1) : text;
+}

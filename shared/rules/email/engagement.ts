@@ -1,5 +1,6 @@
 /** The e-mail engagement system's rules (spec 3 sections 4, 5, 8 and 9). */
 import { EMAIL_MESSAGES, isEmailAddress } from '../common/email-address.js';
+import { formatRelative } from '../common/format.js';
 
 export const TEMPLATE_TYPES = ['onboarding', 're_engagement', 'milestone', 'ai_insight', 'announcement'] as const;
 export const TRIGGER_TYPES = ['activity_based', 'time_based', 'milestone_based'] as const;
@@ -95,12 +96,7 @@ export function campaignError(d: CampaignDraft): string | null {
 
 /** 'Just now', 'N minutes ago', 'In N minutes', otherwise the date and time. */
 export function relativeQueueTime(iso: string, now: Date, formatDateTime: (d: Date) => string): string {
-  const d = new Date(iso);
-  const minutes = Math.round((d.getTime() - now.getTime()) / 60_000);
-  if (minutes === 0) return 'Just now';
-  if (minutes < 0 && minutes > -60) return `${-minutes} minutes ago`;
-  if (minutes > 0 && minutes < 60) return `In ${minutes} minutes`;
-  return formatDateTime(d);
+  return formatRelative(iso, now, { withinSeconds: 59 * 60 + 29, beyond: formatDateTime });
 }
 
 export const shortId = (id: string) => id.slice(0, 8);

@@ -112,6 +112,13 @@ export interface EngagementStats {
   readonly fallback?: boolean;
 }
 
+/** A created campaign: its id, the e-mails queued, and the template's variables that nothing will fill. */
+export interface CreatedCampaign {
+  readonly id: string;
+  readonly emailsQueued: number;
+  readonly emptyVariables: readonly string[];
+}
+
 export interface EmailCampaign {
   readonly id: string;
   readonly campaign_name: string;

@@ -1,5 +1,5 @@
 /** Per-user feature flags (spec 3 "User feature flags"): the keys, the messages and what "active" means. */
-import { formatRelativeUnit } from '../common/format.js';
+import { formatRelative } from '../common/format.js';
 
 export const FEATURE_KEYS = ['email_engagement', 'email_templates', 'email_campaigns', 'ai_email_personalization', 'email_analytics'] as const;
 export type FeatureKey = (typeof FEATURE_KEYS)[number];
@@ -70,21 +70,9 @@ export function filterOverrides(list: readonly FlagOverride[], opts: { search: s
     .sort((a, b) => b.grantedAt.localeCompare(a.grantedAt) || a.id.localeCompare(b.id));
 }
 
-const UNITS: readonly [Intl.RelativeTimeFormatUnit, number][] = [
-  ['year', 365 * 86_400_000],
-  ['month', 30 * 86_400_000],
-  ['day', 86_400_000],
-  ['hour', 3_600_000],
-  ['minute', 60_000],
-];
-
-/** 'in 3 days', '2 hours ago': the largest whole unit, English words. */
+/** 'in 3 days', '2 hours ago', 'just now': the app's one relative time, inside a sentence ('Expires in 3 days'). */
 export function relativeTime(iso: string, now: Date): string {
-  const diff = new Date(iso).getTime() - now.getTime();
-  for (const [unit, ms] of UNITS) {
-    if (Math.abs(diff) >= ms) return formatRelativeUnit(Math.trunc(diff / ms), unit);
-  }
-  return diff >= 0 ? 'in less than a minute' : 'just now';
+  return formatRelative(iso, now, { inSentence: true, withinSeconds: Infinity });
 }
 
 /**

@@ -1,3 +1,5 @@
+import { sourceName } from '../common/brands.js';
+
 /** Marketing and affiliate links: the choices, defaults and messages of spec 3 (sections 3, 4, 5, 8 and 9). */
 
 export const CAMPAIGN_TYPES = ['instagram', 'facebook', 'linkedin', 'tiktok', 'influencer', 'email', 'organic', 'other'] as const;
@@ -24,14 +26,7 @@ export const SLUG_MAX = 50;
 export const COPIED_MS = 2000;
 
 const LABELS: Record<string, string> = {
-  instagram: 'Instagram',
-  facebook: 'Facebook',
-  linkedin: 'LinkedIn',
-  tiktok: 'TikTok',
-  influencer: 'Influencer',
-  email: 'Email',
-  organic: 'Organic',
-  other: 'Other',
+  ...Object.fromEntries(CAMPAIGN_TYPES.map((t) => [t, sourceName(t)])),
   draft: 'Draft',
   active: 'Active',
   paused: 'Paused',

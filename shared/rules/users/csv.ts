@@ -1,6 +1,7 @@
 /** Spec 1 sections 8 and 9: the users CSV export, its eleven columns, fallbacks and messages. */
 import type { AdminUserRow } from './types.js';
 import { csvCell, fileDate } from '../common/csv.js';
+import { counted } from '../common/plural.js';
 
 export const USER_CSV_COLUMNS = [
   'Email',
@@ -22,7 +23,7 @@ export const NOT_AVAILABLE = 'N/A';
 
 export const USER_EXPORT_MESSAGES = {
   empty: 'No users to export',
-  exported: (n: number) => `Exported ${n} users to CSV`,
+  exported: (n: number) => `Exported ${counted(n, 'user')} to CSV`,
   failed: 'The CSV export failed. No file was written.',
 } as const;
 

@@ -79,13 +79,15 @@ export async function processEmailQueue(ctx: FunctionContext): Promise<{ process
     const template = templates.get(String(item.trigger_data.template_id ?? ''));
     const user = (item.user_id && users.get(item.user_id)) || {};
     const recipient = String(item.trigger_data.recipient_email ?? '') || user.user_email || '';
+    // The item's own values (a test message's sample values, for an address that is no user's) come after the
+    // defaults and before a user's data; the settings' values are the same for every message.
     const values: Record<string, unknown> = {
-      ...(item.trigger_data as Record<string, unknown>),
-      ...user,
-      user_email: user.user_email || recipient,
       current_date: now.toISOString().slice(0, 10),
       unsubscribe_link: `https://reflect.local/unsubscribe?user=${item.user_id ?? ''}`,
       preferences_link: 'https://reflect.local/settings/email',
+      ...(item.trigger_data as Record<string, unknown>),
+      ...user,
+      user_email: user.user_email || recipient,
       ...settingsVariables(settings),
     };
     let error: string | undefined;
