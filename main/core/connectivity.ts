@@ -17,7 +17,12 @@ const calls = new AsyncLocalStorage<CallState>();
 let online = true;
 const listeners = new Set<(online: boolean) => void>();
 
-const REQUEST_TIMEOUT_MS = 30_000;
+let requestTimeoutMs = 30_000;
+
+/** How long one request may take before it counts as lost; a fault run shortens it so a stall costs seconds. */
+export function setRequestTimeout(ms: number): void {
+  requestTimeoutMs = ms;
+}
 
 function setOnline(next: boolean): void {
   if (next === online) return;
@@ -107,7 +112,7 @@ export function retryAfterInThisCall(): number | undefined {
 
 /** The fetch handed to every supabase-js client of main. */
 export const trackedFetch: typeof fetch = async (input, init) => {
-  const signal = init?.signal ? AbortSignal.any([init.signal, AbortSignal.timeout(REQUEST_TIMEOUT_MS)]) : AbortSignal.timeout(REQUEST_TIMEOUT_MS);
+  const signal = init?.signal ? AbortSignal.any([init.signal, AbortSignal.timeout(requestTimeoutMs)]) : AbortSignal.timeout(requestTimeoutMs);
   const change = changesData(input, init);
   try {
     const res = await fetch(input, { ...init, signal });
