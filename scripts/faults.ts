@@ -19,6 +19,10 @@ const { values } = parseArgs({
     seed: { type: 'string', default: '1' },
     'fault-rate': { type: 'string', default: '0.1' },
     checkpoint: { type: 'string', default: '100' },
+    /** The app's request timeout in ms during the run; a stall outlasts it. */
+    timeout: { type: 'string', default: '2000' },
+    /** Starts no new operation after this many minutes (the end's checks still run). */
+    minutes: { type: 'string' },
     'data-dir': { type: 'string' },
   },
 });
@@ -45,6 +49,8 @@ try {
     seed,
     faultRate,
     checkpointEvery: Number(values.checkpoint),
+    timeoutMs: Number(values.timeout),
+    ...(values.minutes ? { maxMs: Number(values.minutes) * 60_000 } : {}),
     log: (l) => console.log(l),
   });
   console.log(

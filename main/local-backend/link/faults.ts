@@ -38,6 +38,8 @@ export interface FaultPlanOptions {
   readonly rate: number;
   /** Which kinds to draw from; default all. */
   readonly kinds?: readonly FaultKind[];
+  /** Which requests may meet a fault (a replayed case aims at one); default all. */
+  readonly applies?: (method: string, path: string) => boolean;
 }
 
 /** One fault decided for one request, numbered in the order requests reached the link. */
@@ -71,7 +73,7 @@ export function createFaultSchedule(opts: FaultPlanOptions): FaultSchedule {
       // Two draws per request whatever the outcome, so one request's fault never shifts the next one's.
       const hit = random() < opts.rate;
       const pick = kinds[Math.floor(random() * kinds.length)]!;
-      if (paused || !hit) return undefined;
+      if (paused || !hit || (opts.applies && !opts.applies(method, path))) return undefined;
       events.push({ request, kind: pick, method, path });
       return pick;
     },

@@ -26,6 +26,8 @@ export interface FaultRunOptions {
   /** The app's request timeout during the run (a stall outlasts it by half a second). Default 2 s. */
   readonly timeoutMs?: number;
   readonly log?: (line: string) => void;
+  /** Starts no new round after this many ms (the end's checks still run): the largest run a time allows. */
+  readonly maxMs?: number;
 }
 
 export interface FaultRunResult {
@@ -113,7 +115,8 @@ export async function runFaults(opts: FaultRunOptions): Promise<FaultRunResult> 
 
     faults.pause(false);
     // Rounds: each administrator makes one call, both at once (the calls are chosen in order, so a seed replays them).
-    for (let step = 0; step < opts.ops; step += 2) {
+    const stopAt = performance.now() + (opts.maxMs ?? Infinity);
+    for (let step = 0; step < opts.ops && performance.now() < stopAt; step += 2) {
       const pair: Promise<void>[] = [one('A', step)];
       if (step + 1 < opts.ops) pair.push(one('B', step + 1));
       await Promise.all(pair);
@@ -122,9 +125,9 @@ export async function runFaults(opts: FaultRunOptions): Promise<FaultRunResult> 
         world = await readWorld(db);
         faults.pause(false);
       }
-      if ((step + 2) % every === 0 && step + 2 < opts.ops) await checkpoint(step + 1, false);
+      if ((step + 2) % every === 0 && step + 2 < opts.ops && performance.now() < stopAt) await checkpoint(step + 1, false);
     }
-    await checkpoint(opts.ops - 1, true);
+    await checkpoint(calls.length - 1, true);
     const unsettledInAudit = calls.filter((c) => !c.result.ok && c.result.code === 'OUTCOME_UNKNOWN' && c.audit.some((e) => e.outcome === 'unknown')).length;
     const allWrites = OPERATIONS.filter((o) => o.spec.kind === 'write').map((o) => o.name);
     const summary = `${calls.length} operations, ${faults.events().length} faults, ${violations.length} violations`;
