@@ -17,7 +17,12 @@ const calls = new AsyncLocalStorage<CallState>();
 let online = true;
 const listeners = new Set<(online: boolean) => void>();
 
-const REQUEST_TIMEOUT_MS = 30_000;
+let requestTimeoutMs = 30_000;
+
+/** How long one request may take before it counts as lost; a fault run shortens it so a stall costs seconds. */
+export function setRequestTimeout(ms: number): void {
+  requestTimeoutMs = ms;
+}
 
 function setOnline(next: boolean): void {
   if (next === online) return;
@@ -105,12 +110,44 @@ export function retryAfterInThisCall(): number | undefined {
   return calls.getStore()?.retryAfterSeconds;
 }
 
+const NO_BODY = new Set([101, 204, 205, 304]);
+
+/**
+ * The same answer, whose body tells `onBroken` if it breaks off while being read (the connection dropped midway):
+ * supabase-js turns that failure into an ordinary error object, which alone would read as the server's refusal.
+ */
+function watchBody(res: Response, onBroken: () => void): Response {
+  if (!res.body || NO_BODY.has(res.status)) return res;
+  const reader = res.body.getReader();
+  const body = new ReadableStream<Uint8Array>({
+    async pull(controller) {
+      try {
+        const { done, value } = await reader.read();
+        if (done) controller.close();
+        else controller.enqueue(value);
+      } catch (err) {
+        onBroken();
+        controller.error(err);
+      }
+    },
+    cancel: (reason) => reader.cancel(reason),
+  });
+  const watched = new Response(body, { status: res.status, statusText: res.statusText, headers: res.headers });
+  Object.defineProperty(watched, 'url', { value: res.url });
+  return watched;
+}
+
 /** The fetch handed to every supabase-js client of main. */
 export const trackedFetch: typeof fetch = async (input, init) => {
-  const signal = init?.signal ? AbortSignal.any([init.signal, AbortSignal.timeout(REQUEST_TIMEOUT_MS)]) : AbortSignal.timeout(REQUEST_TIMEOUT_MS);
+  const signal = init?.signal ? AbortSignal.any([init.signal, AbortSignal.timeout(requestTimeoutMs)]) : AbortSignal.timeout(requestTimeoutMs);
   const change = changesData(input, init);
+  const state = calls.getStore();
   try {
-    const res = await fetch(input, { ...init, signal });
+    const res = watchBody(await fetch(input, { ...init, signal }), () => {
+      // The reply broke off midway: as unreachable as a lost reply, and a change it answered may have been made.
+      if (state) state.unreachable = true;
+      setOnline(false);
+    });
     if (GATEWAY_DOWN.has(res.status)) {
       markUnreachable();
       // A 503 means the gateway did not pass the request on; behind a 502 or 504 the service may have acted.

@@ -16,6 +16,7 @@ const ADMIN = { id: 'admin-id', email: 'a@x.io', username: null, roles: ['admin'
 let hangUp = '';
 let status = '';
 let refused = '';
+let brokenReply = '';
 const servers: Array<http.Server | net.Server> = [];
 
 beforeAll(async () => {
@@ -24,13 +25,21 @@ beforeAll(async () => {
     res.writeHead(Number(req.url?.slice(1)) || 200, { 'content-type': 'application/json' });
     res.end('{}');
   });
+  // Answers 201 and half a body, then drops the connection (issue 31: a reply cut midway).
+  const breaking = http.createServer((req, res) => {
+    req.resume();
+    res.writeHead(201, { 'content-type': 'application/json' });
+    res.write('[{"id":"row-1","ti');
+    setTimeout(() => res.destroy(), 5);
+  });
   const closed = net.createServer();
-  for (const s of [silent, answering, closed]) {
+  for (const s of [silent, answering, breaking, closed]) {
     await new Promise<void>((r) => s.listen(0, '127.0.0.1', r));
     servers.push(s);
   }
   hangUp = `http://127.0.0.1:${(silent.address() as AddressInfo).port}`;
   status = `http://127.0.0.1:${(answering.address() as AddressInfo).port}`;
+  brokenReply = `http://127.0.0.1:${(breaking.address() as AddressInfo).port}`;
   // A port that was just free: nothing listens there, so the connection is refused before anything is sent.
   refused = `http://127.0.0.1:${(closed.address() as AddressInfo).port}`;
   await new Promise<void>((r) => closed.close(() => r()));
@@ -80,6 +89,16 @@ describe('a write whose reply was lost does not say that nothing was saved (issu
     const r = routerFor(async () => {
       await must(`${status}/200`);
       await must(`${refused}/rest/v1/reread`, 'GET');
+    });
+    expect(await write(r)).toMatchObject({ code: 'OUTCOME_UNKNOWN' });
+  });
+
+  it('a reply cut midway through its body is unknown, though the client library made it an ordinary error', async () => {
+    // supabase-js catches the broken body and returns { error }, which the service turns into its own refusal.
+    const r = routerFor(async () => {
+      const res = await trackedFetch(`${brokenReply}/rest/v1/x`, { method: 'POST', body: '{}' });
+      const text = await res.text().catch(() => undefined);
+      if (text === undefined) throw new Error('TypeError: terminated');
     });
     expect(await write(r)).toMatchObject({ code: 'OUTCOME_UNKNOWN' });
   });

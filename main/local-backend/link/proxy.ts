@@ -3,6 +3,7 @@ import type { AddressInfo, Socket } from 'node:net';
 import zlib from 'node:zlib';
 import { LinkPipe } from './pipe.js';
 import type { LinkShape } from './shape.js';
+import type { FaultKind, FaultSchedule } from './faults.js';
 
 /** One request that crossed the link, timed at the client's end (ms on performance.now()'s clock). */
 export interface LinkRecord {
@@ -32,6 +33,10 @@ export interface LinkProxyOptions {
   readonly handshakeRoundTrips?: number;
   /** Also decode compressed answers to count their size before compression (costs CPU; the benchmarks want it). */
   readonly countDecoded?: boolean;
+  /** Faults to inject (faults.ts); absent, every request crosses untouched. */
+  readonly faults?: FaultSchedule;
+  /** How long a stalled request waits before it reaches the backend; longer than the client's timeout. Default 35 s. */
+  readonly stallMs?: number;
 }
 
 export interface LinkProxy {
@@ -101,6 +106,31 @@ function decoderFor(encoding: string | undefined): zlib.Gunzip | zlib.BrotliDeco
 }
 
 /**
+ * The backend has answered `r`; the client gets the answer as `fault` spoils it. The whole answer is read first, so
+ * the backend has finished acting before the client learns anything.
+ */
+function faultedReply(fault: FaultKind, r: IncomingMessage, res: ServerResponse): void {
+  const chunks: Buffer[] = [];
+  r.on('data', (c: Buffer) => chunks.push(c));
+  r.on('error', () => res.destroy());
+  r.on('end', () => {
+    if (fault === 'stall' || fault === 'cut-after' || res.destroyed) return void res.destroy();
+    if (fault === 'gateway-504') {
+      res.writeHead(504, { 'content-type': 'application/json' });
+      return void res.end(JSON.stringify({ message: 'Gateway timeout' }));
+    }
+    const body = Buffer.concat(chunks);
+    const out: http.OutgoingHttpHeaders = {};
+    for (const [k, v] of Object.entries(r.headers)) if (!HOP_BY_HOP.has(k) && v !== undefined) out[k] = v;
+    // Headers and half the body, then the connection drops (a body of 0 or 1 byte: after the headers).
+    delete out['content-length'];
+    res.writeHead(r.statusCode ?? 200, out);
+    res.write(body.subarray(0, Math.floor(body.length / 2)));
+    setTimeout(() => res.destroy(), 5);
+  });
+}
+
+/**
  * A loopback HTTP proxy that makes the backend behind it as far away as `shape` says: each request arrives half a
  * round trip after it was sent (after its bytes went out at the link's bandwidth), each answer likewise, a new
  * connection first pays its handshakes, and the bandwidth is shared by everything on the link. Answers stream
@@ -126,6 +156,20 @@ export async function startLinkProxy(opts: LinkProxyOptions): Promise<LinkProxy>
     const bytesUp = headerBytes(req.rawHeaders) + body.length;
     const arrives = up.deliver(sentAt, bytesUp);
     await new Promise((r) => setTimeout(r, Math.max(0, arrives - performance.now())));
+
+    const fault: FaultKind | undefined = opts.faults?.next(req.method ?? 'GET', new URL(req.url ?? '/', upstream).pathname);
+    if (fault === 'cut-before') return void req.socket.destroy();
+    if (fault === 'gateway-502' || fault === 'gateway-503') {
+      const status = fault === 'gateway-502' ? 502 : 503;
+      const text = JSON.stringify({ message: status === 502 ? 'Bad gateway' : 'Service unavailable' });
+      res.writeHead(status, { 'content-type': 'application/json' });
+      return void res.end(text);
+    }
+    if (fault === 'stall') {
+      // The client gives up first; the request still reaches the backend afterwards, as a slow network delivers it.
+      await new Promise((r) => setTimeout(r, opts.stallMs ?? 35_000));
+      res.destroy();
+    }
 
     const headers: http.OutgoingHttpHeaders = {};
     for (const [k, v] of Object.entries(req.headers)) if (!HOP_BY_HOP.has(k) && v !== undefined) headers[k] = v;
@@ -162,6 +206,7 @@ export async function startLinkProxy(opts: LinkProxyOptions): Promise<LinkProxy>
     };
 
     const upReq = http.request(target, { method: req.method, headers, agent }, (r) => {
+      if (fault === 'stall' || fault === 'cut-after' || fault === 'cut-midway' || fault === 'gateway-504') return void faultedReply(fault, r, res);
       upstreamRes = r;
       status = r.statusCode ?? 502;
       const ce = r.headers['content-encoding'];

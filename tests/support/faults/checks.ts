@@ -1,0 +1,157 @@
+import type pg from 'pg';
+import { FEEDBACK_STATUSES } from '../../../shared/rules/feedback/model.js';
+import type { Result } from '../../../shared/contract/index.js';
+import type { Planned } from './generators.js';
+
+/** One call the run made, with its answer and the audit entries it left in its instance's log. */
+export interface Call {
+  readonly step: number;
+  readonly instance: 'A' | 'B';
+  readonly planned: Planned;
+  readonly result: Result<unknown>;
+  readonly audit: readonly { readonly operation: string; readonly outcome: string }[];
+  /** Checked against the database already (at a checkpoint). */
+  checked?: boolean;
+}
+
+export interface Violation {
+  readonly step: number;
+  readonly instance?: 'A' | 'B';
+  readonly op?: string;
+  readonly message: string;
+}
+
+const codeOf = (c: Call) => (c.result.ok ? 'ok' : c.result.code);
+const idOf = (c: Call): string | undefined => (c.result.ok ? ((c.result.data as { id?: string } | null)?.id ?? undefined) : undefined);
+
+/** What can be said of one call from its answer and its audit entries alone. */
+export function checkAnswer(c: Call): Violation[] {
+  const v: Violation[] = [];
+  const at = (message: string) => v.push({ step: c.step, instance: c.instance, op: c.planned.op, message });
+  const code = codeOf(c);
+  if (code === 'INTERNAL') at(`answered INTERNAL: ${c.result.ok ? '' : c.result.message}`);
+  if (c.planned.invalid && code !== 'INVALID_INPUT') at(`an invalid input was answered ${code}, not INVALID_INPUT`);
+  const isWrite = !!(c.planned.marker || c.planned.adds || c.planned.deletes || c.planned.invalid || !/\.(list|current|trash)$/.test(c.planned.op));
+  if (!isWrite) {
+    if (c.audit.length) at(`a read left ${c.audit.length} audit entries`);
+    return v;
+  }
+  const mine = c.audit.filter((e) => e.operation === c.planned.op);
+  if (mine.length !== c.audit.length) at(`the audit log holds entries of other operations for this call: ${c.audit.map((e) => e.operation).join(', ')}`);
+  if (code === 'ok' && (mine.length !== 1 || mine[0]!.outcome !== 'ok')) at(`answered ok, but the audit log says ${JSON.stringify(mine)}`);
+  if (code === 'INVALID_INPUT' && mine.length) at('refused as invalid, but the audit log recorded it');
+  if (code === 'OUTCOME_UNKNOWN' && (mine.length !== 1 || mine[0]!.outcome === 'failed'))
+    at(`answered outcome unknown, but the audit log says ${JSON.stringify(mine)}`);
+  if (code !== 'ok' && code !== 'OUTCOME_UNKNOWN' && code !== 'INVALID_INPUT' && (mine.length > 1 || mine.some((e) => e.outcome !== 'failed')))
+    at(`answered ${code}, but the audit log says ${JSON.stringify(mine)}`);
+  return v;
+}
+
+/** Each created row against its answer: ok there exactly once, an error absent, outcome unknown at most once. */
+export async function checkMarkers(db: pg.Pool, calls: readonly Call[], all: readonly Call[]): Promise<Violation[]> {
+  const v: Violation[] = [];
+  const deletedIds = new Set(
+    all.filter((c) => c.planned.op === 'banners.delete' && codeOf(c) !== 'INVALID_INPUT').map((c) => (c.planned.input as { id: string }).id),
+  );
+  for (const c of calls) {
+    const m = c.planned.marker;
+    if (!m) continue;
+    const at = (message: string) => v.push({ step: c.step, instance: c.instance, op: c.planned.op, message });
+    const rows = (await db.query<{ id: string }>(`select id from ${m.table} where ${m.column} = $1`, [m.value])).rows;
+    const code = codeOf(c);
+    if (rows.length > 1) at(`saved ${rows.length} times (a duplicate)`);
+    if (code === 'ok' && rows.length === 0 && !deletedIds.has(idOf(c) ?? '')) at('answered ok, but it is not in the database');
+    if (code !== 'ok' && code !== 'OUTCOME_UNKNOWN' && rows.length > 0) at(`answered ${code}, but it is in the database`);
+    if (code === 'OUTCOME_UNKNOWN') {
+      const landed = rows.length > 0 || [...deletedIds].some((id) => rows.some((r) => r.id === id));
+      const said = c.audit.find((e) => e.operation === c.planned.op)?.outcome;
+      if (said === 'ok' && !landed) at('outcome unknown settled as saved in the audit log, but it is not in the database');
+    }
+  }
+  return v;
+}
+
+/** Deleted users leave no rows; users whose deletion was answered with an error are still there. */
+export async function checkDeletions(db: pg.Pool, calls: readonly Call[], userTables: readonly string[]): Promise<Violation[]> {
+  const v: Violation[] = [];
+  for (const c of calls) {
+    const id = c.planned.deletes;
+    if (!id) continue;
+    const at = (message: string) => v.push({ step: c.step, instance: c.instance, op: c.planned.op, message });
+    const profile = (await db.query(`select 1 from profiles where id = $1`, [id])).rowCount ?? 0;
+    const auth = (await db.query(`select 1 from auth.users where id = $1`, [id])).rowCount ?? 0;
+    const code = codeOf(c);
+    const othersDeleted = calls.some((o) => o !== c && o.planned.deletes === id && codeOf(o) !== 'INVALID_INPUT' && codeOf(o) !== 'OFFLINE');
+    if (code === 'ok' && (profile || auth)) at(`answered ok, but the user is still there (profile ${profile}, auth ${auth})`);
+    if (code !== 'ok' && code !== 'OUTCOME_UNKNOWN' && code !== 'NOT_FOUND' && !othersDeleted && !profile) at(`answered ${code}, but the user is gone`);
+    if (!profile && !auth) {
+      const left: string[] = [];
+      for (const t of userTables) if ((await db.query(`select 1 from ${t} where user_id = $1 limit 1`, [id])).rowCount) left.push(t);
+      if (left.length) at(`the deleted user left rows in ${left.join(', ')}`);
+    } else if (!profile !== !auth) at(`the user is half deleted (profile ${profile}, auth ${auth})`);
+  }
+  return v;
+}
+
+/** The specification's invariants, whatever the interleaving. */
+export async function checkInvariants(db: pg.Pool): Promise<string[]> {
+  const out: string[] = [];
+  const q = async (text: string) => (await db.query(text)).rows as Record<string, unknown>[];
+  const oneActive = async (what: string, text: string) => {
+    for (const r of await q(text)) out.push(`${what} ${String(r.k ?? '')} has ${String(r.n)} active versions, not exactly one`);
+  };
+  await oneActive(
+    'the privacy document',
+    `select document_type as k, count(*) filter (where is_active) as n from privacy_document_versions group by 1 having count(*) filter (where is_active) <> 1`,
+  );
+  await oneActive(
+    'the mirror type',
+    `select prompt_type as k, count(*) filter (where is_active) as n from mirror_prompts group by 1 having count(*) filter (where is_active) <> 1`,
+  );
+  await oneActive(
+    'the coach',
+    `select coach_id as k, count(*) filter (where is_active) as n from coach_prompts group by 1 having count(*) filter (where is_active) <> 1`,
+  );
+  for (const t of ['daily_wisdom_prompts', 'public_chatbot_prompts'])
+    await oneActive(
+      `the family ${t}`,
+      `select '' as k, count(*) filter (where is_active) as n from ${t} having count(*) > 0 and count(*) filter (where is_active) <> 1`,
+    );
+  const order = (await q(`select coalesce(array_agg(sort_order order by sort_order), '{}') as o, count(*)::int as n from partner_products`))[0]!;
+  const got = (order.o as number[]).map(Number);
+  if (got.some((s, i) => s !== i + 1)) out.push(`product sort_order is ${JSON.stringify(got)}, not 1..${String(order.n)}`);
+  const bad = await q(
+    `select status, count(*)::int as n from feedback_submissions where not (status = any($$${'{' + FEEDBACK_STATUSES.join(',') + '}'}$$::text[])) group by 1`,
+  );
+  for (const r of bad) out.push(`${String(r.n)} feedback items have the status "${String(r.status)}"`);
+  return out;
+}
+
+/** Rows each table gained during the run must match its answers: every ok once, an unknown at most once. */
+export async function checkAdded(db: pg.Pool, calls: readonly Call[], since: string): Promise<Violation[]> {
+  const v: Violation[] = [];
+  const tables = new Set(calls.map((c) => c.planned.adds).filter((t): t is string => !!t));
+  for (const t of tables) {
+    const mine = calls.filter((c) => c.planned.adds === t);
+    const ok = mine.filter((c) => codeOf(c) === 'ok').length;
+    const unknown = mine.filter((c) => codeOf(c) === 'OUTCOME_UNKNOWN').length;
+    const added = Number((await db.query<{ n: string }>(`select count(*) as n from ${t} where created_at >= $1`, [since])).rows[0]!.n);
+    if (added < ok || added > ok + unknown)
+      v.push({
+        step: mine.at(-1)!.step,
+        op: `${t}`,
+        message: `${t} gained ${added} rows; ${ok} writes answered ok and ${unknown} outcome unknown (expected ${ok}..${ok + unknown})`,
+      });
+  }
+  return v;
+}
+
+/** Public tables with a user_id column: a deleted user may leave no row in any of them. */
+export async function userTables(db: pg.Pool): Promise<string[]> {
+  const rows = await db.query<{ t: string }>(
+    `select format('%I.%I', c.table_schema, c.table_name) as t from information_schema.columns c
+       join information_schema.tables x on x.table_schema = c.table_schema and x.table_name = c.table_name and x.table_type = 'BASE TABLE'
+      where c.table_schema = 'public' and c.column_name = 'user_id'`,
+  );
+  return rows.rows.map((r) => r.t);
+}

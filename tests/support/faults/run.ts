@@ -1,0 +1,150 @@
+/**
+ * The randomized run of issue 31: two app instances (two routers, two data folders with their cache and audit files,
+ * two sessions) drive writes chosen at random, with valid and some invalid inputs, interleaved with reads, through a
+ * link that injects faults, against one backend; at checkpoints and at the end the database is asked what really
+ * happened. The writes are chosen from one seed and the faults from another, so a violation names the seed and the
+ * step to replay.
+ */
+import pg from 'pg';
+import { createFaultSchedule, seededRandom } from '../../../main/local-backend/link/faults.js';
+import { startLinkProxy } from '../../../main/local-backend/link/proxy.js';
+import { setRequestTimeout } from '../../../main/core/connectivity.js';
+import { OPERATIONS } from '../../../shared/contract/index.js';
+import { bootTestApp, type TestApp } from '../booted.js';
+import type { SharedBackend } from '../shared-backend.js';
+import { checkAdded, checkAnswer, checkDeletions, checkInvariants, checkMarkers, userTables, type Call, type Violation } from './checks.js';
+import { plan, writesNotGenerated } from './generators.js';
+import { readWorld, type World } from './world.js';
+
+export interface FaultRunOptions {
+  readonly backend: SharedBackend;
+  readonly ops: number;
+  readonly seed: number;
+  readonly faultRate: number;
+  /** Operations between two checks against the database. Default 100. */
+  readonly checkpointEvery?: number;
+  /** The app's request timeout during the run (a stall outlasts it by half a second). Default 2 s. */
+  readonly timeoutMs?: number;
+  readonly log?: (line: string) => void;
+  /** Starts no new round after this many ms (the end's checks still run): the largest run a time allows. */
+  readonly maxMs?: number;
+}
+
+export interface FaultRunResult {
+  readonly operations: number;
+  readonly faults: number;
+  readonly violations: readonly Violation[];
+  /** How the calls were answered, by code. */
+  readonly answers: Readonly<Record<string, number>>;
+  /** Writes answered outcome unknown whose audit entry could not settle them (the checks settled them from the database). */
+  readonly unsettledInAudit: number;
+  readonly notGenerated: readonly string[];
+  readonly summary: string;
+}
+
+type AuditDb = { prepare(sql: string): { all(...args: unknown[]): unknown[]; get(...args: unknown[]): unknown } };
+
+async function auditDbOf(app: TestApp): Promise<AuditDb | undefined> {
+  const conn = await app.services.connections.current();
+  return conn.audit?.db as unknown as AuditDb | undefined;
+}
+
+export async function runFaults(opts: FaultRunOptions): Promise<FaultRunResult> {
+  const log = opts.log ?? (() => undefined);
+  const timeoutMs = opts.timeoutMs ?? 2_000;
+  const stallMs = timeoutMs + 500;
+  const every = opts.checkpointEvery ?? 100;
+  const db = new pg.Pool({ connectionString: opts.backend.databaseUrl, max: 3 });
+  const faults = createFaultSchedule({ seed: opts.seed, rate: opts.faultRate });
+  faults.pause(true);
+  const link = await startLinkProxy({ upstream: opts.backend.url, shape: { rttMs: 0 }, handshakeRoundTrips: 0, faults, stallMs });
+  setRequestTimeout(timeoutMs);
+  const apps = {
+    A: bootTestApp({ ...opts.backend, url: link.url }, { overLink: true }),
+    B: bootTestApp({ ...opts.backend, url: link.url }, { overLink: true }),
+  };
+  const violations: Violation[] = [];
+  const calls: Call[] = [];
+  const answers: Record<string, number> = {};
+  const report = (v: Violation) => {
+    violations.push(v);
+    log(`violation (seed ${opts.seed}, step ${v.step}${v.instance ? `, admin ${v.instance}` : ''}${v.op ? `, ${v.op}` : ''}): ${v.message}`);
+  };
+  try {
+    await apps.A.signIn();
+    await apps.B.signIn();
+    const audits = { A: await auditDbOf(apps.A), B: await auditDbOf(apps.B) };
+    const since = (await db.query<{ now: Date }>('select now() as now')).rows[0]!.now.toISOString();
+    const tables = await userTables(db);
+    const random = seededRandom(opts.seed ^ 0x5eed);
+    let world: World = await readWorld(db);
+
+    const lastAuditId = (i: 'A' | 'B') => (audits[i]?.prepare('select coalesce(max(id), 0) as id from audit_log').get() as { id: number } | undefined)?.id ?? 0;
+    const one = async (i: 'A' | 'B', step: number): Promise<void> => {
+      const planned = plan(random, world, `${opts.seed}-${step}`);
+      const before = lastAuditId(i);
+      let result = await apps[i].call(planned.op, planned.input);
+      // A session lost to a fault (its refresh cut) is signed in again, as the administrator would.
+      if (!result.ok && result.code === 'UNAUTHENTICATED') {
+        faults.pause(true);
+        await apps[i].signIn();
+        faults.pause(false);
+        result = await apps[i].call(planned.op, planned.input);
+      }
+      const audit = (audits[i]?.prepare('select operation, outcome from audit_log where id > ? order by id').all(before) ?? []) as Call['audit'];
+      const call: Call = { step, instance: i, planned, result, audit };
+      calls.push(call);
+      const code = result.ok ? 'ok' : result.code;
+      answers[code] = (answers[code] ?? 0) + 1;
+      for (const v of checkAnswer(call)) report(v);
+    };
+
+    const checkpoint = async (step: number, final: boolean) => {
+      faults.pause(true);
+      // Stalled requests still on their way land first.
+      await new Promise((r) => setTimeout(r, stallMs + 300));
+      const fresh = calls.filter((c) => !c.checked);
+      for (const v of await checkMarkers(db, fresh, calls)) report(v);
+      for (const v of await checkDeletions(db, fresh, tables)) report(v);
+      for (const message of await checkInvariants(db)) report({ step, message });
+      if (final) for (const v of await checkAdded(db, calls, since)) report(v);
+      for (const c of fresh) c.checked = true;
+      log(`  step ${step}: ${calls.length} operations, ${faults.events().length} faults, ${violations.length} violations`);
+      faults.pause(false);
+    };
+
+    faults.pause(false);
+    // Rounds: each administrator makes one call, both at once (the calls are chosen in order, so a seed replays them).
+    const stopAt = performance.now() + (opts.maxMs ?? Infinity);
+    for (let step = 0; step < opts.ops && performance.now() < stopAt; step += 2) {
+      const pair: Promise<void>[] = [one('A', step)];
+      if (step + 1 < opts.ops) pair.push(one('B', step + 1));
+      await Promise.all(pair);
+      if ((step + 2) % 20 === 0) {
+        faults.pause(true);
+        world = await readWorld(db);
+        faults.pause(false);
+      }
+      if ((step + 2) % every === 0 && step + 2 < opts.ops && performance.now() < stopAt) await checkpoint(step + 1, false);
+    }
+    await checkpoint(calls.length - 1, true);
+    const unsettledInAudit = calls.filter((c) => !c.result.ok && c.result.code === 'OUTCOME_UNKNOWN' && c.audit.some((e) => e.outcome === 'unknown')).length;
+    const allWrites = OPERATIONS.filter((o) => o.spec.kind === 'write').map((o) => o.name);
+    const summary = `${calls.length} operations, ${faults.events().length} faults, ${violations.length} violations`;
+    return {
+      operations: calls.length,
+      faults: faults.events().length,
+      violations,
+      answers,
+      unsettledInAudit,
+      notGenerated: writesNotGenerated(allWrites),
+      summary,
+    };
+  } finally {
+    setRequestTimeout(30_000);
+    await apps.A.close();
+    await apps.B.close();
+    await link.close();
+    await db.end();
+  }
+}

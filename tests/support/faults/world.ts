@@ -1,0 +1,63 @@
+import type pg from 'pg';
+
+/** What the generators pick their targets from, read from the database between rounds (the truth, not a cache). */
+export interface World {
+  readonly banners: readonly string[];
+  readonly products: readonly string[];
+  readonly feedback: readonly string[];
+  readonly privacyVersions: readonly string[];
+  readonly publicChatbotVersions: readonly string[];
+  /** Coaches with their prompt versions (rollback targets). */
+  readonly coachPrompts: readonly { readonly coachId: string; readonly versionId: string }[];
+  readonly mirrorVersions: readonly { readonly promptType: string; readonly versionId: string }[];
+  readonly dailyWisdomVersions: readonly string[];
+  /** Users that may be granted a flag (profiles with an e-mail). */
+  readonly flagUsers: readonly { readonly id: string; readonly email: string }[];
+  /** Users this run may delete: none of them an administrator or a demo account a test signs in with. */
+  readonly deletable: readonly { readonly id: string; readonly email: string }[];
+}
+
+/** Banners this run makes carry this prefix in their title, so the checks find them and only them. */
+export const RUN_PREFIX = 'Fault run ';
+
+const ids = async (db: pg.Pool, text: string) => (await db.query<{ id: string }>(text)).rows.map((r) => r.id);
+
+export async function readWorld(db: pg.Pool): Promise<World> {
+  const [banners, products, feedback, privacyVersions, publicChatbotVersions, dailyWisdomVersions] = await Promise.all([
+    ids(db, `select id from system_banners where title like '${RUN_PREFIX}%' order by created_at`),
+    ids(db, `select id from partner_products order by sort_order, id`),
+    ids(db, `select id from feedback_submissions where status <> 'deleted' order by created_at limit 200`),
+    ids(db, `select id from privacy_document_versions order by version`),
+    ids(db, `select id from public_chatbot_prompts order by version`),
+    ids(db, `select id from daily_wisdom_prompts order by version limit 50`),
+  ]);
+  const coachPrompts = (
+    await db.query<{ coachId: string; versionId: string }>(
+      `select coach_id as "coachId", id as "versionId" from coach_prompts order by coach_id, version limit 200`,
+    )
+  ).rows;
+  const mirrorVersions = (
+    await db.query<{ promptType: string; versionId: string }>(
+      `select prompt_type as "promptType", id as "versionId" from mirror_prompts order by version limit 100`,
+    )
+  ).rows;
+  const users = (
+    await db.query<{ id: string; email: string; admin: boolean }>(
+      `select p.id, p.email, exists (select 1 from user_roles r where r.user_id = p.id and r.role = 'admin') as admin
+         from profiles p where p.email is not null and p.email <> '' order by p.created_at, p.id limit 400`,
+    )
+  ).rows;
+  const keep = /^(admin|member)@reflect\.local$/;
+  return {
+    banners,
+    products,
+    feedback,
+    privacyVersions,
+    publicChatbotVersions,
+    coachPrompts,
+    mirrorVersions,
+    dailyWisdomVersions,
+    flagUsers: users.slice(0, 40),
+    deletable: users.filter((u) => !u.admin && !keep.test(u.email)).slice(40),
+  };
+}
