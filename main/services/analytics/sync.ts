@@ -281,7 +281,7 @@ export class ReplicaSync {
         await writer.write(batch, (on) => putMetaOn(on, 'pull_plan', progress));
         timings.waitMs += performance.now() - t0;
       };
-      await inPool(work, PULL_IN_FLIGHT, async (p) => {
+      const pulling = inPool(work, PULL_IN_FLIGHT, async (p) => {
         if (p.done) return;
         await pullSlice(
           db,
@@ -299,6 +299,13 @@ export class ReplicaSync {
           p.last ?? null,
         );
         p.done = true;
+      });
+      await pulling.catch(async (err: unknown) => {
+        // A cut pull keeps what had arrived, with where each slice stopped: the next sync goes on from there.
+        await flush()
+          .then(() => writer.drain())
+          .catch(() => undefined);
+        throw err;
       });
       await flush();
       await writer.drain();
