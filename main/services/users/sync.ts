@@ -2,7 +2,7 @@
  * One sync of the user list's replica. admin-get-users has no "changed since" parameter (spec 1 section 7: its
  * payload is statusFilter and searchTerm; our embedded copy adds only keyset paging, which a hosted function may
  * ignore), and a row changes when any of several tables does (a subscription, a block, a sign-in, an attribution).
- * So every sync is one full keyset pass in pages of USERS_PAGE_SIZE: that is what makes it exact. The pass is cut
+ * So every sync is one full keyset pass: that is what makes it exact. The pass is cut
  * into key ranges read side by side (ranges.ts), so over a distant link the pages of every range travel together.
  * It is incremental in what it writes: a row whose JSON equals the stored one is not rewritten; each slice of rows
  * written removes the users of its key interval the server no longer lists, and records where its range stopped,
@@ -12,7 +12,6 @@
  */
 import type { SupabaseClient } from '@supabase/supabase-js';
 import type { UsersSyncStatus } from '../../../shared/contract/areas/users.js';
-import { USERS_PAGE_SIZE } from './list.js';
 import type { UsersReplicaStore } from './replica-store.js';
 import { SyncRunner } from '../support/sync-runner.js';
 import { inPool } from '../support/pool.js';
@@ -20,6 +19,11 @@ import { keyOfRow, rangePages, splitUsers, type UserKey, type UserRange } from '
 
 /** Key ranges read side by side (fewer when the list has fewer pages). */
 const RANGES = 6;
+/**
+ * Rows per call when reading ranges side by side: the calls overlap, so smaller pages cost no round trips in
+ * sequence, and each stays well within the request timeout while six share the server.
+ */
+const RANGE_PAGE_SIZE = 2_500;
 
 /** A range of the sync under way, as kept in the replica's meta. */
 interface RangeState extends UserRange {
@@ -111,7 +115,7 @@ export class UsersSync {
   private async pass(): Promise<void> {
     const { store } = this.deps;
     const started = performance.now();
-    const pageSize = this.deps.pageSize ?? USERS_PAGE_SIZE;
+    const pageSize = this.deps.pageSize ?? RANGE_PAGE_SIZE;
     const client = this.deps.client();
     let written = 0;
     let deleted = 0;
