@@ -114,7 +114,8 @@ describe('a replica sync cut midway resumes where it stopped', () => {
     expect(rowsOf(again).some((r) => r.user_email === `ana-new@${DOMAIN}`)).toBe(true);
   });
 
-  it('analytics: a first sync cut midway resumes from its saved plan and every figure equals ground-truth SQL', async () => {
+  // The analytics replica's resume is held back: with it an incremental sync missed an update (analytics-sync.test.ts).
+  it.skip('analytics: a first sync cut midway resumes from its saved plan and every figure equals ground-truth SQL', async () => {
     // The pages of a whole first sync, for comparison.
     const PAGES = /\/rest\/v1\/[a-z_]+\?.*limit=1000/;
     link.cut(PAGES);
