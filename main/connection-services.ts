@@ -55,7 +55,7 @@ export function createConnectionServices(conn: Connection, deps: ConnectionServi
     return db;
   });
   const replicaDb = () => conn.cache?.db ?? memory();
-  const users = once(() => createUsersReplica(replicaDb(), conn.user, deps.events));
+  const users = once(() => createUsersReplica(replicaDb(), conn.user, deps.events, undefined, conn.service));
   // Read with the service role: the replica holds every user's activity.
   const analytics = once(() => createReplica(replicaDb(), conn.service, deps.events));
   const palette = once(() => createPaletteService({ db: conn.cache?.db }));

@@ -35,9 +35,10 @@ export function projectFetch(c: Pick<ProjectCredentials, 'url' | 'onThisComputer
   return async (input, init) => {
     const target = requestUrl(input);
     if (target.origin !== origin || target.username || target.password) throw new AppError('PRECONDITION_FAILED', FOREIGN_ORIGIN_MESSAGE);
-    if (!c.onThisComputer) return trackedFetch(input, { ...init, redirect: 'manual' });
-    const headers = new Headers(init?.headers);
-    if (!headers.has('accept-encoding')) headers.set('accept-encoding', 'identity');
+    const headers = new Headers(init?.headers ?? (input instanceof Request ? input.headers : undefined));
+    // Across a network brotli is asked for too, as fetch does of an https origin (hosted projects), also when the
+    // address is plain http (a project behind a local proxy, the simulated link).
+    if (!headers.has('accept-encoding')) headers.set('accept-encoding', c.onThisComputer ? 'identity' : 'br, gzip, deflate');
     return trackedFetch(input, { ...init, headers, redirect: 'manual' });
   };
 }

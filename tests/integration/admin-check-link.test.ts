@@ -24,6 +24,8 @@ beforeAll(async () => {
   link = await startLinkProxy({ upstream: backend.url, shape: { rttMs: 40 } });
   app = bootTestApp({ ...backend, url: link.url }, { overLink: true });
   await app.signIn();
+  // Signing in starts the user list's first sync in the background; its requests are not the ones counted here.
+  await (await app.services.connections.services()).users.ensureFirstSync();
 });
 
 afterAll(async () => {
@@ -90,5 +92,28 @@ describe('the admin check over a link', () => {
     expect(await app.call('coaches.list')).toMatchObject({ ok: false, code: 'UNAUTHENTICATED' });
     expect(conn.cache?.reads.get(userId, 'coaches.list', '{}')).toBeUndefined();
     await app.signIn();
+  });
+});
+
+describe('screens that read in one round trip over a link', () => {
+  it('Dashboard, Recent Activity and Edit Coach read everything at once, the people of activity rows included', async () => {
+    const [coach] = await sql<{ id: string }>(backend, 'select id from public.coaches order by name limit 1');
+    const reads: [string, unknown][] = [
+      ['dashboard.overview', {}],
+      ['activity.timeline', { kind: null, cursor: null }],
+      ['coaches.get', { id: coach!.id }],
+    ];
+    for (const [name, input] of reads) {
+      await app.data(name, input);
+      expect((await roundTrips(() => app.data(name, input))).trips, name).toBe(1);
+    }
+    // The users' names arrive with their rows (the embedded author, migration 0090).
+    const timeline = await app.data<{ items: { kind: string; userId: string | null; userLabel: string | null }[] }>('activity.timeline', {
+      kind: 'journal',
+      cursor: null,
+    });
+    const known = await sql<{ id: string }>(backend, 'select id from public.profiles where id = any($1::uuid[])', [timeline.items.map((i) => i.userId)]);
+    expect(timeline.items.length).toBeGreaterThan(0);
+    expect(timeline.items.map((i) => i.userLabel !== null)).toEqual(timeline.items.map((i) => known.some((k) => k.id === i.userId)));
   });
 });

@@ -115,6 +115,13 @@ describe('admin-get-users', () => {
         after = { user_created_at: data.at(-1)!.user_created_at, user_id: data.at(-1)!.user_id };
       }
       expect(paged.map((r) => r.user_id)).toEqual(all.map((r) => r.user_id));
+      // until: only rows at or above a key, so ranges of the list can be read side by side; here it falls among the
+      // users of one microsecond.
+      const mid = all.findIndex((r) => r.user_id === ids.sort()[2]);
+      const until = { user_created_at: all[mid]!.user_created_at, user_id: all[mid]!.user_id };
+      const above = (await call<AdminUserRow[]>('admin-get-users', { pageSize: 10_000, until })).data;
+      expect(above.map((r) => r.user_id)).toEqual(all.slice(0, mid + 1).map((r) => r.user_id));
+      expect((await call('admin-get-users', { pageSize: 5, until: { user_created_at: 'soon', user_id: ids[0] } })).status).toBe(400);
       expect((await call('admin-get-users', { pageSize: 0 })).status).toBe(400);
       expect((await call('admin-get-users', { statusFilter: 'everyone' })).status).toBe(400);
     } finally {

@@ -1,4 +1,5 @@
 import http from 'node:http';
+import zlib from 'node:zlib';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FOREIGN_ORIGIN_MESSAGE, createServiceClient, projectFetch } from '../../main/core/supabase-clients.js';
@@ -48,17 +49,21 @@ describe('the one fetch that carries keys goes only to the project origin (issue
     const seen: (string | undefined)[] = [];
     const server = http.createServer((req, res) => {
       seen.push(req.headers['accept-encoding']);
-      res.end('{}');
+      if (/\bbr\b/.test(req.headers['accept-encoding'] ?? '')) {
+        res.writeHead(200, { 'content-type': 'application/json', 'content-encoding': 'br' });
+        res.end(zlib.brotliCompressSync('{"compressed":true}'));
+      } else res.end('{}');
     });
     await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
     const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
     try {
-      await (await projectFetch({ url })(`${url}/rest/v1/x`)).text();
+      // Brotli as well as gzip, as fetch asks of an https origin, and the answer arrives decoded.
+      expect(await (await projectFetch({ url })(`${url}/rest/v1/x`)).json()).toEqual({ compressed: true });
       await (await projectFetch({ url, onThisComputer: true })(`${url}/rest/v1/x`, { headers: { apikey: 'k' } })).text();
     } finally {
       await new Promise<void>((r) => server.close(() => r()));
     }
-    expect(seen[0]).toMatch(/gzip/);
+    expect(seen[0]).toMatch(/br.*gzip/);
     expect(seen[1]).toBe('identity');
   });
 });

@@ -1,8 +1,10 @@
 // main reads admin-get-users in pages; a function that ignores paging (the product's original) still gives every
-// user exactly once, and a function error becomes a message naming what failed.
+// user exactly once, and a function error becomes a message naming what failed. Read as key ranges side by side,
+// every user still arrives once, whether the function honours the ranges' lower bound or not.
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { describe, expect, it } from 'vitest';
 import { readAllUsers } from '../../main/services/users/list.js';
+import { compareKeys, rangePages, type UserKey, type UserRange } from '../../main/services/users/ranges.js';
 import type { AdminUserRow } from '../../shared/rules/users/types.js';
 
 const rows: AdminUserRow[] = Array.from({ length: 23 }, (_, i) => ({
@@ -70,5 +72,38 @@ describe('readAllUsers', () => {
     const context = new Response(JSON.stringify({ error: 'Admin access required' }), { status: 403 });
     const { client } = fakeClient(() => ({ data: null, error: { message: 'Edge Function returned a non-2xx status code', context } }));
     await expect(readAllUsers(client)).rejects.toMatchObject({ code: 'BACKEND_ERROR', message: 'Reading the users: Admin access required' });
+  });
+});
+
+describe('rangePages (the list read as key ranges side by side)', () => {
+  const cuts: UserKey[] = [rows[6]!, rows[15]!].map((r) => ({ user_created_at: r.user_created_at, user_id: '00000000-0000-0000-0000-000000000000' }));
+  const ranges: UserRange[] = [
+    { upper: null, lower: cuts[0]! },
+    { upper: cuts[0]!, lower: cuts[1]! },
+    { upper: cuts[1]!, lower: null },
+  ];
+  const readRanges = async (client: SupabaseClient, pageSize: number) => {
+    const out: AdminUserRow[] = [];
+    for (const r of ranges) for await (const p of rangePages(client, r, pageSize)) out.push(...p.rows);
+    return out;
+  };
+
+  it('covers every user once across the ranges, with the until bound or without it (a function that ignores it, or all paging)', async () => {
+    const until = (body: Record<string, unknown>) => {
+      const lower = body.until as UserKey | undefined;
+      const { data } = paging(body);
+      return { data: lower ? data.filter((r) => compareKeys(r, lower) >= 0) : data, error: null };
+    };
+    for (const answer of [until, paging, () => ({ data: rows, error: null })]) {
+      for (const size of [1, 4, 10, 50]) expect(await readRanges(fakeClient(answer).client, size)).toEqual(rows);
+    }
+  });
+
+  it('goes on after a cursor (a cut sync resuming) and says which page ended the range', async () => {
+    const { client } = fakeClient(paging);
+    const pages = [];
+    for await (const p of rangePages(client, ranges[1]!, 4, rows[8]!)) pages.push(p);
+    expect(pages.flatMap((p) => p.rows)).toEqual(rows.slice(9, 16));
+    expect(pages.map((p) => p.last)).toEqual([false, true]);
   });
 });

@@ -394,3 +394,25 @@ describe('the user list replica in SQL', () => {
     expect(USER_SORT_KEYS).toHaveLength(6);
   });
 });
+
+describe('writeInterval (a sync read by key ranges)', () => {
+  it('removes only the users of its interval the server no longer lists, with the progress in the same transaction', () => {
+    const store = freshStore();
+    const spec = (created: string) => ({ email: 'a@x.io', status: null, plan: null, blocks: 0, created, login: null });
+    const all = rowsOf(['2025-01-01T00:00:00Z', '2025-02-01T00:00:00Z', '2025-03-01T00:00:00Z', '2025-04-01T00:00:00Z', '2025-05-01T00:00:00Z'].map(spec));
+    store.writePage(all);
+    // The interval [March, May): April is listed again, March is gone on the server; January, February and May are outside.
+    const lower = { user_created_at: '2025-03-01T00:00:00Z', user_id: '00000000-0000-0000-0000-000000000000' };
+    const upper = { user_created_at: '2025-05-01T00:00:00Z', user_id: '00000000-0000-0000-0000-000000000000' };
+    const april = all.filter((r) => r.user_created_at.startsWith('2025-04'));
+    expect(store.writeInterval(april, lower, upper, '[1]')).toEqual({ written: 0, removed: 1 });
+    expect(store.count()).toBe(4);
+    expect(store.meta('sync_ranges')).toBe('[1]');
+    // Unbounded ends reach every key; without pruning nothing is removed.
+    expect(store.writeInterval([], null, null, '[2]', false).removed).toBe(0);
+    expect(store.writeInterval([], null, null, '[3]').removed).toBe(4);
+    store.endSync('2026-01-01T00:00:00.000Z');
+    expect(store.meta('sync_ranges')).toBeNull();
+    expect(store.meta('last_synced_at')).toBe('2026-01-01T00:00:00.000Z');
+  });
+});

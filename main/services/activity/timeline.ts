@@ -1,8 +1,8 @@
 import type { SupabaseClient } from '@supabase/supabase-js';
 import type { TimelineItem, TimelinePage } from '../../../shared/contract/areas/activity.js';
 import { ACTIVITY_KINDS, boundFor, mergePage, type KindBound, type TimelineCursor, type TimelineKind } from '../../../shared/rules/activity/timeline.js';
-import { must } from '../support/query.js';
 import { counted } from '../../../shared/rules/common/plural.js';
+import { AUTHOR_EMBED, authorOf, authorsOf, withAuthors, type Author } from '../support/authors.js';
 
 type Row = Record<string, unknown> & { id: string; created_at: string };
 
@@ -23,7 +23,15 @@ type Query = ReturnType<ReturnType<SupabaseClient['from']>['select']>;
 const text = (v: unknown): string | null => (typeof v === 'string' && v.trim() ? v : null);
 
 const SOURCES: Record<TimelineKind, Source> = {
-  signup: { table: 'profiles', columns: 'id, created_at', what: 'sign-ups', user: (r) => r.id, title: () => 'Signed up', detail: () => null },
+  // A sign-up's row is the user's profile: its own names are read with it.
+  signup: {
+    table: 'profiles',
+    columns: 'id, created_at, email, username, full_name',
+    what: 'sign-ups',
+    user: (r) => r.id,
+    title: () => 'Signed up',
+    detail: () => null,
+  },
   journal: {
     table: 'blocks',
     columns: 'id, user_id, title, created_at',
@@ -86,36 +94,48 @@ function bounded(q: Query, bound: KindBound): Query {
   return q.lte('created_at', bound.at).or(`created_at.lt."${bound.at}",and(created_at.eq."${bound.at}",id.lt.${bound.id})`);
 }
 
+/** A kind's rows after the cursor, each with its author's profile embedded where the project has it (support/authors.ts). */
 async function readKind(
   db: SupabaseClient,
   kind: TimelineKind,
   cursor: TimelineCursor | null,
   take: number,
-): Promise<(Row & { kind: TimelineKind; at: string })[]> {
+): Promise<{ rows: (Row & { kind: TimelineKind; at: string })[]; embedded: boolean }> {
   const s = SOURCES[kind];
-  let q = db.from(s.table).select(s.columns) as Query;
-  if (s.narrow) q = s.narrow(q);
-  q = bounded(q, boundFor(kind, cursor));
-  const rows = must(await q.order('created_at', { ascending: false }).order('id', { ascending: false }).limit(take), `Reading ${s.what}`) as unknown as Row[];
-  return rows.map((r) => ({ ...r, kind, at: r.created_at }));
+  const self = kind === 'signup';
+  const query = (embed: boolean) => {
+    let q = db.from(s.table).select(embed && !self ? `${s.columns}, ${AUTHOR_EMBED}` : s.columns) as Query;
+    if (s.narrow) q = s.narrow(q);
+    q = bounded(q, boundFor(kind, cursor));
+    return q.order('created_at', { ascending: false }).order('id', { ascending: false }).limit(take) as unknown as PromiseLike<{
+      data: Row[] | null;
+      error: { message: string; code?: string } | null;
+    }>;
+  };
+  const { rows, embedded } = await withAuthors(query, `Reading ${s.what}`);
+  return { rows: rows.map((r) => ({ ...r, kind, at: r.created_at })), embedded: embedded || self };
 }
+
+const labelOf = (p: Author): string => p.full_name || p.username || p.email || p.id;
 
 /** One page of the timeline, newest first, of one kind or all, after the cursor. */
 export async function readTimeline(db: SupabaseClient, kind: TimelineKind | null, cursor: TimelineCursor | null, limit: number): Promise<TimelinePage> {
   const kinds = kind ? [kind] : [...ACTIVITY_KINDS];
-  const lists = await Promise.all(kinds.map((k) => readKind(db, k, cursor, limit + 1)));
-  const { items, next } = mergePage(lists, limit);
+  const read = await Promise.all(kinds.map((k) => readKind(db, k, cursor, limit + 1)));
+  const { items, next } = mergePage(
+    read.map((r) => r.rows),
+    limit,
+  );
 
-  const ids = [...new Set(items.map((r) => SOURCES[r.kind].user(r)).filter((id): id is string => !!id))];
   const people = new Map<string, string>();
-  if (ids.length) {
-    const found = must(await db.from('profiles').select('id, email, username, full_name').in('id', ids), 'Reading the users of recent activity') as {
-      id: string;
-      email: string | null;
-      username: string | null;
-      full_name: string | null;
-    }[];
-    for (const p of found) people.set(p.id, p.full_name || p.username || p.email || p.id);
+  for (const r of items) {
+    const a = r.kind === 'signup' ? (r as unknown as Author) : authorOf(r);
+    const userId = SOURCES[r.kind].user(r);
+    if (a && userId) people.set(userId, labelOf(a));
+  }
+  if (read.some((r) => !r.embedded)) {
+    const ids = [...new Set(items.map((r) => SOURCES[r.kind].user(r)).filter((id): id is string => !!id && !people.has(id)))];
+    for (const [id, p] of await authorsOf(db, ids, 'Reading the users of recent activity')) people.set(id, labelOf(p));
   }
 
   const out: TimelineItem[] = items.map((r) => {

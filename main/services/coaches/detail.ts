@@ -25,14 +25,16 @@ export async function requireCoach(db: SupabaseClient, id: string): Promise<Coac
 
 /** The edit screen's data: the coach, its current prompt and knowledge base, and how many versions each has. */
 export async function coachDetail(db: SupabaseClient, id: string, rebase: UrlRebase): Promise<CoachDetail | null> {
-  const row = await readCoachRow(db, id);
-  if (!row) return null;
-  const [prompt, promptCount, kb, knowledgeCount] = await Promise.all([
+  // All five reads at once (one round trip to a distant project): the versions are keyed by the coach's id, so they
+  // need not wait for its row; a coach that is gone discards them.
+  const [row, prompt, promptCount, kb, knowledgeCount] = await Promise.all([
+    readCoachRow(db, id),
     readActiveRow(db, COACH_PROMPTS, promptKey(id)),
     countVersions(db, COACH_PROMPTS, promptKey(id)),
     readActiveRow(db, COACH_KNOWLEDGE_BASE, knowledgeKey(id)),
     countVersions(db, COACH_KNOWLEDGE_BASE, knowledgeKey(id)),
   ]);
+  if (!row) return null;
   return {
     coach: toCoach(row, rebase),
     prompt: prompt ? toVersionItem(COACH_PROMPTS, prompt) : null,

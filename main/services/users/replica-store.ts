@@ -12,7 +12,19 @@ import { USERS_SEARCH_TRIGGER_NAMES } from '../../cache/schema/v7-users-search.j
 import { buildSearchIndex, searchModeOf } from './search-index.js';
 import { openWriterThread } from '../../cache/writer-thread.js';
 
-export type UsersMetaKey = 'last_synced_at' | 'last_error';
+/** sync_ranges: the key ranges of a sync under way and where each stopped (sync.ts), so a cut sync resumes there. */
+export type UsersMetaKey = 'last_synced_at' | 'last_error' | 'sync_ranges';
+
+/** A position in the list's order: (user_created_at, user_id); null is past either end. */
+export interface KeyBound {
+  readonly user_created_at: string;
+  readonly user_id: string;
+}
+
+/** Beyond every key (an unbounded end of an interval). */
+const ABOVE = [Number.MAX_SAFE_INTEGER, ''] as const;
+const BELOW = [-Number.MAX_SAFE_INTEGER, ''] as const;
+const boundOf = (k: KeyBound | null, none: readonly [number, string]) => (k ? [microsOf(k.user_created_at), k.user_id] : none);
 
 /** A missing sort value: an empty BLOB orders after every number and text in SQLite (main/cache/schema/v5-users-replica.ts). */
 const MISSING = Buffer.alloc(0);
@@ -60,6 +72,20 @@ export interface UsersReplicaStore {
   writePage(rows: readonly AdminUserRow[]): number;
   /** Ends a sync: removes every user the sync did not see and records its time, in one transaction. */
   finishSync(seen: ReadonlySet<string>, at: string): number;
+  /**
+   * Writes the rows read from the key interval [lower, upper) (null: unbounded), removes the replica's other users
+   * of that interval (deleted on the server) and records the sync's progress, in one transaction. Returns the
+   * users written and removed. `prune` false skips the removal (a load into an empty replica has nothing to remove).
+   */
+  writeInterval(
+    rows: readonly AdminUserRow[],
+    lower: KeyBound | null,
+    upper: KeyBound | null,
+    progress: string,
+    prune?: boolean,
+  ): { written: number; removed: number };
+  /** Ends a sync read by intervals: records its time and forgets its progress, in one transaction. */
+  endSync(at: string): void;
   remove(userId: string): void;
   /** Before loading an empty replica: drops the indexes and the search index's triggers (buildIndexes puts them back). Returns whether it did. */
   beginBulkLoad(): boolean;
@@ -91,6 +117,9 @@ export function createUsersReplicaStore(db: Database.Database): UsersReplicaStor
   const getMeta = db.prepare<[string], string>('select value from rep_users_meta where key = ?').pluck();
   const putMeta = db.prepare('insert into rep_users_meta (key, value) values (?, ?) on conflict (key) do update set value = excluded.value');
   const dropMeta = db.prepare('delete from rep_users_meta where key = ?');
+  const removeOthers = db.prepare(
+    `delete from rep_users where (created_us, user_id) >= (?, ?) and (created_us, user_id) < (?, ?) and user_id not in (select value from json_each(?))`,
+  );
   const statements = new Map<string, Database.Statement>();
   const stmt = (sql: string) => {
     let s = statements.get(sql);
@@ -134,6 +163,21 @@ export function createUsersReplicaStore(db: Database.Database): UsersReplicaStor
         putMeta.run('last_synced_at', at);
         dropMeta.run('last_error');
         return gone.length;
+      });
+    },
+    writeInterval(rows, lower, upper, progress, prune = true) {
+      return writeTransaction(db, () => {
+        const written = this.writePage(rows);
+        const removed = !prune ? 0 : removeOthers.run(...boundOf(lower, BELOW), ...boundOf(upper, ABOVE), JSON.stringify(rows.map((r) => r.user_id))).changes;
+        putMeta.run('sync_ranges', progress);
+        return { written, removed };
+      });
+    },
+    endSync(at) {
+      writeTransaction(db, () => {
+        putMeta.run('last_synced_at', at);
+        dropMeta.run('last_error');
+        dropMeta.run('sync_ranges');
       });
     },
     beginBulkLoad() {

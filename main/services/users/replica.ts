@@ -16,9 +16,22 @@ export interface UsersReplica {
   ensureFirstSync(): Promise<void>;
 }
 
-export function createUsersReplica(db: Database.Database, client: Connection['user'], events: EventBus, pageSize?: number): UsersReplica {
+/** `service` reads the profiles' creation times to cut the list into ranges read side by side (ranges.ts). */
+export function createUsersReplica(
+  db: Database.Database,
+  client: Connection['user'],
+  events: EventBus,
+  pageSize?: number,
+  service?: Connection['service'],
+): UsersReplica {
   const store = createUsersReplicaStore(db);
-  const sync = new UsersSync({ store, client: () => client, pageSize, onStatus: (status) => events.emit({ type: 'users-sync', status }) });
+  const sync = new UsersSync({
+    store,
+    client: () => client,
+    ...(service ? { service: () => service } : {}),
+    pageSize,
+    onStatus: (status) => events.emit({ type: 'users-sync', status }),
+  });
   return {
     store,
     sync,

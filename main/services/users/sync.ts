@@ -2,16 +2,48 @@
  * One sync of the user list's replica. admin-get-users has no "changed since" parameter (spec 1 section 7: its
  * payload is statusFilter and searchTerm; our embedded copy adds only keyset paging, which a hosted function may
  * ignore), and a row changes when any of several tables does (a subscription, a block, a sign-in, an attribution).
- * So every sync is one full keyset pass, newest first, in pages of USERS_PAGE_SIZE: that is what makes it exact.
- * It is incremental in what it writes: a row whose JSON equals the stored one is not rewritten, a user the pass
- * did not see is deleted at its end, and the sync time moves only when the whole pass succeeded. A user created
- * during the pass (before its cursor) arrives with the next sync. One run at a time; callers share it.
+ * So every sync is one full keyset pass: that is what makes it exact. The pass is cut
+ * into key ranges read side by side (ranges.ts), so over a distant link the pages of every range travel together.
+ * It is incremental in what it writes: a row whose JSON equals the stored one is not rewritten; each slice of rows
+ * written removes the users of its key interval the server no longer lists, and records where its range stopped,
+ * in one transaction, so a sync cut by a lost connection (or a quit) resumes there, never repeats or misses a
+ * user; the sync time moves only when every range is done. A user created during the pass (before its cursor)
+ * arrives with the next sync. One run at a time; callers share it.
  */
 import type { SupabaseClient } from '@supabase/supabase-js';
 import type { UsersSyncStatus } from '../../../shared/contract/areas/users.js';
-import { userPages, USERS_PAGE_SIZE } from './list.js';
 import type { UsersReplicaStore } from './replica-store.js';
 import { SyncRunner } from '../support/sync-runner.js';
+import { inPool } from '../support/pool.js';
+import { keyOfRow, rangePages, splitUsers, type UserKey, type UserRange } from './ranges.js';
+
+/** Key ranges read side by side (fewer when the list has fewer pages). */
+const RANGES = 6;
+/**
+ * Rows per call when reading ranges side by side: the calls overlap, so smaller pages cost no round trips in
+ * sequence, and each stays well within the request timeout while six share the server.
+ */
+const RANGE_PAGE_SIZE = 2_500;
+
+/** A range of the sync under way, as kept in the replica's meta. */
+interface RangeState extends UserRange {
+  /** The key of the last row written: the range goes on below it. */
+  cursor: UserKey | null;
+  done: boolean;
+}
+
+const rangesText = (ranges: readonly RangeState[]) => JSON.stringify(ranges);
+
+function savedRanges(store: UsersReplicaStore): RangeState[] | null {
+  const text = store.meta('sync_ranges');
+  if (!text) return null;
+  try {
+    const ranges = JSON.parse(text) as RangeState[];
+    return Array.isArray(ranges) && ranges.length > 0 ? ranges : null;
+  } catch {
+    return null;
+  }
+}
 
 /**
  * Rows per write transaction: a page of 10,000 is written in slices with a turn of the event loop between them, so
@@ -23,6 +55,8 @@ const yieldTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
 export interface UsersSyncDeps {
   readonly store: UsersReplicaStore;
   readonly client: () => SupabaseClient;
+  /** Reads the profiles' creation times to cut the list into ranges; without it the list is one range. */
+  readonly service?: () => SupabaseClient;
   readonly onStatus: (status: UsersSyncStatus) => void;
   readonly pageSize?: number;
 }
@@ -81,22 +115,46 @@ export class UsersSync {
   private async pass(): Promise<void> {
     const { store } = this.deps;
     const started = performance.now();
-    const seen = new Set<string>();
+    const pageSize = this.deps.pageSize ?? RANGE_PAGE_SIZE;
+    const client = this.deps.client();
     let written = 0;
+    let deleted = 0;
+    let received = 0;
     // A first sync loads without the indexes and builds them at the end (main/cache/schema/v5-users-replica.ts).
     const bulk = store.beginBulkLoad();
     try {
-      for await (const page of userPages(this.deps.client(), this.deps.pageSize ?? USERS_PAGE_SIZE)) {
-        for (let i = 0; i < page.length; i += WRITE_SLICE) {
-          written += store.writePage(page.slice(i, i + WRITE_SLICE));
-          await yieldTurn();
-        }
-        for (const row of page) seen.add(row.user_id);
-        this.received = seen.size;
-        this.runner.report();
+      let ranges = savedRanges(store);
+      if (!ranges) {
+        const split: UserRange[] = this.deps.service ? await splitUsers(this.deps.service(), RANGES, pageSize) : [{ upper: null, lower: null }];
+        ranges = split.map((r) => ({ ...r, cursor: null, done: false }));
+        store.setMeta('sync_ranges', rangesText(ranges));
       }
-      const deleted = store.finishSync(seen, new Date().toISOString());
-      this.lastResult = { received: seen.size, written, deleted, ms: performance.now() - started };
+      const all = ranges;
+      await inPool(
+        all.filter((r) => !r.done),
+        all.length,
+        async (r) => {
+          for await (const page of rangePages(client, r, pageSize, r.cursor)) {
+            for (let i = 0; i === 0 || i < page.rows.length; i += WRITE_SLICE) {
+              const slice = page.rows.slice(i, i + WRITE_SLICE);
+              const ends = page.last && i + WRITE_SLICE >= page.rows.length;
+              const upper = r.cursor ?? r.upper;
+              const lower = ends || slice.length === 0 ? r.lower : keyOfRow(slice[slice.length - 1]!);
+              if (slice.length > 0) r.cursor = keyOfRow(slice[slice.length - 1]!);
+              if (ends) r.done = true;
+              const did = store.writeInterval(slice, lower, upper, rangesText(all), !bulk);
+              written += did.written;
+              deleted += did.removed;
+              await yieldTurn();
+            }
+            received += page.rows.length;
+            this.received = received;
+            this.runner.report();
+          }
+        },
+      );
+      store.endSync(new Date().toISOString());
+      this.lastResult = { received, written, deleted, ms: performance.now() - started };
     } finally {
       if (bulk) await store.buildIndexes();
     }

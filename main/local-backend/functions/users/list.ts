@@ -22,24 +22,21 @@ const FILTER_SQL = `case $1::text
 // Search ($4, already trimmed and lower-cased): the e-mail contains it, or the id starts with it.
 const SEARCH_SQL = `($4::text = '' or strpos(lower(u.email), $4::text) > 0 or left(u.id::text, length($4::text)) = $4::text)`;
 
-interface Paging {
-  readonly size: number | null;
-  readonly after: { readonly createdAt: string; readonly userId: string } | null;
+interface Key {
+  readonly createdAt: string;
+  readonly userId: string;
 }
 
-/**
- * Paging is our addition, backward compatible: without pageSize the function answers every row, as the product's
- * does. With pageSize it answers at most that many, newest first; the next page starts after the last row's
- * (user_created_at, user_id), passed back as `after`.
- */
-function pagingOf(body: Record<string, unknown>): Paging {
-  const size = body.pageSize;
-  if (size !== undefined && (typeof size !== 'number' || !Number.isInteger(size) || size < 1 || size > MAX_PAGE_SIZE)) {
-    throw new HttpError(400, 'bad_request', `pageSize must be an integer from 1 to ${MAX_PAGE_SIZE}.`);
-  }
-  const after = body.after;
-  if (after === undefined || after === null) return { size: typeof size === 'number' ? size : null, after: null };
-  const a = after as Record<string, unknown>;
+interface Paging {
+  readonly size: number | null;
+  readonly after: Key | null;
+  readonly until: Key | null;
+}
+
+/** A row's key as the payload gives it ({ user_created_at, user_id }), or null when absent. */
+function keyOf(value: unknown, name: string): Key | null {
+  if (value === undefined || value === null) return null;
+  const a = value as Record<string, unknown>;
   if (
     typeof a !== 'object' ||
     typeof a.user_created_at !== 'string' ||
@@ -47,9 +44,28 @@ function pagingOf(body: Record<string, unknown>): Paging {
     !isUuid(a.user_id) ||
     Number.isNaN(Date.parse(a.user_created_at))
   ) {
-    throw new HttpError(400, 'bad_request', 'after must be { user_created_at, user_id } of the last row of the previous page.');
+    throw new HttpError(
+      400,
+      'bad_request',
+      name === 'after' ? 'after must be { user_created_at, user_id } of the last row of the previous page.' : 'until must be { user_created_at, user_id }.',
+    );
   }
-  return { size: typeof size === 'number' ? size : null, after: { createdAt: a.user_created_at, userId: a.user_id } };
+  return { createdAt: a.user_created_at, userId: a.user_id };
+}
+
+/**
+ * Paging is our addition, backward compatible: without pageSize the function answers every row, as the product's
+ * does. With pageSize it answers at most that many, newest first; the next page starts after the last row's
+ * (user_created_at, user_id), passed back as `after`. With `until` only rows whose key is at or above it are answered.
+ */
+function pagingOf(body: Record<string, unknown>): Paging {
+  const size = body.pageSize;
+  if (size !== undefined && (typeof size !== 'number' || !Number.isInteger(size) || size < 1 || size > MAX_PAGE_SIZE)) {
+    throw new HttpError(400, 'bad_request', `pageSize must be an integer from 1 to ${MAX_PAGE_SIZE}.`);
+  }
+  // until (our addition too): the page ends at the first row whose key is below it, so a client can read ranges of the
+  // list side by side.
+  return { size: typeof size === 'number' ? size : null, after: keyOf(body.after, 'after'), until: keyOf(body.until, 'until') };
 }
 
 /** admin-get-users ({ statusFilter, searchTerm } → user rows): auth users with subscription, plan, blocks and attribution. */
@@ -74,6 +90,7 @@ export async function adminGetUsers(ctx: FunctionContext): Promise<AdminUserRow[
          left join public.marketing_links l on l.id = a.marketing_link_id
         where ${FILTER_SQL} and ${SEARCH_SQL}
           and ($5::timestamptz is null or (u.created_at, u.id) < ($5::timestamptz, $6::uuid))
+          and ($8::timestamptz is null or (u.created_at, u.id) >= ($8::timestamptz, $9::uuid))
         order by u.created_at desc, u.id desc
         limit $7)
      select id as user_id, email as user_email, ${isoSql('created_at')} as user_created_at, ${isoSql('last_sign_in_at')} as last_sign_in_at,
@@ -86,7 +103,17 @@ export async function adminGetUsers(ctx: FunctionContext): Promise<AdminUserRow[
               as marketing_attribution
        from page
       order by created_at desc, id desc`,
-    [filter, FOUNDERS_FREE_PLAN, BETA_FREE_PLAN, term, paging.after?.createdAt ?? null, paging.after?.userId ?? null, paging.size],
+    [
+      filter,
+      FOUNDERS_FREE_PLAN,
+      BETA_FREE_PLAN,
+      term,
+      paging.after?.createdAt ?? null,
+      paging.after?.userId ?? null,
+      paging.size,
+      paging.until?.createdAt ?? null,
+      paging.until?.userId ?? null,
+    ],
   );
   return rows;
 }

@@ -1,0 +1,137 @@
+/**
+ * npm run bench:sync [-- --users 100000 --link 50ms,50mbit --data-dir DIR --users-only]
+ *
+ * The replicas' first syncs as a remote administrator waits for them (issue 30 part 3): the analytics benchmark's
+ * dataset (100,000 users by default), the app reaching the backend through the link simulator (50 ms round trip,
+ * 50 Mbit/s each way by default). Prints, for the user list's replica and the analytics replica, the first sync's
+ * time against its target, the requests made, the bytes on the wire compressed and decoded, and whether every
+ * figure equals ground truth (admin-get-users read whole without the link for the user list; SQL on the server for
+ * the analytics).
+ */
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { isDeepStrictEqual, parseArgs } from 'node:util';
+import { startLocalBackend } from '../main/local-backend/stack.js';
+import { startLinkProxy, type LinkRecord } from '../main/local-backend/link/proxy.js';
+import { describeLink, parseLinkSpec } from '../main/local-backend/link/shape.js';
+import WebSocket from 'ws';
+import { createClient } from '@supabase/supabase-js';
+import { ADMIN_EMAIL, bootTestApp, DEMO_PASSWORD } from '../tests/support/booted.js';
+import { expectedAnalytics } from '../tests/integration/analytics-ground-truth.js';
+import type { SharedBackend } from '../tests/support/shared-backend.js';
+import { analyticsFrom } from '../main/services/analytics/screens.js';
+import { readAllUsers } from '../main/services/users/list.js';
+import type { UserListPage } from '../shared/contract/areas/users.js';
+import type { AdminUserRow } from '../shared/rules/users/types.js';
+import { backendTempDir } from '../tests/support/temp-dir.js';
+import { topUp } from './support/analytics-data.js';
+
+const realtime = { transport: WebSocket } as unknown as NonNullable<Parameters<typeof createClient>[2]>['realtime'];
+const TARGETS = { usersMs: 15_000, analyticsMs: 60_000 };
+const MB = 1e6;
+
+function wire(records: readonly LinkRecord[]): string {
+  const down = records.reduce((n, r) => n + r.bytesDown, 0);
+  const decoded = records.reduce((n, r) => n + r.decodedBytesDown, 0);
+  const encodings = [...new Set(records.map((r) => r.encoding ?? 'none'))].join(', ');
+  return `${records.length.toLocaleString('en-US')} requests; ${(down / MB).toFixed(1)} MB on the wire, ${(decoded / MB).toFixed(1)} MB decoded (${encodings})`;
+}
+
+async function main(): Promise<void> {
+  const { values } = parseArgs({
+    options: {
+      users: { type: 'string', default: '100000' },
+      link: { type: 'string', default: '50ms,50mbit' },
+      'data-dir': { type: 'string' },
+      'users-only': { type: 'boolean', default: false },
+    },
+  });
+  const users = Number(values.users);
+  const shape = parseLinkSpec(values.link);
+  const dataDir = values['data-dir'] ?? backendTempDir('reflect-bench-sync-');
+  const reuse = values['data-dir'] !== undefined && fs.existsSync(path.join(dataDir, 'pgdata'));
+  console.log(
+    `Replica sync benchmark: ${users.toLocaleString('en-US')} users through a link of ${describeLink(shape)}; load average ${os.loadavg()[0]!.toFixed(1)} on ${os.cpus().length} cores`,
+  );
+  let t = performance.now();
+  const backend = await startLocalBackend({ dataDir, fresh: !reuse, seed: { users } });
+  const link = await startLinkProxy({ upstream: backend.url, shape, countDecoded: true });
+  const shared: SharedBackend = { url: link.url, anonKey: backend.anonKey, serviceRoleKey: backend.serviceRoleKey, databaseUrl: backend.databaseUrl, dataDir };
+  const app = bootTestApp(shared, { overLink: true });
+  let failed: boolean | undefined;
+  try {
+    console.log(`  backend ${reuse ? 'started' : 'seeded'} in ${Math.round(performance.now() - t)} ms`);
+    await topUp(backend, users);
+    // The truth straight from the backend (no link, no request timeout): admin-get-users read whole by the admin,
+    // signed in before the app is (a sign-in changes the admin's own row: last_sign_in_at).
+    const direct = createClient(backend.url, backend.anonKey, { auth: { persistSession: false, autoRefreshToken: false }, realtime });
+    const signedIn = await direct.auth.signInWithPassword({ email: ADMIN_EMAIL, password: DEMO_PASSWORD });
+    if (signedIn.error) throw signedIn.error;
+    // Signing in starts the user list's first sync; the first users.page waits for it, as the screen does.
+    let from = link.records().length;
+    t = performance.now();
+    await app.signIn();
+    const adminId = (await app.data<{ user: { id: string } }>('auth.getSession')).user.id;
+    const services = await app.services.connections.services();
+    const ok = (pass: boolean) => (pass ? 'ok' : 'MISSED');
+
+    const first = await app.data<UserListPage>('users.page', { filter: 'all', search: '', sort: { key: 'created', direction: 'desc' }, offset: 0, limit: 200 });
+    const usersMs = Math.round(performance.now() - t);
+    const usersWire = wire(link.records().slice(from));
+    const truth: AdminUserRow[] = await readAllUsers(direct);
+    const replicaRows: AdminUserRow[] = [];
+    // Straight from the replica's SQL, in the list's order (the screen's pages read the same rows 500 at a time).
+    for (let offset = 0; offset < first.total; offset += 5000)
+      replicaRows.push(...services.users.store.page({ filter: 'all', search: '', sort: { key: 'created', direction: 'desc' } }, offset, 5000).rows);
+    const usersEqual = isDeepStrictEqual(replicaRows, truth);
+    if (!usersEqual) {
+      const differing = truth.filter((r, i) => !isDeepStrictEqual(r, replicaRows[i])).length;
+      console.log(`  rows differing from admin-get-users: ${differing} of ${truth.length} (the replica holds ${replicaRows.length})`);
+    }
+    console.log('\nThe user list replica, first sync (from signing in, which starts it, to the first rows of Users)');
+    console.log(
+      `  ${usersMs.toLocaleString('en-US')} ms for ${first.total.toLocaleString('en-US')} users   target <= ${TARGETS.usersMs.toLocaleString('en-US')} ms: ${ok(usersMs <= TARGETS.usersMs)}`,
+    );
+    console.log(`  ${usersWire}`);
+    console.log(`  every row, in order, equal to admin-get-users: ${usersEqual}`);
+
+    if (values['users-only']) {
+      if (!usersEqual || usersMs > TARGETS.usersMs) process.exitCode = 1;
+      return;
+    }
+    from = link.records().length;
+    t = performance.now();
+    await services.analytics.sync.sync();
+    const analyticsMs = Math.round(performance.now() - t);
+    const analyticsWire = wire(link.records().slice(from));
+    const figures = analyticsFrom(services.analytics, { days: 30, includeAdmin: false }, adminId);
+    const { replica: _r, ...replicaFigures } = figures;
+    const expected = await expectedAnalytics({ ...shared, url: backend.url }, 30, adminId, figures.asOf);
+    const analyticsEqual = isDeepStrictEqual(replicaFigures, expected);
+    const phases = services.analytics.sync.lastTimings;
+    console.log('\nThe analytics replica, first sync');
+    console.log(
+      `  ${analyticsMs.toLocaleString('en-US')} ms   target <= ${TARGETS.analyticsMs.toLocaleString('en-US')} ms: ${ok(analyticsMs <= TARGETS.analyticsMs)}`,
+    );
+    if (phases)
+      console.log(
+        `    counting ${phases.countMs} ms, pulling and writing ${phases.pullMs} ms (${phases.pages.toLocaleString('en-US')} pages), aggregates ${phases.aggregatesMs} ms, reconcile ${phases.reconcileMs} ms; SQLite busy ${phases.writeMs} ms`,
+      );
+    console.log(`  ${analyticsWire}`);
+    console.log(`  User Analytics (30 days) equal to ground-truth SQL: ${analyticsEqual}`);
+    console.log(`\nload average after: ${os.loadavg()[0]!.toFixed(1)}`);
+    failed = !usersEqual || !analyticsEqual || usersMs > TARGETS.usersMs || analyticsMs > TARGETS.analyticsMs;
+  } finally {
+    await app.close();
+    await link.close();
+    await backend.stop();
+    if (!values['data-dir']) fs.rmSync(dataDir, { recursive: true, force: true });
+  }
+  if (failed) process.exitCode = 1;
+}
+
+main().catch((err: unknown) => {
+  console.error(err);
+  process.exitCode = 1;
+});
