@@ -11,6 +11,7 @@ import { DateField } from '../components/FormFields.js';
 import { Badge } from '../components/Badge.js';
 import { Button } from '../components/Button.js';
 import { notify } from '../components/Toaster.js';
+import { notifySaved } from '../components/saved-file.js';
 import { errorText } from '../lib/op-error-text.js';
 import { formatDateTime } from '../lib/format.js';
 import type { AuditSummary } from '../../shared/contract/areas/audit.js';
@@ -47,7 +48,7 @@ export default function AuditLogPage() {
   const runExport = async () => {
     try {
       const r = await exportCsv.mutateAsync(filters);
-      if (r.outcome === 'saved') notify.success('Audit log exported', `${r.count} entries saved to ${r.path}`);
+      if (r.outcome === 'saved') notifySaved('Audit log exported', `${r.count} entries saved to ${r.path}`, r.file);
       else if (r.outcome === 'empty') notify.info('No audit entries to export');
     } catch (err) {
       notify.error('Export failed', errorText(err as OpError));

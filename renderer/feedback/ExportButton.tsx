@@ -3,6 +3,7 @@ import { FEEDBACK_MESSAGES as M } from '../../shared/rules/feedback/model.js';
 import { useWriteOp } from '../api/hooks.js';
 import { Button } from '../components/Button.js';
 import { notify } from '../components/Toaster.js';
+import { notifySaved } from '../components/saved-file.js';
 
 /** Export CSV of the filtered set: main reads it again and writes the file it chose (save dialog, or the exports folder). */
 export function ExportButton({ search, type, disabled }: { readonly search: string; readonly type: TypeFilter; readonly disabled: boolean }) {
@@ -10,7 +11,7 @@ export function ExportButton({ search, type, disabled }: { readonly search: stri
   const run = async () => {
     try {
       const r = await exportCsv.mutateAsync({ search, type });
-      if (r.outcome === 'saved') notify.success(M.exported, `${r.count} items saved to ${r.path}`);
+      if (r.outcome === 'saved') notifySaved(M.exported, `${r.count} items saved to ${r.path}`, r.file);
       else if (r.outcome === 'empty') notify.info(M.exportEmpty);
     } catch (err) {
       notify.error('Export failed', err instanceof Error ? err.message : String(err));

@@ -1,6 +1,7 @@
 import { useWriteOp } from '../../api/hooks.js';
 import { Button } from '../../components/Button.js';
 import { notify } from '../../components/Toaster.js';
+import { notifySaved } from '../../components/saved-file.js';
 import { USER_EXPORT_MESSAGES } from '../../../shared/rules/users/csv.js';
 import type { UserListQuery } from '../../../shared/rules/users/list.js';
 import { useScreenAction } from '../../lib/screen-actions.js';
@@ -18,7 +19,7 @@ export function ExportButton({ query, shown }: { readonly query: UserListQuery; 
     }
     exportCsv.mutate(query, {
       onSuccess: (result) => {
-        if (result.outcome === 'saved') notify.success(USER_EXPORT_MESSAGES.exported(result.count), `Saved to ${result.path}`);
+        if (result.outcome === 'saved') notifySaved(USER_EXPORT_MESSAGES.exported(result.count), `Saved to ${result.path}`, result.file);
         else if (result.outcome === 'empty') notify.error(USER_EXPORT_MESSAGES.empty);
       },
       onError: (e) => notify.error(USER_EXPORT_MESSAGES.failed, e.message),
