@@ -1,3 +1,4 @@
+import { useEffect, useRef } from 'react';
 import { monthLabel } from '../../shared/rules/analytics/range.js';
 
 interface Props {
@@ -17,6 +18,16 @@ export function MonthRangeSlider({ months, start, end, onChange }: Props) {
   const a = Math.max(0, months.indexOf(start));
   const b = Math.max(a, months.indexOf(end) === -1 ? last : months.indexOf(end));
   const pct = (i: number) => (last === 0 ? 0 : (i / last) * 100);
+  // The range lives in the address, which updates after a render: keys pressed in quick succession (Home on one
+  // thumb, then Home on the other) must build on the last choice, not on the props still showing the one before.
+  const latest = useRef({ a, b });
+  useEffect(() => {
+    latest.current = { a, b };
+  }, [a, b]);
+  const choose = (na: number, nb: number) => {
+    latest.current = { a: na, b: nb };
+    onChange(months[na]!, months[nb]!);
+  };
   return (
     <div className="month-slider" role="group" aria-label="Month range">
       <div className="month-slider-labels">
@@ -34,7 +45,7 @@ export function MonthRangeSlider({ months, start, end, onChange }: Props) {
           max={last}
           step={1}
           value={a}
-          onChange={(e) => onChange(months[Math.min(Number(e.target.value), b)]!, months[b]!)}
+          onChange={(e) => choose(Math.min(Number(e.target.value), latest.current.b), latest.current.b)}
         />
         <input
           type="range"
@@ -44,7 +55,7 @@ export function MonthRangeSlider({ months, start, end, onChange }: Props) {
           max={last}
           step={1}
           value={b}
-          onChange={(e) => onChange(months[a]!, months[Math.max(Number(e.target.value), a)]!)}
+          onChange={(e) => choose(latest.current.a, Math.max(Number(e.target.value), latest.current.a))}
         />
       </div>
     </div>

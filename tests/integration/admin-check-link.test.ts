@@ -62,15 +62,18 @@ describe('the admin check over a link', () => {
     }
   });
 
-  it('refuses an admin whose role was revoked, though this computer verified them before, and keeps nothing new', async () => {
+  it('refuses an admin whose role was revoked, though this computer verified them before, and forgets what it kept for them', async () => {
     const conn = await app.services.connections.current();
     const userId = app.services.sessions.localUserId(conn)!;
     expect(app.services.sessions.provisionalAdmin(conn)?.id).toBe(userId);
     await sql(backend, `delete from user_roles where user_id = $1 and role = 'admin'`, [userId]);
     try {
-      conn.cache?.reads.clearUser(userId);
+      expect(conn.cache?.reads.get(userId, 'coaches.list', '{}')).toBeDefined();
       expect(await app.call('coaches.list')).toMatchObject({ ok: false, code: 'FORBIDDEN' });
+      // What this computer kept for them as an admin is gone, so nothing is served offline or beside a check.
       expect(conn.cache?.reads.get(userId, 'coaches.list', '{}')).toBeUndefined();
+      expect(app.services.sessions.wasVerifiedAdmin(conn, userId)).toBe(false);
+      expect(app.services.sessions.provisionalAdmin(conn)).toBeUndefined();
     } finally {
       await sql(backend, `insert into user_roles (user_id, role) values ($1, 'admin') on conflict do nothing`, [userId]);
     }

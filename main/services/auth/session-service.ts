@@ -119,6 +119,9 @@ export class SessionService {
     if (!user) return null;
     const roles = await localRoles;
     if (roles.includes(ADMIN_ROLE)) conn.cache?.reads.put(user.id, VERIFIED_ADMIN_OP, '', { roles }, new Date().toISOString());
+    // The server no longer counts this user an admin (SECURITY A1): what this computer kept for them as one goes,
+    // the mark that let reads run offline and beside the check included.
+    else if (this.wasVerifiedAdmin(conn, user.id)) conn.cache?.reads.clearUser(user.id);
     return { ...toSessionUser(user), roles };
   }
 
