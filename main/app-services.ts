@@ -2,6 +2,7 @@ import path from 'node:path';
 import type { CacheDatabase } from './cache/types.js';
 import { openAuditDatabase } from './audit/database.js';
 import type { SaveTarget } from './files/save-target.js';
+import { fileSaver, SavedFiles, type FileSaver, type FileShell } from './files/saved-files.js';
 import { Connections, type EmbeddedBackendHandle } from './core/connections.js';
 import { createEventBus, type EventBus } from './core/events.js';
 import type { ProfileStore, SecretStore } from './core/ports.js';
@@ -25,6 +26,8 @@ export interface AppServicesOptions {
   readonly openCache: (file: string) => CacheDatabase;
   /** Where exports are written (save dialog in the app, a folder in browser mode). */
   readonly saveTarget: SaveTarget;
+  /** The desktop app's file manager, for a saved file's Show in Folder and Open; browser mode has none. */
+  readonly fileShell?: FileShell | undefined;
 }
 
 /** The services of main, wired once per process and shared by Electron IPC and browser mode alike. */
@@ -38,7 +41,10 @@ export interface AppServices {
   readonly sessions: SessionService;
   readonly secrets: SecretStore;
   readonly embedded: EmbeddedBackendHandle;
-  readonly saveTarget: SaveTarget;
+  /** Where exports are written, each written file remembered under a token (savedFiles). */
+  readonly saveTarget: FileSaver;
+  /** The files saved this session, for Show in Folder and Open. */
+  readonly savedFiles: SavedFiles;
   /** The reflect-admin:// link waiting for the window (the desktop app offers; browser mode never does). */
   readonly deepLinks: DeepLinkInbox;
   /** This computer's display preferences (the theme). */
@@ -57,13 +63,15 @@ export function createAppServices(opts: AppServicesOptions): AppServices {
   const profileDir = (id: string) => path.join(opts.dataDir, 'profiles', id);
   const scratchDir = path.join(opts.dataDir, 'scratch');
   const uploadJournal = (id: string) => new UploadJournal(path.join(profileDir(id), 'pending-uploads'));
+  const savedFiles = new SavedFiles(opts.fileShell);
+  const saveTarget = fileSaver(opts.saveTarget, savedFiles);
   const connections = new Connections({
     registry,
     secrets: opts.secrets,
     embedded: opts.embedded,
     openCache: (id) => opts.openCache(path.join(profileDir(id), 'cache.sqlite')),
     openAudit: (id, cache) => openAuditDatabase(path.join(profileDir(id), 'audit.sqlite'), { cache: cache?.db }),
-    build: (conn) => createConnectionServices(conn, { events, saveTarget: opts.saveTarget, scratchDir }),
+    build: (conn) => createConnectionServices(conn, { events, saveTarget, scratchDir }),
     onOpened: (conn) => {
       // TTS saves a killed run left between upload and row (issue 26 item 11).
       settlePendingUploads(conn.service, uploadJournal(conn.profile.id))
@@ -83,7 +91,8 @@ export function createAppServices(opts: AppServicesOptions): AppServices {
     sessions,
     secrets: opts.secrets,
     embedded: opts.embedded,
-    saveTarget: opts.saveTarget,
+    saveTarget,
+    savedFiles,
     deepLinks: new DeepLinkInbox(events),
     preferences: new Preferences(path.join(opts.dataDir, 'preferences.json'), events),
     scratchDir,

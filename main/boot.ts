@@ -13,6 +13,8 @@ import type { SeedOptions } from './local-backend/seed/index.js';
 import { createAuditRecorder } from './audit/recorder.js';
 import { createFolderSaveTarget, type SaveTarget } from './files/save-target.js';
 import { startTempJournal } from './files/temp-journal.js';
+import type { FileShell } from './files/saved-files.js';
+import { watchLongWork, type LongWorkShell } from './core/long-work.js';
 
 export interface BootOptions {
   readonly mode: 'desktop' | 'browser';
@@ -35,6 +37,10 @@ export interface BootOptions {
   readonly log?: (line: string) => void;
   /** Where exports go; browser mode and tests default to <dataDir>/exports. */
   readonly saveTarget?: SaveTarget;
+  /** The desktop app's file manager: a saved file's Show in Folder and Open (browser mode has none). */
+  readonly fileShell?: FileShell;
+  /** The desktop app's notifications and taskbar progress for long work (browser mode's page notifies itself). */
+  readonly longWork?: LongWorkShell;
   /** Tests and benchmarks hand in a backend they already started. */
   readonly embedded?: EmbeddedBackend;
 }
@@ -71,8 +77,10 @@ export function boot(opts: BootOptions): Booted {
     embedded,
     openCache: opts.openCache,
     saveTarget: opts.saveTarget ?? createFolderSaveTarget(path.join(opts.dataDir, 'exports')),
+    fileShell: opts.fileShell,
   });
-  const router = createRouter({
+  const longWork = opts.longWork ? watchLongWork(services.events, opts.longWork) : undefined;
+  const routed = createRouter({
     handlers: createHandlers(services),
     gate: {
       requireSession: () => services.sessions.requireSession(),
@@ -89,6 +97,7 @@ export function boot(opts: BootOptions): Booted {
     audit: createAuditRecorder({ connection: () => services.connections.current() }),
     kept: (userId, op) => void services.connections.services().then((c) => c.palette.keptWritten(userId, op)),
   });
+  const router = longWork ? longWork.follow(routed) : routed;
   let down: Promise<void> | undefined;
   return {
     services,
@@ -96,6 +105,7 @@ export function boot(opts: BootOptions): Booted {
     embedded,
     shutdown: () =>
       (down ??= (async () => {
+        longWork?.dispose();
         await services.dispose().catch(() => undefined);
         await embedded.stop().catch(() => undefined);
       })()),

@@ -10,7 +10,7 @@ import Database from 'better-sqlite3';
 import { migrate } from './cache/migrations.js';
 import type { Connection } from './core/connections.js';
 import type { EventBus } from './core/events.js';
-import type { SaveTarget } from './files/save-target.js';
+import type { FileSaver } from './files/saved-files.js';
 import { createReplica, type Replica } from './services/analytics/replica.js';
 import { createPaletteService, type PaletteService } from './services/palette/service.js';
 import { AudioStore } from './services/tts/audio-store.js';
@@ -19,7 +19,7 @@ import { createUsersReplica, type UsersReplica } from './services/users/replica.
 
 export interface ConnectionServicesDeps {
   readonly events: EventBus;
-  readonly saveTarget: SaveTarget;
+  readonly saveTarget: FileSaver;
   /** Main's own working files; the speech generator keeps its audio under it. */
   readonly scratchDir: string;
 }

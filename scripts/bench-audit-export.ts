@@ -11,6 +11,7 @@ import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { openAuditDatabase } from '../main/audit/database.js';
 import { exportAuditCsv } from '../main/audit/export.js';
 import { createFolderSaveTarget } from '../main/files/save-target.js';
+import { fileSaver, SavedFiles } from '../main/files/saved-files.js';
 import { writeFileAtomically } from '../main/files/atomic-file.js';
 import { AUDIT_CSV_COLUMNS, AUDIT_CSV_SOURCE, auditCsvCells } from '../shared/rules/audit/csv.js';
 import { CSV_BOM, CSV_RECORD_END, csvLine } from '../shared/rules/common/csv.js';
@@ -74,7 +75,7 @@ async function main(): Promise<void> {
     audit.db.pragma('synchronous = FULL');
     console.log(`audit log of ${ENTRIES.toLocaleString('en')} entries written in ${(ms(t0) / 1000).toFixed(1)} s`);
 
-    const target = createFolderSaveTarget(path.join(dir, 'exports'));
+    const target = fileSaver(createFolderSaveTarget(path.join(dir, 'exports')), new SavedFiles(undefined));
     const run = await held(() => exportAuditCsv(audit.db, target, {}));
     if (run.value.outcome !== 'saved') throw new Error(`export: ${run.value.outcome}`);
     const size = fs.statSync(run.value.path).size;

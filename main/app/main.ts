@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { app, BrowserWindow, clipboard, dialog, Menu, nativeTheme, protocol, safeStorage, screen, session, shell } from 'electron';
+import { app, BrowserWindow, clipboard, dialog, Menu, nativeTheme, Notification, protocol, safeStorage, screen, session, shell } from 'electron';
 import Store from 'electron-store';
 import { boot, type Booted } from '../boot.js';
 import { log, setLogSink } from '../ground/log.js';
@@ -27,6 +27,7 @@ import { createSafeStorageSecretStore } from './secret-store.js';
 import { createWindowOptions, WINDOW_SIZE } from './window-options.js';
 import { parseWindowState, placeWindow, trackWindowState } from './window-state.js';
 import { createDialogSaveTarget } from './save-dialog.js';
+import { createLongWorkShell } from './long-work-shell.js';
 import type { AppCommand } from '../../shared/app-commands.js';
 import { shownScheme, THEME_BACKGROUNDS, type Theme } from '../../shared/rules/appearance/theme.js';
 import { startUpdater } from './updater.js';
@@ -149,6 +150,14 @@ async function start(): Promise<void> {
         () => BrowserWindow.getFocusedWindow() ?? BrowserWindow.getAllWindows()[0],
         () => app.getPath('downloads'),
       ),
+      // A saved file's Show in Folder and Open: main looks the token up; the window never sends a path.
+      fileShell: { showItemInFolder: (file) => shell.showItemInFolder(file), openPath: (file) => shell.openPath(file) },
+      longWork: createLongWorkShell({
+        notifications: { isSupported: () => Notification.isSupported(), create: (options) => new Notification(options) },
+        window: () => mainWindow(),
+        // The screen the work was started from opens as an accepted link's does (the window takes it once signed in).
+        openRoute: (route) => booted?.services.deepLinks.offer(route),
+      }),
       log: (line) => log.debug(line),
     });
     registerAppProtocol(protocol, {

@@ -5,7 +5,7 @@ import type { ExportOutcome } from '../../shared/contract/export.js';
 import { AUDIT_CSV_COLUMNS, AUDIT_CSV_SOURCE, auditExportFileName } from '../../shared/rules/audit/csv.js';
 import { CSV_BOM, CSV_RECORD_END, csvLine } from '../../shared/rules/common/csv.js';
 import { writeFileAtomically } from '../files/atomic-file.js';
-import type { SaveTarget } from '../files/save-target.js';
+import type { FileSaver } from '../files/saved-files.js';
 import { openAuditCsvPages, type CsvPage } from './export-thread.js';
 import { auditWhere } from './store.js';
 
@@ -15,7 +15,7 @@ import { auditWhere } from './store.js';
  * (export-thread.ts), from one snapshot of the log; main writes each page while the next one is formatted, so the
  * app keeps answering during an export of any size. Nothing matching: no dialog, no file.
  */
-export async function exportAuditCsv(db: Database.Database, saveTarget: SaveTarget, filters: AuditFilters, now = new Date()): Promise<ExportOutcome> {
+export async function exportAuditCsv(db: Database.Database, saveTarget: FileSaver, filters: AuditFilters, now = new Date()): Promise<ExportOutcome> {
   const w = auditWhere(filters);
   const pages = await openAuditCsvPages(db, `select ${AUDIT_CSV_SOURCE.join(', ')} from audit_log ${w.sql} order by id desc`, w.params);
   try {
@@ -41,7 +41,7 @@ export async function exportAuditCsv(db: Database.Database, saveTarget: SaveTarg
       }
     }
     const written = await writeFileAtomically(target, chunks());
-    return { outcome: 'saved', count, path: written.path, fileName: path.basename(written.path) };
+    return { outcome: 'saved', count, path: written.path, fileName: path.basename(written.path), file: saveTarget.saved(written.path) };
   } finally {
     await pages.close();
   }

@@ -42,11 +42,23 @@ async function call(token: string, name: string, input: unknown, options: CallOp
   }
 }
 
+const resultListeners = new Set<(name: string, result: Result<unknown>) => void>();
+
+/** Browser mode: told each operation's answer (its long work's Web Notification, renderer/app/BrowserNotifications.tsx). */
+export function onCallResult(listener: (name: string, result: Result<unknown>) => void): () => void {
+  resultListeners.add(listener);
+  return () => resultListeners.delete(listener);
+}
+
 export function createHttpApi(): AdminApi {
   const token = takeToken();
   const api: Record<string, Record<string, (input: unknown, options?: CallOptions) => Promise<Result<unknown>>>> = {};
   for (const op of OPERATIONS) {
-    (api[op.area] ??= {})[op.method] = (input: unknown, options?: CallOptions) => call(token, op.name, input, options);
+    (api[op.area] ??= {})[op.method] = async (input: unknown, options?: CallOptions) => {
+      const result = await call(token, op.name, input, options);
+      for (const listener of [...resultListeners]) listener(op.name, result);
+      return result;
+    };
   }
   // One stream for every subscriber of this page (event-stream.ts says why).
   const events = createEventStream((signal) => fetch('/api/events', { headers: { [TOKEN_HEADER]: token }, signal }));

@@ -20,6 +20,7 @@ import { ToolkitRoute } from '../toolkit/ToolkitRoute.js';
 import { LeaveGuardHost } from '../components/LeaveGuard.js';
 import { useWindowTitle } from '../lib/window-title.js';
 import { DeepLinks } from './DeepLinks.js';
+import { BrowserNotifications } from './BrowserNotifications.js';
 import { ThemeFollower } from './ThemeFollower.js';
 
 const RETRYABLE = new Set(['BACKEND_ERROR', 'INTERNAL']);
@@ -144,6 +145,7 @@ function RouterRoot() {
     <>
       <MainEvents />
       <DeepLinks />
+      <BrowserNotifications />
       <LeaveGuardHost />
       <AppRoutes />
     </>

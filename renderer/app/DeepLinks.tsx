@@ -20,7 +20,8 @@ export function DeepLinks() {
     let live = true;
     const take = async () => {
       const answer = await adminApi().app.takeDeepLink({});
-      if (live && answer.ok && answer.data) void navigateRef.current(answer.data.route);
+      // Already on that screen (a finished export's notification clicked there): stay, keeping its filters.
+      if (live && answer.ok && answer.data && answer.data.route !== window.location.pathname) void navigateRef.current(answer.data.route);
     };
     void take();
     const unsubscribe = adminApi().events.subscribe((event) => {

@@ -42,7 +42,7 @@ export default function CoachesPage() {
       row: card,
       label: `Actions for ${coach.name}`,
       items: [
-        { label: 'Open', onSelect: () => void navigate(`/admin/coaches/${coach.id}`) },
+        { label: 'Open', shortcut: 'rowOpen', onSelect: () => void navigate(`/admin/coaches/${coach.id}`) },
         { label: 'History', onSelect: () => void navigate(`/admin/coaches/${coach.id}/history`) },
         {
           label: 'Copy ID',

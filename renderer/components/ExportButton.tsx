@@ -3,6 +3,7 @@ import type { ExportOutcome } from '../../shared/contract/export.js';
 import type { OpError } from '../api/hooks.js';
 import { Button } from './Button.js';
 import { notify } from './Toaster.js';
+import { notifySaved } from './saved-file.js';
 import { errorText } from '../lib/op-error-text.js';
 
 type Saved = Extract<ExportOutcome, { outcome: 'saved' }>;
@@ -39,8 +40,13 @@ export function useExport(run: () => Promise<ExportOutcome>, messages: ExportMes
     if (running) return;
     setRunning(true);
     try {
-      const toast = exportToast(await run(), messages);
-      if (toast) notify[toast.tone](toast.title, toast.detail);
+      const r = await run();
+      // A saved file's toast offers Show in Folder and Open (or names its folder in browser mode).
+      if (r.outcome === 'saved') notifySaved(...messages.saved(r), r.file);
+      else {
+        const toast = exportToast(r, messages);
+        if (toast) notify[toast.tone](toast.title, toast.detail);
+      }
     } catch (err) {
       notify.error(messages.failed ?? 'Export failed', errorText(err as OpError));
     } finally {

@@ -1,5 +1,6 @@
 import { Fragment, useCallback, useState, type KeyboardEvent, type MouseEvent, type ReactNode } from 'react';
 import * as Menu from '@radix-ui/react-dropdown-menu';
+import { isTypingTarget, matchesShortcut, type ShortcutId } from '../lib/shortcuts.js';
 
 export interface RowMenuItem {
   readonly label: string;
@@ -7,6 +8,25 @@ export interface RowMenuItem {
   /** A destructive action (Delete…): red, and set apart from the others. */
   readonly danger?: boolean;
   readonly disabled?: boolean;
+  /** The row's key for it (renderer/lib/shortcuts.ts): Enter opens the row, Delete asks to delete it. */
+  readonly shortcut?: RowKey;
+}
+
+export type RowKey = Extract<ShortcutId, 'rowOpen' | 'rowDelete'>;
+
+/** Elements whose own Enter means something (follow the link, press the button): a row's Enter leaves them be. */
+const OWN_ENTER = 'a[href], button, input, select, textarea, summary, [role="menuitem"]';
+
+/**
+ * The row key a key event asks for, if any: never while typing in a field; Enter only on the row itself or a part
+ * of it with no Enter of its own (a link or the actions button keeps its own).
+ */
+export function rowKeyOf(e: Pick<KeyboardEvent, 'key' | 'ctrlKey' | 'metaKey' | 'altKey' | 'shiftKey' | 'target'>, row: Element): RowKey | null {
+  if (isTypingTarget(e.target)) return null;
+  if (matchesShortcut('rowDelete', e)) return 'rowDelete';
+  if (!matchesShortcut('rowOpen', e)) return null;
+  const target = e.target instanceof Element ? e.target : null;
+  return target && (target === row || !target.closest(OWN_ENTER) || !row.contains(target.closest(OWN_ENTER))) ? 'rowOpen' : null;
 }
 
 function Items({ items }: { readonly items: readonly RowMenuItem[] }) {
@@ -100,7 +120,17 @@ export function useRowContextMenu(): {
         setOpen({ ...at, label: found.label, items: found.items, returnTo: focused });
       },
       onKeyDown: (e) => {
-        if (e.key !== 'ContextMenu' && !(e.key === 'F10' && e.shiftKey)) return;
+        if (e.key !== 'ContextMenu' && !(e.key === 'F10' && e.shiftKey)) {
+          // Enter and Delete on a focused row run its Open and Delete… items (the same dialog as the menu's).
+          const found = e.target instanceof Element && !e.defaultPrevented ? resolve(e.target) : null;
+          const key = found ? rowKeyOf(e, found.row) : null;
+          const item = key ? found?.items.find((i) => i.shortcut === key && !i.disabled) : undefined;
+          if (!item) return;
+          e.preventDefault();
+          e.stopPropagation();
+          item.onSelect();
+          return;
+        }
         const found = e.target instanceof Element ? resolve(e.target) : null;
         if (!found) return;
         e.preventDefault();

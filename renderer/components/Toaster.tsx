@@ -9,6 +9,8 @@ interface ToastItem {
   readonly description?: string | undefined;
   readonly tone: ToastTone;
   readonly action?: ToastAction | undefined;
+  /** Further buttons beside the action (a saved file's Show in Folder and Open). */
+  readonly more?: readonly ToastAction[] | undefined;
 }
 
 /** A button in the toast (Undo); the toast stays `seconds` long and closes when the button is used. */
@@ -34,7 +36,8 @@ const useToasts = create<ToastState>((set) => ({
 
 /** Toasts from anywhere: notify.success('Saved'), notify.error('Failed to save', details). */
 export const notify = {
-  success: (title: string, description?: string, action?: ToastAction) => useToasts.getState().push({ title, description, tone: 'success', action }),
+  success: (title: string, description?: string, action?: ToastAction, more?: readonly ToastAction[]) =>
+    useToasts.getState().push({ title, description, tone: 'success', action, more }),
   error: (title: string, description?: string) => useToasts.getState().push({ title, description, tone: 'error' }),
   info: (title: string, description?: string) => useToasts.getState().push({ title, description, tone: 'info' }),
 };
@@ -55,11 +58,13 @@ export function Toaster() {
         >
           <Toast.Title className="toast-title">{t.title}</Toast.Title>
           {t.description ? <Toast.Description className="toast-description">{t.description}</Toast.Description> : null}
-          {t.action ? (
-            <Toast.Action className="button button-secondary toast-action" altText={`${t.action.label}: ${t.title}`} onClick={t.action.onClick}>
-              {t.action.label}
-            </Toast.Action>
-          ) : null}
+          {[t.action, ...(t.more ?? [])].map((a) =>
+            a ? (
+              <Toast.Action key={a.label} className="button button-secondary toast-action" altText={`${a.label}: ${t.title}`} onClick={a.onClick}>
+                {a.label}
+              </Toast.Action>
+            ) : null,
+          )}
           <Toast.Close className="toast-close" aria-label="Dismiss">
             ×
           </Toast.Close>

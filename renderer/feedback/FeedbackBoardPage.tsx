@@ -63,12 +63,12 @@ export default function FeedbackBoardPage() {
       row: card,
       label: `Actions for ${item.title}`,
       items: [
-        { label: 'Open', onSelect: () => setOpenId(item.id) },
+        { label: 'Open', shortcut: 'rowOpen', onSelect: () => setOpenId(item.id) },
         {
           label: 'Copy ID',
           onSelect: () => void copyText(item.id).then((ok) => (ok ? notify.success('Feedback ID copied to clipboard') : notify.error('Copy failed'))),
         },
-        { label: 'Delete', danger: true, onSelect: () => void writes.remove(item, true) },
+        { label: 'Delete', danger: true, shortcut: 'rowDelete', onSelect: () => void writes.remove(item, true) },
       ],
     };
   });

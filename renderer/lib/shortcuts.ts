@@ -21,6 +21,9 @@ export interface Shortcut {
   readonly route?: string;
 }
 
+/** A Mac's delete key is Backspace: there it deletes a row too. */
+const MAC_KEYBOARD = typeof navigator !== 'undefined' && /mac|iphone|ipad/i.test(navigator.platform);
+
 /** The go-to sequences: G, then the area's letter (within 1.5 seconds). */
 const GO_TO = {
   goDashboard: { combos: ['G D'], label: 'Go to the Dashboard', where: 'Go to', route: '/admin/dashboard' },
@@ -47,6 +50,9 @@ export const SHORTCUTS = {
   forward: { combos: ['Mod+]'], label: 'Go forward', where: 'Anywhere', command: 'forward' },
   find: { combos: ['/'], label: "Search this screen's list", where: 'Anywhere', command: 'find' },
   ...GO_TO,
+  // A row of the users, feedback and coaches lists with the focus in it (not while typing in a field).
+  rowOpen: { combos: ['Enter'], label: 'Open the focused row', where: 'Lists' },
+  rowDelete: { combos: MAC_KEYBOARD ? ['Delete', 'Backspace'] : ['Delete'], label: 'Delete the focused row (asks first)', where: 'Lists' },
   closeDialog: { combos: ['Escape'], label: 'Close the dialog and return to where you were', where: 'Dialogs' },
   paletteMove: { combos: ['ArrowDown', 'ArrowUp'], label: 'Move through the results', where: 'Command palette' },
   paletteEnds: { combos: ['Home', 'End'], label: 'First or last result', where: 'Command palette' },

@@ -9,6 +9,7 @@ import { Card } from '../components/Card.js';
 import { Button } from '../components/Button.js';
 import { SelectField, TextareaField, TextField } from '../components/FormFields.js';
 import { notify } from '../components/Toaster.js';
+import { notifySaved, savedIn } from '../components/saved-file.js';
 import { errorText } from '../lib/op-error-text.js';
 import { AudioPlayer } from './AudioPlayer.js';
 import { audioBlob } from './audio-blob.js';
@@ -110,7 +111,7 @@ export default function TtsGeneratorPage() {
   const saveToDisk = () => {
     if (!audio || !named()) return;
     download.mutateAsync({ jobId: audio.jobId, filename }).then(
-      (r) => (r.outcome === 'saved' ? notify.success('Downloaded', r.fileName) : undefined),
+      (r) => (r.outcome === 'saved' ? notifySaved('Downloaded', savedIn(r.fileName, r.file), r.file) : undefined),
       (err: OpError) => notify.error('Download failed', errorText(err)),
     );
   };

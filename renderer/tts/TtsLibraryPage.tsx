@@ -10,6 +10,7 @@ import { Badge } from '../components/Badge.js';
 import { QueryView } from '../components/QueryView.js';
 import { ConfirmDialog } from '../components/ConfirmDialog.js';
 import { notify } from '../components/Toaster.js';
+import { notifySaved, savedIn } from '../components/saved-file.js';
 import { errorText } from '../lib/op-error-text.js';
 import { mss } from './AudioPlayer.js';
 import { audioBlob } from './audio-blob.js';
@@ -118,7 +119,7 @@ export default function TtsLibraryPage() {
                     aria-label={`Download ${f.filename}`}
                     onClick={() =>
                       download.mutateAsync({ id: f.id }).then(
-                        (r) => (r.outcome === 'saved' ? notify.success('Downloaded', r.fileName) : undefined),
+                        (r) => (r.outcome === 'saved' ? notifySaved('Downloaded', savedIn(r.fileName, r.file), r.file) : undefined),
                         (err: OpError) => notify.error(LIBRARY_MESSAGES.downloadFailed, errorText(err)),
                       )
                     }

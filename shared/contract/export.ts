@@ -7,9 +7,19 @@ import type { z } from 'zod';
 import { op } from './define.js';
 import { auditNone } from './facts.js';
 
+/**
+ * A file main wrote this session, as the window may know it: the folder it is in (browser mode's toast names it),
+ * and an opaque token that Show in Folder and Open (app.showSavedFile, app.openSavedFile) send back in the desktop
+ * app; null in browser mode, where there is no file manager to show it in. The window never sends a path (F1).
+ */
+export interface SavedFile {
+  readonly folder: string;
+  readonly token: string | null;
+}
+
 /** What an export did. No path ever comes from the renderer (F1); main reports where it wrote. */
 export type ExportOutcome =
-  | { readonly outcome: 'saved'; readonly count: number; readonly path: string; readonly fileName: string }
+  | { readonly outcome: 'saved'; readonly count: number; readonly path: string; readonly fileName: string; readonly file: SavedFile }
   | { readonly outcome: 'cancelled' }
   | { readonly outcome: 'empty' };
 

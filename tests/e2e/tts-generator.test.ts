@@ -6,7 +6,7 @@ import pg from 'pg';
 import type { Browser, Page } from 'playwright';
 import type { BrowserMode } from '../support/browser-mode.js';
 import { startBrowserAndChromium } from '../support/browser-and-chromium.js';
-import { DEMO, signIn } from '../support/chromium.js';
+import { DEMO, signIn, toast } from '../support/chromium.js';
 import { describeFindings, seriousViolations } from '../support/axe.js';
 import { readWav } from '../../shared/rules/tts/wav.js';
 
@@ -91,6 +91,8 @@ describe('text-to-speech generator (browser mode)', () => {
     await page.getByRole('button', { name: 'Download' }).click();
     await expect(page.getByText('calm-breath.wav').first()).toBeVisible();
     const file = path.join(app.dataDir, 'exports', 'calm-breath.wav');
+    // Browser mode has no file manager to show it in: the toast names the folder (issue 28 §3).
+    await expect(toast(page, `calm-breath.wav saved in ${path.dirname(file)}`)).toBeVisible();
     const wav = new Uint8Array(fs.readFileSync(file));
     const info = readWav(wav);
     assert(info).toMatchObject({ format: 1, sampleRate: 24000, channels: 1, bits: 16 });

@@ -143,6 +143,35 @@ describe('account deletion (browser mode)', () => {
     await page.close();
   });
 
+  it('row keys: Delete on a focused row opens its Delete… dialog, Enter opens the user, and the sheet lists both (issue 28 §5)', async () => {
+    const id = await createAuthUser(db, 'row-keys@fixture.test');
+    await openUsers(page, app);
+    await page.getByLabel('Search').fill('row-keys@');
+    await expect(page.getByTestId('users-count')).toHaveText(/^Showing 1 of /);
+    // Not while typing: Delete in the search field edits the search.
+    await page.getByLabel('Search').press('Delete');
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+    const link = page.getByRole('link', { name: 'row-keys@fixture.test' });
+    await link.focus();
+    await page.keyboard.press('Delete');
+    const dialog = page.getByRole('dialog', { name: 'Delete User Account' });
+    await expect(dialog).toBeVisible();
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+    await expect(dialog).toHaveCount(0);
+    await page.getByRole('button', { name: 'Actions for row-keys@fixture.test' }).focus();
+    await page.keyboard.press('Delete');
+    await expect(dialog).toBeVisible();
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+    await link.focus();
+    await page.keyboard.press('Enter');
+    await page.waitForURL(new RegExp(`/admin/users/${id}$`));
+    await page.keyboard.press('?');
+    const sheet = page.getByRole('dialog', { name: 'Keyboard shortcuts' });
+    await expect(sheet.getByText('Open the focused row')).toBeVisible();
+    await expect(sheet.getByText('Delete the focused row (asks first)')).toBeVisible();
+    await page.close();
+  });
+
   it('shows a clear message when the deletion fails, and removes nothing', async () => {
     const user = await createFullUser(db, storageRootOf(app));
     await db.query(

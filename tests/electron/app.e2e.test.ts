@@ -10,7 +10,7 @@ import { contract } from '../../shared/contract/index.js';
 /**
  * The Electron shell, driven by Playwright (E1, E9 where the runtime exists): no Node in the page, window.admin
  * with the contract's areas, the sign-in screen; the application menu and its commands, a deep link handed over by
- * a second launch and opened after sign-in, and the window's place and zoom restored at the next launch. Skipped, and said so, where the Electron binary is missing, unless
+ * a second launch and opened after sign-in, a saved export shown in its folder by token, and the window's place and zoom restored at the next launch. Skipped, and said so, where the Electron binary is missing, unless
  * REFLECT_ELECTRON_E2E=required (the release workflow: under xvfb on Linux, natively on Windows and macOS).
  */
 const root = path.resolve('.');
@@ -158,6 +158,35 @@ describe.skipIf(!binary)('the Electron shell', () => {
     // Back to the saved text: nothing unsaved, so the relaunch below closes the window without a question.
     await editor.fill(original);
     await pw(page.getByText('Unsaved Changes')).toBeHidden();
+  }, 120_000);
+
+  it('shows a saved export in its folder by its token alone (Show in Folder), refusing an unknown token', async () => {
+    const file = path.join(userData, 'users-export.csv');
+    // The save dialog answers with a file, and the file manager records what it was asked to show.
+    await app.evaluate(({ dialog, shell }, target) => {
+      const g = globalThis as unknown as { shown: string[] };
+      g.shown = [];
+      dialog.showSaveDialog = (async () => ({ canceled: false, filePath: target })) as unknown as typeof dialog.showSaveDialog;
+      shell.showItemInFolder = (p: string) => void g.shown.push(p);
+    }, file);
+    type Api = {
+      users: { exportCsv(i: object): Promise<{ ok: boolean; data?: { outcome: string; file?: { token: string | null; folder: string } } }> };
+      app: { showSavedFile(i: object): Promise<{ ok: boolean; code?: string }> };
+    };
+    const saved = await page.evaluate(() =>
+      (window as unknown as { admin: Api }).admin.users.exportCsv({ filter: 'all', search: '', sort: { key: 'email', direction: 'asc' } }),
+    );
+    expect(saved.data?.outcome).toBe('saved');
+    expect(saved.data?.file?.folder).toBe(userData);
+    const token = saved.data?.file?.token;
+    expect(token).toMatch(/^[A-Za-z0-9_-]{22}$/);
+    const shown = await page.evaluate((t) => (window as unknown as { admin: Api }).admin.app.showSavedFile({ token: t }), token);
+    expect(shown.ok).toBe(true);
+    expect(await app.evaluate(() => (globalThis as unknown as { shown: string[] }).shown)).toEqual([file]);
+    const unknown = await page.evaluate(() => (window as unknown as { admin: Api }).admin.app.showSavedFile({ token: 'AAAAAAAAAAAAAAAAAAAAAA' }));
+    expect(unknown).toMatchObject({ ok: false, code: 'NOT_FOUND' });
+    const byPath = await page.evaluate((p) => (window as unknown as { admin: Api }).admin.app.showSavedFile({ token: p }), file);
+    expect(byPath).toMatchObject({ ok: false, code: 'INVALID_INPUT' });
   }, 120_000);
 
   it("restores the window's place and zoom at the next launch", async () => {

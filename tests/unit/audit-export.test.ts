@@ -11,6 +11,9 @@ import { openAuditCsvPages } from '../../main/audit/export-thread.js';
 import { buildAuditRecord } from '../../main/audit/record.js';
 import { appendAudit } from '../../main/audit/store.js';
 import { createFolderSaveTarget } from '../../main/files/save-target.js';
+import { fileSaver, SavedFiles } from '../../main/files/saved-files.js';
+
+const folderSaver = (folder: string) => fileSaver(createFolderSaveTarget(folder), new SavedFiles(undefined));
 import { AUDIT_CSV_COLUMNS, AUDIT_CSV_SOURCE, auditCsvCells } from '../../shared/rules/audit/csv.js';
 import { CSV_BOM, CSV_RECORD_END, csvLine } from '../../shared/rules/common/csv.js';
 import { parseCsv } from '../fixtures/users-csv.js';
@@ -64,7 +67,7 @@ describe('audit CSV export off main’s thread', () => {
   it('writes every matching entry, newest first, as formatting on main would, across many pages', async () => {
     const { audit, dir } = open();
     fill(audit.db, 5000);
-    const out = await exportAuditCsv(audit.db, createFolderSaveTarget(path.join(dir, 'exports')), {});
+    const out = await exportAuditCsv(audit.db, folderSaver(path.join(dir, 'exports')), {});
     expect(out).toMatchObject({ outcome: 'saved', count: 5000 });
     if (out.outcome !== 'saved') return;
     const text = fs.readFileSync(out.path, 'utf8');
@@ -75,7 +78,7 @@ describe('audit CSV export off main’s thread', () => {
     expect(records.find((r) => r[0] === '4901')![3]).toBe(`' =1+1@x.org`);
     expect(records.find((r) => r[0] === '4951')![11]).toBe(`{"n":4950,"note":"x;'=1+1;y"}`);
     expect(records.find((r) => r[0] === '4951')![10]).toBe(`'DDE ("cmd";"/C calc";"!A0")A0`);
-    const filtered = await exportAuditCsv(audit.db, createFolderSaveTarget(path.join(dir, 'exports')), { area: 'banners', adminId: 'a1' });
+    const filtered = await exportAuditCsv(audit.db, folderSaver(path.join(dir, 'exports')), { area: 'banners', adminId: 'a1' });
     expect(fs.readFileSync((filtered as { path: string }).path, 'utf8')).toBe(expectedText(audit.db, 'where area = ? and admin_id = ?', ['banners', 'a1']));
     expect(fs.readdirSync(path.join(dir, 'exports')).filter((f) => f.endsWith('.part'))).toEqual([]);
   });
@@ -110,7 +113,7 @@ describe('audit CSV export off main’s thread', () => {
   it('says empty without asking where to save when nothing matches, and formats on main for an in-memory log', async () => {
     const { audit } = open();
     let asked = 0;
-    const target = { choose: async () => (asked++, undefined) };
+    const target = fileSaver({ choose: async () => (asked++, undefined) }, new SavedFiles(undefined));
     expect(await exportAuditCsv(audit.db, target, {})).toEqual({ outcome: 'empty' });
     fill(audit.db, 3);
     expect(await exportAuditCsv(audit.db, target, { area: 'nothing-here' })).toEqual({ outcome: 'empty' });

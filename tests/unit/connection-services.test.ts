@@ -13,6 +13,7 @@ import { createEventBus } from '../../main/core/events.js';
 import { createJsonProfileStore } from '../../main/core/json-profile-store.js';
 import { createMemorySecretStore } from '../../main/core/memory-secret-store.js';
 import type { SaveTarget } from '../../main/files/save-target.js';
+import type { FileSaver } from '../../main/files/saved-files.js';
 import { CANCELLED_MESSAGE } from '../../main/services/tts/chunk-loop.js';
 
 let dir: string;
@@ -21,7 +22,7 @@ beforeEach(() => {
 });
 afterEach(() => fs.rmSync(dir, { recursive: true, force: true }));
 
-const deps = () => ({ events: createEventBus(), saveTarget: {} as SaveTarget, scratchDir: path.join(dir, 'scratch') });
+const deps = () => ({ events: createEventBus(), saveTarget: {} as FileSaver, scratchDir: path.join(dir, 'scratch') });
 
 describe('the services of a connection', () => {
   const apps: AppServices[] = [];

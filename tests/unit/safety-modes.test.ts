@@ -57,7 +57,7 @@ const reads = OPERATIONS.filter((o) => o.spec.kind === 'read');
 const refusedWrites = writes.filter((o) => o.spec.effect !== 'local');
 
 describe('read-only mode', () => {
-  it("allows exactly the writes whose effect is local: signing in and out, the connection profiles, exports, downloads, the replicas' refresh, the palette's recents, the toolkit's own progress, the theme, taking a deep link", () => {
+  it("allows exactly the writes whose effect is local: signing in and out, the connection profiles, exports, downloads, the replicas' refresh, the palette's recents, the toolkit's own progress, the theme, taking a deep link, showing or opening a saved file", () => {
     expect(
       writes
         .filter((o) => o.spec.effect === 'local')
@@ -65,6 +65,8 @@ describe('read-only mode', () => {
         .sort(),
     ).toEqual(
       [
+        'app.showSavedFile',
+        'app.openSavedFile',
         'auth.signIn',
         'auth.signOut',
         'profiles.save',

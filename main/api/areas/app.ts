@@ -27,5 +27,13 @@ export function appHandlers(s: AppServices): Handlers['app'] {
       const route = s.deepLinks.take();
       return route === null ? null : { route };
     },
+    async showSavedFile({ token }) {
+      s.savedFiles.showInFolder(token);
+      return { shown: true as const };
+    },
+    async openSavedFile({ token }) {
+      await s.savedFiles.open(token);
+      return { opened: true as const };
+    },
   };
 }

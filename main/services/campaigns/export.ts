@@ -4,7 +4,7 @@ import type { ExportOutcome } from '../../../shared/contract/export.js';
 import { CAMPAIGN_CSV_COLUMNS, campaignCsvRecord, campaignExportFileName } from '../../../shared/rules/campaigns/csv.js';
 import type { CampaignTypeFilter, DateRange } from '../../../shared/rules/campaigns/model.js';
 import { writeCsvFile } from '../../files/csv-file.js';
-import type { SaveTarget } from '../../files/save-target.js';
+import type { FileSaver } from '../../files/saved-files.js';
 import { campaignAnalytics } from './analytics.js';
 
 /**
@@ -13,7 +13,7 @@ import { campaignAnalytics } from './analytics.js';
  */
 export async function exportCampaignCsv(
   userClient: SupabaseClient,
-  saveTarget: SaveTarget,
+  saveTarget: FileSaver,
   input: { readonly dateRange: DateRange; readonly campaignType: CampaignTypeFilter },
   now = new Date(),
 ): Promise<ExportOutcome> {
@@ -25,5 +25,5 @@ export async function exportCampaignCsv(
   const figures = await campaignAnalytics(userClient, input.dateRange, input.campaignType);
   if (figures.performance.length === 0) return { outcome: 'empty' };
   const written = await writeCsvFile(target, CAMPAIGN_CSV_COLUMNS, figures.performance.map(campaignCsvRecord));
-  return { outcome: 'saved', count: written.records, path: written.path, fileName: path.basename(written.path) };
+  return { outcome: 'saved', count: written.records, path: written.path, fileName: path.basename(written.path), file: saveTarget.saved(written.path) };
 }

@@ -5,7 +5,7 @@ import { TTS_MESSAGES, estimateTokens, type Voice } from '../../../shared/rules/
 import { pcmSeconds } from '../../../shared/rules/tts/wav.js';
 import { audioPartCount } from '../../../shared/rules/tts/audio-parts.js';
 import type { EventBus } from '../../core/events.js';
-import type { SaveTarget } from '../../files/save-target.js';
+import type { FileSaver } from '../../files/saved-files.js';
 import { writeFileAtomically } from '../../files/atomic-file.js';
 import { invoke } from '../support/functions.js';
 import type { AudioPart, AudioStore } from './audio-store.js';
@@ -24,7 +24,7 @@ export class TtsGenerator {
   constructor(
     private readonly user: SupabaseClient,
     private readonly events: EventBus,
-    private readonly saveTarget: SaveTarget,
+    private readonly saveTarget: FileSaver,
     private readonly store: AudioStore,
   ) {}
 
@@ -82,6 +82,6 @@ export class TtsGenerator {
     const target = await this.saveTarget.choose({ defaultName: `${filename.trim()}.wav`, filters: [{ name: 'WAV audio', extensions: ['wav'] }] });
     if (!target) return { outcome: 'cancelled' };
     const written = await writeFileAtomically(target, this.store.stream(keyOf(jobId), adminId));
-    return { outcome: 'saved', fileName: path.basename(written.path), bytes: written.bytes };
+    return { outcome: 'saved', fileName: path.basename(written.path), bytes: written.bytes, file: this.saveTarget.saved(written.path) };
   }
 }

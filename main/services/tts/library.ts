@@ -4,7 +4,7 @@ import type { DownloadOutcome, TtsFile } from '../../../shared/contract/areas/tt
 import { estimateTokens, type Voice } from '../../../shared/rules/tts/limits.js';
 import { readWav, pcmSeconds } from '../../../shared/rules/tts/wav.js';
 import { AppError } from '../../ground/errors.js';
-import type { SaveTarget } from '../../files/save-target.js';
+import type { FileSaver } from '../../files/saved-files.js';
 import { writeFileAtomically } from '../../files/atomic-file.js';
 import { must } from '../support/query.js';
 import { audioPartCount } from '../../../shared/rules/tts/audio-parts.js';
@@ -192,11 +192,11 @@ export function ttsAudioPart(store: AudioStore, userId: string, id: string, inde
 }
 
 /** The saved bytes (a WAV) to disk through main's save target, named {filename}.wav. */
-export async function downloadTtsFile(db: SupabaseClient, saveTarget: SaveTarget, userId: string, id: string): Promise<DownloadOutcome> {
+export async function downloadTtsFile(db: SupabaseClient, saveTarget: FileSaver, userId: string, id: string): Promise<DownloadOutcome> {
   const file = await ownFile(db, userId, id);
   const bytes = await bytesOf(db, file);
   const target = await saveTarget.choose({ defaultName: `${file.filename}.wav`, filters: [{ name: 'WAV audio', extensions: ['wav'] }] });
   if (!target) return { outcome: 'cancelled' };
   const written = await writeFileAtomically(target, [bytes]);
-  return { outcome: 'saved', fileName: path.basename(written.path), bytes: written.bytes };
+  return { outcome: 'saved', fileName: path.basename(written.path), bytes: written.bytes, file: saveTarget.saved(written.path) };
 }

@@ -5,7 +5,7 @@ import { USER_CSV_COLUMNS, userCsvRecord, userExportFileName } from '../../../sh
 import type { UserListQuery } from '../../../shared/rules/users/list.js';
 import { csvLine, type CsvLine } from '../../../shared/rules/common/csv.js';
 import { writeCsvFile } from '../../files/csv-file.js';
-import type { SaveTarget } from '../../files/save-target.js';
+import type { FileSaver } from '../../files/saved-files.js';
 import type { AdminUserRow } from '../../../shared/rules/users/types.js';
 import { rowsInOrder } from './replica-store.js';
 import { searchModeOf } from './search-index.js';
@@ -35,7 +35,7 @@ function* snapshotRows(db: Database.Database, query: UserListQuery): Generator<A
  * line at a time into the file. Nothing but the current batch is held in memory. The renderer never names a
  * path (F1).
  */
-export async function exportUsersCsv(db: Database.Database, saveTarget: SaveTarget, query: UserListQuery, now = new Date()): Promise<ExportOutcome> {
+export async function exportUsersCsv(db: Database.Database, saveTarget: FileSaver, query: UserListQuery, now = new Date()): Promise<ExportOutcome> {
   const where = whereOf(query, searchModeOf(db, query.search));
   const matched = db
     .prepare(`select count(*) from rep_users where ${where.sql}`)
@@ -49,5 +49,5 @@ export async function exportUsersCsv(db: Database.Database, saveTarget: SaveTarg
   }
   const written = await writeCsvFile(target, USER_CSV_COLUMNS, lines());
   if (written.records === 0) return { outcome: 'empty' };
-  return { outcome: 'saved', count: written.records, path: written.path, fileName: path.basename(written.path) };
+  return { outcome: 'saved', count: written.records, path: written.path, fileName: path.basename(written.path), file: saveTarget.saved(written.path) };
 }

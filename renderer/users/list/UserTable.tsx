@@ -71,10 +71,15 @@ export function UserTable({ query, head, sort, onSort, onDelete }: Props) {
   const copy = (text: string, done: string) =>
     void copyText(text).then((ok) => (ok ? notify.success(done) : notify.error('Copy failed', 'The clipboard could not be written.')));
   const actions = (row: AdminUserRow): RowMenuItem[] => [
-    { label: 'Open', onSelect: () => open(row.user_id) },
+    { label: 'Open', shortcut: 'rowOpen', onSelect: () => open(row.user_id) },
     { label: 'Copy e-mail', onSelect: () => copy(row.user_email, 'E-mail copied to clipboard') },
     { label: 'Copy ID', onSelect: () => copy(row.user_id, 'User ID copied to clipboard') },
-    { label: 'Delete…', danger: true, onSelect: () => onDelete({ userId: row.user_id, email: row.user_email, createdAt: row.user_created_at }) },
+    {
+      label: 'Delete…',
+      danger: true,
+      shortcut: 'rowDelete',
+      onSelect: () => onDelete({ userId: row.user_id, email: row.user_email, createdAt: row.user_created_at }),
+    },
   ];
 
   return (

@@ -28,6 +28,14 @@ export interface Appearance {
   readonly theme: Theme;
 }
 
+/**
+ * A saved file's token (SavedFile.token): 16 random bytes main made, base64url. The window sends it back, never a
+ * path (F1); main looks it up among the files it saved this session.
+ */
+const savedFileInput = z.strictObject({
+  token: z.string('The saved file is named by its token.').regex(/^[A-Za-z0-9_-]{22}$/, 'That is not a saved file token.'),
+});
+
 export const app = {
   info: op<AppInfo>()({ input: z.strictObject({}), kind: 'read', access: 'public' }),
   /**
@@ -50,6 +58,22 @@ export const app = {
     kind: 'write',
     effect: 'local',
     audit: auditNotRecorded('Hands the window the screen a link asked for; nothing changes but what the window shows.'),
+    access: 'public',
+  }),
+  /** Show in Folder on a saved file's toast (desktop app): the file manager opens with the file selected. */
+  showSavedFile: op<{ shown: true }>()({
+    input: savedFileInput,
+    kind: 'write',
+    effect: 'local',
+    audit: auditNotRecorded('Opens the file manager on a file this computer saved; nothing is changed.'),
+    access: 'public',
+  }),
+  /** Open on a saved file's toast (desktop app): the file opens in the application the system gives its type. */
+  openSavedFile: op<{ opened: true }>()({
+    input: savedFileInput,
+    kind: 'write',
+    effect: 'local',
+    audit: auditNotRecorded('Opens a file this computer saved in its own application; nothing is changed.'),
     access: 'public',
   }),
 };

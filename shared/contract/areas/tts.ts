@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { op } from '../define.js';
+import type { SavedFile } from '../export.js';
 import { auditMatch, auditNone, auditRows } from '../facts.js';
 import { TTS_MESSAGES, TOKEN_LIMIT, VOICES } from '../../rules/tts/limits.js';
 import { filenameProblem } from '../../rules/tts/filename.js';
@@ -15,7 +16,8 @@ export interface GeneratedAudio {
   readonly estimatedTokens: number;
 }
 
-export type DownloadOutcome = { readonly outcome: 'saved'; readonly fileName: string; readonly bytes: number } | { readonly outcome: 'cancelled' };
+export type DownloadOutcome =
+  { readonly outcome: 'saved'; readonly fileName: string; readonly bytes: number; readonly file: SavedFile } | { readonly outcome: 'cancelled' };
 
 export interface AudioPart {
   readonly index: number;
