@@ -63,7 +63,7 @@ describe('NoMatches and DataTable', () => {
 describe('ExportButton', () => {
   const messages: ExportMessages = { saved: (r) => ['Audit log exported', `${r.count} entries saved to ${r.path}`], empty: 'No audit entries to export' };
   it('says where the file went, that there was nothing, or nothing after a cancelled save dialog', () => {
-    expect(exportToast({ outcome: 'saved', count: 3, path: '/tmp/a.csv', fileName: 'a.csv' }, messages)).toEqual({
+    expect(exportToast({ outcome: 'saved', count: 3, path: '/tmp/a.csv', fileName: 'a.csv', file: { folder: '/tmp', token: null } }, messages)).toEqual({
       tone: 'success',
       title: 'Audit log exported',
       detail: '3 entries saved to /tmp/a.csv',
