@@ -1,6 +1,7 @@
 import { SyncStatus } from '../components/SyncStatus.js';
 import type { ReplicaStatus, SyncPhase } from '../../shared/rules/analytics/types.js';
 import { formatCount } from '../lib/format.js';
+import { useScreenRefresh } from '../lib/screen-refresh.js';
 
 const PHASES: Readonly<Record<SyncPhase, string>> = {
   counting: 'Counting rows on the server',
@@ -19,6 +20,10 @@ export function ReplicaBar({
   readonly onRefresh: () => void;
 }) {
   const p = status?.progress;
+  // Ctrl/Cmd+R, View → Refresh and the palette sync the replica as Refresh does.
+  useScreenRefresh(() => {
+    if (!refreshing) onRefresh();
+  });
   return (
     <SyncStatus
       status={status}

@@ -7,6 +7,7 @@ import { useEffect, useMemo, useRef } from 'react';
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useNavigate, type NavigateFunction } from 'react-router-dom';
 import { isAppCommand, type AppCommand } from '../../shared/app-commands.js';
+import { runScreenRefresh } from './screen-refresh.js';
 
 export type AppCommandHandlers = Readonly<Record<AppCommand, () => void>>;
 
@@ -28,8 +29,11 @@ export function focusScreenSearch(root: ParentNode = document): boolean {
 
 export function appCommandHandlers(deps: AppCommandDeps): AppCommandHandlers {
   return {
-    // The screen's data, never the window: every query on display is asked again.
-    refresh: () => void deps.queries.refetchQueries({ type: 'active' }),
+    // The screen's data, never the window: every query on display is asked again, and a replica's screen syncs.
+    refresh: () => {
+      runScreenRefresh();
+      void deps.queries.refetchQueries({ type: 'active' });
+    },
     settings: () => void deps.navigate('/settings'),
     shortcuts: deps.openShortcuts,
     palette: deps.openPalette,

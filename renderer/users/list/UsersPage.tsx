@@ -10,11 +10,16 @@ import { UserTable, type DeleteTarget } from './UserTable.js';
 import { UserToolbar } from './UserToolbar.js';
 import { useUserList } from './useUserList.js';
 import { useUsersSync } from './useUsersSync.js';
+import { useScreenRefresh } from '../../lib/screen-refresh.js';
 
 /** /admin/users (spec 1, "User Management"), answered by main from its replica of admin-get-users. */
 export default function UsersPage() {
   const { head, query, search, setSearch, filter, setFilter, sort, sortBy } = useUserList();
   const sync = useUsersSync();
+  // Ctrl/Cmd+R, View → Refresh and the palette sync the list as its Refresh button does.
+  useScreenRefresh(() => {
+    if (!sync.refreshing) sync.refresh();
+  });
   const [deleting, setDeleting] = useState<DeleteTarget | null>(null);
   const page = head.data?.data;
 
