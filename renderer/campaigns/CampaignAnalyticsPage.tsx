@@ -73,7 +73,7 @@ export default function CampaignAnalyticsPage() {
       <QueryView query={q} loadingLabel={M.loading} isEmpty={(d) => d.performance.length === 0} emptyTitle={M.empty}>
         {(d) => (
           <>
-            <div className="grid-2">
+            <div className="grid-2 campaign-charts">
               <BarChart
                 title="Conversions by Campaign"
                 testId="campaign-chart"
