@@ -134,7 +134,7 @@ describe('campaign analytics and API usage (browser mode)', () => {
     await expect(items).toHaveCount(t.endpoints.length);
     for (const [i, e] of t.endpoints.entries()) {
       await expect(items.nth(i)).toHaveAttribute('data-endpoint', e.endpoint);
-      await expect(items.nth(i).locator('[data-col="calls"]')).toHaveText(`${count(e.calls)} calls`);
+      await expect(items.nth(i).locator('[data-col="calls"]')).toHaveText(e.calls === 1 ? '1 call' : `${count(e.calls)} calls`);
       await expect(items.nth(i).locator('[data-col="cost"]')).toHaveText(formatEndpointCost(Number(e.cost)));
     }
   }

@@ -53,7 +53,7 @@ describe('tts generate, save and library through the router', () => {
     expect(await app.call('tts.audioPart', { jobId, index: 1 })).toMatchObject({
       ok: false,
       code: 'INVALID_INPUT',
-      message: 'Part 1 is past the end of this audio (1 parts).',
+      message: 'Part 1 is past the end of this audio (1 part).',
     });
     expect(readWav(new Uint8Array(bytes)).sampleRate).toBe(24000);
     await app.data('ttsLibrary.delete', { id: saved.id });
