@@ -8,6 +8,7 @@ import { seriousViolations } from '../support/axe.js';
 import { query } from '../support/sql.js';
 import { expectedFigures } from '../integration/affiliates-ground-truth.js';
 import { bucketUnitOf, type AffiliatePeriod } from '../../shared/rules/affiliates/periods.js';
+import { sourceName } from '../../shared/rules/common/brands.js';
 import { formatCents } from '../../shared/rules/affiliates/figures.js';
 import { DEFAULT_PUBLIC_HOST } from '../../shared/rules/profiles/public-host.js';
 
@@ -135,7 +136,8 @@ describe('affiliate and link analytics (browser mode)', () => {
       await expect(page.getByTestId('commission-paid')).toHaveText(formatCents(t.totals.paidCents));
       await expect(page.getByTestId('commission-avg')).toHaveText(formatCents(t.avgCommissionPerSaleCents));
       const types = await page.getByTestId('chart-revenue-type').locator('tbody tr').allTextContents();
-      for (const ty of t.byType) assert(types).toContain(`${ty.type}${formatCents(ty.revenueCents)}${count(ty.payments)}`);
+      // Types shown as their owners spell them (TikTok, LinkedIn): the rule is held by tests/unit/brand-names.test.ts.
+      for (const ty of t.byType) assert(types).toContain(`${sourceName(ty.type)}${formatCents(ty.revenueCents)}${count(ty.payments)}`);
       const perf = page.getByTestId('performance').locator('tbody tr');
       await expect(perf).toHaveCount(t.links.length);
       await expect(perf.first().locator('td').nth(2)).toHaveText(formatCents(t.links[0]!.revenueCents));
