@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useOp, useWriteOp } from '../api/hooks.js';
 import { Button } from '../components/Button.js';
-import { Modal } from '../components/Modal.js';
+import { FormDialog } from '../components/FormDialog.js';
 import { QueryView } from '../components/QueryView.js';
 import { SwitchField } from '../components/SwitchField.js';
 import { Badge } from '../components/Badge.js';
@@ -32,7 +32,16 @@ export function PreferencesDialog({ admin, onClose }: { readonly admin: AdminUse
     }
   };
   return (
-    <Modal open title={`Notification Preferences: ${admin.full_name}`} width="560px" onClose={onClose}>
+    <FormDialog
+      open
+      title={`Notification Preferences: ${admin.full_name}`}
+      width="560px"
+      submitLabel="Save Preferences"
+      busy={save.isPending}
+      submitDisabled={choice === null}
+      onSubmit={() => void submit()}
+      onCancel={onClose}
+    >
       <QueryView query={prefs} loadingLabel="Loading preferences..." errorPrefix={`${ADMIN_MESSAGES.prefsLoadFailed}: `}>
         {() =>
           choice ? (
@@ -43,17 +52,13 @@ export function PreferencesDialog({ admin, onClose }: { readonly admin: AdminUse
               {NOTIFICATION_TYPES.map((t) => (
                 <SwitchField key={t} label={label(t)} name={t} checked={choice[t]} onCheckedChange={(v) => setChoice({ ...choice, [t]: v })} />
               ))}
-              <div className="form-actions">
+              <div>
                 <Button onClick={() => setChoice(defaultPreferences())}>Reset to Defaults</Button>
-                <Button onClick={onClose}>Cancel</Button>
-                <Button variant="primary" busy={save.isPending} onClick={() => void submit()}>
-                  Save Preferences
-                </Button>
               </div>
             </div>
           ) : null
         }
       </QueryView>
-    </Modal>
+    </FormDialog>
   );
 }
