@@ -10,22 +10,15 @@ import { matchPath, useLocation } from 'react-router-dom';
 import { useOp } from '../api/hooks.js';
 import { adminApi } from '../api/bridge.js';
 import { ADMIN_ROUTES } from './route-table.js';
+import { isScreenAddressShape } from '../../shared/rules/common/screen-address.js';
 
 const KEY = 'reflect-admin:last-screen:';
-/** Longer than any address the app makes (a search typed in full); anything longer is not ours. */
-const MAX_LENGTH = 2000;
 
 /** Whether an address is an admin screen of the route table (with any query), so it may be opened after sign-in. */
 export function isRestorableScreen(address: string): boolean {
-  if (address.length > MAX_LENGTH || !address.startsWith('/admin/')) return false;
-  let url: URL;
-  try {
-    url = new URL(address, 'http://x');
-  } catch {
-    return false;
-  }
-  if (url.origin !== 'http://x' || url.hash) return false;
-  return ADMIN_ROUTES.some((r) => matchPath({ path: `/admin/${r.path}`, end: true }, url.pathname) !== null);
+  if (!isScreenAddressShape(address)) return false;
+  const { pathname } = new URL(address, 'http://x');
+  return ADMIN_ROUTES.some((r) => matchPath({ path: `/admin/${r.path}`, end: true }, pathname) !== null);
 }
 
 function storage(): Storage | undefined {
