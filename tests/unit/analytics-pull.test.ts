@@ -1,11 +1,12 @@
 // Pulling a slice without counting it first: a short page ends the slice only once the server has shown that
 // its row cap is not below PAGE_SIZE; the count and last key of a page come from Content-Range and the last row,
-// or from SQLite reading the page when those cannot be trusted.
+// or from SQLite reading the page when those cannot be trusted. A table's pull is cut into slices by time.
 import { describe, expect, it } from 'vitest';
 import { createClient } from '@supabase/supabase-js';
 import { WebSocket } from 'ws';
 import { pullSlice, rowsOf } from '../../main/services/analytics/pull.js';
 import { syncTable } from '../../main/services/analytics/tables.js';
+import { sliceBounds } from '../../main/services/analytics/sync.js';
 import { PAGE_SIZE } from '../../main/services/support/query.js';
 
 interface Served {
@@ -82,5 +83,33 @@ describe('pullSlice', () => {
     const { n, keys } = await pullAllOf(server.client, 'user_engagement_metrics');
     expect(n).toBe(5);
     expect(keys).toEqual([row(2).id, row(4).id]);
+  });
+});
+
+describe('sliceBounds: a table cut into slices pulled side by side', () => {
+  const iso = (d: string) => new Date(`${d}T00:00:00.000Z`).toISOString();
+  const months = [null, iso('2025-02-01'), iso('2025-03-01'), null];
+  const start = Date.parse('2025-01-10T00:00:00Z');
+  const now = Date.parse('2025-03-20T00:00:00Z');
+
+  it('keeps the month bounds, the unbounded ends, and cuts each month into parts of about 20,000 rows', () => {
+    expect(sliceBounds(months, start, now, 1000)).toEqual(months);
+    const cut = sliceBounds(months, start, now, 240_000);
+    // 240,000 rows over 3 months: 4 parts a month.
+    expect(cut).toHaveLength(3 * 4 + 1);
+    expect(cut[0]).toBeNull();
+    expect(cut.at(-1)).toBeNull();
+    for (const m of months.slice(1, -1)) expect(cut).toContain(m);
+    const inner = cut.slice(1, -1).map((v) => Date.parse(v!));
+    expect(inner).toEqual([...inner].sort((a, b) => a - b));
+    expect(new Set(inner).size).toBe(inner.length);
+  });
+
+  it('keeps the one unbounded slice of a table whose rows all fall in the current month (a first sync)', () => {
+    // Dropping the second null left such a table with no slice and no watermark: later syncs never read its updates.
+    expect(sliceBounds([null, null], now - 60_000, now, 300)).toEqual([null, null]);
+    expect(sliceBounds([null, null], now - 60_000, now, 300_000).length).toBeGreaterThan(2);
+    const from = iso('2025-03-10');
+    expect(sliceBounds([from, null], Date.parse(from), now, 10)).toEqual([from, null]);
   });
 });

@@ -133,7 +133,7 @@ export async function firstValue(db: SupabaseClient, table: SyncTable, column: s
 const fullPageSeen = new WeakSet<SupabaseClient>();
 
 /**
- * Reads every row of a slice, page by page, handing each page to `onPage` with the key of its last row (the next
+ * Reads every row of a slice (after `after`, when given), page by page, handing each page to `onPage` with the key of its last row (the next
  * page is asked for once `onPage` has returned or resolved).
  * A short page ends the slice once this server has answered a full page of PAGE_SIZE rows (its row cap is not
  * lower); until then, and on a server whose cap is below PAGE_SIZE, the slice ends at an empty page. No count
@@ -144,9 +144,11 @@ export async function pullSlice(
   table: SyncTable,
   slice: Slice | null,
   onPage: (page: JsonPage, last: Watermark) => void | Promise<void>,
+  /** Where an earlier, interrupted pull of the slice stopped: the rows after this key are read. */
+  after: Watermark | null = null,
 ): Promise<number> {
   const column = slice?.column ?? 'created_at';
-  let key: Watermark | null = null;
+  let key: Watermark | null = after;
   let received = 0;
   for (;;) {
     let q = db.from(table.name).select(table.select).order(column, { ascending: true }).order('id', { ascending: true }).limit(PAGE_SIZE);

@@ -20,7 +20,15 @@ export interface Page {
 }
 
 /** last_error: the last sync's failure, cleared by a sync that succeeds (main/services/support/sync-runner.ts). */
-export type MetaKey = 'last_synced_at' | 'last_full_reconcile_at' | 'last_error';
+/** pull_plan: the slices of a pull under way and where each stopped (sync.ts), so a cut sync resumes there. */
+export type MetaKey = 'last_synced_at' | 'last_full_reconcile_at' | 'last_error' | 'pull_plan';
+
+const PUT_META = 'insert into rep_meta (key, value) values (?, ?) on conflict (key) do update set value = excluded.value';
+
+/** Sets a meta key on another connection or a recorder (the writer thread's batch, in the same transaction as its rows). */
+export function putMetaOn(db: Database.Database, key: MetaKey, value: string): void {
+  db.prepare(PUT_META).run(key, value);
+}
 
 export interface ReplicaStore {
   readonly db: Database.Database;
@@ -63,7 +71,7 @@ export function createReplicaStore(db: Database.Database): ReplicaStore {
      on conflict (tbl) do update set wm_ts = excluded.wm_ts, wm_id = excluded.wm_id, pulled_at = excluded.pulled_at`,
   );
   const getMeta = db.prepare<[string], { value: string }>('select value from rep_meta where key = ?');
-  const putMeta = db.prepare<[string, string]>('insert into rep_meta (key, value) values (?, ?) on conflict (key) do update set value = excluded.value');
+  const putMeta = db.prepare<[string, string]>(PUT_META);
   const dropMeta = db.prepare<[string]>('delete from rep_meta where key = ?');
   const kindCount = db.prepare<[string, number, number], { n: number | null }>('select sum(n) as n from agg_daily where kind = ? and day >= ? and day < ?');
   const kindMin = db.prepare<[string], { d: number | null }>('select min(day) as d from agg_daily where kind = ?');

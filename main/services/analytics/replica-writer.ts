@@ -8,12 +8,15 @@ import { openWriterThread, recorder, type WriteOp, type WriterThread } from '../
 import type { Page, ReplicaStore } from './replica-store.js';
 
 export interface ReplicaWriter extends WriterThread {
-  /** Writes pages (of any tables) in one transaction. Resolves once the writer has room for more. */
-  write(pages: readonly Page[]): Promise<void>;
+  /**
+   * Writes pages (of any tables) in one transaction, with what `also` writes (the pull's progress). Resolves once
+   * the writer has room for more.
+   */
+  write(pages: readonly Page[], also?: (db: Database.Database) => void): Promise<void>;
 }
 
 /** Records a batch of pages as the store's writers would write them; the bytes they own go to the thread uncopied. */
-function recordPages(store: ReplicaStore, pages: readonly Page[]): { ops: WriteOp[]; transfer: ArrayBuffer[] } {
+function recordPages(store: ReplicaStore, pages: readonly Page[], also?: (db: Database.Database) => void): { ops: WriteOp[]; transfer: ArrayBuffer[] } {
   const ops: WriteOp[] = [];
   const db: Database.Database = recorder(ops);
   const transfer: ArrayBuffer[] = [];
@@ -23,6 +26,7 @@ function recordPages(store: ReplicaStore, pages: readonly Page[]): { ops: WriteO
       transfer.push(json.buffer);
     store.recordPage(db, p);
   }
+  also?.(db);
   return { ops, transfer };
 }
 
@@ -30,8 +34,8 @@ function recordPages(store: ReplicaStore, pages: readonly Page[]): { ops: WriteO
 export async function openReplicaWriter(store: ReplicaStore, cacheKib: number): Promise<ReplicaWriter> {
   const thread = await openWriterThread(store.db, { cacheKib, label: 'The analytics replica sync' });
   return Object.assign(thread, {
-    write(pages: readonly Page[]) {
-      const { ops, transfer } = recordPages(store, pages);
+    write(pages: readonly Page[], also?: (db: Database.Database) => void) {
+      const { ops, transfer } = recordPages(store, pages, also);
       return thread.send(ops, transfer);
     },
   });

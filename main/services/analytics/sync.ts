@@ -13,8 +13,8 @@ import { AppError } from '../../ground/errors.js';
 import { isOnline } from '../../core/connectivity.js';
 import { countSlice, firstValue, pullAll, pullSlice, type Slice } from './pull.js';
 import { reconcileTable } from './reconcile.js';
-import type { Page, ReplicaStore, Watermark } from './replica-store.js';
-import { SYNC_TABLES, type SyncTable } from './tables.js';
+import { putMetaOn, type Page, type ReplicaStore, type Watermark } from './replica-store.js';
+import { SYNC_TABLES, syncTable, type SyncTable } from './tables.js';
 import { inPool } from '../support/pool.js';
 import { beginBulkLoad, endBulkLoad } from '../../cache/replica-aggregates.js';
 import { openReplicaWriter } from './replica-writer.js';
@@ -25,6 +25,13 @@ export const WATERMARK_OVERLAP_MS = 10 * 60_000;
 /** A reconcile compares every month at least this often, even when the totals agree. */
 export const FULL_RECONCILE_EVERY_MS = 60 * 60_000;
 const PARALLEL_REQUESTS = 4;
+/**
+ * Slices pulled at once. Each slice's pages follow one another (a keyset); across slices they travel together, so
+ * a link's round trip is paid once for this many pages.
+ */
+const PULL_IN_FLIGHT = 12;
+/** A table's months are cut into slices of about this many rows (sliceBounds). */
+const ROWS_PER_SLICE = 20_000;
 /** Pulled rows are written in transactions of about this many (held in memory meanwhile). */
 const ROWS_PER_TRANSACTION = 20_000;
 const PROGRESS_EVERY_MS = 250;
@@ -44,23 +51,104 @@ interface PlannedSlice {
   readonly index: number;
   /** The table's estimated rows per slice: the order big work starts in, and the progress total. */
   weight: number;
+  /** The key of the last row pulled (and written with the batch that recorded it). */
   last?: Watermark;
+  /** Every row of the slice has been pulled. */
+  done?: boolean;
 }
 
-/** The slices a table's pull covers: from its watermark (less the overlap) or its first row, month by month. */
-async function planTable(db: SupabaseClient, store: ReplicaStore, table: SyncTable, nowMs: number): Promise<PlannedSlice[]> {
+/**
+ * The time bounds of a table's pull, from its watermark (less the overlap) or its first row, at every month start
+ * up to now; null ends are unbounded. Null when the table is empty.
+ */
+async function tableBounds(
+  db: SupabaseClient,
+  store: ReplicaStore,
+  table: SyncTable,
+  nowMs: number,
+): Promise<{ bounds: (string | null)[]; startMs: number } | null> {
   const column = table.watermark!;
   const wm = store.watermark(table);
   let startMs: number | null = wm ? timestampMs(wm.ts) - WATERMARK_OVERLAP_MS : null;
   if (wm && table.trailingMs) startMs = Math.min(startMs!, nowMs - table.trailingMs);
   if (startMs === null) {
     const first = await firstValue(db, table, column);
-    if (!first) return [];
+    if (!first) return null;
     startMs = timestampMs(first);
   }
   const months = monthsBetween(monthKeyOf(startMs), monthKeyOf(Math.max(startMs, nowMs))).slice(1);
-  const bounds = [wm ? new Date(startMs).toISOString() : null, ...months.map((m) => new Date(monthStartMs(m)).toISOString()), null];
-  return bounds.slice(0, -1).map((from, i) => ({ table, index: i, weight: 0, slice: { column, from, to: bounds[i + 1] ?? null } }));
+  return { bounds: [wm ? new Date(startMs).toISOString() : null, ...months.map((m) => new Date(monthStartMs(m)).toISOString()), null], startMs };
+}
+
+/**
+ * The slices of a table's pull: each month cut into equal parts so that a slice holds about ROWS_PER_SLICE rows.
+ * Each slice is a keyset of its own (its pages depend on its own last key only), so many slices pulled at once
+ * keep many pages in flight over a distant link. An unbounded end stays unbounded (its part's time is measured from
+ * the first row, or to now).
+ */
+export function sliceBounds(bounds: readonly (string | null)[], startMs: number, nowMs: number, estimate: number): (string | null)[] {
+  const months = bounds.length - 1;
+  const parts = Math.max(1, Math.min(31, Math.ceil(estimate / Math.max(1, months) / ROWS_PER_SLICE)));
+  const out: (string | null)[] = [];
+  for (let i = 0; i < months; i++) {
+    const from = bounds[i] ?? null;
+    const to = bounds[i + 1] ?? null;
+    out.push(from);
+    const a = from === null ? startMs : Date.parse(from);
+    const b = to === null ? Math.max(a, nowMs) : Date.parse(to);
+    for (let k = 1; k < parts && b > a; k++) {
+      const at = Math.floor(a + ((b - a) * k) / parts);
+      if (at > a && at < b) out.push(new Date(at).toISOString());
+    }
+  }
+  out.push(bounds[months] ?? null);
+  // Equal timestamps side by side (a rounded cut on a bound) would make an empty slice. Two nulls are not equal
+  // bounds: [null, null] is the one slice of a table whose rows all fall in the current month on a first sync.
+  return out.filter((v, i) => i === 0 || v === null || v !== out[i - 1]);
+}
+
+interface SavedSlice {
+  readonly t: string;
+  readonly c: Slice['column'];
+  readonly f: string | null;
+  readonly to: string | null;
+  readonly i: number;
+  readonly w: number;
+  readonly a?: Watermark;
+  readonly d?: 1;
+}
+
+const planText = (plans: readonly PlannedSlice[]): string =>
+  JSON.stringify(
+    plans.map((p): SavedSlice => ({
+      t: p.table.name,
+      c: p.slice.column,
+      f: p.slice.from,
+      to: p.slice.to,
+      i: p.index,
+      w: p.weight,
+      a: p.last,
+      ...(p.done ? { d: 1 } : {}),
+    })),
+  );
+
+/** The plan of a pull that was cut (a lost connection, a quit), or null; an unreadable one is dropped. */
+function savedPlan(store: ReplicaStore): PlannedSlice[] | null {
+  const text = store.meta('pull_plan');
+  if (!text) return null;
+  try {
+    const saved = JSON.parse(text) as SavedSlice[];
+    return saved.map((s) => ({
+      table: syncTable(s.t),
+      slice: { column: s.c, from: s.f, to: s.to },
+      index: s.i,
+      weight: s.w,
+      ...(s.a ? { last: s.a } : {}),
+      ...(s.d ? { done: true } : {}),
+    }));
+  } catch {
+    return null;
+  }
 }
 
 /** Where the last sync's time went (the benchmark prints it). */
@@ -149,18 +237,25 @@ export class ReplicaSync {
       mark = now;
     };
 
+    // A pull that was cut resumes from its saved plan: finished slices are skipped, the others go on after their last key.
     // Counting is PostgreSQL's estimate (no rows read): exact counts of every slice cost as much server time as
     // the rows themselves, and only the progress bar uses them (the reconcile compares exact totals).
-    const plans: PlannedSlice[] = [];
-    let counted = 0;
-    await inPool(pulled, PARALLEL_REQUESTS, async (t) => {
-      const slices = await planTable(db, store, t, startedAt);
-      if (slices.length === 0) return;
-      const estimate = await countSlice(db, t, { ...slices[0]!.slice, to: null }, 'estimated');
-      for (const p of slices) p.weight = estimate / slices.length;
-      plans.push(...slices);
-      this.report({ phase: 'counting', done: ++counted, total: pulled.length });
-    });
+    const plans: PlannedSlice[] = savedPlan(store) ?? [];
+    if (plans.length === 0) {
+      let counted = 0;
+      // Every table at once: two requests each (its first row, its estimate), a round trip apiece over a link.
+      await inPool(pulled, pulled.length, async (t) => {
+        const range = await tableBounds(db, store, t, startedAt);
+        if (!range) return;
+        const estimate = await countSlice(db, t, { column: t.watermark!, from: range.bounds[0] ?? null, to: null }, 'estimated');
+        const bounds = sliceBounds(range.bounds, range.startMs, startedAt, estimate);
+        const n = bounds.length - 1;
+        for (let i = 0; i < n; i++)
+          plans.push({ table: t, index: i, weight: estimate / n, slice: { column: t.watermark!, from: bounds[i] ?? null, to: bounds[i + 1] ?? null } });
+        this.report({ phase: 'counting', done: ++counted, total: pulled.length });
+      });
+      store.setMeta('pull_plan', planText(plans));
+    }
     lap('countMs');
 
     // A first sync loads without the aggregate triggers and rebuilds the aggregates once, at the end.
@@ -176,24 +271,42 @@ export class ReplicaSync {
     try {
       let pending: Page[] = [];
       let pendingRows = 0;
+      // Each batch carries the plan as it stands once its pages were received: the rows and where each slice
+      // stopped are committed together, so a resumed pull neither misses nor repeats a page.
       const flush = async () => {
         const batch = pending;
+        const progress = planText(plans);
         pending = [];
         pendingRows = 0;
         const t0 = performance.now();
-        if (batch.length > 0) await writer.write(batch);
+        await writer.write(batch, (on) => putMetaOn(on, 'pull_plan', progress));
         timings.waitMs += performance.now() - t0;
       };
-      await inPool(work, PARALLEL_REQUESTS, async (p) => {
-        await pullSlice(db, p.table, p.slice, async (page, last) => {
-          pending.push({ table: p.table, json: page.json });
-          timings.pages++;
-          timings.bytes += page.json.length;
-          p.last = last;
-          done += page.count;
-          this.report({ phase: 'pulling', done, total: Math.max(total, done) });
-          if ((pendingRows += page.count) >= ROWS_PER_TRANSACTION) await flush();
-        });
+      const pulling = inPool(work, PULL_IN_FLIGHT, async (p) => {
+        if (p.done) return;
+        await pullSlice(
+          db,
+          p.table,
+          p.slice,
+          async (page, last) => {
+            pending.push({ table: p.table, json: page.json });
+            timings.pages++;
+            timings.bytes += page.json.length;
+            p.last = last;
+            done += page.count;
+            this.report({ phase: 'pulling', done, total: Math.max(total, done) });
+            if ((pendingRows += page.count) >= ROWS_PER_TRANSACTION) await flush();
+          },
+          p.last ?? null,
+        );
+        p.done = true;
+      });
+      await pulling.catch(async (err: unknown) => {
+        // A cut pull keeps what had arrived, with where each slice stopped: the next sync goes on from there.
+        await flush()
+          .then(() => writer.drain())
+          .catch(() => undefined);
+        throw err;
       });
       await flush();
       await writer.drain();
@@ -202,6 +315,7 @@ export class ReplicaSync {
         const latest = plans.filter((p) => p.table === t && p.last).sort((a, b) => b.index - a.index)[0];
         if (latest?.last) store.writePage(t, [], latest.last);
       }
+      store.setMeta('pull_plan', null);
       lap('pullMs');
       if (firstSync) await writer.run(endBulkLoad);
       lap('aggregatesMs');
@@ -214,7 +328,8 @@ export class ReplicaSync {
     const reconciled = SYNC_TABLES.filter((t) => t.reconcile);
     let checked = 0;
     this.report({ phase: 'reconciling', done: 0, total: reconciled.length }, true);
-    await inPool(reconciled, 2, async (t) => {
+    // The totals are counted side by side (a round trip for all of them over a distant link).
+    await inPool(reconciled, PARALLEL_REQUESTS, async (t) => {
       // Right after a first sync only the totals are compared: the months were all just read.
       await reconcileTable(db, store, t, full && !firstSync, this.now());
       this.report({ phase: 'reconciling', done: ++checked, total: reconciled.length });
