@@ -59,6 +59,7 @@ describe('the planned calls', () => {
     feedbackTrash: ['f2'],
     wisdomSources: ['w1'],
     inquiries: ['i1'],
+    contactInquiries: ['c1'],
     emailTemplates: ['t1'],
     emailTriggers: ['g1'],
     marketingLinks: [{ id: 'm1', slug: 'fault-run-1-1' }],
@@ -77,7 +78,7 @@ describe('the planned calls', () => {
 
   it('are the same for the same seed, mix reads, writes and invalid inputs, and reach every generated write', () => {
     expect(run(5)).toEqual(run(5));
-    expect(GENERATORS.length).toBeGreaterThanOrEqual(26);
+    expect(GENERATORS.length).toBeGreaterThanOrEqual(29);
     const calls = run(5);
     expect(calls.some((c) => c.invalid)).toBe(true);
     expect(calls.some((c) => c.op.endsWith('.list'))).toBe(true);

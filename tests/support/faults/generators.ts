@@ -235,6 +235,24 @@ export const GENERATORS: readonly Generator[] = [
     (w) => w.emailTriggers,
     (id, r) => ({ input: { id, isActive: r() < 0.7 } }),
   ),
+  onRow(
+    'email.approveTemplate',
+    1,
+    (w) => w.emailTemplates,
+    (id) => ({ input: { id } }),
+  ),
+  onRow(
+    'coaches.deleteInquiry',
+    1,
+    (w) => w.inquiries,
+    (id, r) => orInvalid(r, 0.1, { id }, { id: 'not-an-id' }),
+  ),
+  onRow(
+    'inquiries.delete',
+    1,
+    (w) => w.contactInquiries,
+    (id, r) => orInvalid(r, 0.1, { id }, { id: 'not-an-id' }),
+  ),
   {
     op: 'marketing.create',
     weight: 2,

@@ -9,7 +9,9 @@ export interface World {
   /** Feedback in the trash (restore, undo and delete-for-good targets). */
   readonly feedbackTrash: readonly string[];
   readonly wisdomSources: readonly string[];
+  /** Coach inquiries. */
   readonly inquiries: readonly string[];
+  readonly contactInquiries: readonly string[];
   readonly emailTemplates: readonly string[];
   readonly emailTriggers: readonly string[];
   /** The run's own marketing links (their slug starts with fault-run-). */
@@ -40,9 +42,10 @@ export async function readWorld(db: pg.Pool): Promise<World> {
     ids(db, `select id from public_chatbot_prompts order by version`),
     ids(db, `select id from daily_wisdom_prompts order by version limit 50`),
   ]);
-  const [wisdomSources, inquiries, emailTemplates, emailTriggers] = await Promise.all([
+  const [wisdomSources, inquiries, contactInquiries, emailTemplates, emailTriggers] = await Promise.all([
     ids(db, `select id from wisdom_sources order by created_at, id limit 50`),
     ids(db, `select id from coach_inquiries order by created_at, id limit 50`),
+    ids(db, `select id from contact_inquiries order by created_at, id limit 50`),
     ids(db, `select id from email_templates order by created_at, id limit 50`),
     ids(db, `select id from email_triggers order by created_at, id limit 50`),
   ]);
@@ -76,6 +79,7 @@ export async function readWorld(db: pg.Pool): Promise<World> {
     feedbackTrash,
     wisdomSources,
     inquiries,
+    contactInquiries,
     emailTemplates,
     emailTriggers,
     marketingLinks,
