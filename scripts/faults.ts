@@ -59,6 +59,7 @@ try {
       .join(', ')}`,
   );
   console.log(`outcome unknown left unknown in the audit log (settled by the checks from the database): ${result.unsettledInAudit}`);
+  console.log(`kept reads served offline, each an answer really received: ${result.keptReadsChecked}`);
   console.log(`writes not generated yet: ${result.notGenerated.join(', ')}`);
   console.log(`app log lines under faults: ${logged}`);
   console.log(`took ${Math.round((performance.now() - t) / 1000)} s`);

@@ -2,19 +2,30 @@
 // plans the same calls, so a violation's seed and step replay it.
 import { describe, expect, it } from 'vitest';
 import { checkAnswer, type Call } from '../support/faults/checks.js';
-import { plan } from '../support/faults/generators.js';
+import { GENERATORS, plan } from '../support/faults/generators.js';
 import type { World } from '../support/faults/world.js';
 import { seededRandom } from '../../main/local-backend/link/faults.js';
 
 const banner = { op: 'banners.create', input: {}, marker: { table: 'system_banners', column: 'title', value: 't' } };
-const call = (result: Call['result'], audit: Call['audit'], planned: Call['planned'] = banner): Call => ({ step: 7, instance: 'A', planned, result, audit });
+const call = (result: Call['result'], audit: Call['audit'], planned: Call['planned'] = banner): Call => ({
+  step: 7,
+  instance: 'A',
+  admin: 'a@x.io',
+  planned,
+  result,
+  audit,
+});
 
 describe("a call's answer against its audit entries", () => {
   it('accepts what tells the truth', () => {
-    expect(checkAnswer(call({ ok: true, data: { id: 'x' } }, [{ operation: 'banners.create', outcome: 'ok' }]))).toEqual([]);
-    expect(checkAnswer(call({ ok: false, code: 'OUTCOME_UNKNOWN', message: '' }, [{ operation: 'banners.create', outcome: 'unknown' }]))).toEqual([]);
+    expect(checkAnswer(call({ ok: true, data: { id: 'x' } }, [{ operation: 'banners.create', outcome: 'ok', admin: 'a@x.io' }]))).toEqual([]);
+    expect(
+      checkAnswer(call({ ok: false, code: 'OUTCOME_UNKNOWN', message: '' }, [{ operation: 'banners.create', outcome: 'unknown', admin: 'a@x.io' }])),
+    ).toEqual([]);
     expect(checkAnswer(call({ ok: false, code: 'OFFLINE', message: '' }, []))).toEqual([]);
-    expect(checkAnswer(call({ ok: false, code: 'BACKEND_ERROR', message: '' }, [{ operation: 'banners.create', outcome: 'failed' }]))).toEqual([]);
+    expect(checkAnswer(call({ ok: false, code: 'BACKEND_ERROR', message: '' }, [{ operation: 'banners.create', outcome: 'failed', admin: 'a@x.io' }]))).toEqual(
+      [],
+    );
   });
 
   it('names each lie with its step', () => {
@@ -23,22 +34,35 @@ describe("a call's answer against its audit entries", () => {
       instance: 'A',
       message: expect.stringMatching(/answered ok, but the audit log/),
     });
-    expect(checkAnswer(call({ ok: false, code: 'OUTCOME_UNKNOWN', message: '' }, [{ operation: 'banners.create', outcome: 'failed' }]))).toHaveLength(1);
-    expect(checkAnswer(call({ ok: false, code: 'INTERNAL', message: 'boom' }, [{ operation: 'banners.create', outcome: 'failed' }]))[0]!.message).toMatch(
-      /INTERNAL/,
+    expect(
+      checkAnswer(call({ ok: false, code: 'OUTCOME_UNKNOWN', message: '' }, [{ operation: 'banners.create', outcome: 'failed', admin: 'a@x.io' }])),
+    ).toHaveLength(1);
+    expect(
+      checkAnswer(call({ ok: false, code: 'INTERNAL', message: 'boom' }, [{ operation: 'banners.create', outcome: 'failed', admin: 'a@x.io' }]))[0]!.message,
+    ).toMatch(/INTERNAL/);
+    // Two administrators at once: each instance's audit log names its own administrator only.
+    expect(checkAnswer(call({ ok: true, data: { id: 'x' } }, [{ operation: 'banners.create', outcome: 'ok', admin: 'b@x.io' }]))[0]!.message).toMatch(
+      /the audit log of a@x.io names another administrator: b@x.io/,
     );
     expect(checkAnswer(call({ ok: true, data: {} }, [], { ...banner, invalid: true }))[0]!.message).toMatch(/invalid input was answered ok/);
-    expect(checkAnswer(call({ ok: true, data: [] }, [{ operation: 'x', outcome: 'ok' }], { op: 'banners.list', input: {} }))[0]!.message).toMatch(
-      /a read left/,
-    );
+    expect(
+      checkAnswer(call({ ok: true, data: [] }, [{ operation: 'x', outcome: 'ok', admin: 'a@x.io' }], { op: 'banners.list', input: {} }))[0]!.message,
+    ).toMatch(/a read left/);
   });
 });
 
 describe('the planned calls', () => {
   const world: World = {
-    banners: ['b1'],
+    banners: [{ id: 'b1', title: 'Fault run 1-1' }],
     products: ['p1', 'p2', 'p3'],
     feedback: ['f1'],
+    feedbackTrash: ['f2'],
+    wisdomSources: ['w1'],
+    inquiries: ['i1'],
+    contactInquiries: ['c1'],
+    emailTemplates: ['t1'],
+    emailTriggers: ['g1'],
+    marketingLinks: [{ id: 'm1', slug: 'fault-run-1-1' }],
     privacyVersions: ['v1'],
     publicChatbotVersions: ['c1'],
     coachPrompts: [{ coachId: 'k', versionId: 'kv' }],
@@ -49,20 +73,17 @@ describe('the planned calls', () => {
   };
   const run = (seed: number) => {
     const r = seededRandom(seed);
-    return Array.from({ length: 300 }, (_, i) => plan(r, world, `${seed}-${i}`));
+    return Array.from({ length: 600 }, (_, i) => plan(r, world, `${seed}-${i}`));
   };
 
   it('are the same for the same seed, mix reads, writes and invalid inputs, and reach every generated write', () => {
     expect(run(5)).toEqual(run(5));
+    expect(GENERATORS.length).toBeGreaterThanOrEqual(29);
     const calls = run(5);
     expect(calls.some((c) => c.invalid)).toBe(true);
     expect(calls.some((c) => c.op.endsWith('.list'))).toBe(true);
     expect(new Set(calls.map((c) => c.op))).toEqual(
-      new Set([
-        ...['banners.create', 'banners.setActive', 'banners.delete', 'products.reorder', 'feedback.setStatus', 'flags.grant', 'flags.revoke'],
-        ...['privacy.createVersion', 'privacy.activate', 'prompts.activate', 'prompts.rollback', 'users.deleteUser'],
-        ...['banners.list', 'products.list', 'privacy.current', 'flags.list', 'coaches.list', 'feedback.trash'],
-      ]),
+      new Set([...GENERATORS.map((g) => g.op), ...['banners.list', 'products.list', 'privacy.current', 'flags.list', 'coaches.list', 'feedback.trash']]),
     );
   });
 });

@@ -7,9 +7,11 @@ import type { Planned } from './generators.js';
 export interface Call {
   readonly step: number;
   readonly instance: 'A' | 'B';
+  /** The administrator the instance is signed in as. */
+  readonly admin: string;
   readonly planned: Planned;
   readonly result: Result<unknown>;
-  readonly audit: readonly { readonly operation: string; readonly outcome: string }[];
+  readonly audit: readonly { readonly operation: string; readonly outcome: string; readonly admin: string | null }[];
   /** Checked against the database already (at a checkpoint). */
   checked?: boolean;
 }
@@ -37,6 +39,8 @@ export function checkAnswer(c: Call): Violation[] {
     return v;
   }
   const mine = c.audit.filter((e) => e.operation === c.planned.op);
+  const others = c.audit.filter((e) => e.admin !== c.admin);
+  if (others.length) at(`the audit log of ${c.admin} names another administrator: ${others.map((e) => e.admin ?? 'nobody').join(', ')}`);
   if (mine.length !== c.audit.length) at(`the audit log holds entries of other operations for this call: ${c.audit.map((e) => e.operation).join(', ')}`);
   if (code === 'ok' && (mine.length !== 1 || mine[0]!.outcome !== 'ok')) at(`answered ok, but the audit log says ${JSON.stringify(mine)}`);
   if (code === 'INVALID_INPUT' && mine.length) at('refused as invalid, but the audit log recorded it');
@@ -50,8 +54,9 @@ export function checkAnswer(c: Call): Violation[] {
 /** Each created row against its answer: ok there exactly once, an error absent, outcome unknown at most once. */
 export async function checkMarkers(db: pg.Pool, calls: readonly Call[], all: readonly Call[]): Promise<Violation[]> {
   const v: Violation[] = [];
+  // Rows a later delete may have taken away (a banner, a marketing link): their create cannot be found any more.
   const deletedIds = new Set(
-    all.filter((c) => c.planned.op === 'banners.delete' && codeOf(c) !== 'INVALID_INPUT').map((c) => (c.planned.input as { id: string }).id),
+    all.filter((c) => c.planned.op.endsWith('.delete') && codeOf(c) !== 'INVALID_INPUT').map((c) => (c.planned.input as { id: string }).id),
   );
   for (const c of calls) {
     const m = c.planned.marker;

@@ -1,5 +1,7 @@
 import { FEATURE_KEYS } from '../../../shared/rules/flags/flags.js';
 import { LIVE_STATUSES } from '../../../shared/rules/feedback/model.js';
+import { INQUIRY_STATUSES } from '../../../shared/rules/coaches/fields.js';
+import { emptyMarketingForm } from '../../../shared/rules/marketing/form.js';
 import { RUN_PREFIX, type World } from './world.js';
 
 export type Random = () => number;
@@ -35,6 +37,37 @@ const shuffled = <T>(r: Random, xs: readonly T[]): T[] => {
 };
 const BOGUS_ID = '00000000-0000-4000-8000-00000000dead';
 
+type Call = Omit<Planned, 'op'>;
+
+/** The shape most writes share: pick one of the rows the world holds, then build the call from it (none when there are no rows). */
+const onRow = <T>(op: string, weight: number, rows: (w: World) => readonly T[], build: (row: T, r: Random, tag: string) => Call): Generator => ({
+  op,
+  weight,
+  make: (r, w, tag) => {
+    const row = pick(r, rows(w));
+    return row === undefined ? undefined : { op, ...build(row, r, tag) };
+  },
+});
+
+/** The valid input, or now and then (share 0..1) an invalid one: the answer must then be INVALID_INPUT and nothing may change. */
+const orInvalid = (r: Random, share: number, valid: unknown, invalid: unknown, facts: Omit<Call, 'input' | 'invalid'> = {}): Call =>
+  r() < share ? { ...facts, input: invalid, invalid: true } : { ...facts, input: valid };
+
+const bannerFields = (r: Random, title: string) => ({
+  category: 'info',
+  title,
+  message: 'A banner from the fault run.',
+  actionText: '',
+  actionUrl: '',
+  active: r() < 0.5,
+  startDate: null,
+  endDate: null,
+  targetAudience: 'all',
+});
+
+/** A marketing link of the run: its slug is the run's prefix and the call's tag, unique in the table. */
+const marketingLink = (slug: string) => ({ ...emptyMarketingForm('2026-11-01'), campaignName: `${RUN_PREFIX}${slug}`, slug });
+
 /** The writes the run chooses among, with valid inputs built from what the database holds (and now and then invalid ones). */
 export const GENERATORS: readonly Generator[] = [
   {
@@ -42,94 +75,114 @@ export const GENERATORS: readonly Generator[] = [
     weight: 3,
     make: (r, _w, tag) => {
       const title = `${RUN_PREFIX}${tag}`;
-      const base = {
-        category: 'info',
-        title,
-        message: 'A banner from the fault run.',
-        actionText: '',
-        actionUrl: '',
-        active: r() < 0.5,
-        startDate: null,
-        endDate: null,
-        targetAudience: 'all',
+      const base = bannerFields(r, title);
+      return {
+        op: 'banners.create',
+        ...orInvalid(r, 0.15, base, { ...base, message: '   ' }, { marker: { table: 'system_banners', column: 'title', value: title } }),
       };
-      if (r() < 0.15)
-        return { op: 'banners.create', input: { ...base, message: '   ' }, invalid: true, marker: { table: 'system_banners', column: 'title', value: title } };
-      return { op: 'banners.create', input: base, marker: { table: 'system_banners', column: 'title', value: title } };
     },
   },
-  {
-    op: 'banners.setActive',
-    weight: 2,
-    make: (r, w) => {
-      const id = pick(r, w.banners);
-      return id ? { op: 'banners.setActive', input: { id, active: r() < 0.5 } } : undefined;
+  // The title stays: a create's marker finds its banner by title.
+  onRow(
+    'banners.update',
+    2,
+    (w) => w.banners,
+    (b, r) => {
+      const base = { id: b.id, ...bannerFields(r, b.title), message: 'Edited by the fault run.' };
+      return orInvalid(r, 0.1, base, { ...base, actionUrl: 'javascript:alert(1)', actionText: 'Open' });
     },
-  },
-  {
-    op: 'banners.delete',
-    weight: 1,
-    make: (r, w) => {
-      const id = pick(r, w.banners);
-      return id ? { op: 'banners.delete', input: { id } } : undefined;
-    },
-  },
+  ),
+  onRow(
+    'banners.setActive',
+    2,
+    (w) => w.banners,
+    (b, r) => ({ input: { id: b.id, active: r() < 0.5 } }),
+  ),
+  onRow(
+    'banners.delete',
+    1,
+    (w) => w.banners,
+    (b) => ({ input: { id: b.id } }),
+  ),
   {
     op: 'products.reorder',
     weight: 2,
     make: (r, w) => {
       if (w.products.length < 2) return undefined;
       const ids = shuffled(r, w.products);
-      if (r() < 0.1) return { op: 'products.reorder', input: { ids: [...ids, ids[0]] }, invalid: true };
-      return { op: 'products.reorder', input: { ids } };
+      return { op: 'products.reorder', ...orInvalid(r, 0.1, { ids }, { ids: [...ids, ids[0]] }) };
     },
   },
-  {
-    op: 'feedback.setStatus',
-    weight: 3,
-    make: (r, w) => {
-      const id = pick(r, w.feedback);
-      if (!id) return undefined;
-      if (r() < 0.1) return { op: 'feedback.setStatus', input: { id, status: 'deleted' }, invalid: true };
-      return { op: 'feedback.setStatus', input: { id, status: pick(r, LIVE_STATUSES) } };
-    },
-  },
-  {
-    op: 'flags.grant',
-    weight: 2,
-    make: (r, w) => {
-      const u = pick(r, w.flagUsers);
-      return u ? { op: 'flags.grant', input: { email: u.email, featureKey: pick(r, FEATURE_KEYS), notes: '', expiresAt: null } } : undefined;
-    },
-  },
-  {
-    op: 'flags.revoke',
-    weight: 2,
-    make: (r, w) => {
-      const u = pick(r, w.flagUsers);
-      if (!u) return undefined;
-      if (r() < 0.1) return { op: 'flags.revoke', input: { userId: u.id, featureKey: 'no_such_feature' }, invalid: true };
-      return { op: 'flags.revoke', input: { userId: u.id, featureKey: pick(r, FEATURE_KEYS) } };
-    },
-  },
+  onRow(
+    'products.setActive',
+    1,
+    (w) => w.products,
+    (id, r) => orInvalid(r, 0.1, { id, isActive: r() < 0.7 }, { id, isActive: 'yes' }),
+  ),
+  onRow(
+    'feedback.setStatus',
+    3,
+    (w) => w.feedback,
+    (id, r) => orInvalid(r, 0.1, { id, status: pick(r, LIVE_STATUSES) }, { id, status: 'deleted' }),
+  ),
+  onRow(
+    'feedback.setTags',
+    2,
+    (w) => w.feedback,
+    (id, r) => orInvalid(r, 0.1, { id, tags: shuffled(r, ['bug', 'fault run', 'ui', 'billing']).slice(0, 1 + Math.floor(r() * 3)) }, { id, tags: ['  '] }),
+  ),
+  onRow(
+    'feedback.softDelete',
+    1,
+    (w) => w.feedback,
+    (id) => ({ input: { id } }),
+  ),
+  onRow(
+    'feedback.undoDelete',
+    1,
+    (w) => w.feedbackTrash,
+    (id, r) => ({ input: { id, status: pick(r, LIVE_STATUSES) } }),
+  ),
+  onRow(
+    'feedback.restore',
+    1,
+    (w) => w.feedbackTrash,
+    (id, r) => orInvalid(r, 0.1, { ids: [id] }, { ids: [] }),
+  ),
+  onRow(
+    'feedback.deleteForever',
+    1,
+    (w) => w.feedbackTrash,
+    (id) => ({ input: { ids: [id] } }),
+  ),
+  onRow(
+    'flags.grant',
+    2,
+    (w) => w.flagUsers,
+    (u, r) => ({ input: { email: u.email, featureKey: pick(r, FEATURE_KEYS), notes: '', expiresAt: null } }),
+  ),
+  onRow(
+    'flags.revoke',
+    2,
+    (w) => w.flagUsers,
+    (u, r) => orInvalid(r, 0.1, { userId: u.id, featureKey: pick(r, FEATURE_KEYS) }, { userId: u.id, featureKey: 'no_such_feature' }),
+  ),
   {
     op: 'privacy.createVersion',
     weight: 2,
     make: (r, _w, tag) => {
       const changeSummary = `${RUN_PREFIX}${tag}`;
       const marker = { table: 'privacy_document_versions', column: 'change_summary', value: changeSummary };
-      if (r() < 0.1) return { op: 'privacy.createVersion', input: { content: ' ', changeSummary, changeReason: null }, invalid: true, marker };
-      return { op: 'privacy.createVersion', input: { content: `# Privacy intentions\n\nVersion of ${tag}.`, changeSummary, changeReason: null }, marker };
+      const valid = { content: `# Privacy intentions\n\nVersion of ${tag}.`, changeSummary, changeReason: null };
+      return { op: 'privacy.createVersion', ...orInvalid(r, 0.1, valid, { ...valid, content: ' ' }, { marker }) };
     },
   },
-  {
-    op: 'privacy.activate',
-    weight: 2,
-    make: (r, w) => {
-      const versionId = pick(r, w.privacyVersions);
-      return versionId ? { op: 'privacy.activate', input: { versionId } } : undefined;
-    },
-  },
+  onRow(
+    'privacy.activate',
+    2,
+    (w) => w.privacyVersions,
+    (versionId) => ({ input: { versionId } }),
+  ),
   {
     op: 'prompts.activate',
     weight: 2,
@@ -158,14 +211,88 @@ export const GENERATORS: readonly Generator[] = [
       return versionId ? { op: 'prompts.rollback', input: { family: 'daily-wisdom', versionId }, adds: 'daily_wisdom_prompts' } : undefined;
     },
   },
+  onRow(
+    'wisdom.setActive',
+    1,
+    (w) => w.wisdomSources,
+    (id, r) => ({ input: { id, isActive: r() < 0.7 } }),
+  ),
+  onRow(
+    'coaches.setInquiryStatus',
+    1,
+    (w) => w.inquiries,
+    (id, r) => orInvalid(r, 0.1, { id, status: pick(r, INQUIRY_STATUSES) }, { id, status: 'lost' }),
+  ),
+  onRow(
+    'email.setTemplateActive',
+    1,
+    (w) => w.emailTemplates,
+    (id, r) => ({ input: { id, isActive: r() < 0.7 } }),
+  ),
+  onRow(
+    'email.setTriggerActive',
+    1,
+    (w) => w.emailTriggers,
+    (id, r) => ({ input: { id, isActive: r() < 0.7 } }),
+  ),
+  onRow(
+    'email.approveTemplate',
+    1,
+    (w) => w.emailTemplates,
+    (id) => ({ input: { id } }),
+  ),
+  onRow(
+    'coaches.deleteInquiry',
+    1,
+    (w) => w.inquiries,
+    (id, r) => orInvalid(r, 0.1, { id }, { id: 'not-an-id' }),
+  ),
+  onRow(
+    'inquiries.delete',
+    1,
+    (w) => w.contactInquiries,
+    (id, r) => orInvalid(r, 0.1, { id }, { id: 'not-an-id' }),
+  ),
+  {
+    op: 'marketing.create',
+    weight: 2,
+    make: (r, _w, tag) => {
+      const slug = `fault-run-${tag}`;
+      const marker = { table: 'marketing_links', column: 'slug', value: slug };
+      return {
+        op: 'marketing.create',
+        ...orInvalid(r, 0.1, { link: marketingLink(slug) }, { link: { ...marketingLink(slug), slug: 'Not A Slug' } }, { marker }),
+      };
+    },
+  },
+  // The slug stays: a create's marker finds its link by slug.
+  onRow(
+    'marketing.update',
+    1,
+    (w) => w.marketingLinks,
+    (l, r) =>
+      orInvalid(
+        r,
+        0.1,
+        { id: l.id, link: { ...marketingLink(l.slug), notes: 'Edited by the fault run.' } },
+        { id: l.id, link: { ...marketingLink(l.slug), startDate: '' } },
+      ),
+  ),
+  onRow(
+    'marketing.delete',
+    1,
+    (w) => w.marketingLinks,
+    (l) => ({ input: { id: l.id } }),
+  ),
   {
     op: 'users.deleteUser',
     weight: 1,
     make: (r, w) => {
       const u = pick(r, w.deletable);
       if (!u) return undefined;
-      if (r() < 0.15) return { op: 'users.deleteUser', input: { targetUserId: u.id, reason: 'x', confirmEmail: u.email }, invalid: true };
-      return { op: 'users.deleteUser', input: { targetUserId: u.id, reason: 'Asked for by the user (fault run).', confirmEmail: u.email }, deletes: u.id };
+      const valid = { targetUserId: u.id, reason: 'Asked for by the user (fault run).', confirmEmail: u.email };
+      const c = orInvalid(r, 0.15, valid, { ...valid, reason: 'x' });
+      return { op: 'users.deleteUser', ...c, ...(c.invalid ? {} : { deletes: u.id }) };
     },
   },
 ];

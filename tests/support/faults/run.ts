@@ -6,14 +6,16 @@
  * step to replay.
  */
 import pg from 'pg';
-import { createFaultSchedule, seededRandom } from '../../../main/local-backend/link/faults.js';
+import { createFaultSchedule, seededRandom, type FaultKind, type FaultSchedule } from '../../../main/local-backend/link/faults.js';
+import { inputKey } from '../../../main/api/router.js';
 import { startLinkProxy } from '../../../main/local-backend/link/proxy.js';
 import { setRequestTimeout } from '../../../main/core/connectivity.js';
 import { OPERATIONS } from '../../../shared/contract/index.js';
 import { bootTestApp, type TestApp } from '../booted.js';
 import type { SharedBackend } from '../shared-backend.js';
 import { checkAdded, checkAnswer, checkDeletions, checkInvariants, checkMarkers, userTables, type Call, type Violation } from './checks.js';
-import { plan, writesNotGenerated } from './generators.js';
+import { plan, READS, writesNotGenerated } from './generators.js';
+import { ADMINS, ensureSecondAdmin } from './admins.js';
 import { readWorld, type World } from './world.js';
 
 export interface FaultRunOptions {
@@ -38,6 +40,8 @@ export interface FaultRunResult {
   readonly answers: Readonly<Record<string, number>>;
   /** Writes answered outcome unknown whose audit entry could not settle them (the checks settled them from the database). */
   readonly unsettledInAudit: number;
+  /** Reads served offline (during the run, and with the link down at each checkpoint) checked against the answers received. */
+  readonly keptReadsChecked: number;
   readonly notGenerated: readonly string[];
   readonly summary: string;
 }
@@ -55,7 +59,11 @@ export async function runFaults(opts: FaultRunOptions): Promise<FaultRunResult> 
   const stallMs = timeoutMs + 500;
   const every = opts.checkpointEvery ?? 100;
   const db = new pg.Pool({ connectionString: opts.backend.databaseUrl, max: 3 });
-  const faults = createFaultSchedule({ seed: opts.seed, rate: opts.faultRate });
+  const seeded = createFaultSchedule({ seed: opts.seed, rate: opts.faultRate });
+  // A checkpoint takes the link down on purpose (every request cut) to ask each instance what it serves offline;
+  // those cuts are not the run's faults and draw nothing from its seed.
+  let down: FaultKind | undefined;
+  const faults: FaultSchedule = { ...seeded, next: (method, path) => down ?? seeded.next(method, path) };
   faults.pause(true);
   const link = await startLinkProxy({ upstream: opts.backend.url, shape: { rttMs: 0 }, handshakeRoundTrips: 0, faults, stallMs });
   setRequestTimeout(timeoutMs);
@@ -66,13 +74,32 @@ export async function runFaults(opts: FaultRunOptions): Promise<FaultRunResult> 
   const violations: Violation[] = [];
   const calls: Call[] = [];
   const answers: Record<string, number> = {};
+  // Every answer each instance really received from the server, per read and input: what it may serve offline.
+  const received = { A: new Map<string, Set<string>>(), B: new Map<string, Set<string>>() };
+  let keptReadsChecked = 0;
+  const isRead = (op: string) => READS.some(([r]) => r === op);
+  /** A read's answer: kept when it came from the server, checked against those when it was served offline. */
+  const sawRead = (i: 'A' | 'B', step: number, op: string, input: unknown, result: Call['result']): Violation | undefined => {
+    if (!result.ok) return undefined;
+    const key = `${op} ${inputKey(input)}`;
+    const json = JSON.stringify(result.data);
+    if (!result.offline) {
+      const seen = received[i].get(key) ?? new Set<string>();
+      received[i].set(key, seen.add(json));
+      return undefined;
+    }
+    keptReadsChecked++;
+    if (received[i].get(key)?.has(json)) return undefined;
+    return { step, instance: i, op, message: 'served offline an answer it never received from the server (kept reads mixed or stale from elsewhere)' };
+  };
   const report = (v: Violation) => {
     violations.push(v);
     log(`violation (seed ${opts.seed}, step ${v.step}${v.instance ? `, admin ${v.instance}` : ''}${v.op ? `, ${v.op}` : ''}): ${v.message}`);
   };
   try {
-    await apps.A.signIn();
-    await apps.B.signIn();
+    await ensureSecondAdmin(opts.backend, db);
+    await apps.A.signIn(ADMINS.A);
+    await apps.B.signIn(ADMINS.B);
     const audits = { A: await auditDbOf(apps.A), B: await auditDbOf(apps.B) };
     const since = (await db.query<{ now: Date }>('select now() as now')).rows[0]!.now.toISOString();
     const tables = await userTables(db);
@@ -87,16 +114,21 @@ export async function runFaults(opts: FaultRunOptions): Promise<FaultRunResult> 
       // A session lost to a fault (its refresh cut) is signed in again, as the administrator would.
       if (!result.ok && result.code === 'UNAUTHENTICATED') {
         faults.pause(true);
-        await apps[i].signIn();
+        await apps[i].signIn(ADMINS[i]);
         faults.pause(false);
         result = await apps[i].call(planned.op, planned.input);
       }
-      const audit = (audits[i]?.prepare('select operation, outcome from audit_log where id > ? order by id').all(before) ?? []) as Call['audit'];
-      const call: Call = { step, instance: i, planned, result, audit };
+      const audit = (audits[i]?.prepare('select operation, outcome, admin_email as admin from audit_log where id > ? order by id').all(before) ??
+        []) as Call['audit'];
+      const call: Call = { step, instance: i, admin: ADMINS[i], planned, result, audit };
       calls.push(call);
       const code = result.ok ? 'ok' : result.code;
       answers[code] = (answers[code] ?? 0) + 1;
       for (const v of checkAnswer(call)) report(v);
+      if (isRead(planned.op)) {
+        const v = sawRead(i, step, planned.op, planned.input, result);
+        if (v) report(v);
+      }
     };
 
     const checkpoint = async (step: number, final: boolean) => {
@@ -108,6 +140,19 @@ export async function runFaults(opts: FaultRunOptions): Promise<FaultRunResult> 
       for (const v of await checkDeletions(db, fresh, tables)) report(v);
       for (const message of await checkInvariants(db)) report({ step, message });
       if (final) for (const v of await checkAdded(db, calls, since)) report(v);
+      // With the link down, every kept read each instance serves must be one answer it really received.
+      down = 'cut-before';
+      try {
+        for (const i of ['A', 'B'] as const)
+          for (const [op, input] of READS) {
+            const result = await apps[i].call(op, input);
+            if (result.ok && !result.offline) report({ step, instance: i, op, message: 'answered as if online while the link was down' });
+            const v = result.ok && result.offline ? sawRead(i, step, op, input, result) : undefined;
+            if (v) report(v);
+          }
+      } finally {
+        down = undefined;
+      }
       for (const c of fresh) c.checked = true;
       log(`  step ${step}: ${calls.length} operations, ${faults.events().length} faults, ${violations.length} violations`);
       faults.pause(false);
@@ -137,6 +182,7 @@ export async function runFaults(opts: FaultRunOptions): Promise<FaultRunResult> 
       violations,
       answers,
       unsettledInAudit,
+      keptReadsChecked,
       notGenerated: writesNotGenerated(allWrites),
       summary,
     };

@@ -2,9 +2,20 @@ import type pg from 'pg';
 
 /** What the generators pick their targets from, read from the database between rounds (the truth, not a cache). */
 export interface World {
-  readonly banners: readonly string[];
+  /** The run's own banners (their title starts with RUN_PREFIX). */
+  readonly banners: readonly { readonly id: string; readonly title: string }[];
   readonly products: readonly string[];
   readonly feedback: readonly string[];
+  /** Feedback in the trash (restore, undo and delete-for-good targets). */
+  readonly feedbackTrash: readonly string[];
+  readonly wisdomSources: readonly string[];
+  /** Coach inquiries. */
+  readonly inquiries: readonly string[];
+  readonly contactInquiries: readonly string[];
+  readonly emailTemplates: readonly string[];
+  readonly emailTriggers: readonly string[];
+  /** The run's own marketing links (their slug starts with fault-run-). */
+  readonly marketingLinks: readonly { readonly id: string; readonly slug: string }[];
   readonly privacyVersions: readonly string[];
   readonly publicChatbotVersions: readonly string[];
   /** Coaches with their prompt versions (rollback targets). */
@@ -23,14 +34,27 @@ export const RUN_PREFIX = 'Fault run ';
 const ids = async (db: pg.Pool, text: string) => (await db.query<{ id: string }>(text)).rows.map((r) => r.id);
 
 export async function readWorld(db: pg.Pool): Promise<World> {
-  const [banners, products, feedback, privacyVersions, publicChatbotVersions, dailyWisdomVersions] = await Promise.all([
-    ids(db, `select id from system_banners where title like '${RUN_PREFIX}%' order by created_at`),
+  const [products, feedback, feedbackTrash, privacyVersions, publicChatbotVersions, dailyWisdomVersions] = await Promise.all([
     ids(db, `select id from partner_products order by sort_order, id`),
     ids(db, `select id from feedback_submissions where status <> 'deleted' order by created_at limit 200`),
+    ids(db, `select id from feedback_submissions where status = 'deleted' order by created_at limit 50`),
     ids(db, `select id from privacy_document_versions order by version`),
     ids(db, `select id from public_chatbot_prompts order by version`),
     ids(db, `select id from daily_wisdom_prompts order by version limit 50`),
   ]);
+  const [wisdomSources, inquiries, contactInquiries, emailTemplates, emailTriggers] = await Promise.all([
+    ids(db, `select id from wisdom_sources order by created_at, id limit 50`),
+    ids(db, `select id from coach_inquiries order by created_at, id limit 50`),
+    ids(db, `select id from contact_inquiries order by created_at, id limit 50`),
+    ids(db, `select id from email_templates order by created_at, id limit 50`),
+    ids(db, `select id from email_triggers order by created_at, id limit 50`),
+  ]);
+  const banners = (
+    await db.query<{ id: string; title: string }>(`select id, title from system_banners where title like '${RUN_PREFIX}%' order by created_at, id`)
+  ).rows;
+  const marketingLinks = (
+    await db.query<{ id: string; slug: string }>(`select id, slug from marketing_links where slug like 'fault-run-%' order by created_at, id`)
+  ).rows;
   const coachPrompts = (
     await db.query<{ coachId: string; versionId: string }>(
       `select coach_id as "coachId", id as "versionId" from coach_prompts order by coach_id, version limit 200`,
@@ -52,6 +76,13 @@ export async function readWorld(db: pg.Pool): Promise<World> {
     banners,
     products,
     feedback,
+    feedbackTrash,
+    wisdomSources,
+    inquiries,
+    contactInquiries,
+    emailTemplates,
+    emailTriggers,
+    marketingLinks,
     privacyVersions,
     publicChatbotVersions,
     coachPrompts,
