@@ -80,7 +80,7 @@ export function TemplateDialog({
             label="Template Type"
             value={type}
             disabled={readOnly}
-            onChange={(e) => setType(e.target.value)}
+            onValueChange={setType}
             options={TEMPLATE_TYPES.map((t) => ({ value: t, label: typeLabel(t) }))}
           />
           <TextField label="Category" value={category} readOnly={readOnly} onChange={(e) => setCategory(e.target.value)} />

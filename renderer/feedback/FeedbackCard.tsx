@@ -6,6 +6,8 @@ import type { FeedbackItem, FeedbackType } from '../../shared/rules/feedback/typ
 import { BOARD_COLUMNS, columnOf, TYPE_LABELS, type LiveStatus } from '../../shared/rules/feedback/model.js';
 import { cardDescription, cardTitle, tagSummary } from '../../shared/rules/feedback/list.js';
 import { Badge, type BadgeTone } from '../components/Badge.js';
+import { Select } from '../components/Select.js';
+import { Tooltip } from '../components/Tooltip.js';
 
 export const TYPE_TONE: Readonly<Record<FeedbackType, BadgeTone>> = { bug: 'danger', feature: 'accent', general: 'neutral' };
 
@@ -49,9 +51,11 @@ export function FeedbackCard({ item, provided, style, dragging = false, onOpen, 
         <span className="fb-grip" {...provided.dragHandleProps} aria-label={`Drag ${item.title}`}>
           <span aria-hidden="true">⠿</span>
         </span>
-        <button type="button" className="fb-card-title" onClick={() => onOpen(item)} title={item.title}>
-          {cardTitle(item.title)}
-        </button>
+        <Tooltip content={cardTitle(item.title) === item.title ? undefined : item.title}>
+          <button type="button" className="fb-card-title" onClick={() => onOpen(item)}>
+            {cardTitle(item.title)}
+          </button>
+        </Tooltip>
       </div>
       <p className="fb-card-description">{cardDescription(item.description)}</p>
       <div className="fb-card-tags">
@@ -64,21 +68,15 @@ export function FeedbackCard({ item, provided, style, dragging = false, onOpen, 
         {more > 0 ? <span className="muted">+{more}</span> : null}
       </div>
       <div className="fb-card-actions">
-        <select
-          className="control"
+        <Select
           aria-label={`Move ${item.title}`}
           value={column ?? ''}
-          onChange={(e) => {
-            const target = BOARD_COLUMNS.find((c) => c.id === e.target.value);
+          onValueChange={(id) => {
+            const target = BOARD_COLUMNS.find((c) => c.id === id);
             if (target) onMove(item, target.dropStatus);
           }}
-        >
-          {BOARD_COLUMNS.map((c) => (
-            <option key={c.id} value={c.id}>
-              {c.title}
-            </option>
-          ))}
-        </select>
+          options={BOARD_COLUMNS.map((c) => ({ value: c.id, label: c.title }))}
+        />
         <Link className="button button-ghost" to={`/admin/feedback/${item.id}`} aria-label={`Open ${item.title}`}>
           Open
         </Link>
