@@ -73,7 +73,9 @@ export function FeedbackCard({ item, provided, style, dragging = false, onOpen, 
           value={column ?? ''}
           onValueChange={(id) => {
             const target = BOARD_COLUMNS.find((c) => c.id === id);
-            if (target) onMove(item, target.dropStatus);
+            // The move runs once the list has closed: it takes the card (and this select) to another column, and
+            // unmounted mid-close the list would leave the page deaf to the pointer.
+            if (target) setTimeout(() => onMove(item, target.dropStatus), 0);
           }}
           options={BOARD_COLUMNS.map((c) => ({ value: c.id, label: c.title }))}
         />

@@ -159,7 +159,7 @@ describe('coach lists (browser mode)', () => {
       [target!.id],
     );
     await query(databaseUrl, 'delete from coach_inquiries where id = $1', [other!.id]);
-    await chooseOption(cards.filter({ hasText: other!.full_name }).first().getByRole('combobox'), { value: 'contacted' });
+    await chooseOption(cards.filter({ hasText: other!.full_name }).first().getByRole('combobox'), { value: 'contacted' }, { refused: true });
     await expect(toast(page, 'Update failed')).toContainText('Failed to update status. Please try again.');
     await cards
       .filter({ hasText: other!.full_name })

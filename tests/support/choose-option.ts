@@ -15,9 +15,10 @@ function optionIn(list: Locator, option: OptionPick): Locator {
 /**
  * Chooses an option of the kit's Select (renderer/components/Select.tsx, on Radix): clicks the combobox (Radix opens
  * on pointerdown, which a click sends), clicks the option by role and name (or by its data-value), then waits until
- * the list has closed and the combobox shows the choice.
+ * the list has closed and the combobox shows the choice. `{ refused: true }`: the screen is expected to turn the
+ * choice down (a failed write puts the old value back), so only the closing is awaited.
  */
-export async function chooseOption(select: Locator, option: OptionPick): Promise<void> {
+export async function chooseOption(select: Locator, option: OptionPick, { refused = false }: { readonly refused?: boolean } = {}): Promise<void> {
   await expect(select).toBeEnabled();
   await select.click();
   const list = listOf(select);
@@ -26,7 +27,7 @@ export async function chooseOption(select: Locator, option: OptionPick): Promise
   const label = (await item.innerText()).trim();
   await item.click();
   await expect(list).toBeHidden();
-  await expect(select).toHaveText(label);
+  if (!refused) await expect(select).toHaveText(label);
 }
 
 /** The labels a Select offers, in order (opens it, reads them, closes it with Escape). */
