@@ -116,6 +116,16 @@ const kitOnlySyntax = [
     selector: "JSXOpeningElement[name.name='select']",
     message: 'Selects come from the kit: Select or SelectField (renderer/components), not a native <select>.',
   },
+  // A form in a dialog is FormDialog (error summary, busy submit, Enter and Escape); a destructive question is
+  // DeleteConfirm (it waits for the delete, then closes).
+  {
+    selector: "JSXElement[openingElement.name.name='Modal'] JSXOpeningElement[name.name='form']",
+    message: "A form in a dialog is the kit's FormDialog (renderer/components), not a Modal around a <form>.",
+  },
+  {
+    selector: "JSXOpeningElement[name.name='ConfirmDialog'] > JSXAttribute[name.name='danger']",
+    message: "A destructive question is the kit's DeleteConfirm (renderer/components), not a ConfirmDialog marked danger.",
+  },
 ];
 const kitOnlyGlobals = [{ name: 'confirm', message: 'Ask with the kit: ConfirmDialog or DeleteConfirm (renderer/components), not confirm().' }];
 

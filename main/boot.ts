@@ -14,7 +14,7 @@ import { createAuditRecorder } from './audit/recorder.js';
 import { createFolderSaveTarget, type SaveTarget } from './files/save-target.js';
 import { startTempJournal } from './files/temp-journal.js';
 import type { FileShell } from './files/saved-files.js';
-import { watchLongWork, type LongWorkShell } from './core/long-work.js';
+import { watchLongWork, type LongWork, type LongWorkShell } from './core/long-work.js';
 
 export interface BootOptions {
   readonly mode: 'desktop' | 'browser';
@@ -67,6 +67,8 @@ export function boot(opts: BootOptions): Booted {
       ...(opts.log ? { log: opts.log } : {}),
       ...(opts.link ? { link: opts.link } : {}),
     });
+  const saveTarget = opts.saveTarget ?? createFolderSaveTarget(path.join(opts.dataDir, 'exports'));
+  const late: { longWork?: LongWork } = {};
   const services = createAppServices({
     mode: opts.mode,
     version: opts.version,
@@ -76,10 +78,11 @@ export function boot(opts: BootOptions): Booted {
     environment: opts.env ? environmentProjectFrom(opts.env) : undefined,
     embedded,
     openCache: opts.openCache,
-    saveTarget: opts.saveTarget ?? createFolderSaveTarget(path.join(opts.dataDir, 'exports')),
+    // Through long work once it exists (below): it needs the services' events, the services need the target.
+    saveTarget: { choose: (request) => (late.longWork ? late.longWork.asking(saveTarget) : saveTarget).choose(request) },
     fileShell: opts.fileShell,
   });
-  const longWork = opts.longWork ? watchLongWork(services.events, opts.longWork) : undefined;
+  const longWork = (late.longWork = opts.longWork ? watchLongWork(services.events, opts.longWork) : undefined);
   const routed = createRouter({
     handlers: createHandlers(services),
     gate: {

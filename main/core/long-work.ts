@@ -9,6 +9,7 @@ import { createFirstSyncWatch, finishedOperation, isLongOperation, type Finished
 import { noticeFor, type WorkNotice } from '../../shared/rules/long-work/notice.js';
 import { NO_PROGRESS, syncProgress, taskbarProgress, type WorkProgress } from '../../shared/rules/long-work/progress.js';
 import type { EventBus } from './events.js';
+import type { SaveTarget } from '../files/save-target.js';
 
 /** What the desktop shell does for long work; browser mode has none (its page notifies, and has no taskbar icon). */
 export interface LongWorkShell {
@@ -27,6 +28,11 @@ export interface Caller {
 export interface LongWork {
   /** The router, its long operations followed from call to answer. */
   follow(router: Caller): Caller;
+  /**
+   * A save target whose question (the native save dialog) hides the bar of the calls running meanwhile: an export
+   * asks where to write before it works, and an indeterminate bar under an open dialog says work runs when none does.
+   */
+  asking(target: SaveTarget): SaveTarget;
   dispose(): void;
 }
 
@@ -35,9 +41,10 @@ export function watchLongWork(events: Pick<EventBus, 'subscribe'>, shell: LongWo
   const firstSync = { 'users-sync': createFirstSyncWatch('users'), 'analytics-sync': createFirstSyncWatch('analytics') };
   let shown = NO_PROGRESS;
   let calls = 0;
+  let questions = 0;
 
   const show = () => {
-    const value = taskbarProgress(running.values());
+    const value = taskbarProgress([...running].filter(([key]) => questions === 0 || !key.startsWith('call:')).map(([, p]) => p));
     if (value === shown) return;
     shown = value;
     shell.setProgress(value);
@@ -83,6 +90,20 @@ export function watchLongWork(events: Pick<EventBus, 'subscribe'>, shell: LongWo
         }
       };
       return { call };
+    },
+    asking(target) {
+      return {
+        async choose(request) {
+          questions++;
+          show();
+          try {
+            return await target.choose(request);
+          } finally {
+            questions--;
+            show();
+          }
+        },
+      };
     },
     dispose: unsubscribe,
   };

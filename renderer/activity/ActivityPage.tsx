@@ -12,6 +12,7 @@ import { Badge, type BadgeTone } from '../components/Badge.js';
 import { ErrorState } from '../components/States.js';
 import '../styles/activity.css';
 import { formatCounted, formatLongDate, formatTime } from '../lib/format.js';
+import { useLatest } from '../lib/useLatest.js';
 
 const TONE: Record<TimelineKind, BadgeTone> = {
   signup: 'success',
@@ -102,17 +103,14 @@ function Timeline({ items }: { readonly items: readonly TimelineItem[] }) {
 /** Load more, also pressed for the admin when it scrolls into view. */
 function MoreTrigger({ onVisible, busy }: { readonly onVisible: () => void; readonly busy: boolean }) {
   const ref = useRef<HTMLDivElement>(null);
-  const latest = useRef(onVisible);
-  useEffect(() => {
-    latest.current = onVisible;
-  });
+  const latest = useLatest(onVisible);
   useEffect(() => {
     const el = ref.current;
     if (!el || typeof IntersectionObserver === 'undefined') return;
     const seen = new IntersectionObserver((entries) => entries.some((e) => e.isIntersecting) && latest.current());
     seen.observe(el);
     return () => seen.disconnect();
-  }, []);
+  }, [latest]);
   return (
     <div ref={ref} className="activity-more">
       <Button onClick={onVisible} busy={busy}>

@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { useEffect } from 'react';
 import { QueryClient, QueryClientProvider, useQueryClient } from '@tanstack/react-query';
 import { createBrowserRouter, Navigate, Route, RouterProvider, Routes, useNavigate } from 'react-router-dom';
 import { adminApi } from '../api/bridge.js';
@@ -23,6 +23,7 @@ import { useWindowTitle } from '../lib/window-title.js';
 import { DeepLinks } from './DeepLinks.js';
 import { BrowserNotifications } from './BrowserNotifications.js';
 import { ThemeFollower } from './ThemeFollower.js';
+import { useLatest } from '../lib/useLatest.js';
 
 const RETRYABLE = new Set(['BACKEND_ERROR', 'INTERNAL']);
 
@@ -47,10 +48,7 @@ function MainEvents() {
   // useNavigate returns a new function on every route change; through a ref the subscription outlives navigation
   // instead of closing and reopening main's event stream on each page.
   const navigate = useNavigate();
-  const navigateRef = useRef(navigate);
-  useEffect(() => {
-    navigateRef.current = navigate;
-  }, [navigate]);
+  const navigateRef = useLatest(navigate);
   useEffect(
     () =>
       adminApi().events.subscribe((event) => {
@@ -67,7 +65,7 @@ function MainEvents() {
           void load();
         }
       }),
-    [client, load, setSession],
+    [client, load, setSession, navigateRef],
   );
   return null;
 }

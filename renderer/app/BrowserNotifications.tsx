@@ -1,9 +1,10 @@
-import { useEffect, useRef } from 'react';
+import { useEffect } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { adminApi } from '../api/bridge.js';
 import { onCallResult } from '../api/http-api.js';
 import { createFirstSyncWatch, finishedOperation, type FinishedWork } from '../../shared/rules/long-work/finished.js';
 import { noticeFor } from '../../shared/rules/long-work/notice.js';
+import { useLatest } from '../lib/useLatest.js';
 
 /**
  * Browser mode's side of "long work tells you when it is done" (issue 28 §3): the same rules as the desktop app's
@@ -13,10 +14,7 @@ import { noticeFor } from '../../shared/rules/long-work/notice.js';
  */
 export function BrowserNotifications() {
   const navigate = useNavigate();
-  const navigateRef = useRef(navigate);
-  useEffect(() => {
-    navigateRef.current = navigate;
-  }, [navigate]);
+  const navigateRef = useLatest(navigate);
   useEffect(() => {
     if (window.admin || typeof Notification === 'undefined') return;
     const tell = (work: FinishedWork | null) => {
@@ -41,6 +39,6 @@ export function BrowserNotifications() {
       offResults();
       offEvents();
     };
-  }, []);
+  }, [navigateRef]);
   return null;
 }

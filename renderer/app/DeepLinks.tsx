@@ -1,7 +1,8 @@
-import { useEffect, useRef } from 'react';
+import { useEffect } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { adminApi } from '../api/bridge.js';
 import { useSessionStore } from '../session/session-store.js';
+import { useLatest } from '../lib/useLatest.js';
 
 /**
  * Opens the screen of a reflect-admin:// link main accepted (desktop app): taken from main once signed in and on
@@ -11,10 +12,7 @@ import { useSessionStore } from '../session/session-store.js';
 export function DeepLinks() {
   const signedIn = useSessionStore((s) => s.status === 'signedIn');
   const navigate = useNavigate();
-  const navigateRef = useRef(navigate);
-  useEffect(() => {
-    navigateRef.current = navigate;
-  }, [navigate]);
+  const navigateRef = useLatest(navigate);
   useEffect(() => {
     if (!signedIn) return;
     let live = true;
@@ -31,6 +29,6 @@ export function DeepLinks() {
       live = false;
       unsubscribe();
     };
-  }, [signedIn]);
+  }, [signedIn, navigateRef]);
   return null;
 }

@@ -18,6 +18,8 @@ interface Props {
   readonly width?: string;
   /** The fields' problems after a submit, listed at the top (each field still shows its own message). */
   readonly errors?: readonly FieldProblem[];
+  /** The summary's heading where the spec names one ('Validation Error'). */
+  readonly errorTitle?: string;
   readonly onSubmit: () => void;
   readonly onCancel: () => void;
 }
@@ -38,6 +40,7 @@ export function FormDialog({
   submitDisabled = false,
   width,
   errors = [],
+  errorTitle,
   onSubmit,
   onCancel,
 }: Props) {
@@ -58,6 +61,8 @@ export function FormDialog({
   }, [open]);
   const submit = (e: FormEvent) => {
     e.preventDefault();
+    // React bubbles a submit through portals: a dialog opened from inside another must not submit that one too.
+    e.stopPropagation();
     if (busy || submitDisabled) return;
     setTries((t) => t + 1);
     onSubmit();
@@ -76,7 +81,7 @@ export function FormDialog({
           <Dialog.Title className="confirm-title">{title}</Dialog.Title>
           {description ? <Dialog.Description className="muted">{description}</Dialog.Description> : null}
           <form className="form-dialog-body" onSubmit={submit} noValidate>
-            <ErrorSummary problems={errors} ref={summary} />
+            <ErrorSummary problems={errors} title={errorTitle} ref={summary} />
             {children}
             <div className="confirm-actions">
               <Button type="button" onClick={onCancel} disabled={busy}>

@@ -1,15 +1,17 @@
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import { useOp, useWriteOp } from '../api/hooks.js';
 import { Badge } from '../components/Badge.js';
 import { Button } from '../components/Button.js';
-import { Modal } from '../components/Modal.js';
+import { FormDialog } from '../components/FormDialog.js';
+import type { FieldProblem } from '../components/ErrorSummary.js';
 import { QueryView } from '../components/QueryView.js';
 import { SelectField, TextField } from '../components/FormFields.js';
 import { notify } from '../components/Toaster.js';
 import { errorText } from '../lib/op-error-text.js';
 import { formatCount, formatCounted, formatDateTime } from '../lib/format.js';
-import { CAMPAIGN_REFRESH_MS, ENGAGEMENT_MESSAGES, campaignError } from '../../shared/rules/email/engagement.js';
+import { CAMPAIGN_MESSAGES, CAMPAIGN_REFRESH_MS, ENGAGEMENT_MESSAGES, campaignError } from '../../shared/rules/email/engagement.js';
 import type { EmailTemplate, UserSegment } from '../../shared/rules/email/types.js';
+import { EMAIL_MESSAGES } from '../../shared/rules/common/email-address.js';
 import { emptyVariablesNote } from '../../shared/rules/email/test-message.js';
 import { SegmentationDialog } from './SegmentationDialog.js';
 import { DataTable } from '../components/DataTable.js';
@@ -25,10 +27,19 @@ function CreateCampaignDialog({ templates, onClose }: { readonly templates: read
   const [testEmail, setTestEmail] = useState('');
   const [segment, setSegment] = useState<UserSegment | null>(null);
   const [segmenting, setSegmenting] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  const ids = { name: useId(), template: useId(), testEmail: useId(), segment: useId() };
+  const [error, setError] = useState<FieldProblem | null>(null);
+  // Each of the spec's messages names what is missing; it leads to that field.
+  const fieldOf: Record<string, string> = {
+    [CAMPAIGN_MESSAGES.name]: ids.name,
+    [CAMPAIGN_MESSAGES.template]: ids.template,
+    [CAMPAIGN_MESSAGES.testEmail]: ids.testEmail,
+    [EMAIL_MESSAGES.invalid]: ids.testEmail,
+    [CAMPAIGN_MESSAGES.segment]: ids.segment,
+  };
   const submit = async () => {
     const problem = campaignError({ name, templateId, recipientType, testEmail, segmentId: segment?.id ?? '' });
-    setError(problem);
+    setError(problem ? { message: problem, testId: 'campaign-error', ...(fieldOf[problem] ? { fieldId: fieldOf[problem] } : {}) } : null);
     if (problem) return;
     try {
       const base = { name, description: description || null, templateId };
@@ -42,19 +53,23 @@ function CreateCampaignDialog({ templates, onClose }: { readonly templates: read
       notify.error(ENGAGEMENT_MESSAGES.campaign, errorText(err as never));
     }
   };
+  // The segment chooser is a sibling of the form's dialog, not inside it: its own form must not reach this one.
   return (
-    <Modal open title="Create Email Campaign" width="600px" onClose={onClose}>
-      <form
-        className="form"
-        noValidate
-        onSubmit={(e) => {
-          e.preventDefault();
-          void submit();
-        }}
+    <>
+      <FormDialog
+        open
+        title="Create Email Campaign"
+        width="600px"
+        submitLabel="Create Campaign"
+        busy={create.isPending}
+        errors={error ? [error] : []}
+        onSubmit={() => void submit()}
+        onCancel={onClose}
       >
-        <TextField label="Campaign Name" value={name} onChange={(e) => setName(e.target.value)} />
+        <TextField id={ids.name} label="Campaign Name" value={name} onChange={(e) => setName(e.target.value)} />
         <TextField label="Description" value={description} onChange={(e) => setDescription(e.target.value)} />
         <SelectField
+          id={ids.template}
           label="Template"
           value={templateId}
           placeholder="Select a template"
@@ -71,25 +86,16 @@ function CreateCampaignDialog({ templates, onClose }: { readonly templates: read
           ]}
         />
         {recipientType === 'test' ? (
-          <TextField label="Test Email" type="email" value={testEmail} onChange={(e) => setTestEmail(e.target.value)} />
+          <TextField id={ids.testEmail} label="Test Email" type="email" value={testEmail} onChange={(e) => setTestEmail(e.target.value)} />
         ) : (
           <div>
             <p data-testid="chosen-segment">{segment ? `Segment: ${segment.name} (${formatCounted(segment.estimated_count, 'user')})` : 'No segment chosen'}</p>
-            <Button onClick={() => setSegmenting(true)}>Choose Segment</Button>
+            <Button id={ids.segment} onClick={() => setSegmenting(true)}>
+              Choose Segment
+            </Button>
           </div>
         )}
-        {error ? (
-          <p className="form-error" role="alert" data-testid="campaign-error">
-            {error}
-          </p>
-        ) : null}
-        <div className="form-actions">
-          <Button onClick={onClose}>Cancel</Button>
-          <Button type="submit" variant="primary" busy={create.isPending}>
-            Create Campaign
-          </Button>
-        </div>
-      </form>
+      </FormDialog>
       {segmenting ? (
         <SegmentationDialog
           onClose={() => setSegmenting(false)}
@@ -99,7 +105,7 @@ function CreateCampaignDialog({ templates, onClose }: { readonly templates: read
           }}
         />
       ) : null}
-    </Modal>
+    </>
   );
 }
 

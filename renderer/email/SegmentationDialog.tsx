@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useOp, useWriteOp } from '../api/hooks.js';
 import { Button } from '../components/Button.js';
-import { Modal } from '../components/Modal.js';
+import { FormDialog } from '../components/FormDialog.js';
 import { NumberField, SelectField, TextField } from '../components/FormFields.js';
 import { notify } from '../components/Toaster.js';
 import { formatCounted } from '../lib/format.js';
@@ -45,8 +45,20 @@ export function SegmentationDialog({ onUse, onClose }: { readonly onUse: (segmen
       // Segment saving errors are swallowed (spec 3 section 7).
       () => undefined,
     );
+  // The form saves a segment (its name is required: Save Segment waits for one); using a saved segment and
+  // previewing the count are buttons of their own.
   return (
-    <Modal open title="User Segmentation" width="760px" onClose={onClose}>
+    <FormDialog
+      open
+      title="User Segmentation"
+      width="760px"
+      submitLabel="Save Segment"
+      cancelLabel="Close"
+      submitDisabled={!name.trim()}
+      busy={save.isPending}
+      onSubmit={() => void saveSegment()}
+      onCancel={onClose}
+    >
       <section aria-label="Saved segments">
         <h3 className="email-subtitle">Saved segments</h3>
         <ul className="email-list" data-testid="segments">
@@ -60,40 +72,26 @@ export function SegmentationDialog({ onUse, onClose }: { readonly onUse: (segmen
           ))}
         </ul>
       </section>
-      <form
-        className="form"
-        onSubmit={(e) => {
-          e.preventDefault();
-          if (name.trim()) void saveSegment();
-        }}
-      >
-        <h3 className="email-subtitle">Filters</h3>
-        <SelectField
-          label="Activity Level"
-          value={activity}
-          onValueChange={setActivity}
-          options={[{ value: '', label: 'Any' }, ...ACTIVITY_LEVELS.map((l) => ({ value: l, label: l }))]}
-        />
-        <NumberField label="Days Since Last Activity" min={0} step={1} value={days} onChange={(e) => setDays(e.target.value)} />
-        <SelectField label="Has Goals" value={goals} onValueChange={setGoals} options={YES_NO} />
-        <SelectField label="Has Challenges" value={challenges} onValueChange={setChallenges} options={YES_NO} />
-        <div className="form-actions">
-          <Button onClick={() => setAsked(filters)} busy={count.isFetching}>
-            Preview Count
-          </Button>
-          <span role="status" data-testid="segment-count">
-            {estimated === null ? '' : formatCounted(estimated, 'user')}
-          </span>
-        </div>
-        <TextField label="Segment Name" value={name} onChange={(e) => setName(e.target.value)} />
-        <TextField label="Description" value={description} onChange={(e) => setDescription(e.target.value)} />
-        <div className="form-actions">
-          <Button onClick={onClose}>Close</Button>
-          <Button type="submit" variant="primary" disabled={!name.trim()} busy={save.isPending}>
-            Save Segment
-          </Button>
-        </div>
-      </form>
-    </Modal>
+      <h3 className="email-subtitle">Filters</h3>
+      <SelectField
+        label="Activity Level"
+        value={activity}
+        onValueChange={setActivity}
+        options={[{ value: '', label: 'Any' }, ...ACTIVITY_LEVELS.map((l) => ({ value: l, label: l }))]}
+      />
+      <NumberField label="Days Since Last Activity" min={0} step={1} value={days} onChange={(e) => setDays(e.target.value)} />
+      <SelectField label="Has Goals" value={goals} onValueChange={setGoals} options={YES_NO} />
+      <SelectField label="Has Challenges" value={challenges} onValueChange={setChallenges} options={YES_NO} />
+      <div className="form-actions">
+        <Button onClick={() => setAsked(filters)} busy={count.isFetching}>
+          Preview Count
+        </Button>
+        <span role="status" data-testid="segment-count">
+          {estimated === null ? '' : formatCounted(estimated, 'user')}
+        </span>
+      </div>
+      <TextField label="Segment Name" value={name} onChange={(e) => setName(e.target.value)} />
+      <TextField label="Description" value={description} onChange={(e) => setDescription(e.target.value)} />
+    </FormDialog>
   );
 }

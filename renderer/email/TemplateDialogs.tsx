@@ -1,9 +1,11 @@
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import { useOp, useWriteOp } from '../api/hooks.js';
 import { Button } from '../components/Button.js';
 import { CopyButton } from '../components/CopyButton.js';
 import { CheckboxField, SelectField, TextField, TextareaField } from '../components/FormFields.js';
 import { Modal } from '../components/Modal.js';
+import { FormDialog } from '../components/FormDialog.js';
+import type { FieldProblem } from '../components/ErrorSummary.js';
 import { Tabs } from '../components/Tabs.js';
 import { notify } from '../components/Toaster.js';
 import { errorText } from '../lib/op-error-text.js';
@@ -15,40 +17,93 @@ import { HtmlFrame } from './HtmlFrame.js';
 
 const typeLabel = (t: string) => t.replace(/_/g, ' ').replace(/\b\w/g, (c) => c.toUpperCase());
 
-/** View (read-only), edit or create a template; edit mode shows the copyable variables. */
-export function TemplateDialog({
-  template,
-  mode,
-  onClose,
+interface TemplateDraft {
+  readonly name: string;
+  readonly type: string;
+  readonly category: string;
+  readonly subject: string;
+  readonly html: string;
+  readonly text: string;
+  readonly ai: boolean;
+}
+const draftOf = (t: EmailTemplate | null): TemplateDraft => ({
+  name: t?.template_name ?? '',
+  type: t?.template_type ?? 'onboarding',
+  category: t?.category ?? '',
+  subject: t?.subject_template ?? '',
+  html: t?.html_template ?? '',
+  text: t?.text_template ?? '',
+  ai: t?.ai_personalization_enabled ?? false,
+});
+
+/** The template's fields, read-only when viewing; `ids` lets the error summary lead to name and subject. */
+function TemplateFields({
+  draft,
+  onChange,
+  readOnly,
+  ids,
 }: {
-  readonly template: EmailTemplate | null;
-  readonly mode: 'view' | 'edit';
-  readonly onClose: () => void;
+  readonly draft: TemplateDraft;
+  readonly onChange: (d: TemplateDraft) => void;
+  readonly readOnly: boolean;
+  readonly ids?: { readonly name: string; readonly subject: string };
 }) {
+  const set = (patch: Partial<TemplateDraft>) => onChange({ ...draft, ...patch });
+  return (
+    <div className="form">
+      <TextField id={ids?.name} label="Template Name" value={draft.name} readOnly={readOnly} onChange={(e) => set({ name: e.target.value })} />
+      <SelectField
+        label="Template Type"
+        value={draft.type}
+        disabled={readOnly}
+        onValueChange={(v) => set({ type: v })}
+        options={TEMPLATE_TYPES.map((t) => ({ value: t, label: typeLabel(t) }))}
+      />
+      <TextField label="Category" value={draft.category} readOnly={readOnly} onChange={(e) => set({ category: e.target.value })} />
+      <TextField id={ids?.subject} label="Subject Template" value={draft.subject} readOnly={readOnly} onChange={(e) => set({ subject: e.target.value })} />
+      <TextareaField label="HTML Template" rows={8} value={draft.html} readOnly={readOnly} onChange={(e) => set({ html: e.target.value })} />
+      <TextareaField label="Text Template" rows={6} value={draft.text} readOnly={readOnly} onChange={(e) => set({ text: e.target.value })} />
+      <CheckboxField label="AI personalization" checked={draft.ai} disabled={readOnly} onCheckedChange={(ai) => set({ ai })} />
+    </div>
+  );
+}
+
+/** View a template, read-only: a viewer with Close, no form. */
+export function TemplateViewDialog({ template, onClose }: { readonly template: EmailTemplate; readonly onClose: () => void }) {
+  return (
+    <Modal open title="View Template" width="880px" onClose={onClose}>
+      <TemplateFields draft={draftOf(template)} onChange={() => undefined} readOnly />
+      <div className="confirm-actions">
+        <Button onClick={onClose}>Close</Button>
+      </div>
+    </Modal>
+  );
+}
+
+/** Edit or create a template, with the copyable variables beside the fields. */
+export function TemplateDialog({ template, onClose }: { readonly template: EmailTemplate | null; readonly onClose: () => void }) {
   const save = useWriteOp('email', 'saveTemplate');
-  const [name, setName] = useState(template?.template_name ?? '');
-  const [type, setType] = useState<string>(template?.template_type ?? 'onboarding');
-  const [category, setCategory] = useState(template?.category ?? '');
-  const [subject, setSubject] = useState(template?.subject_template ?? '');
-  const [html, setHtml] = useState(template?.html_template ?? '');
-  const [text, setText] = useState(template?.text_template ?? '');
-  const [ai, setAi] = useState(template?.ai_personalization_enabled ?? false);
-  const [errors, setErrors] = useState<string[]>([]);
-  const readOnly = mode === 'view';
+  const ids = { name: useId(), subject: useId() };
+  const [draft, setDraft] = useState(() => draftOf(template));
+  const [errors, setErrors] = useState<FieldProblem[]>([]);
   const submit = async () => {
-    const problems = templateErrors(name, subject);
+    // The spec's messages name their fields, listed under its title 'Validation Error'; each leads to its field.
+    const problems = templateErrors(draft.name, draft.subject).map((message) => ({
+      message,
+      fieldId: message === ENGAGEMENT_MESSAGES.templateName ? ids.name : ids.subject,
+    }));
     setErrors(problems);
     if (problems.length > 0) return;
     try {
       await save.mutateAsync({
         ...(template ? { id: template.id } : {}),
-        templateName: name,
-        templateType: type as (typeof TEMPLATE_TYPES)[number],
-        category: category || null,
-        subjectTemplate: subject,
-        htmlTemplate: html || null,
-        textTemplate: text || null,
-        aiPersonalizationEnabled: ai,
+        templateName: draft.name,
+        templateType: draft.type as (typeof TEMPLATE_TYPES)[number],
+        category: draft.category || null,
+        subjectTemplate: draft.subject,
+        htmlTemplate: draft.html || null,
+        textTemplate: draft.text || null,
+        aiPersonalizationEnabled: draft.ai,
       });
       notify.success(template ? 'Template updated' : 'Template created');
       onClose();
@@ -57,60 +112,31 @@ export function TemplateDialog({
     }
   };
   return (
-    <Modal open title={readOnly ? 'View Template' : template ? 'Edit Template' : 'Create Template'} width="880px" onClose={onClose}>
-      <div className={readOnly ? undefined : 'email-edit-grid'}>
-        <form
-          className="form"
-          noValidate
-          onSubmit={(e) => {
-            e.preventDefault();
-            void submit();
-          }}
-        >
-          {errors.length > 0 ? (
-            <div className="form-error" role="alert" data-testid="template-errors">
-              <strong>{ENGAGEMENT_MESSAGES.validationTitle}</strong>
-              {errors.map((m) => (
-                <div key={m}>{m}</div>
-              ))}
-            </div>
-          ) : null}
-          <TextField label="Template Name" value={name} readOnly={readOnly} onChange={(e) => setName(e.target.value)} />
-          <SelectField
-            label="Template Type"
-            value={type}
-            disabled={readOnly}
-            onValueChange={setType}
-            options={TEMPLATE_TYPES.map((t) => ({ value: t, label: typeLabel(t) }))}
-          />
-          <TextField label="Category" value={category} readOnly={readOnly} onChange={(e) => setCategory(e.target.value)} />
-          <TextField label="Subject Template" value={subject} readOnly={readOnly} onChange={(e) => setSubject(e.target.value)} />
-          <TextareaField label="HTML Template" rows={8} value={html} readOnly={readOnly} onChange={(e) => setHtml(e.target.value)} />
-          <TextareaField label="Text Template" rows={6} value={text} readOnly={readOnly} onChange={(e) => setText(e.target.value)} />
-          <CheckboxField label="AI personalization" checked={ai} disabled={readOnly} onCheckedChange={setAi} />
-          <div className="form-actions">
-            <Button onClick={onClose}>{readOnly ? 'Close' : 'Cancel'}</Button>
-            {readOnly ? null : (
-              <Button type="submit" variant="primary" busy={save.isPending}>
-                Save Template
-              </Button>
-            )}
-          </div>
-        </form>
-        {readOnly ? null : (
-          <aside aria-label="Template variables" className="email-variables-panel">
-            <h3 className="email-subtitle">Template variables</h3>
-            <ul className="email-list">
-              {TEMPLATE_VARIABLES.map((v) => (
-                <li key={v}>
-                  <code>{`{{${v}}}`}</code> <CopyButton text={`{{${v}}}`} ariaLabel={`Copy {{${v}}}`} />
-                </li>
-              ))}
-            </ul>
-          </aside>
-        )}
+    <FormDialog
+      open
+      title={template ? 'Edit Template' : 'Create Template'}
+      width="880px"
+      submitLabel="Save Template"
+      busy={save.isPending}
+      errorTitle={ENGAGEMENT_MESSAGES.validationTitle}
+      errors={errors}
+      onSubmit={() => void submit()}
+      onCancel={onClose}
+    >
+      <div className="email-edit-grid">
+        <TemplateFields draft={draft} onChange={setDraft} readOnly={false} ids={ids} />
+        <aside aria-label="Template variables" className="email-variables-panel">
+          <h3 className="email-subtitle">Template variables</h3>
+          <ul className="email-list">
+            {TEMPLATE_VARIABLES.map((v) => (
+              <li key={v}>
+                <code>{`{{${v}}}`}</code> <CopyButton text={`{{${v}}}`} ariaLabel={`Copy {{${v}}}`} />
+              </li>
+            ))}
+          </ul>
+        </aside>
       </div>
-    </Modal>
+    </FormDialog>
   );
 }
 

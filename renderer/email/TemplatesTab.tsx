@@ -10,7 +10,7 @@ import { errorText } from '../lib/op-error-text.js';
 import { formatDate } from '../lib/format.js';
 import { ENGAGEMENT_MESSAGES } from '../../shared/rules/email/engagement.js';
 import type { EmailTemplate } from '../../shared/rules/email/types.js';
-import { PreviewDialog, TemplateDialog } from './TemplateDialogs.js';
+import { PreviewDialog, TemplateDialog, TemplateViewDialog } from './TemplateDialogs.js';
 import { ListToolbar } from '../components/ListToolbar.js';
 import { useQueryFilter } from '../lib/useQueryFilter.js';
 
@@ -113,7 +113,11 @@ export function TemplatesTab({ templates }: { readonly templates: readonly Email
           },
         ]}
       />
-      {editing ? <TemplateDialog template={editing.template} mode={editing.mode} onClose={() => setEditing(null)} /> : null}
+      {editing?.mode === 'view' && editing.template ? (
+        <TemplateViewDialog template={editing.template} onClose={() => setEditing(null)} />
+      ) : editing ? (
+        <TemplateDialog template={editing.template} onClose={() => setEditing(null)} />
+      ) : null}
       {preview ? <PreviewDialog template={preview} onClose={() => setPreview(null)} /> : null}
       <DeleteConfirm
         target={target}

@@ -1,11 +1,12 @@
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import { useWriteOp } from '../api/hooks.js';
 import { Badge } from '../components/Badge.js';
 import { Button } from '../components/Button.js';
 import { DataTable } from '../components/DataTable.js';
 import { DeleteConfirm } from '../components/DeleteConfirm.js';
 import { SelectField, TextField, TextareaField } from '../components/FormFields.js';
-import { Modal } from '../components/Modal.js';
+import { FormDialog } from '../components/FormDialog.js';
+import type { FieldProblem } from '../components/ErrorSummary.js';
 import { notify } from '../components/Toaster.js';
 import { errorText } from '../lib/op-error-text.js';
 import { ENGAGEMENT_MESSAGES, TRIGGER_TYPES, parseConditions, triggerErrors } from '../../shared/rules/email/engagement.js';
@@ -30,9 +31,14 @@ function TriggerDialog({
   const [type, setType] = useState<string>(trigger?.trigger_type ?? 'activity_based');
   const [templateId, setTemplateId] = useState(trigger?.template_id ?? '');
   const [conditions, setConditions] = useState(JSON.stringify(trigger?.condition_parameters ?? {}, null, 2));
-  const [errors, setErrors] = useState<string[]>([]);
+  const ids = { name: useId(), template: useId() };
+  const [errors, setErrors] = useState<FieldProblem[]>([]);
   const submit = async () => {
-    const problems = triggerErrors(name, templateId);
+    // The spec's messages name their fields, listed under its title 'Validation Error'; each leads to its field.
+    const problems = triggerErrors(name, templateId).map((message) => ({
+      message,
+      fieldId: message === ENGAGEMENT_MESSAGES.triggerName ? ids.name : ids.template,
+    }));
     setErrors(problems);
     if (problems.length > 0) return;
     // Invalid JSON is ignored, as the spec says (the trigger keeps its previous parameters), but the admin is told.
@@ -53,41 +59,29 @@ function TriggerDialog({
     }
   };
   return (
-    <Modal open title={trigger ? 'Edit Trigger' : 'Create Trigger'} width="640px" onClose={onClose}>
-      <form
-        className="form"
-        noValidate
-        onSubmit={(e) => {
-          e.preventDefault();
-          void submit();
-        }}
-      >
-        {errors.length > 0 ? (
-          <div className="form-error" role="alert" data-testid="trigger-errors">
-            <strong>{ENGAGEMENT_MESSAGES.validationTitle}</strong>
-            {errors.map((m) => (
-              <div key={m}>{m}</div>
-            ))}
-          </div>
-        ) : null}
-        <TextField label="Trigger Name" value={name} onChange={(e) => setName(e.target.value)} />
-        <SelectField label="Trigger Type" value={type} onValueChange={setType} options={TRIGGER_TYPES.map((t) => ({ value: t, label: label(t) }))} />
-        <SelectField
-          label="Template"
-          value={templateId}
-          placeholder="Select a template"
-          onValueChange={setTemplateId}
-          options={templates.map((t) => ({ value: t.id, label: t.template_name }))}
-        />
-        <TextareaField label="Condition Parameters (JSON)" rows={6} value={conditions} onChange={(e) => setConditions(e.target.value)} hint={HINTS} />
-        <div className="form-actions">
-          <Button onClick={onClose}>Cancel</Button>
-          <Button type="submit" variant="primary" busy={save.isPending}>
-            Save Trigger
-          </Button>
-        </div>
-      </form>
-    </Modal>
+    <FormDialog
+      open
+      title={trigger ? 'Edit Trigger' : 'Create Trigger'}
+      width="640px"
+      submitLabel="Save Trigger"
+      busy={save.isPending}
+      errorTitle={ENGAGEMENT_MESSAGES.validationTitle}
+      errors={errors}
+      onSubmit={() => void submit()}
+      onCancel={onClose}
+    >
+      <TextField id={ids.name} label="Trigger Name" value={name} onChange={(e) => setName(e.target.value)} />
+      <SelectField label="Trigger Type" value={type} onValueChange={setType} options={TRIGGER_TYPES.map((t) => ({ value: t, label: label(t) }))} />
+      <SelectField
+        id={ids.template}
+        label="Template"
+        value={templateId}
+        placeholder="Select a template"
+        onValueChange={setTemplateId}
+        options={templates.map((t) => ({ value: t.id, label: t.template_name }))}
+      />
+      <TextareaField label="Condition Parameters (JSON)" rows={6} value={conditions} onChange={(e) => setConditions(e.target.value)} hint={HINTS} />
+    </FormDialog>
   );
 }
 

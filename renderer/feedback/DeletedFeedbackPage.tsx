@@ -7,7 +7,7 @@ import { PageHeader } from '../components/PageHeader.js';
 import { Button } from '../components/Button.js';
 import { QueryView } from '../components/QueryView.js';
 import { notify } from '../components/Toaster.js';
-import { ConfirmDialog } from '../components/ConfirmDialog.js';
+import { DeleteConfirm } from '../components/DeleteConfirm.js';
 import { FeedbackFilters } from './FeedbackFilters.js';
 import { TrashTable } from './TrashTable.js';
 import { param } from '../lib/query-state.js';
@@ -52,15 +52,6 @@ export default function DeletedFeedbackPage() {
         notify.success(M.restored);
       })
       .catch(report(M.restoreFailedTitle, M.restoreFailed));
-  const doPurge = (ids: readonly string[]) =>
-    purge
-      .mutateAsync({ ids: [...ids] })
-      .then(() => {
-        unpick(ids);
-        notify.success(M.purged);
-      })
-      .catch(report(M.purgeFailedTitle, M.purgeFailed))
-      .finally(() => setConfirm(null));
 
   return (
     <div className="page">
@@ -115,19 +106,21 @@ export default function DeletedFeedbackPage() {
           <span data-testid="trash-selected">{M.selected(selected.size)}</span>
         </footer>
       ) : null}
-      <ConfirmDialog
-        open={confirm !== null}
+      <DeleteConfirm
+        target={confirm}
         title="Permanently delete feedback?"
         confirmLabel={M.purgeN(confirm?.length ?? 0)}
-        danger
-        busy={purge.isPending}
-        onCancel={() => setConfirm(null)}
-        onConfirm={() => (confirm ? void doPurge(confirm) : undefined)}
-      >
-        <p>
-          {confirm?.length === 1 ? '1 feedback submission is' : `${confirm?.length ?? 0} feedback submissions are`} deleted for good. This cannot be undone.
-        </p>
-      </ConfirmDialog>
+        describe={(ids) =>
+          `${ids.length === 1 ? '1 feedback submission is' : `${ids.length} feedback submissions are`} deleted for good. This cannot be undone.`
+        }
+        run={(ids) => purge.mutateAsync({ ids: [...ids] })}
+        succeeded={(ids) => {
+          unpick(ids);
+          notify.success(M.purged);
+        }}
+        failed={report(M.purgeFailedTitle, M.purgeFailed)}
+        onClose={() => setConfirm(null)}
+      />
     </div>
   );
 }

@@ -6,7 +6,7 @@ import { useOp } from '../api/hooks.js';
 import { Badge } from '../components/Badge.js';
 import { Button } from '../components/Button.js';
 import { BackLink, PageHeader } from '../components/PageHeader.js';
-import { ConfirmDialog } from '../components/ConfirmDialog.js';
+import { DeleteConfirm } from '../components/DeleteConfirm.js';
 import { QueryView } from '../components/QueryView.js';
 import { SelectField } from '../components/FormFields.js';
 import { formatDateTime } from '../lib/format.js';
@@ -128,22 +128,16 @@ function Detail({ item, onBack }: { readonly item: FeedbackItem; readonly onBack
           </dl>
         </aside>
       </div>
-      <ConfirmDialog
-        open={confirming}
+      {/* The feedback writes say how the delete went themselves (toasts); only a success leaves the page. */}
+      <DeleteConfirm
+        target={confirming ? item : null}
         title="Delete feedback?"
-        confirmLabel="Delete"
-        danger
-        busy={writes.deleting}
-        onCancel={() => setConfirming(false)}
-        onConfirm={() =>
-          void writes.remove(item, false).then((ok) => {
-            setConfirming(false);
-            if (ok) onBack();
-          })
-        }
-      >
-        <p>The feedback moves to Deleted Feedback, where it can be restored or deleted for good.</p>
-      </ConfirmDialog>
+        describe={() => 'The feedback moves to Deleted Feedback, where it can be restored or deleted for good.'}
+        run={(i) => writes.remove(i, false)}
+        succeeded={(_, ok) => (ok ? onBack() : undefined)}
+        failed={() => undefined}
+        onClose={() => setConfirming(false)}
+      />
     </>
   );
 }

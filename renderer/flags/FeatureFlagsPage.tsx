@@ -19,7 +19,7 @@ import { ListToolbar } from '../components/ListToolbar.js';
 import { StatCards } from '../components/StatCards.js';
 import { QueryView } from '../components/QueryView.js';
 import { EmptyState } from '../components/States.js';
-import { ConfirmDialog } from '../components/ConfirmDialog.js';
+import { DeleteConfirm } from '../components/DeleteConfirm.js';
 import { notify } from '../components/Toaster.js';
 import { errorText } from '../lib/op-error-text.js';
 import { formatDate, formatDateTime } from '../lib/format.js';
@@ -162,24 +162,15 @@ export default function FeatureFlagsPage() {
         }
       </QueryView>
       <GrantFlagDialog open={granting} onClose={() => setGranting(false)} />
-      <ConfirmDialog
-        open={target !== null}
+      <DeleteConfirm
+        target={target}
         title="Revoke feature flag?"
-        description={target ? `${target.featureKey} is turned off for ${target.email ?? target.userId}.` : undefined}
+        describe={(t) => `${t.featureKey} is turned off for ${t.email ?? t.userId}.`}
         confirmLabel="Revoke"
-        danger
-        onCancel={() => setTarget(null)}
-        onConfirm={() =>
-          target
-            ? revoke
-                .mutateAsync({ userId: target.userId, featureKey: target.featureKey })
-                .then(
-                  () => notify.success(FLAG_MESSAGES.revoked),
-                  (err) => notify.error(FLAG_MESSAGES.revokeFailed, errorText(err)),
-                )
-                .finally(() => setTarget(null))
-            : undefined
-        }
+        run={(t) => revoke.mutateAsync({ userId: t.userId, featureKey: t.featureKey })}
+        succeeded={() => notify.success(FLAG_MESSAGES.revoked)}
+        failed={(err) => notify.error(FLAG_MESSAGES.revokeFailed, errorText(err as never))}
+        onClose={() => setTarget(null)}
       />
     </div>
   );

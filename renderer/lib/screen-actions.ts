@@ -4,8 +4,9 @@
  * handler its button runs (the same dialog, the same confirmation). The state is cleared as it runs, so Back,
  * a reload or a second render never runs it again.
  */
-import { useEffect, useRef } from 'react';
+import { useEffect } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
+import { useLatest } from './useLatest.js';
 
 export const SCREEN_ACTIONS = ['export-users', 'grant-flag', 'send-test-email'] as const;
 export type ScreenAction = (typeof SCREEN_ACTIONS)[number];
@@ -26,14 +27,11 @@ function actionOf(state: unknown): unknown {
 export function useScreenAction(action: ScreenAction, run: () => void, ready = true): void {
   const location = useLocation();
   const navigate = useNavigate();
-  const latest = useRef(run);
-  useEffect(() => {
-    latest.current = run;
-  }, [run]);
+  const latest = useLatest(run);
   const asked = actionOf(location.state) === action;
   useEffect(() => {
     if (!asked || !ready) return;
     void navigate({ pathname: location.pathname, search: location.search, hash: location.hash }, { replace: true, state: null });
     latest.current();
-  }, [asked, ready, navigate, location.pathname, location.search, location.hash]);
+  }, [asked, ready, navigate, location.pathname, location.search, location.hash, latest]);
 }

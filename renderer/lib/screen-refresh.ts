@@ -3,7 +3,8 @@
  * (users, analytics) syncs from the server, as its Refresh button does. View → Refresh, Ctrl/Cmd+R and the
  * palette's "Refresh this screen" run it beside the queries' refetch (renderer/lib/app-commands.ts).
  */
-import { useEffect, useRef } from 'react';
+import { useEffect } from 'react';
+import { useLatest } from './useLatest.js';
 
 let current: (() => void) | null = null;
 
@@ -24,9 +25,6 @@ export function runScreenRefresh(): boolean {
 
 /** The screen's Refresh button's handler, run by the app's refresh command while the screen is shown. */
 export function useScreenRefresh(run: () => void): void {
-  const latest = useRef(run);
-  useEffect(() => {
-    latest.current = run;
-  }, [run]);
-  useEffect(() => registerScreenRefresh(() => latest.current()), []);
+  const latest = useLatest(run);
+  useEffect(() => registerScreenRefresh(() => latest.current()), [latest]);
 }

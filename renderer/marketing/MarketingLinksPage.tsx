@@ -9,7 +9,7 @@ import { errorText } from '../lib/op-error-text.js';
 import { PageHeader } from '../components/PageHeader.js';
 import { ListToolbar } from '../components/ListToolbar.js';
 import { QueryView } from '../components/QueryView.js';
-import { ConfirmDialog } from '../components/ConfirmDialog.js';
+import { DeleteConfirm } from '../components/DeleteConfirm.js';
 import { EmptyState } from '../components/States.js';
 import { notify } from '../components/Toaster.js';
 import { MarketingHelp } from './MarketingHelp.js';
@@ -76,26 +76,18 @@ export default function MarketingLinksPage() {
           )
         }
       </QueryView>
-      <ConfirmDialog
-        open={target !== null}
+      <DeleteConfirm
+        target={target}
         title="Delete marketing link?"
-        description={target ? `"${target.campaignName}" (/r/${target.slug}) is deleted for good, with its visit and revenue records.` : undefined}
-        confirmLabel="Delete"
-        danger
-        onCancel={() => setTarget(null)}
-        onConfirm={() =>
-          remove
-            .mutateAsync({ id: target!.id })
-            .then(
-              () => notify.success(M.deleted),
-              (err: OpError) => {
-                notify.error(M.deleteFailed, errorText(err));
-                // Removed meanwhile elsewhere: show the list as the server has it.
-                void links.refetch();
-              },
-            )
-            .finally(() => setTarget(null))
-        }
+        describe={(l) => `"${l.campaignName}" (/r/${l.slug}) is deleted for good, with its visit and revenue records.`}
+        run={(l) => remove.mutateAsync({ id: l.id })}
+        succeeded={() => notify.success(M.deleted)}
+        failed={(err) => {
+          notify.error(M.deleteFailed, errorText(err as OpError));
+          // Removed meanwhile elsewhere: show the list as the server has it.
+          void links.refetch();
+        }}
+        onClose={() => setTarget(null)}
       />
     </div>
   );

@@ -1,9 +1,10 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { isTypingTarget, matchesShortcut, nextInSequence, SHORTCUTS, type ShortcutId } from '../lib/shortcuts.js';
 import { useAppCommands } from '../lib/app-commands.js';
 import { CommandPalette } from './CommandPalette.js';
 import { ShortcutSheet } from './ShortcutSheet.js';
+import { useLatest } from '../lib/useLatest.js';
 
 /** A go-to sequence waits this long for its second key. */
 const SEQUENCE_MS = 1500;
@@ -26,10 +27,7 @@ export function KeyboardHost() {
   const openPalette = useCallback(() => setOpen('palette'), []);
   const openSheet = useCallback(() => setOpen('sheet'), []);
   const commands = useAppCommands({ palette: openPalette, shortcuts: openSheet });
-  const handlers = useRef({ commands, navigate });
-  useEffect(() => {
-    handlers.current = { commands, navigate };
-  }, [commands, navigate]);
+  const handlers = useLatest({ commands, navigate });
 
   useEffect(() => {
     let pending: readonly string[] = [];
@@ -68,7 +66,7 @@ export function KeyboardHost() {
       clearTimeout(timer);
       window.removeEventListener('keydown', onKey);
     };
-  }, []);
+  }, [handlers]);
   return (
     <>
       <CommandPalette open={open === 'palette'} onClose={() => setOpen(null)} commands={commands} />

@@ -7,7 +7,7 @@ import { useOp, useWriteOp } from '../api/hooks.js';
 import { BackLink, PageHeader } from '../components/PageHeader.js';
 import { Button } from '../components/Button.js';
 import { QueryView } from '../components/QueryView.js';
-import { ConfirmDialog } from '../components/ConfirmDialog.js';
+import { DeleteConfirm } from '../components/DeleteConfirm.js';
 import { notify } from '../components/Toaster.js';
 import { ProductForm } from './ProductForm.js';
 import { ProductSkeleton } from './ProductSkeleton.js';
@@ -63,21 +63,6 @@ function ProductEditor({ product, readOnly }: { readonly product: Product; reado
       },
     ),
   );
-  const confirmDelete = () =>
-    remove
-      .mutateAsync({ id: product.id })
-      .then(
-        () => {
-          notify.success(PRODUCT_MESSAGES.deleted);
-          back();
-        },
-        (err: unknown) => {
-          console.error(err);
-          notify.error(PRODUCT_MESSAGES.errorTitle, PRODUCT_MESSAGES.deleteFailed);
-        },
-      )
-      .finally(() => setConfirming(false));
-
   return (
     <>
       <form className="form" onSubmit={submit} noValidate aria-label="Edit product">
@@ -92,14 +77,21 @@ function ProductEditor({ product, readOnly }: { readonly product: Product; reado
           </Button>
         </div>
       </form>
-      <ConfirmDialog
-        open={confirming}
+      <DeleteConfirm
+        target={confirming ? product : null}
         title="Delete Product"
-        description={`Delete "${product.name}"? This cannot be undone.`}
+        describe={(p) => `Delete "${p.name}"? This cannot be undone.`}
         confirmLabel="Delete Product"
-        danger
-        onConfirm={confirmDelete}
-        onCancel={() => setConfirming(false)}
+        run={(p) => remove.mutateAsync({ id: p.id })}
+        succeeded={() => {
+          notify.success(PRODUCT_MESSAGES.deleted);
+          back();
+        }}
+        failed={(err) => {
+          console.error(err);
+          notify.error(PRODUCT_MESSAGES.errorTitle, PRODUCT_MESSAGES.deleteFailed);
+        }}
+        onClose={() => setConfirming(false)}
       />
     </>
   );

@@ -5,7 +5,7 @@ import type { ConversationSummary } from '../../shared/rules/prompts/types.js';
 import { useOp, useWriteOp, type OpError } from '../api/hooks.js';
 import { errorText } from '../lib/op-error-text.js';
 import { Button } from '../components/Button.js';
-import { ConfirmDialog } from '../components/ConfirmDialog.js';
+import { DeleteConfirm } from '../components/DeleteConfirm.js';
 import { ListToolbar } from '../components/ListToolbar.js';
 import { PageHeader } from '../components/PageHeader.js';
 import { QueryView } from '../components/QueryView.js';
@@ -99,22 +99,14 @@ export default function InternalChatHistoryPage() {
         )}
       </QueryView>
       <ConversationDialog id={viewing} onClose={() => setViewing(null)} />
-      <ConfirmDialog
-        open={target !== null}
+      <DeleteConfirm
+        target={target}
         title="Delete conversation?"
-        description={target ? `The conversation of ${target.email ?? 'an unknown user'} is deleted for good.` : undefined}
-        confirmLabel="Delete"
-        danger
-        onCancel={() => setTarget(null)}
-        onConfirm={() =>
-          remove
-            .mutateAsync({ id: target!.id })
-            .then(
-              () => notify.success(CHATBOT_MESSAGES.conversationDeleted),
-              (err: OpError) => notify.error(`${CHATBOT_MESSAGES.deleteConversationFailed}: ${errorText(err)}`),
-            )
-            .finally(() => setTarget(null))
-        }
+        describe={(c) => `The conversation of ${c.email ?? 'an unknown user'} is deleted for good.`}
+        run={(c) => remove.mutateAsync({ id: c.id })}
+        succeeded={() => notify.success(CHATBOT_MESSAGES.conversationDeleted)}
+        failed={(err) => notify.error(`${CHATBOT_MESSAGES.deleteConversationFailed}: ${errorText(err as OpError)}`)}
+        onClose={() => setTarget(null)}
       />
     </div>
   );

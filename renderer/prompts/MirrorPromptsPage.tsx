@@ -10,7 +10,6 @@ import { Button } from '../components/Button.js';
 import { ConfirmDialog } from '../components/ConfirmDialog.js';
 import { PageHeader } from '../components/PageHeader.js';
 import { QueryView } from '../components/QueryView.js';
-import { Spinner } from '../components/States.js';
 import { notify } from '../components/Toaster.js';
 import { FamilyEditorSection, currentOf } from './FamilyEditorSection.js';
 import { useFamilyHistory } from './use-family-history.js';
@@ -76,7 +75,6 @@ export default function MirrorPromptsPage() {
           );
         })}
       </div>
-      {!loaded ? <Spinner label="Loading prompts..." /> : null}
       <QueryView query={selected} loadingLabel="Loading prompts...">
         {(data) => (
           <FamilyEditorSection

@@ -4,7 +4,7 @@ import { PageHeader } from '../components/PageHeader.js';
 import { Card } from '../components/Card.js';
 import { Button } from '../components/Button.js';
 import { Badge } from '../components/Badge.js';
-import { ErrorState, Spinner } from '../components/States.js';
+import { QueryView } from '../components/QueryView.js';
 import { notify } from '../components/Toaster.js';
 import { DeleteConfirm } from '../components/DeleteConfirm.js';
 import { useSessionStore } from '../session/session-store.js';
@@ -24,10 +24,6 @@ export function SettingsPage() {
   const [removing, setRemoving] = useState<ProfileSummary | null>(null);
   const session = useSessionStore((s) => s.session);
 
-  if (list.isPending) return <Spinner />;
-  if (list.isError) return <ErrorState message={list.error.message} onRetry={() => void list.refetch()} />;
-  const { profiles, activeId, secretsPersistence } = list.data.data;
-
   const runTest = (p: ProfileSummary) =>
     test.mutate(
       { id: p.id },
@@ -41,63 +37,69 @@ export function SettingsPage() {
   return (
     <div className="page page-narrow">
       <PageHeader title="Settings" subtitle="Connections: which Supabase project Reflect Admin administers." back={{ to: session ? '/' : '/auth' }} />
-      {secretsPersistence === 'session' ? (
-        <div className="notice" role="note">
-          This computer offers no system keyring to Reflect Admin, so keys you enter are kept for this session only and must be entered again after a restart.
-          They are never written to disk.
-        </div>
-      ) : null}
-      <Card title="Connections" actions={<Button onClick={() => setEditing('new')}>Add a Supabase project</Button>}>
-        <ul className="profile-list">
-          {profiles.map((p) => (
-            <li key={p.id} className="profile-row">
-              <div>
-                <strong>{p.name}</strong> {p.id === activeId ? <Badge tone="success">Active</Badge> : null}{' '}
-                {p.kind === 'embedded' ? <Badge tone="info">Embedded demo</Badge> : null}
-                {p.source === 'environment' ? <Badge>From environment</Badge> : null}
-                {p.production ? <Badge tone="danger">Production</Badge> : null}
-                {p.safetyMode === 'read-only' ? (
-                  <Badge tone="warning">Read-only</Badge>
-                ) : p.safetyMode === 'confirm' ? (
-                  <Badge tone="warning">Confirm deletions</Badge>
-                ) : null}
-                <div className="muted">
-                  {p.url ?? 'Runs on this computer'} · product name {p.productName} · public site {p.publicHost}
-                  {p.kind === 'remote' && !p.hasKeys ? ' · keys needed' : ''}
-                </div>
+      <QueryView query={list} loadingLabel="Loading connections...">
+        {({ profiles, activeId, secretsPersistence }) => (
+          <>
+            {secretsPersistence === 'session' ? (
+              <div className="notice" role="note">
+                This computer offers no system keyring to Reflect Admin, so keys you enter are kept for this session only and must be entered again after a
+                restart. They are never written to disk.
               </div>
-              <div className="row-actions">
-                <Button onClick={() => runTest(p)} busy={test.isPending && test.variables && 'id' in test.variables && test.variables.id === p.id}>
-                  Test
-                </Button>
-                {p.id !== activeId ? (
-                  <Button
-                    variant="primary"
-                    busy={activate.isPending}
-                    onClick={() =>
-                      activate.mutate(
-                        { id: p.id },
-                        { onSuccess: () => notify.success(`Switched to ${p.name}`), onError: (e) => notify.error('Could not switch', e.message) },
-                      )
-                    }
-                  >
-                    Use
-                  </Button>
-                ) : null}
-                <Button onClick={() => setSafety(p)} aria-label={`Safety of ${p.name}`}>
-                  Safety
-                </Button>
-                {p.source === 'saved' ? <Button onClick={() => setEditing(p)}>Edit</Button> : null}
-                {p.source === 'saved' && p.id !== activeId ? (
-                  <Button variant="danger" onClick={() => setRemoving(p)}>
-                    Remove
-                  </Button>
-                ) : null}
-              </div>
-            </li>
-          ))}
-        </ul>
-      </Card>
+            ) : null}
+            <Card title="Connections" actions={<Button onClick={() => setEditing('new')}>Add a Supabase project</Button>}>
+              <ul className="profile-list">
+                {profiles.map((p) => (
+                  <li key={p.id} className="profile-row">
+                    <div>
+                      <strong>{p.name}</strong> {p.id === activeId ? <Badge tone="success">Active</Badge> : null}{' '}
+                      {p.kind === 'embedded' ? <Badge tone="info">Embedded demo</Badge> : null}
+                      {p.source === 'environment' ? <Badge>From environment</Badge> : null}
+                      {p.production ? <Badge tone="danger">Production</Badge> : null}
+                      {p.safetyMode === 'read-only' ? (
+                        <Badge tone="warning">Read-only</Badge>
+                      ) : p.safetyMode === 'confirm' ? (
+                        <Badge tone="warning">Confirm deletions</Badge>
+                      ) : null}
+                      <div className="muted">
+                        {p.url ?? 'Runs on this computer'} · product name {p.productName} · public site {p.publicHost}
+                        {p.kind === 'remote' && !p.hasKeys ? ' · keys needed' : ''}
+                      </div>
+                    </div>
+                    <div className="row-actions">
+                      <Button onClick={() => runTest(p)} busy={test.isPending && test.variables && 'id' in test.variables && test.variables.id === p.id}>
+                        Test
+                      </Button>
+                      {p.id !== activeId ? (
+                        <Button
+                          variant="primary"
+                          busy={activate.isPending}
+                          onClick={() =>
+                            activate.mutate(
+                              { id: p.id },
+                              { onSuccess: () => notify.success(`Switched to ${p.name}`), onError: (e) => notify.error('Could not switch', e.message) },
+                            )
+                          }
+                        >
+                          Use
+                        </Button>
+                      ) : null}
+                      <Button onClick={() => setSafety(p)} aria-label={`Safety of ${p.name}`}>
+                        Safety
+                      </Button>
+                      {p.source === 'saved' ? <Button onClick={() => setEditing(p)}>Edit</Button> : null}
+                      {p.source === 'saved' && p.id !== activeId ? (
+                        <Button variant="danger" onClick={() => setRemoving(p)}>
+                          Remove
+                        </Button>
+                      ) : null}
+                    </div>
+                  </li>
+                ))}
+              </ul>
+            </Card>
+          </>
+        )}
+      </QueryView>
       <AppearanceCard />
       <DeleteConfirm
         target={removing}

@@ -8,7 +8,7 @@ import { PageHeader } from '../components/PageHeader.js';
 import { Button } from '../components/Button.js';
 import { Badge } from '../components/Badge.js';
 import { QueryView } from '../components/QueryView.js';
-import { ConfirmDialog } from '../components/ConfirmDialog.js';
+import { DeleteConfirm } from '../components/DeleteConfirm.js';
 import { notify } from '../components/Toaster.js';
 import { notifySaved, savedIn } from '../components/saved-file.js';
 import { errorText } from '../lib/op-error-text.js';
@@ -135,41 +135,27 @@ export default function TtsLibraryPage() {
           </ul>
         )}
       </QueryView>
-      <ConfirmDialog
-        open={target !== null}
-        title={target ? LIBRARY_MESSAGES.confirmDelete(target.filename) : ''}
-        confirmLabel="Delete"
-        danger
-        onCancel={() => setTarget(null)}
-        onConfirm={() => {
-          if (target && playing === target.id) stop();
-          return remove
-            .mutateAsync({ id: target!.id })
-            .then(
-              () => notify.success('File deleted'),
-              (err: OpError) => {
-                notify.error(LIBRARY_MESSAGES.deleteFailed, errorText(err));
-                void files.refetch();
-              },
-            )
-            .finally(() => setTarget(null));
+      <DeleteConfirm
+        target={target}
+        title={(f) => LIBRARY_MESSAGES.confirmDelete(f.filename)}
+        run={(f) => {
+          if (playing === f.id) stop();
+          return remove.mutateAsync({ id: f.id });
         }}
+        succeeded={() => notify.success('File deleted')}
+        failed={(err) => {
+          notify.error(LIBRARY_MESSAGES.deleteFailed, errorText(err as OpError));
+          void files.refetch();
+        }}
+        onClose={() => setTarget(null)}
       />
-      <ConfirmDialog
-        open={cleaning}
+      <DeleteConfirm
+        target={cleaning ? 'failed files' : null}
         title={LIBRARY_MESSAGES.confirmCleanUp}
-        confirmLabel="Delete"
-        danger
-        onCancel={() => setCleaning(false)}
-        onConfirm={() =>
-          cleanUp
-            .mutateAsync({})
-            .then(
-              (r) => notify.success(`Removed ${counted(r.deleted, 'failed file')}`),
-              (err: OpError) => notify.error(errorText(err)),
-            )
-            .finally(() => setCleaning(false))
-        }
+        run={() => cleanUp.mutateAsync({})}
+        succeeded={(_, r) => notify.success(`Removed ${counted(r.deleted, 'failed file')}`)}
+        failed={(err) => notify.error(errorText(err as OpError))}
+        onClose={() => setCleaning(false)}
       />
     </div>
   );

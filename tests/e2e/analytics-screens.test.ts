@@ -54,6 +54,26 @@ function wrappedChartTitles(page: Page): Promise<string[]> {
   );
 }
 
+/**
+ * Chart cards whose "Show as table" button is not beside the title's first line (pushed under it), or whose title
+ * is cut short (an ellipsis) to keep it there.
+ */
+function tableButtonsOffTitleLine(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const out: string[] = [];
+    for (const card of document.querySelectorAll('.chart-card')) {
+      const title = card.querySelector<HTMLElement>('.card-title');
+      const button = card.querySelector('.chart-table-toggle');
+      if (!title || !button) continue;
+      const t = title.getBoundingClientRect();
+      const firstLineBottom = t.top + parseFloat(getComputedStyle(title).lineHeight);
+      if (button.getBoundingClientRect().top >= firstLineBottom) out.push(`${title.textContent}: button below the title`);
+      if (title.scrollWidth > title.clientWidth + 1) out.push(`${title.textContent}: title cut short`);
+    }
+    return out;
+  });
+}
+
 /** Tick labels of count axes (every chart's left axis but revenue's) that are not whole numbers. */
 function fractionalCountTicks(page: Page): Promise<string[]> {
   return page.evaluate(() => {
@@ -183,41 +203,52 @@ describe('analytics screens (browser mode)', () => {
     await page.close();
   });
 
-  it('charts read: no label clipped by its card, whole-number count ticks, tooltips name the day, today marked', { timeout: 240_000 }, async () => {
-    const page = await browser.newPage({ viewport: { width: 1440, height: 900 } });
-    await open(page, '/admin/analytics');
-    const chart = page.getByTestId('chart-daily-active');
-    await expect(chart.locator('svg').first()).toBeVisible({ timeout: 60_000 });
-    const nav = (name: string) => page.getByRole('navigation', { name: 'Admin navigation' }).getByRole('link', { name, exact: true }).click();
-    const check = async (where: string) => {
-      assert(await clippedChartText(page), where).toEqual([]);
-      assert(await wrappedChartTitles(page), where).toEqual([]);
-      assert(await fractionalCountTicks(page), where).toEqual([]);
-    };
+  it(
+    'charts read: no label clipped by its card, table buttons beside their titles, whole-number count ticks, tooltips name the day, today marked',
+    { timeout: 240_000 },
+    async () => {
+      const page = await browser.newPage({ viewport: { width: 1440, height: 900 } });
+      await open(page, '/admin/analytics');
+      const chart = page.getByTestId('chart-daily-active');
+      await expect(chart.locator('svg').first()).toBeVisible({ timeout: 60_000 });
+      const nav = (name: string) => page.getByRole('navigation', { name: 'Admin navigation' }).getByRole('link', { name, exact: true }).click();
+      const check = async (where: string) => {
+        assert(await clippedChartText(page), where).toEqual([]);
+        assert(await wrappedChartTitles(page), where).toEqual([]);
+        assert(await tableButtonsOffTitleLine(page), where).toEqual([]);
+        assert(await fractionalCountTicks(page), where).toEqual([]);
+      };
 
-    // Today is still in progress: the table says so and the legend explains the dashed segment.
-    const today = new Date().toISOString().slice(0, 10);
-    await expect(chart.locator('tbody tr').last().locator('td').first()).toHaveText(`${today} (so far)`);
-    await expect(chart.locator('.chart-legend')).toContainText('Today (so far)');
-    // The tooltip of a day names the day as well as the value.
-    const box = (await chart.locator('svg').first().boundingBox())!;
-    await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
-    await expect(page.locator('.chart-tooltip-title')).toHaveText(/^[A-Z][a-z]{2} \d{1,2}$/);
-    await expect(page.locator('.chart-tooltip-row')).toHaveText(/^Active users[\d,]+$/);
-    await page.mouse.move(0, 0);
+      // Today is still in progress: the table says so and the legend explains the dashed segment.
+      const today = new Date().toISOString().slice(0, 10);
+      await expect(chart.locator('tbody tr').last().locator('td').first()).toHaveText(`${today} (so far)`);
+      await expect(chart.locator('.chart-legend')).toContainText('Today (so far)');
+      // The tooltip of a day names the day as well as the value.
+      const box = (await chart.locator('svg').first().boundingBox())!;
+      await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+      await expect(page.locator('.chart-tooltip-title')).toHaveText(/^[A-Z][a-z]{2} \d{1,2}$/);
+      await expect(page.locator('.chart-tooltip-row')).toHaveText(/^Active users[\d,]+$/);
+      await page.mouse.move(0, 0);
 
-    await check('User Analytics at 1440x900');
-    await nav('Campaign Analytics');
-    await expect(page.getByTestId('campaign-chart').locator('svg').first()).toBeVisible({ timeout: 30_000 });
-    await check('Campaign Analytics at 1440x900');
-    await page.setViewportSize({ width: 1024, height: 700 });
-    await page.waitForTimeout(300);
-    await check('Campaign Analytics at 1024x700');
-    await nav('Analytics');
-    await expect(chart.locator('svg').first()).toBeVisible({ timeout: 30_000 });
-    await check('User Analytics at 1024x700');
-    await page.close();
-  });
+      await check('User Analytics at 1440x900');
+      await nav('Campaign Analytics');
+      await expect(page.getByTestId('campaign-chart').locator('svg').first()).toBeVisible({ timeout: 30_000 });
+      await check('Campaign Analytics at 1440x900');
+      await page.setViewportSize({ width: 1024, height: 700 });
+      await page.waitForTimeout(300);
+      await check('Campaign Analytics at 1024x700');
+      await nav('Analytics');
+      await expect(chart.locator('svg').first()).toBeVisible({ timeout: 30_000 });
+      await check('User Analytics at 1024x700');
+      await nav('User Activity');
+      await expect(page.getByTestId('chart-engagement').locator('svg').first()).toBeVisible({ timeout: 30_000 });
+      await check('User Activity at 1024x700');
+      await page.setViewportSize({ width: 1440, height: 900 });
+      await page.waitForTimeout(300);
+      await check('User Activity at 1440x900');
+      await page.close();
+    },
+  );
 
   it('User Activity: the month slider (by keyboard) and the admin-muted toggle; empty months; web analytics', async () => {
     const page = await browser.newPage();

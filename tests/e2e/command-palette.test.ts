@@ -1,3 +1,5 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import { describe, expect as assert, it } from 'vitest';
 import { expect } from '@playwright/test';
 import type { Page } from 'playwright';
@@ -276,6 +278,15 @@ describe('command palette and shortcut sheet (browser mode)', () => {
     await page.getByRole('form', { name: 'Sign in' }).getByRole('button', { name: 'Sign in' }).click();
     await expect.poll(() => new URL(page.url()).pathname + new URL(page.url()).search).toBe('/admin/feedback?type=bug');
     await expectChosen(page.getByLabel('Filter by type'), 'bug');
+
+    // The window also reported it to main, which opens it after the next launch's sign-in (browser mode's next
+    // launch has another port, so another origin and empty storage): tests/e2e/toolkit.test.ts relaunches on it.
+    const prefs = path.join(app.dataDir, 'preferences.json');
+    await expect
+      .poll(() => (JSON.parse(fs.readFileSync(prefs, 'utf8')) as { lastScreens?: Record<string, string> }).lastScreens?.demo)
+      .toBe('/admin/feedback?type=bug');
+    // This launch still answers what it began with: another window signing in starts at the dashboard.
+    assert((await app.op<{ lastScreen: string | null }>('app.info')).data?.lastScreen).toBeNull();
   });
 });
 

@@ -34,9 +34,9 @@ describe('e-mail engagement: templates and triggers (browser mode)', () => {
     await page.getByRole('button', { name: 'Create Template' }).click();
     const dialog = page.getByRole('dialog', { name: 'Create Template' });
     await dialog.getByRole('button', { name: 'Save Template' }).click();
-    await expect(dialog.getByTestId('template-errors')).toContainText('Validation Error');
-    await expect(dialog.getByTestId('template-errors')).toContainText('Template name is required.');
-    await expect(dialog.getByTestId('template-errors')).toContainText('Subject template is required.');
+    await expect(dialog.getByTestId('error-summary')).toContainText('Validation Error');
+    await expect(dialog.getByTestId('error-summary')).toContainText('Template name is required.');
+    await expect(dialog.getByTestId('error-summary')).toContainText('Subject template is required.');
     await expect(dialog.getByRole('button', { name: 'Copy {{streak_days}}' })).toBeVisible();
     const findings = await seriousViolations(page, '[role="dialog"]');
     assert(findings, describeFindings(findings)).toEqual([]);
@@ -114,7 +114,7 @@ describe('e-mail engagement: templates and triggers (browser mode)', () => {
     await page.getByRole('button', { name: 'Create Trigger' }).click();
     const dialog = page.getByRole('dialog', { name: 'Create Trigger' });
     await dialog.getByRole('button', { name: 'Save Trigger' }).click();
-    await expect(dialog.getByTestId('trigger-errors')).toContainText('Template selection is required.');
+    await expect(dialog.getByTestId('error-summary')).toContainText('Template selection is required.');
     await dialog.getByLabel('Trigger Name').fill('E2E inactive week');
     await chooseOption(dialog.getByLabel('Template'), 'E2E Streak');
     await dialog.getByLabel('Condition Parameters (JSON)').fill('{"days_since_last_activity": 7');

@@ -7,6 +7,7 @@ import { backendTempDir } from '../support/temp-dir.js';
 import { startBrowserAndChromium } from '../support/browser-and-chromium.js';
 import { DEMO, signIn, toast } from '../support/chromium.js';
 import { describeFindings, seriousViolations } from '../support/axe.js';
+import { expectChosen } from '../support/choose-option.js';
 
 // The toolkit is for any signed-in user: the member account, which has no role, uses it here.
 describe('self-reflection toolkit (browser mode)', () => {
@@ -118,6 +119,8 @@ describe('self-reflection toolkit (browser mode)', () => {
   });
 
   it('keeps the saved progress after main restarts', { timeout: 180_000 }, async () => {
+    // The last admin screen the window reported before the restart (as an admin's window does on every screen).
+    assert((await app.op('app.rememberScreen', { address: '/admin/feedback?type=bug' })).ok).toBe(true);
     await page.close();
     await app.stop();
     app = await startBrowserMode({ dataDir, fresh: false });
@@ -148,5 +151,18 @@ describe('self-reflection toolkit (browser mode)', () => {
     assert((await app.op('auth.signOut', {})).ok).toBe(true);
     assert((await app.op('auth.signIn', { email: DEMO.member, password: DEMO.password })).ok).toBe(true);
     assert((await app.op<Record<string, unknown>>('toolkit.progress', {})).data).toHaveProperty('quick-reset');
+  });
+
+  it("opens an admin's sign-in on the screen kept before the restart, in a window with empty storage (issue 28)", async () => {
+    assert((await app.op('auth.signOut', {})).ok).toBe(true);
+    const context = await browser.newContext({ viewport: { width: 1300, height: 950 } });
+    try {
+      const admin = await context.newPage();
+      await signIn(admin, app.url, DEMO.admin);
+      await expect.poll(() => new URL(admin.url()).pathname + new URL(admin.url()).search).toBe('/admin/feedback?type=bug');
+      await expectChosen(admin.getByLabel('Filter by type'), 'bug');
+    } finally {
+      await context.close();
+    }
   });
 });

@@ -60,6 +60,23 @@ describe('the lint rule of the kit', () => {
     expect(await ruleMessages(code, 'renderer/components/Fixture.tsx', ['no-restricted-syntax', 'no-restricted-imports'])).toEqual([]);
   });
 
+  it('refuses a Modal around a <form> and a ConfirmDialog marked danger in a screen, pointing to FormDialog and DeleteConfirm', async () => {
+    const code = [
+      "import { Modal } from '../components/Modal.js';",
+      "import { ConfirmDialog } from '../components/ConfirmDialog.js';",
+      'export const F = () => <Modal open title="New" onClose={() => undefined}><div><form /></div></Modal>;',
+      'export const D = () => <ConfirmDialog open title="Delete?" confirmLabel="Delete" danger onConfirm={() => undefined} onCancel={() => undefined} />;',
+      'export const Q = () => <ConfirmDialog open title="Roll back?" confirmLabel="Rollback" onConfirm={() => undefined} onCancel={() => undefined} />;',
+      'export const V = () => <Modal open title="View" onClose={() => undefined}><p>Text</p></Modal>;',
+      '',
+    ].join('\n');
+    expect(await ruleMessages(code, 'renderer/email/Fixture.tsx', ['no-restricted-syntax'])).toEqual([
+      "A form in a dialog is the kit's FormDialog (renderer/components), not a Modal around a <form>.",
+      "A destructive question is the kit's DeleteConfirm (renderer/components), not a ConfirmDialog marked danger.",
+    ]);
+    expect(await ruleMessages(code, 'renderer/components/Fixture.tsx', ['no-restricted-syntax'])).toEqual([]);
+  });
+
   it("still refuses main-only modules in a screen (the block repeats the renderer's import rule)", async () => {
     expect((await importMessages("import Database from 'better-sqlite3';\nexport const d = Database;\n", 'renderer/users/Fixture.tsx')).join()).toContain(
       'Main-only module: ask main through window.admin.',

@@ -40,6 +40,20 @@ describe('ErrorSummary', () => {
     // The messages themselves stay under the fields: written once on the page.
     expect(text(html)).not.toContain('is required');
   });
+  it("shows an unlabelled problem's message itself (a message naming its field, or the whole form's), under the spec's title", () => {
+    const html = renderToStaticMarkup(
+      <ErrorSummary
+        title="Validation Error"
+        problems={[{ message: 'Template name is required.', fieldId: 'name', testId: 'name-problem' }, { message: 'Failed to create admin user' }]}
+      />,
+    );
+    expect(text(html)).toBe('Validation ErrorTemplate name is required.Failed to create admin user');
+    expect(html).not.toContain('aria-label=');
+    expect(html).toContain('data-testid="name-problem"');
+    expect(text(renderToStaticMarkup(<ErrorSummary problems={[{ message: 'An admin user with this email already exists' }]} />))).toBe(
+      'Please check the formAn admin user with this email already exists',
+    );
+  });
   it('draws nothing without problems, and counts one in words', () => {
     expect(renderToStaticMarkup(<ErrorSummary problems={[]} />)).toBe('');
     expect(text(renderToStaticMarkup(<ErrorSummary problems={[{ label: 'Name', message: 'Name is required' }]} />))).toContain('One field needs attention');

@@ -130,6 +130,40 @@ describe('long work in main (main/core/long-work.ts)', () => {
     work.dispose();
   });
 
+  it('shows no bar for an export while its save dialog is open, and the bar once it writes; a sync keeps its own bar', async () => {
+    const events = createEventBus();
+    const { shell, progress } = fakeShell(false);
+    const work = watchLongWork(events, shell);
+    let answer: (path: string | undefined) => void = () => undefined;
+    const target = work.asking({ choose: () => new Promise<string | undefined>((resolve) => (answer = resolve)) });
+    let chosen: Promise<string | undefined> | undefined;
+    let written: () => void = () => undefined;
+    const followed = work.follow({
+      call: async () => {
+        chosen = target.choose({ defaultName: 'users.csv', filters: [] });
+        await chosen;
+        await new Promise<void>((resolve) => (written = resolve));
+        return { ok: true, data: saved(3) };
+      },
+    });
+    const call = followed.call('users.exportCsv', {});
+    await Promise.resolve();
+    // The question is open: the export's bar is not shown (it was, for a moment, before the dialog opened).
+    expect(progress.at(-1)).toBe(NO_PROGRESS);
+    events.emit({ type: 'users-sync', status: { lastSyncedAt: null, syncing: true, received: 0 } } as never);
+    expect(progress.at(-1)).toBe(INDETERMINATE_PROGRESS);
+    events.emit({ type: 'users-sync', status: { lastSyncedAt: 'now', syncing: false, received: null } } as never);
+    expect(progress.at(-1)).toBe(NO_PROGRESS);
+    answer('/x/users.csv');
+    await chosen;
+    await Promise.resolve();
+    expect(progress.at(-1)).toBe(INDETERMINATE_PROGRESS);
+    written();
+    await call;
+    expect(progress.at(-1)).toBe(NO_PROGRESS);
+    work.dispose();
+  });
+
   it('says nothing of a failed or cancelled export, nor of ordinary operations (no progress for them either)', async () => {
     const events = createEventBus();
     const { shell, notices, progress } = fakeShell(false);

@@ -57,7 +57,7 @@ const reads = OPERATIONS.filter((o) => o.spec.kind === 'read');
 const refusedWrites = writes.filter((o) => o.spec.effect !== 'local');
 
 describe('read-only mode', () => {
-  it("allows exactly the writes whose effect is local: signing in and out, the connection profiles, exports, downloads, the replicas' refresh, the palette's recents, the toolkit's own progress, the theme, taking a deep link, showing or opening a saved file", () => {
+  it("allows exactly the writes whose effect is local: signing in and out, the connection profiles, exports, downloads, the replicas' refresh, the palette's recents, the toolkit's own progress, the theme, the last screen, taking a deep link, showing or opening a saved file", () => {
     expect(
       writes
         .filter((o) => o.spec.effect === 'local')
@@ -86,6 +86,7 @@ describe('read-only mode', () => {
         'toolkit.save',
         'app.setTheme',
         'app.takeDeepLink',
+        'app.rememberScreen',
       ].sort(),
     );
     // auth.signUp creates an account in the project.

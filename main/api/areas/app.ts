@@ -15,6 +15,7 @@ export function appHandlers(s: AppServices): Handlers['app'] {
         profile,
         demo: id === DEMO_PROFILE_ID ? { adminEmail: DEMO_ADMIN_EMAIL, memberEmail: DEMO_MEMBER_EMAIL, password: DEMO_PASSWORD } : null,
         secretsPersistence: s.secrets.persistence,
+        lastScreen: s.preferences.lastScreen(profile.id),
       };
     },
     async appearance() {
@@ -22,6 +23,10 @@ export function appHandlers(s: AppServices): Handlers['app'] {
     },
     async setTheme({ theme }) {
       return { theme: s.preferences.setTheme(theme) };
+    },
+    async rememberScreen({ address }) {
+      s.preferences.setLastScreen(s.registry.activeId(), address);
+      return { address };
     },
     async takeDeepLink() {
       const route = s.deepLinks.take();

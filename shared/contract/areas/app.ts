@@ -3,6 +3,7 @@ import { op } from '../define.js';
 import { auditNotRecorded } from '../facts.js';
 import type { ProfileSummary, SecretsPersistence } from '../../rules/profiles/types.js';
 import { THEMES, type Theme } from '../../rules/appearance/theme.js';
+import { isScreenAddressShape, SCREEN_ADDRESS_MAX } from '../../rules/common/screen-address.js';
 
 export interface DemoCredentials {
   readonly adminEmail: string;
@@ -17,6 +18,8 @@ export interface AppInfo {
   /** Only for the embedded demo profile: the seeded accounts, shown on the sign-in screen. */
   readonly demo: DemoCredentials | null;
   readonly secretsPersistence: SecretsPersistence;
+  /** The active connection's last admin screen (address and query), kept by main; null when none is. */
+  readonly lastScreen: string | null;
 }
 
 /** A reflect-admin:// link main accepted: the route it opens, built by main. */
@@ -52,6 +55,19 @@ export const app = {
     audit: auditNotRecorded('A display preference of this computer; recording it would bury the changes the log is for.'),
     access: 'public',
     invalidates: ['app.appearance'],
+  }),
+  /** Remembers the admin screen on display as the active connection's last one (issue 28 §2); before sign-in too. */
+  rememberScreen: op<{ readonly address: string }>()({
+    input: z.strictObject({
+      address: z
+        .string('The screen is named by its address.')
+        .max(SCREEN_ADDRESS_MAX, `A screen address has at most ${SCREEN_ADDRESS_MAX} characters.`)
+        .refine(isScreenAddressShape, 'That is not an admin screen address.'),
+    }),
+    kind: 'write',
+    effect: 'local',
+    audit: auditNotRecorded('Where the window was, kept for the next sign-in; recording it would bury the changes the log is for.'),
+    access: 'public',
   }),
   takeDeepLink: op<DeepLinkRoute | null>()({
     input: z.strictObject({}),
