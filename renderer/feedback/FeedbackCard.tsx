@@ -6,7 +6,6 @@ import type { FeedbackItem, FeedbackType } from '../../shared/rules/feedback/typ
 import { BOARD_COLUMNS, columnOf, TYPE_LABELS, type LiveStatus } from '../../shared/rules/feedback/model.js';
 import { cardDescription, cardTitle, tagSummary } from '../../shared/rules/feedback/list.js';
 import { Badge, type BadgeTone } from '../components/Badge.js';
-import { Select } from '../components/Select.js';
 import { Tooltip } from '../components/Tooltip.js';
 
 export const TYPE_TONE: Readonly<Record<FeedbackType, BadgeTone>> = { bug: 'danger', feature: 'accent', general: 'neutral' };
@@ -68,17 +67,24 @@ export function FeedbackCard({ item, provided, style, dragging = false, onOpen, 
         {more > 0 ? <span className="muted">+{more}</span> : null}
       </div>
       <div className="fb-card-actions">
-        <Select
+        {/* Still native: with the kit's Select here a mouse drag right after a move by this list did not start
+            (tests/e2e/feedback.test.ts); kept as it was until that is understood. */}
+        {/* eslint-disable-next-line no-restricted-syntax */}
+        <select
+          className="control"
           aria-label={`Move ${item.title}`}
           value={column ?? ''}
-          onValueChange={(id) => {
-            const target = BOARD_COLUMNS.find((c) => c.id === id);
-            // The move runs once the list has closed: it takes the card (and this select) to another column, and
-            // unmounted mid-close the list would leave the page deaf to the pointer.
-            if (target) setTimeout(() => onMove(item, target.dropStatus), 0);
+          onChange={(e) => {
+            const target = BOARD_COLUMNS.find((c) => c.id === e.target.value);
+            if (target) onMove(item, target.dropStatus);
           }}
-          options={BOARD_COLUMNS.map((c) => ({ value: c.id, label: c.title }))}
-        />
+        >
+          {BOARD_COLUMNS.map((c) => (
+            <option key={c.id} value={c.id}>
+              {c.title}
+            </option>
+          ))}
+        </select>
         <Link className="button button-ghost" to={`/admin/feedback/${item.id}`} aria-label={`Open ${item.title}`}>
           Open
         </Link>

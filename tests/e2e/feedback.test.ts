@@ -94,7 +94,7 @@ describe('feedback (browser mode)', () => {
     await expectNoSeriousAxe(page);
 
     // Dropdown.
-    await chooseOption(card(page, byDrop).getByLabel('Move E2E moved by dropdown'), 'Reviewed');
+    await card(page, byDrop).getByLabel('Move E2E moved by dropdown').selectOption({ label: 'Reviewed' });
     await expect(inColumn(page, 'reviewed', byDrop)).toBeVisible();
     await expect(toast(page, 'Status updated')).toBeVisible();
     await expect.poll(() => statusOf(db, byDrop)).toBe('reviewed');
@@ -137,7 +137,7 @@ describe('feedback (browser mode)', () => {
 
     // Someone else put the item in the trash: the move is refused, the card goes back, the spec's message shows.
     await query(db, `update feedback_submissions set status = 'deleted' where id = $1`, [byDrop]);
-    await chooseOption(card(page, byDrop).getByLabel('Move E2E moved by dropdown'), 'In Progress');
+    await card(page, byDrop).getByLabel('Move E2E moved by dropdown').selectOption({ label: 'In Progress' });
     await expect(toast(page, 'Update failed')).toContainText('Failed to update status. Please try again.');
     await expect(inColumn(page, 'reviewed', byDrop)).toBeVisible();
     assert(await statusOf(db, byDrop)).toBe('deleted');
