@@ -93,6 +93,10 @@ const kitOnlyImports = ['@radix-ui/react-dialog', '@radix-ui/react-alert-dialog'
   name,
   message: 'Dialogs come from the kit: Modal, FormDialog, ConfirmDialog or DeleteConfirm (renderer/components).',
 }));
+const kitOnlyPrimitives = [
+  { name: '@radix-ui/react-select', message: 'Selects come from the kit: Select or SelectField (renderer/components).' },
+  { name: '@radix-ui/react-tooltip', message: 'Tooltips come from the kit: Tooltip (renderer/components).' },
+];
 
 // The kit is enforced (issue 27): questions are the kit's ConfirmDialog, never the browser's confirm() (another look,
 // no focus return, and a native prompt over the desktop window),
@@ -106,6 +110,11 @@ const kitOnlySyntax = [
   {
     selector: "JSXOpeningElement[name.name='table']",
     message: 'Tables come from the kit: DataTable (renderer/components), not a hand-written <table>.',
+  },
+  // Selects are the kit's Select on Radix: one look in both themes, the same keyboard everywhere.
+  {
+    selector: "JSXOpeningElement[name.name='select']",
+    message: 'Selects come from the kit: Select or SelectField (renderer/components), not a native <select>.',
   },
   // A form in a dialog is FormDialog (error summary, busy submit, Enter and Escape); a destructive question is
   // DeleteConfirm (it waits for the delete, then closes).
@@ -167,7 +176,7 @@ export default tseslint.config(
     files: ['renderer/**/*.{ts,tsx}'],
     ignores: [KIT],
     rules: {
-      'no-restricted-imports': ['error', { paths: [...rendererImportPaths, ...kitOnlyImports], patterns: rendererImportPatterns }],
+      'no-restricted-imports': ['error', { paths: [...rendererImportPaths, ...kitOnlyImports, ...kitOnlyPrimitives], patterns: rendererImportPatterns }],
       // Repeats the format rule, as above for the imports.
       'no-restricted-properties': ['error', ...oneFormatModule, ...kitOnlyProperties],
       'no-restricted-globals': ['error', ...kitOnlyGlobals],

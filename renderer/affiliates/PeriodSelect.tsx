@@ -1,6 +1,8 @@
 import { AFFILIATE_PERIODS, type AffiliatePeriod } from '../../shared/rules/affiliates/periods.js';
+import { Select } from '../components/Select.js';
+import { useId } from 'react';
 
-/** The period selector of both analytics screens (a native select: keyboard and screen reader for free). */
+/** The period selector of both analytics screens (the kit's Select, named by its visible word). */
 export function PeriodSelect({
   value,
   onChange,
@@ -10,16 +12,16 @@ export function PeriodSelect({
   readonly onChange: (p: AffiliatePeriod) => void;
   readonly labels: Readonly<Record<AffiliatePeriod, string>>;
 }) {
+  const labelId = useId();
   return (
-    <label className="analytics-range">
-      <span>Period</span>
-      <select className="control" value={value} onChange={(e) => onChange(Number(e.target.value) as AffiliatePeriod)}>
-        {AFFILIATE_PERIODS.map((d) => (
-          <option key={d} value={d}>
-            {labels[d]}
-          </option>
-        ))}
-      </select>
-    </label>
+    <span className="analytics-range">
+      <span id={labelId}>Period</span>
+      <Select
+        aria-labelledby={labelId}
+        value={String(value)}
+        onValueChange={(v) => onChange(Number(v) as AffiliatePeriod)}
+        options={AFFILIATE_PERIODS.map((d) => ({ value: String(d), label: labels[d] }))}
+      />
+    </span>
   );
 }

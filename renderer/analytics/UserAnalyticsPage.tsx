@@ -1,3 +1,4 @@
+import { useId } from 'react';
 import { keepPreviousData } from '@tanstack/react-query';
 import { useOp } from '../api/hooks.js';
 import { PageHeader } from '../components/PageHeader.js';
@@ -13,6 +14,7 @@ import { Toggle } from './Toggle.js';
 import { AnalyticsCards, MeditationBlock, SubscriptionBlock } from './AnalyticsBlocks.js';
 import { BarChart, DailyLineChart, type DailySeries } from '../components/charts/Charts.js';
 import { RankedBars } from '../components/charts/RankedBars.js';
+import { Select } from '../components/Select.js';
 
 const series = (points: readonly DailyPoint[], fields: readonly [keyof DailyPoint, string][]): DailySeries[] =>
   fields.map(([field, id]) => ({ id, points: points.map((p) => ({ date: p.date, value: Number(p[field]) })) }));
@@ -23,6 +25,7 @@ const QUERY = { days: param.oneOfNumbers(RANGE_OPTIONS, 30), admin: param.flag(f
 /** /admin/analytics (spec 1, "User Analytics"): every figure from main's replica of the backend. */
 export default function UserAnalyticsPage() {
   const [{ days, admin: includeAdmin }, setState] = useQueryState(QUERY);
+  const rangeLabel = useId();
   const replica = useReplica();
   const query = useOp(
     'analytics',
@@ -35,16 +38,15 @@ export default function UserAnalyticsPage() {
     <div className="page analytics-page">
       <PageHeader title="User Analytics" subtitle="Growth, activity, content, AI usage, meditation and subscriptions" />
       <div className="analytics-controls">
-        <label className="analytics-range">
-          <span>Time range</span>
-          <select className="control" value={days} onChange={(e) => setState({ days: Number(e.target.value) as RangeDays })}>
-            {RANGE_OPTIONS.map((d) => (
-              <option key={d} value={d}>
-                {RANGE_LABELS[d]}
-              </option>
-            ))}
-          </select>
-        </label>
+        <span className="analytics-range">
+          <span id={rangeLabel}>Time range</span>
+          <Select
+            aria-labelledby={rangeLabel}
+            value={String(days)}
+            onValueChange={(v) => setState({ days: Number(v) as RangeDays })}
+            options={RANGE_OPTIONS.map((d) => ({ value: String(d), label: RANGE_LABELS[d] }))}
+          />
+        </span>
         <Toggle label="Include admin data" checked={includeAdmin} onChange={(admin) => setState({ admin })} />
         <ReplicaBar status={replica.status} refreshing={replica.refreshing} onRefresh={replica.refresh} />
       </div>

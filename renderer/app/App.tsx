@@ -6,6 +6,7 @@ import { OpError } from '../api/hooks.js';
 import { useSessionStore } from '../session/session-store.js';
 import { RequireRole, RequireSignedIn } from '../session/RequireRole.js';
 import { Toaster } from '../components/Toaster.js';
+import { TooltipProvider } from '../components/Tooltip.js';
 import { AuthPage } from '../auth/AuthPage.js';
 import { SettingsPage } from '../settings/SettingsPage.js';
 import { UserDashboardPage } from '../fallback/UserDashboardPage.js';
@@ -119,9 +120,11 @@ export function App() {
   return (
     <QueryClientProvider client={createQueryClientOnce()}>
       <ThemeFollower />
-      <SafetyFrame>
-        <RouterProvider router={createRouterOnce()} />
-      </SafetyFrame>
+      <TooltipProvider>
+        <SafetyFrame>
+          <RouterProvider router={createRouterOnce()} />
+        </SafetyFrame>
+      </TooltipProvider>
       <Toaster />
     </QueryClientProvider>
   );

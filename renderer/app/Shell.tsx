@@ -7,6 +7,7 @@ import { useSessionStore } from '../session/session-store.js';
 import { ProfileBadge } from '../settings/ProfileBadge.js';
 import { KeyboardHost } from '../palette/KeyboardHost.js';
 import { useRememberScreen } from '../lib/last-screen.js';
+import { Tooltip } from '../components/Tooltip.js';
 
 /** The admin shell: navigation to every admin route of the specs, and the current screen (or `children`: Settings). */
 export function Shell({ children }: { readonly children?: ReactNode } = {}) {
@@ -57,9 +58,9 @@ export function Shell({ children }: { readonly children?: ReactNode } = {}) {
           </div>
         </div>
         <div className="sidebar-footer">
-          <span className="muted" title={session?.user.email}>
-            {session?.user.username ?? session?.user.email}
-          </span>
+          <Tooltip content={session?.user.email}>
+            <span className="muted">{session?.user.username ?? session?.user.email}</span>
+          </Tooltip>
           <SignOutButton />
         </div>
       </nav>

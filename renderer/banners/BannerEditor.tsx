@@ -62,7 +62,7 @@ export function BannerEditor({ id, initial }: { readonly id: string | null; read
           void save();
         }}
       >
-        <SelectField label="Category" options={CATEGORY_CHOICES} value={form.category} onChange={(e) => set('category', e.target.value as BannerCategory)} />
+        <SelectField label="Category" options={CATEGORY_CHOICES} value={form.category} onValueChange={(v) => set('category', v as BannerCategory)} />
         <TextField
           label="Title"
           required
@@ -99,7 +99,7 @@ export function BannerEditor({ id, initial }: { readonly id: string | null; read
           label="Target audience"
           options={AUDIENCE_CHOICES}
           value={form.targetAudience}
-          onChange={(e) => set('targetAudience', e.target.value as BannerAudience)}
+          onValueChange={(v) => set('targetAudience', v as BannerAudience)}
         />
         <SwitchField label="Active" checked={form.active} onCheckedChange={(v) => set('active', v)} />
         <div className="banner-form-actions">

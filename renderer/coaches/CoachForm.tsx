@@ -4,6 +4,7 @@ import { COACH_CATEGORIES, SUBSCRIPTION_TIERS, coachTypeLabel, coachTypeValues }
 import { slugify } from '../../shared/rules/common/slug.js';
 import { Field } from '../components/Field.js';
 import { CheckboxField } from '../components/Checkbox.js';
+import { SelectField } from '../components/FormFields.js';
 
 interface Props {
   readonly value: CoachFormValues;
@@ -14,32 +15,6 @@ interface Props {
 }
 
 const label = (s: string) => s.replace(/-/g, ' ').replace(/^./, (c) => c.toUpperCase());
-
-function Select({
-  label: text,
-  value,
-  options,
-  onChange,
-}: {
-  label: string;
-  value: string;
-  options: readonly { value: string; label: string }[];
-  onChange: (v: string) => void;
-}) {
-  const id = useId();
-  return (
-    <div className="field">
-      <label htmlFor={id}>{text}</label>
-      <select id={id} value={value} onChange={(e) => onChange(e.target.value)}>
-        {options.map((o) => (
-          <option key={o.value} value={o.value}>
-            {o.label}
-          </option>
-        ))}
-      </select>
-    </div>
-  );
-}
 
 function TextArea({ label: text, value, onChange, rows = 3 }: { label: string; value: string; onChange: (v: string) => void; rows?: number }) {
   const id = useId();
@@ -60,23 +35,23 @@ export function CoachForm({ value, onChange, productName, slug }: Props) {
       <Field label="Name" value={value.name} onChange={(e) => set({ name: e.target.value })} required hint={shownSlug ? `Slug: ${shownSlug}` : undefined} />
       <TextArea label="Description" value={value.description} onChange={(description) => set({ description })} />
       <div className="coach-form-row">
-        <Select
+        <SelectField
           label="Category"
           value={value.category}
           options={[{ value: '', label: 'No category' }, ...COACH_CATEGORIES.map((c) => ({ value: c, label: label(c) }))]}
-          onChange={(category) => set({ category })}
+          onValueChange={(category) => set({ category })}
         />
-        <Select
+        <SelectField
           label="Subscription tier"
           value={value.subscriptionTier}
           options={SUBSCRIPTION_TIERS.map((t) => ({ value: t, label: label(t) }))}
-          onChange={(subscriptionTier) => set({ subscriptionTier })}
+          onValueChange={(subscriptionTier) => set({ subscriptionTier })}
         />
-        <Select
+        <SelectField
           label="Coach type"
           value={value.coachType}
           options={coachTypeValues(productName).map((t) => ({ value: t, label: coachTypeLabel(t, productName) }))}
-          onChange={(coachType) => set({ coachType })}
+          onValueChange={(coachType) => set({ coachType })}
         />
       </div>
       <TextArea label="Sample interaction" value={value.sampleInteraction} onChange={(sampleInteraction) => set({ sampleInteraction })} />

@@ -5,6 +5,7 @@ import { inquiryStatusLabel } from '../../shared/rules/coaches/inquiries.js';
 import { Badge, type BadgeTone } from '../components/Badge.js';
 import { Button } from '../components/Button.js';
 import { formatDateTime } from '../lib/format.js';
+import { Select } from '../components/Select.js';
 
 const TONE: Record<InquiryStatus, BadgeTone> = { new: 'info', contacted: 'accent', 'in-progress': 'warning', closed: 'neutral' };
 
@@ -39,20 +40,14 @@ export function InquiryCard({ inquiry: i, busy, onStatus, onDelete }: Props) {
       ) : null}
       <div className="inquiry-actions">
         <label htmlFor={id}>Status</label>
-        <select
-          className="control"
+        <Select
           id={id}
           aria-label={`Status of ${i.fullName}`}
           value={i.status}
           disabled={busy}
-          onChange={(e) => onStatus(e.target.value as InquiryStatus)}
-        >
-          {INQUIRY_STATUSES.map((s) => (
-            <option key={s} value={s}>
-              {inquiryStatusLabel(s)}
-            </option>
-          ))}
-        </select>
+          onValueChange={(v) => onStatus(v as InquiryStatus)}
+          options={INQUIRY_STATUSES.map((s) => ({ value: s, label: inquiryStatusLabel(s) }))}
+        />
         <Button variant="danger" onClick={onDelete} aria-label={`Delete inquiry from ${i.fullName}`}>
           Delete
         </Button>

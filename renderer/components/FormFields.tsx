@@ -3,8 +3,9 @@
  * Each passes every other attribute to its native control and takes a ref (React 19: ref is a prop), so
  * react-hook-form's register(...) spreads straight in; value/onChange work as plain controlled inputs too.
  */
-import type { InputHTMLAttributes, Ref, SelectHTMLAttributes, TextareaHTMLAttributes } from 'react';
+import type { InputHTMLAttributes, Ref, TextareaHTMLAttributes } from 'react';
 import { FieldNotes, useFieldIds, type FieldProps } from './FieldFrame.js';
+import { Select, type SelectProps } from './Select.js';
 
 type InputProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'className' | 'id'> & FieldProps & { readonly ref?: Ref<HTMLInputElement> };
 
@@ -53,23 +54,18 @@ export interface Choice {
   readonly disabled?: boolean;
 }
 
-type SelectProps = Omit<SelectHTMLAttributes<HTMLSelectElement>, 'className' | 'id'> &
-  FieldProps & { readonly options: readonly Choice[]; readonly placeholder?: string; readonly ref?: Ref<HTMLSelectElement> };
+type SelectFieldProps = FieldProps & Omit<SelectProps, 'id' | 'className' | 'aria-label' | 'aria-invalid' | 'aria-describedby'>;
 
-/** A native <select>: keyboard and screen readers work as the OS does, and Playwright's selectOption drives it. */
-export function SelectField({ label, error, hint, id, className, options, placeholder, ...select }: SelectProps) {
+/**
+ * A labelled Select (Select.tsx, on Radix): controlled only, `value` + `onValueChange(value)`; with react-hook-form
+ * wrap it in a Controller, as SwitchField. Tests choose with tests/support/choose-option.ts.
+ */
+export function SelectField({ label, error, hint, id, className, ...select }: SelectFieldProps) {
   const f = useFieldIds(id, error, hint);
   return (
     <div className={['field', className].filter(Boolean).join(' ')}>
       <label htmlFor={f.inputId}>{label}</label>
-      <select id={f.inputId} {...f.aria} {...select}>
-        {placeholder !== undefined ? <option value="">{placeholder}</option> : null}
-        {options.map((o) => (
-          <option key={o.value} value={o.value} disabled={o.disabled}>
-            {o.label}
-          </option>
-        ))}
-      </select>
+      <Select id={f.inputId} {...f.aria} {...select} />
       <FieldNotes hint={hint} error={error} hintId={f.hintId} errorId={f.errorId} />
     </div>
   );

@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import type { Choice } from './FormFields.js';
+import { Select } from './Select.js';
 
 export interface ToolbarSearch {
   readonly value: string;
@@ -57,25 +58,17 @@ function SearchBox({ value, onChange, label, placeholder, debounceMs = 0 }: Tool
 }
 
 function ToolbarSelectBox({ label, value, onChange, options, prefix }: ToolbarSelect) {
-  const select = (
-    <select className="control" aria-label={label} value={value} onChange={(e) => onChange(e.target.value)}>
-      {options.map((o) => (
-        <option key={o.value} value={o.value} disabled={o.disabled}>
-          {o.label}
-        </option>
-      ))}
-    </select>
-  );
+  const select = <Select aria-label={label} value={value} onValueChange={onChange} options={options} />;
   return prefix ? (
-    <label className="toolbar-prefixed">
+    <span className="toolbar-prefixed">
       {prefix} {select}
-    </label>
+    </span>
   ) : (
     select
   );
 }
 
-/** The row above a list: search, filters, sort, a count and the actions. Native selects (keyboard, Playwright). */
+/** The row above a list: search, filters, sort, a count and the actions. The selects are the kit's Select. */
 export function ListToolbar({ search, filters = [], sort, summary, actions, children }: Props) {
   return (
     <div className="list-toolbar">

@@ -53,7 +53,7 @@ export function AddAdminDialog({ open, onClose }: { readonly open: boolean; read
       <SelectField
         label="Role"
         value={role}
-        onChange={(e) => setRole(e.target.value as typeof role)}
+        onValueChange={(v) => setRole(v as typeof role)}
         options={ADMIN_ROLES.map((r) => ({ value: r, label: ROLE_LABELS[r] }))}
       />
     </FormDialog>

@@ -73,13 +73,13 @@ function CreateCampaignDialog({ templates, onClose }: { readonly templates: read
           label="Template"
           value={templateId}
           placeholder="Select a template"
-          onChange={(e) => setTemplateId(e.target.value)}
+          onValueChange={setTemplateId}
           options={templates.map((t) => ({ value: t.id, label: t.template_name }))}
         />
         <SelectField
           label="Recipients"
           value={recipientType}
-          onChange={(e) => setRecipientType(e.target.value as 'test' | 'segment')}
+          onValueChange={(v) => setRecipientType(v as 'test' | 'segment')}
           options={[
             { value: 'test', label: 'Test email (one address)' },
             { value: 'segment', label: 'User segment (broadcast)' },

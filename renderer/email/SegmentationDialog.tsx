@@ -76,12 +76,12 @@ export function SegmentationDialog({ onUse, onClose }: { readonly onUse: (segmen
       <SelectField
         label="Activity Level"
         value={activity}
-        onChange={(e) => setActivity(e.target.value)}
+        onValueChange={setActivity}
         options={[{ value: '', label: 'Any' }, ...ACTIVITY_LEVELS.map((l) => ({ value: l, label: l }))]}
       />
       <NumberField label="Days Since Last Activity" min={0} step={1} value={days} onChange={(e) => setDays(e.target.value)} />
-      <SelectField label="Has Goals" value={goals} onChange={(e) => setGoals(e.target.value)} options={YES_NO} />
-      <SelectField label="Has Challenges" value={challenges} onChange={(e) => setChallenges(e.target.value)} options={YES_NO} />
+      <SelectField label="Has Goals" value={goals} onValueChange={setGoals} options={YES_NO} />
+      <SelectField label="Has Challenges" value={challenges} onValueChange={setChallenges} options={YES_NO} />
       <div className="form-actions">
         <Button onClick={() => setAsked(filters)} busy={count.isFetching}>
           Preview Count

@@ -58,7 +58,7 @@ export function SendTestDialog({ open, onClose }: { readonly open: boolean; read
         label={TYPE_LABEL}
         value={type}
         placeholder="Select a test type"
-        onChange={(e) => setType(e.target.value)}
+        onValueChange={setType}
         options={TEST_EMAIL_TYPES.map((t) => ({ value: t, label: TYPE_LABELS[t] }))}
         error={error ?? undefined}
       />

@@ -56,7 +56,7 @@ function TemplateFields({
         label="Template Type"
         value={draft.type}
         disabled={readOnly}
-        onChange={(e) => set({ type: e.target.value })}
+        onValueChange={(v) => set({ type: v })}
         options={TEMPLATE_TYPES.map((t) => ({ value: t, label: typeLabel(t) }))}
       />
       <TextField label="Category" value={draft.category} readOnly={readOnly} onChange={(e) => set({ category: e.target.value })} />

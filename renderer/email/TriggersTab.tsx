@@ -71,18 +71,13 @@ function TriggerDialog({
       onCancel={onClose}
     >
       <TextField id={ids.name} label="Trigger Name" value={name} onChange={(e) => setName(e.target.value)} />
-      <SelectField
-        label="Trigger Type"
-        value={type}
-        onChange={(e) => setType(e.target.value)}
-        options={TRIGGER_TYPES.map((t) => ({ value: t, label: label(t) }))}
-      />
+      <SelectField label="Trigger Type" value={type} onValueChange={setType} options={TRIGGER_TYPES.map((t) => ({ value: t, label: label(t) }))} />
       <SelectField
         id={ids.template}
         label="Template"
         value={templateId}
         placeholder="Select a template"
-        onChange={(e) => setTemplateId(e.target.value)}
+        onValueChange={setTemplateId}
         options={templates.map((t) => ({ value: t.id, label: t.template_name }))}
       />
       <TextareaField label="Condition Parameters (JSON)" rows={6} value={conditions} onChange={(e) => setConditions(e.target.value)} hint={HINTS} />

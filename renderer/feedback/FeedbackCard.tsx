@@ -6,6 +6,7 @@ import type { FeedbackItem, FeedbackType } from '../../shared/rules/feedback/typ
 import { BOARD_COLUMNS, columnOf, TYPE_LABELS, type LiveStatus } from '../../shared/rules/feedback/model.js';
 import { cardDescription, cardTitle, tagSummary } from '../../shared/rules/feedback/list.js';
 import { Badge, type BadgeTone } from '../components/Badge.js';
+import { Tooltip } from '../components/Tooltip.js';
 
 export const TYPE_TONE: Readonly<Record<FeedbackType, BadgeTone>> = { bug: 'danger', feature: 'accent', general: 'neutral' };
 
@@ -49,9 +50,11 @@ export function FeedbackCard({ item, provided, style, dragging = false, onOpen, 
         <span className="fb-grip" {...provided.dragHandleProps} aria-label={`Drag ${item.title}`}>
           <span aria-hidden="true">⠿</span>
         </span>
-        <button type="button" className="fb-card-title" onClick={() => onOpen(item)} title={item.title}>
-          {cardTitle(item.title)}
-        </button>
+        <Tooltip content={cardTitle(item.title) === item.title ? undefined : item.title}>
+          <button type="button" className="fb-card-title" onClick={() => onOpen(item)}>
+            {cardTitle(item.title)}
+          </button>
+        </Tooltip>
       </div>
       <p className="fb-card-description">{cardDescription(item.description)}</p>
       <div className="fb-card-tags">
@@ -64,6 +67,9 @@ export function FeedbackCard({ item, provided, style, dragging = false, onOpen, 
         {more > 0 ? <span className="muted">+{more}</span> : null}
       </div>
       <div className="fb-card-actions">
+        {/* Still native: with the kit's Select here a mouse drag right after a move by this list did not start
+            (tests/e2e/feedback.test.ts); kept as it was until that is understood. */}
+        {/* eslint-disable-next-line no-restricted-syntax */}
         <select
           className="control"
           aria-label={`Move ${item.title}`}

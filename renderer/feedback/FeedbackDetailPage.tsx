@@ -99,7 +99,7 @@ function Detail({ item, onBack }: { readonly item: FeedbackItem; readonly onBack
               disabled={inTrash}
               options={statuses.map((s) => ({ value: s, label: STATUS_LABELS[s] }))}
               {...(inTrash ? { placeholder: 'Deleted' } : {})}
-              onChange={(e) => void writes.move(item, e.target.value as LiveStatus)}
+              onValueChange={(v) => void writes.move(item, v as LiveStatus)}
             />
           </section>
           <section className="card">

@@ -30,7 +30,7 @@ export function FeedbackDialog({ item, writes, onClose }: Props) {
             className="fb-field"
             value={item.status}
             options={LIVE_STATUSES.map((s) => ({ value: s, label: STATUS_LABELS[s] }))}
-            onChange={(e) => void writes.move(item, e.target.value as LiveStatus)}
+            onValueChange={(v) => void writes.move(item, v as LiveStatus)}
           />
           <TagEditor tags={item.tags} suggestions={QUICK_TAGS} busy={writes.tagsBusy} onChange={(tags) => writes.saveTags(item, tags, M.tagsUpdated)} />
           <div className="confirm-actions">

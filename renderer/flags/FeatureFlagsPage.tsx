@@ -27,6 +27,7 @@ import { GrantFlagDialog } from './GrantFlagDialog.js';
 import { useScreenAction } from '../lib/screen-actions.js';
 import { param } from '../lib/query-state.js';
 import { useQueryState } from '../lib/useQueryState.js';
+import { Tooltip } from '../components/Tooltip.js';
 
 const STATE_BADGE = { active: ['success', 'Active'], expired: ['danger', 'Expired'], revoked: ['neutral', 'Revoked'] } as const;
 
@@ -136,12 +137,14 @@ export default function FeatureFlagsPage() {
                       return (
                         <li key={f.id} className={`flag-row flag-${state}`} data-testid="flag-row" data-key={f.featureKey}>
                           <code>{f.featureKey}</code> <Badge tone={tone}>{label}</Badge>
-                          <span className="muted" title={formatDateTime(f.grantedAt)}>
-                            Granted {grantedAgo(f.grantedAt, now)}
-                          </span>
-                          <span className={state === 'expired' ? 'text-danger' : 'muted'} title={f.expiresAt ? formatDateTime(f.expiresAt) : undefined}>
-                            {f.expiresAt ? `${state === 'expired' ? 'Expired' : 'Expires'} ${relativeTime(f.expiresAt, now)}` : 'No expiry'}
-                          </span>
+                          <Tooltip content={formatDateTime(f.grantedAt)}>
+                            <span className="muted">Granted {grantedAgo(f.grantedAt, now)}</span>
+                          </Tooltip>
+                          <Tooltip content={f.expiresAt ? formatDateTime(f.expiresAt) : undefined}>
+                            <span className={state === 'expired' ? 'text-danger' : 'muted'}>
+                              {f.expiresAt ? `${state === 'expired' ? 'Expired' : 'Expires'} ${relativeTime(f.expiresAt, now)}` : 'No expiry'}
+                            </span>
+                          </Tooltip>
                           {f.notes ? <span className="flag-notes">{f.notes}</span> : null}
                           {f.enabled ? (
                             <Button variant="danger" aria-label={`Revoke ${f.featureKey} for ${f.email ?? f.userId}`} onClick={() => setTarget(f)}>

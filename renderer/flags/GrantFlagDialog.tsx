@@ -64,7 +64,7 @@ export function GrantFlagDialog({ open, onClose }: { readonly open: boolean; rea
         placeholder="Select a feature"
         options={FEATURE_KEYS.map((k) => ({ value: k, label: k }))}
         value={v.featureKey}
-        onChange={(e) => setV({ ...v, featureKey: e.target.value })}
+        onValueChange={(featureKey) => setV({ ...v, featureKey })}
       />
       <TextareaField label="Notes" hint="Optional" rows={3} value={v.notes} onChange={(e) => setV({ ...v, notes: e.target.value })} />
       <DateField

@@ -4,6 +4,7 @@ import { Badge, type BadgeTone } from '../components/Badge.js';
 import { Button } from '../components/Button.js';
 import { formatCount, formatCounted, formatDateTime } from '../lib/format.js';
 import { STUCK_IMPORT_MINUTES, isStuckImport } from '../../shared/rules/imports/stuck.js';
+import { Tooltip } from '../components/Tooltip.js';
 
 const TONE: Record<ImportStatus, BadgeTone> = { pending: 'neutral', processing: 'info', completed: 'success', failed: 'danger', cancelled: 'warning' };
 
@@ -18,9 +19,11 @@ export function ImportJobCard({ job, now }: { readonly job: ImportJob; readonly 
         <h2 className="import-filename">{job.filename}</h2>
         <Badge tone={TONE[job.status]}>{importStatusLabel(job.status)}</Badge>
         {isStuckImport(job, now) ? (
-          <span title={`Still ${job.status} more than ${STUCK_IMPORT_MINUTES} minutes after it started`} data-testid="import-stuck">
-            <Badge tone="danger">Stuck</Badge>
-          </span>
+          <Tooltip content={`Still ${job.status} more than ${STUCK_IMPORT_MINUTES} minutes after it started`}>
+            <span data-testid="import-stuck">
+              <Badge tone="danger">Stuck</Badge>
+            </span>
+          </Tooltip>
         ) : null}
       </div>
       <p className="muted">

@@ -166,6 +166,9 @@ export function isTypingTarget(target: EventTarget | null): boolean {
   if (target.isContentEditable) return true;
   const tag = target.tagName;
   if (tag === 'TEXTAREA' || tag === 'SELECT') return true;
+  // The kit's Select (a combobox button, its options): letters jump to an option there.
+  const role = target.getAttribute('role');
+  if (role === 'combobox' || role === 'option') return true;
   if (tag !== 'INPUT') return false;
   const type = (target as HTMLInputElement).type;
   return !['checkbox', 'radio', 'button', 'submit', 'reset', 'range', 'color', 'file'].includes(type);

@@ -70,11 +70,20 @@ export function AffiliateSection({ api }: { readonly api: ReturnType<typeof useM
           </div>
           <TextField label="Affiliate email" type="email" autoComplete="off" error={e.affiliateEmail?.message} {...register('affiliateEmail')} />
           <TextField label="Affiliate contact name" error={e.affiliateContactName?.message} {...register('affiliateContactName')} />
-          <SelectField
-            label="Payout method"
-            options={PAYOUT_METHODS.map((m) => ({ value: m, label: marketingLabel(m) }))}
-            error={e.affiliatePayoutMethod?.message}
-            {...register('affiliatePayoutMethod')}
+          <Controller
+            control={control}
+            name="affiliatePayoutMethod"
+            render={({ field }) => (
+              <SelectField
+                label="Payout method"
+                options={PAYOUT_METHODS.map((m) => ({ value: m, label: marketingLabel(m) }))}
+                error={e.affiliatePayoutMethod?.message}
+                value={field.value}
+                onValueChange={field.onChange}
+                onBlur={field.onBlur}
+                ref={field.ref}
+              />
+            )}
           />
           <NumberField label="Minimum payout ($)" min={0} step={0.01} error={e.affiliateMinimumPayout?.message} {...numberField('affiliateMinimumPayout')} />
           <TextareaField label="Affiliate notes" rows={2} className="marketing-wide" error={e.affiliateNotes?.message} {...register('affiliateNotes')} />

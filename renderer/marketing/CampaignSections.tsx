@@ -1,4 +1,4 @@
-import { useWatch } from 'react-hook-form';
+import { Controller, useWatch } from 'react-hook-form';
 import {
   CAMPAIGN_PRIORITIES,
   CAMPAIGN_STATUSES,
@@ -67,9 +67,52 @@ export function CampaignSections({ api, host }: Props) {
       </Card>
       <Card title="Campaign Settings">
         <div className="marketing-grid">
-          <SelectField label="Campaign type" required options={choices(CAMPAIGN_TYPES)} error={e.campaignType?.message} {...register('campaignType')} />
-          <SelectField label="Status" options={choices(CAMPAIGN_STATUSES)} error={e.status?.message} {...register('status')} />
-          <SelectField label="Priority" options={choices(CAMPAIGN_PRIORITIES)} error={e.priority?.message} {...register('priority')} />
+          <Controller
+            control={control}
+            name="campaignType"
+            render={({ field }) => (
+              <SelectField
+                label="Campaign type"
+                required
+                options={choices(CAMPAIGN_TYPES)}
+                error={e.campaignType?.message}
+                value={field.value}
+                onValueChange={field.onChange}
+                onBlur={field.onBlur}
+                ref={field.ref}
+              />
+            )}
+          />
+          <Controller
+            control={control}
+            name="status"
+            render={({ field }) => (
+              <SelectField
+                label="Status"
+                options={choices(CAMPAIGN_STATUSES)}
+                error={e.status?.message}
+                value={field.value}
+                onValueChange={field.onChange}
+                onBlur={field.onBlur}
+                ref={field.ref}
+              />
+            )}
+          />
+          <Controller
+            control={control}
+            name="priority"
+            render={({ field }) => (
+              <SelectField
+                label="Priority"
+                options={choices(CAMPAIGN_PRIORITIES)}
+                error={e.priority?.message}
+                value={field.value}
+                onValueChange={field.onChange}
+                onBlur={field.onBlur}
+                ref={field.ref}
+              />
+            )}
+          />
           <DateField label="Start date" required error={e.startDate?.message} {...register('startDate')} />
           <DateField label="End date" hint="Optional" min={startDate || undefined} error={e.endDate?.message} {...register('endDate')} />
         </div>

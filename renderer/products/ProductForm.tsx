@@ -48,7 +48,7 @@ export function ProductForm({ value: v, errors, onName, onChange: set }: Props) 
         <TextField label={required('Name')} required {...bind('name')} onChange={(e) => onName(e.target.value)} />
         <TextField label={required('Slug')} required {...bind('slug')} />
         <TextField label={required('Company Name')} required {...bind('companyName')} />
-        <SelectField label="Category" options={CATEGORY_OPTIONS} {...bind('category')} />
+        <SelectField label="Category" options={CATEGORY_OPTIONS} value={v.category} error={errors.category} onValueChange={(category) => set({ category })} />
         <TextField label="Short Description" className="field-wide" {...bind('shortDescription')} />
         <TextareaField label={required('Description')} required rows={4} className="field-wide" {...bind('description')} />
       </Section>

@@ -26,8 +26,7 @@ export function AppearanceCard() {
         options={THEME_OPTIONS}
         value={theme}
         disabled={appearance.isPending}
-        onChange={(e) => {
-          const next = e.target.value;
+        onValueChange={(next) => {
           if (!isTheme(next)) return;
           setChosen(next);
           applyTheme(next);
@@ -39,7 +38,7 @@ export function AppearanceCard() {
         hint="Compact fits more rows on the screen (about 32 px each); comfortable leaves more room around them."
         options={DENSITIES}
         value={density}
-        onChange={(e) => setDensity(parseDensity(e.target.value))}
+        onValueChange={(v) => setDensity(parseDensity(v))}
       />
     </Card>
   );

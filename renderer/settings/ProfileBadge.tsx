@@ -1,5 +1,6 @@
 import { Link } from 'react-router-dom';
 import { useOp } from '../api/hooks.js';
+import { Tooltip } from '../components/Tooltip.js';
 
 /** Which project the shell is connected to, with a way to change it. */
 export function ProfileBadge() {
@@ -7,9 +8,11 @@ export function ProfileBadge() {
   const profile = info.data?.data.profile;
   if (!profile) return null;
   return (
-    <Link to="/settings" className="profile-badge" title="Change connection">
-      <span className={`dot ${profile.kind === 'embedded' ? 'dot-demo' : 'dot-live'}`} aria-hidden="true" />
-      <span className="profile-badge-name">{profile.name}</span>
-    </Link>
+    <Tooltip content="Change connection">
+      <Link to="/settings" className="profile-badge">
+        <span className={`dot ${profile.kind === 'embedded' ? 'dot-demo' : 'dot-live'}`} aria-hidden="true" />
+        <span className="profile-badge-name">{profile.name}</span>
+      </Link>
+    </Tooltip>
   );
 }

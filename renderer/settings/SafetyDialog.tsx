@@ -34,7 +34,7 @@ export function SafetyDialog({ profile, onDone }: { readonly profile: ProfileSum
         )
       }
     >
-      <SelectField label="Safety mode" value={safetyMode} options={MODE_CHOICES} onChange={(e) => setMode(e.target.value as SafetyMode)} />
+      <SelectField label="Safety mode" value={safetyMode} options={MODE_CHOICES} onValueChange={(v) => setMode(v as SafetyMode)} />
       <CheckboxField
         label="Production: show a coloured band with this connection's name on every screen"
         checked={production}

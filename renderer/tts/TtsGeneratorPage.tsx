@@ -128,7 +128,7 @@ export default function TtsGeneratorPage() {
           error={limitProblem ?? undefined}
           hint={`Estimated tokens: ${formatCount(tokens)}`}
         />
-        <SelectField label="Voice" options={VOICE_OPTIONS} value={voice} onChange={(e) => setVoice(e.target.value as Voice)} />
+        <SelectField label="Voice" options={VOICE_OPTIONS} value={voice} onValueChange={(v) => setVoice(v as Voice)} />
         <div className="tts-actions">
           <Button variant="primary" onClick={start} disabled={!text.trim() || !!limitProblem || generate.isPending} busy={generate.isPending}>
             Generate Audio

@@ -53,7 +53,7 @@ export function WisdomForm({ mode, initial, busy, onSubmit, onInvalid, onCancel 
         options={CATEGORY_OPTIONS}
         {...(mode === 'create' ? { placeholder: 'Select a category' } : {})}
         value={d.category}
-        onChange={(e) => set('category', e.target.value)}
+        onValueChange={(v) => set('category', v)}
         error={mode === 'create' ? missing(d.category) : undefined}
       />
       <SelectField
@@ -61,7 +61,7 @@ export function WisdomForm({ mode, initial, busy, onSubmit, onInvalid, onCancel 
         hint="Optional: None leaves it empty"
         options={PERIOD_OPTIONS}
         value={d.timePeriod}
-        onChange={(e) => set('timePeriod', e.target.value)}
+        onValueChange={(v) => set('timePeriod', v)}
       />
       <TextField
         label="Cultural Background"

@@ -6,6 +6,7 @@ import { browserSuite } from '../support/suite.js';
 import { DEMO, signIn } from '../support/chromium.js';
 import { describeFindings, seriousViolations } from '../support/axe.js';
 import { query } from '../support/sql.js';
+import { chooseOption } from '../support/choose-option.js';
 
 describe('recent activity (browser mode)', () => {
   let app: BrowserMode;
@@ -54,7 +55,7 @@ describe('recent activity (browser mode)', () => {
   });
 
   it('filters by type', async () => {
-    await page.getByLabel('Filter by type').selectOption('coach_request');
+    await chooseOption(page.getByLabel('Filter by type'), { value: 'coach_request' });
     const expected = Number((await query<{ n: string }>(databaseUrl, 'select count(*) n from coach_requests'))[0]!.n);
     const items = page.locator('[data-testid="activity-items"] li');
     await expect(items.first()).toContainText('Timeline Coach');

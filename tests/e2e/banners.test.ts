@@ -7,6 +7,7 @@ import { describeFindings, seriousViolations } from '../support/axe.js';
 import { DEMO, toast } from '../support/chromium.js';
 import { BANNER_MESSAGES as M } from '../../shared/rules/banners/fields.js';
 import { query } from '../support/sql.js';
+import { chooseOption, expectChosen } from '../support/choose-option.js';
 
 /** Issue 10, system banners: list, create with the live preview, toggle, edit, delete, and every form message. */
 
@@ -30,7 +31,7 @@ describe('system banners (browser mode)', () => {
     const create = page.getByRole('button', { name: 'Create Banner' });
     await expect(create).toBeDisabled();
     await expect(page.getByRole('switch', { name: 'Active' })).toBeChecked();
-    await expect(page.getByLabel('Target audience')).toHaveValue('all');
+    await expectChosen(page.getByLabel('Target audience'), 'all');
 
     // The preview follows every keystroke.
     const preview = page.getByTestId('banner-preview');
@@ -45,14 +46,14 @@ describe('system banners (browser mode)', () => {
     await expect(preview.getByTestId('preview-message')).toHaveText('Sync <b>pauses</b> tonight');
     assert(await preview.locator('b').count()).toBe(0);
     await expect(preview).toHaveAttribute('data-category', 'info');
-    await page.getByLabel('Category').selectOption('warning');
+    await chooseOption(page.getByLabel('Category'), { value: 'warning' });
     await expect(preview).toHaveAttribute('data-category', 'warning');
     await expect(preview).toHaveClass(/system-banner-warning/);
     await expect(preview.getByTestId('preview-action')).toHaveCount(0);
     await page.getByLabel('Action text').pressSequentially('See status');
     await expect(preview.getByTestId('preview-action')).toHaveText('See status');
     await page.getByLabel('Action URL').fill('/status');
-    await page.getByLabel('Target audience').selectOption('trial');
+    await chooseOption(page.getByLabel('Target audience'), { value: 'trial' });
     await expect(page.getByTestId('preview-schedule')).toHaveText('Live');
     await page.getByLabel('Start date').fill('2099-01-01T09:00');
     await expect(page.getByTestId('preview-schedule')).toHaveText('Scheduled');

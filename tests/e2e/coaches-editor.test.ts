@@ -5,6 +5,7 @@ import type { BrowserMode } from '../support/browser-mode.js';
 import { browserSuite } from '../support/suite.js';
 import { toast } from '../support/chromium.js';
 import { adminId as readAdminId, open, query } from './coaches-support.js';
+import { chooseOption, expectChosen } from '../support/choose-option.js';
 
 /** Issue 5 end to end: a new coach with the defaults, its configuration and the Unsaved Changes flag, the error screens. */
 
@@ -27,8 +28,8 @@ describe('new coach and coach configuration (browser mode)', () => {
     const page = await browser.newPage();
     await open(page, app, '/admin/coaches/new');
     const form = page.getByRole('form', { name: 'New coach' });
-    await expect(form.getByLabel('Subscription tier')).toHaveValue('basic');
-    await expect(form.getByLabel('Coach type')).toHaveValue('reflect');
+    await expectChosen(form.getByLabel('Subscription tier'), 'basic');
+    await expectChosen(form.getByLabel('Coach type'), 'reflect');
     await expect(form.getByLabel('Active')).toBeChecked();
     await expect(form.getByLabel('Free')).not.toBeChecked();
     await form.getByRole('button', { name: 'Create Coach' }).click();
@@ -61,7 +62,7 @@ describe('new coach and coach configuration (browser mode)', () => {
     const config = page.getByRole('form', { name: 'Coach configuration' });
     await expect(page.getByTestId('unsaved-changes')).toHaveCount(0);
     await config.getByLabel('Description').fill('Helps people test things.');
-    await config.getByLabel('Category').selectOption('productivity');
+    await chooseOption(config.getByLabel('Category'), { value: 'productivity' });
     await expect(page.getByTestId('unsaved-changes')).toBeVisible();
     await config.getByLabel('Name').fill('   ');
     await config.getByRole('button', { name: 'Save Configuration' }).click();

@@ -6,6 +6,7 @@ import { browserSuite } from '../support/suite.js';
 import { DEMO, signIn, toast } from '../support/chromium.js';
 import { groupCoachRequests } from '../../shared/rules/coaches/requests.js';
 import { query } from '../support/sql.js';
+import { chooseOption } from '../support/choose-option.js';
 
 /** Issue 5 end to end: Coach Management's counts, badges and usage sort; the request leaderboard; inquiries. */
 
@@ -63,11 +64,11 @@ describe('coach lists (browser mode)', () => {
     assert((sessions ?? 0) + (messages ?? 0)).toBe(maya?.usage);
 
     const sort = page.getByLabel('Sort coaches');
-    await sort.selectOption({ label: 'Most used' });
+    await chooseOption(sort, 'Most used');
     await expect.poll(ids).toEqual([...usage].sort((a, b) => b.usage - a.usage || byName(a, b)).map((r) => r.id));
-    await sort.selectOption({ label: 'Least used' });
+    await chooseOption(sort, 'Least used');
     await expect.poll(ids).toEqual([...usage].sort((a, b) => a.usage - b.usage || byName(a, b)).map((r) => r.id));
-    await sort.selectOption({ label: 'Name (Z-A)' });
+    await chooseOption(sort, 'Name (Z-A)');
     await expect.poll(ids).toEqual([...usage].sort((a, b) => byName(b, a)).map((r) => r.id));
 
     await coach('Maya Chen').getByRole('link', { name: 'History of Maya Chen' }).click();
@@ -130,23 +131,23 @@ describe('coach lists (browser mode)', () => {
     await page.getByLabel('Search inquiries').fill(target!.email.toUpperCase());
     await expect(cards).toHaveCount(1);
     const card = cards.first();
-    await card.getByLabel(`Status of ${target!.full_name}`).selectOption('in-progress');
+    await chooseOption(card.getByLabel(`Status of ${target!.full_name}`), { value: 'in-progress' });
     await expect(toast(page, 'Status updated')).toBeVisible();
     await expect
       .poll(async () => (await query<{ status: string }>(databaseUrl, 'select status from coach_inquiries where id = $1', [target!.id]))[0]?.status)
       .toBe('in-progress');
     // Any status directly, backwards too.
-    await card.getByLabel(`Status of ${target!.full_name}`).selectOption('new');
+    await chooseOption(card.getByLabel(`Status of ${target!.full_name}`), { value: 'new' });
     await expect
       .poll(async () => (await query<{ status: string }>(databaseUrl, 'select status from coach_inquiries where id = $1', [target!.id]))[0]?.status)
       .toBe('new');
-    await card.getByLabel(`Status of ${target!.full_name}`).selectOption('closed');
+    await chooseOption(card.getByLabel(`Status of ${target!.full_name}`), { value: 'closed' });
     await expect
       .poll(async () => (await query<{ status: string }>(databaseUrl, 'select status from coach_inquiries where id = $1', [target!.id]))[0]?.status)
       .toBe('closed');
 
     await page.getByLabel('Search inquiries').fill('');
-    await page.getByLabel('Filter by status').selectOption('closed');
+    await chooseOption(page.getByLabel('Filter by status'), { value: 'closed' });
     const closed = Number((await query<{ n: string }>(databaseUrl, "select count(*) n from coach_inquiries where status = 'closed'"))[0]?.n);
     await expect(cards).toHaveCount(closed);
     await expect(page.getByTestId('inquiry-count')).toHaveText(`Showing ${closed} of ${total}`);
@@ -158,7 +159,7 @@ describe('coach lists (browser mode)', () => {
       [target!.id],
     );
     await query(databaseUrl, 'delete from coach_inquiries where id = $1', [other!.id]);
-    await cards.filter({ hasText: other!.full_name }).first().getByRole('combobox').selectOption('contacted');
+    await chooseOption(cards.filter({ hasText: other!.full_name }).first().getByRole('combobox'), { value: 'contacted' }, { refused: true });
     await expect(toast(page, 'Update failed')).toContainText('Failed to update status. Please try again.');
     await cards
       .filter({ hasText: other!.full_name })

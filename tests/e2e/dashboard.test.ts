@@ -6,6 +6,7 @@ import { browserSuite } from '../support/suite.js';
 import { DEMO, signIn, toast } from '../support/chromium.js';
 import { count, query } from '../support/sql.js';
 import { STUCK_IMPORT_MINUTES } from '../../shared/rules/imports/stuck.js';
+import { expectChosen } from '../support/choose-option.js';
 
 async function openDashboard(page: Page, app: BrowserMode): Promise<void> {
   await signIn(page, app.url, DEMO.admin);
@@ -83,34 +84,34 @@ describe('admin dashboard (browser mode)', () => {
       };
 
       let n = await follow('failedDeliveries', /\/admin\/email-management\?status=failed&within=24h$/);
-      await expect(page.getByLabel('Filter by status')).toHaveValue('failed');
-      await expect(page.getByLabel('Period')).toHaveValue('24h');
+      await expectChosen(page.getByLabel('Filter by status'), 'failed');
+      await expectChosen(page.getByLabel('Period'), '24h');
       await expect(page.getByTestId('delivery-count')).toHaveText(new RegExp(` of ${n}$`));
       await expect(page.getByTestId('recent-deliveries').locator('tbody tr')).toHaveCount(Math.min(n, 50));
       await expect(page.getByTestId('recent-deliveries').locator('tbody .badge').filter({ hasNotText: 'failed' })).toHaveCount(0);
       await back();
 
       n = await follow('newFeedback', /\/admin\/feedback\?status=new$/);
-      await expect(page.getByLabel('Filter by status')).toHaveValue('new');
+      await expectChosen(page.getByLabel('Filter by status'), 'new');
       await expect(page.getByTestId('column-new')).toBeVisible();
       await expect(page.getByTestId('column-reviewed')).toHaveCount(0);
       await expect(page.getByTestId('board-count')).toHaveText(new RegExp(`^Showing ${n.toLocaleString('en-US')} of`));
       await back();
 
       n = await follow('newCoachInquiries', /\/admin\/coach-inquiries\?status=new$/);
-      await expect(page.getByLabel('Filter by status')).toHaveValue('new');
+      await expectChosen(page.getByLabel('Filter by status'), 'new');
       await expect(page.getByTestId('inquiry-count')).toHaveText(new RegExp(`^Showing ${n} of`));
       await back();
 
       n = await follow('pendingTemplates', /\/admin\/email-engagement\?tab=templates&approval=pending$/);
       await expect(page.getByRole('tab', { name: 'Email Templates' })).toHaveAttribute('aria-selected', 'true');
-      await expect(page.getByLabel('Filter by approval')).toHaveValue('pending');
+      await expectChosen(page.getByLabel('Filter by approval'), 'pending');
       await expect(page.getByTestId('template-count')).toHaveText(new RegExp(`^Showing ${n} of`));
       await expect(page.getByTestId('template-row')).toHaveCount(n);
       await back();
 
       n = await follow('imports', /\/admin\/imports\?status=attention$/);
-      await expect(page.getByLabel('Filter by status')).toHaveValue('attention');
+      await expectChosen(page.getByLabel('Filter by status'), 'attention');
       await expect(page.getByTestId('import-count')).toHaveText(new RegExp(`^Showing ${n} of`));
       await expect(
         page
@@ -121,7 +122,7 @@ describe('admin dashboard (browser mode)', () => {
       await back();
 
       n = await follow('expiringFlags', /\/admin\/feature-flags\?scope=expiring$/);
-      await expect(page.getByLabel('Show')).toHaveValue('expiring');
+      await expectChosen(page.getByLabel('Show'), 'expiring');
       await expect(page.getByTestId('flag-count')).toHaveText(new RegExp(`^Showing ${n} of`));
       await expect(page.getByTestId('flag-row')).toHaveCount(n);
     } finally {

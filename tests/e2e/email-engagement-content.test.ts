@@ -5,6 +5,7 @@ import { adminPageSuite } from '../support/suite.js';
 import { DEMO, toast } from '../support/chromium.js';
 import { describeFindings, seriousViolations } from '../support/axe.js';
 import { query } from '../support/sql.js';
+import { chooseOption } from '../support/choose-option.js';
 
 /** Issue 13 end to end: the engagement screen's templates (create, preview, approve, activate), triggers and its gate. */
 
@@ -115,7 +116,7 @@ describe('e-mail engagement: templates and triggers (browser mode)', () => {
     await dialog.getByRole('button', { name: 'Save Trigger' }).click();
     await expect(dialog.getByTestId('error-summary')).toContainText('Template selection is required.');
     await dialog.getByLabel('Trigger Name').fill('E2E inactive week');
-    await dialog.getByLabel('Template').selectOption({ label: 'E2E Streak' });
+    await chooseOption(dialog.getByLabel('Template'), 'E2E Streak');
     await dialog.getByLabel('Condition Parameters (JSON)').fill('{"days_since_last_activity": 7');
     await dialog.getByRole('button', { name: 'Save Trigger' }).click();
     await expect(toast(page, 'The condition parameters are not valid JSON, so they were not applied.')).toBeVisible();

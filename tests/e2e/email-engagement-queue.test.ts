@@ -5,6 +5,7 @@ import { adminPageSuite } from '../support/suite.js';
 import { toast } from '../support/chromium.js';
 import { describeFindings, seriousViolations } from '../support/axe.js';
 import { query } from '../support/sql.js';
+import { chooseOption } from '../support/choose-option.js';
 
 /** Issue 13 end to end: a test campaign delivered through the real queue into the demo outbox; clearing; settings. */
 
@@ -55,13 +56,13 @@ describe('e-mail engagement: campaigns, queue and settings (browser mode)', () =
     await dialog.getByLabel('Campaign Name').fill('E2E Launch');
     await create.click();
     await expect(dialog.getByTestId('campaign-error')).toHaveText('Template Required');
-    await dialog.getByLabel('Template').selectOption({ label: tpl!.template_name });
+    await chooseOption(dialog.getByLabel('Template'), tpl!.template_name);
     await create.click();
     await expect(dialog.getByTestId('campaign-error')).toHaveText('Test Email Required');
-    await dialog.getByLabel('Recipients').selectOption('segment');
+    await chooseOption(dialog.getByLabel('Recipients'), { value: 'segment' });
     await create.click();
     await expect(dialog.getByTestId('campaign-error')).toHaveText('Segment Required');
-    await dialog.getByLabel('Recipients').selectOption('test');
+    await chooseOption(dialog.getByLabel('Recipients'), { value: 'test' });
     await dialog.getByLabel('Test Email').fill('campaign-e2e@example.com');
     await create.click();
     // One e-mail, in the singular (issue 27 part 1).

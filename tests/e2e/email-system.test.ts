@@ -5,6 +5,7 @@ import { adminPageSuite } from '../support/suite.js';
 import { toast } from '../support/chromium.js';
 import { describeFindings, seriousViolations } from '../support/axe.js';
 import { query } from '../support/sql.js';
+import { chooseOption } from '../support/choose-option.js';
 
 /** Issue 13 end to end: the e-mail system screen (health, admin users, preferences, test e-mail, demo outbox). */
 
@@ -56,7 +57,7 @@ describe('e-mail system (browser mode)', () => {
     const findings = await seriousViolations(page, '[role="dialog"]');
     assert(findings, describeFindings(findings)).toEqual([]);
     await dialog.getByLabel('Email').fill('Casey.E2E@Example.com');
-    await dialog.getByLabel('Role').selectOption('support');
+    await chooseOption(dialog.getByLabel('Role'), { value: 'support' });
     await submit.click();
     await expect(toast(page, 'Admin user created successfully')).toBeVisible();
     const [row] = await query<{ email: string; role: string; is_active: boolean }>(
@@ -106,7 +107,7 @@ describe('e-mail system (browser mode)', () => {
     await expect(dialog).toBeHidden();
     await expect(opener).toBeFocused();
     await page.keyboard.press('Enter');
-    await dialog.getByLabel('Test Type').selectOption('system_error');
+    await chooseOption(dialog.getByLabel('Test Type'), { value: 'system_error' });
     // A malformed recipient is shown beside the field and nothing is sent (issue 26 item 8).
     await dialog.getByLabel('Recipient Email (optional)').fill('xx:;x@x.x');
     await dialog.getByRole('button', { name: 'Send Test Email' }).click();

@@ -12,6 +12,7 @@ import { campaignTruth, usageTruth, type CampaignTruth } from '../support/growth
 import { rangeStart, type DateRange } from '../../shared/rules/campaigns/model.js';
 import { usageSince, type UsagePeriod } from '../../shared/rules/apiusage/model.js';
 import { formatEndpointCost, formatResponseMs, formatTotalCost } from '../../shared/rules/apiusage/metrics.js';
+import { chooseOption, expectChosen, optionLabels } from '../support/choose-option.js';
 
 /** Issue 15: Campaign Analytics and AI API Usage in the browser, every figure against SQL; the CSV export read from disk. */
 
@@ -66,7 +67,7 @@ describe('campaign analytics and API usage (browser mode)', () => {
     await page.goto(`${app.origin}/admin/campaign-analytics`);
     await expect(page.getByRole('heading', { name: 'Campaign Analytics', level: 1 })).toBeVisible();
     await expect(page.getByText('Monitor marketing campaign performance and ROI')).toBeVisible();
-    await expect(page.getByLabel('Date range')).toHaveValue('30d');
+    await expectChosen(page.getByLabel('Date range'), '30d');
     await expect(page.getByTestId('campaign-table')).toBeVisible();
     const t30 = await truthNow('30d', null);
     assert(t30.campaigns.length).toBeGreaterThan(0);
@@ -81,15 +82,15 @@ describe('campaign analytics and API usage (browser mode)', () => {
     await expect(bars.first()).toContainText(order[0]!);
     assert(await seriousViolations(page)).toEqual([]);
 
-    await page.getByLabel('Date range').selectOption('90d');
-    await page.getByLabel('Campaign type').selectOption('influencer');
+    await chooseOption(page.getByLabel('Date range'), { value: '90d' });
+    await chooseOption(page.getByLabel('Campaign type'), { value: 'influencer' });
     await expect(page.getByTestId('campaign-table').locator('tbody tr')).toHaveCount((await truthNow('90d', 'influencer')).campaigns.length);
     await expectCampaignScreen(await truthNow('90d', 'influencer'));
   });
 
   it('exports the shown table to a CSV file on disk', async () => {
-    await page.getByLabel('Date range').selectOption('90d');
-    await page.getByLabel('Campaign type').selectOption('all');
+    await chooseOption(page.getByLabel('Date range'), { value: '90d' });
+    await chooseOption(page.getByLabel('Campaign type'), { value: 'all' });
     const t = await truthNow('90d', null);
     await expect(page.getByTestId('campaign-table').locator('tbody tr')).toHaveCount(t.campaigns.length);
     const shown = await page
@@ -118,7 +119,7 @@ describe('campaign analytics and API usage (browser mode)', () => {
 
   it('says so when the period has no campaign data', async () => {
     await query(databaseUrl, `delete from marketing_links where campaign_type = 'tiktok'`);
-    await page.getByLabel('Campaign type').selectOption('tiktok');
+    await chooseOption(page.getByLabel('Campaign type'), { value: 'tiktok' });
     await expect(page.getByText('No campaign data available for the selected period')).toBeVisible();
     await expect(stat('campaigns-total')).toHaveText('0');
     await expect(page.getByRole('button', { name: 'Export', exact: true })).toBeDisabled();
@@ -142,12 +143,12 @@ describe('campaign analytics and API usage (browser mode)', () => {
   it('shows AI API usage per period equal to SQL', async () => {
     await page.goto(`${app.origin}/admin/api-usage`);
     await expect(page.getByText('Monitor AI API costs and usage')).toBeVisible();
-    await expect(page.getByLabel('Period')).toHaveValue('30d');
-    await expect(page.getByLabel('Period').locator('option')).toHaveText(['Last 24h', 'Last 7 days', 'Last 30 days', 'Last 90 days']);
+    await expectChosen(page.getByLabel('Period'), '30d');
+    assert(await optionLabels(page.getByLabel('Period'))).toEqual(['Last 24h', 'Last 7 days', 'Last 30 days', 'Last 90 days']);
     await expectUsage('30d');
     assert(await seriousViolations(page)).toEqual([]);
     for (const period of ['1d', '7d', '90d'] as const) {
-      await page.getByLabel('Period').selectOption(period);
+      await chooseOption(page.getByLabel('Period'), { value: period });
       await expectUsage(period);
     }
   });

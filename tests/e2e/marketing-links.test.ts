@@ -8,6 +8,7 @@ import { DEMO, toast } from '../support/chromium.js';
 import { query } from '../support/sql.js';
 import { MARKETING_MESSAGES as M } from '../../shared/rules/marketing/fields.js';
 import { DEFAULT_PUBLIC_HOST } from '../../shared/rules/profiles/public-host.js';
+import { chooseOption, expectChosen } from '../support/choose-option.js';
 
 /** Issue 15, marketing links: create an affiliate link through every validation message, copy its link, edit and delete it. */
 
@@ -42,9 +43,9 @@ describe('marketing links (browser mode)', () => {
     await expect.poll(() => page.url()).toMatch(/\/admin\/marketing-links\/new$/);
     const create = page.getByRole('button', { name: 'Create Campaign' });
     const alert = (text: string) => page.getByRole('alert').filter({ hasText: text });
-    await expect(page.getByLabel('Campaign type')).toHaveValue('instagram');
-    await expect(page.getByLabel('Status')).toHaveValue('draft');
-    await expect(page.getByLabel('Priority')).toHaveValue('medium');
+    await expectChosen(page.getByLabel('Campaign type'), 'instagram');
+    await expectChosen(page.getByLabel('Status'), 'draft');
+    await expectChosen(page.getByLabel('Priority'), 'medium');
     await expect(page.getByLabel('Target URL')).toHaveValue('/');
 
     // Required fields.
@@ -81,7 +82,7 @@ describe('marketing links (browser mode)', () => {
 
     // The affiliate block.
     await page.getByRole('switch', { name: 'Enable affiliate tracking' }).click();
-    await expect(page.getByLabel('Payout method')).toHaveValue('stripe');
+    await expectChosen(page.getByLabel('Payout method'), 'stripe');
     await expect(page.getByLabel('Minimum payout ($)')).toHaveValue('50');
     await create.click();
     await expect(alert(M.commissionRequired)).toBeVisible();
@@ -112,7 +113,7 @@ describe('marketing links (browser mode)', () => {
     await page.getByLabel('Affiliate email').fill('  partner@example.com ');
     await expect(alert(M.invalidEmail)).toHaveCount(0);
     await page.getByLabel('Affiliate contact name').fill('Pat Partner');
-    await page.getByLabel('Payout method').selectOption('paypal');
+    await chooseOption(page.getByLabel('Payout method'), { value: 'paypal' });
     await page.getByLabel('Minimum payout ($)').fill('-1');
     await page.getByLabel('Minimum payout ($)').blur();
     await expect(alert(M.minimumPayout)).toBeVisible();
@@ -174,9 +175,9 @@ describe('marketing links (browser mode)', () => {
     await page.getByLabel('Search marketing links').fill('E2E-PARTNER');
     await expect(cards).toHaveCount(1);
     await expect(card).toHaveAttribute('data-link-id', id);
-    await page.getByLabel('Filter by status').selectOption('archived');
+    await chooseOption(page.getByLabel('Filter by status'), { value: 'archived' });
     await expect(page.getByText(M.empty)).toBeVisible();
-    await page.getByLabel('Filter by status').selectOption('draft');
+    await chooseOption(page.getByLabel('Filter by status'), { value: 'draft' });
     await expect(cards).toHaveCount(1);
 
     // Copy link from the card: 'Copied' for 2 seconds.
@@ -203,7 +204,7 @@ describe('marketing links (browser mode)', () => {
     await expect(toast(page, M.updateFailed)).toBeVisible();
     await expect(alert(`A marketing link with the slug "${taken}" already exists. Choose another slug.`)).toBeVisible();
     await page.getByLabel('Slug').fill('e2e-partner-sale');
-    await page.getByLabel('Status').selectOption('active');
+    await chooseOption(page.getByLabel('Status'), { value: 'active' });
     await page.getByLabel('Perpetual commission (for as long as the customer pays)').check();
     await page.getByRole('button', { name: 'Update Campaign' }).click();
     await expect(toast(page, M.updated)).toBeVisible();

@@ -5,6 +5,7 @@ import { adminPageSuite } from '../support/suite.js';
 import { DEMO, toast } from '../support/chromium.js';
 import { seriousViolations } from '../support/axe.js';
 import { query } from '../support/sql.js';
+import { chooseOption } from '../support/choose-option.js';
 
 /** Issue 14: grant a flag with an expiry (each validation message), find it, revoke it; an expired flag is not active. */
 
@@ -52,7 +53,7 @@ describe('feature flags (browser mode)', () => {
 
     // An unknown e-mail: the server's 'User not found' under the grant error.
     await dialog.getByLabel('User email').fill('nobody-at-all@reflect.local');
-    await dialog.getByLabel('Feature key').selectOption('email_campaigns');
+    await chooseOption(dialog.getByLabel('Feature key'), { value: 'email_campaigns' });
     await dialog.getByRole('button', { name: 'Grant Flag' }).click();
     await expect(toast(page, 'Error granting feature flag')).toContainText('User not found');
     await expect(dialog).toBeVisible();
@@ -86,7 +87,7 @@ describe('feature flags (browser mode)', () => {
 
   it('finds the grant by e-mail and by key, then revokes it', async () => {
     await page.getByLabel('Search by email').fill('member@reflect');
-    await page.getByLabel('Feature key').selectOption('email_campaigns');
+    await chooseOption(page.getByLabel('Feature key'), { value: 'email_campaigns' });
     const row = page.getByTestId('flag-row').filter({ hasText: 'email_campaigns' });
     await expect(row).toHaveCount(1);
     await expect(row).toContainText('Active');
@@ -116,9 +117,9 @@ describe('feature flags (browser mode)', () => {
     );
     await page.reload();
     await page.getByLabel('Search by email').fill(DEMO.member);
-    await page.getByLabel('Feature key').selectOption('email_campaigns');
+    await chooseOption(page.getByLabel('Feature key'), { value: 'email_campaigns' });
     await expect(page.getByText('No users with active overrides match')).toBeVisible();
-    await page.getByLabel('Show').selectOption('all');
+    await chooseOption(page.getByLabel('Show'), { value: 'all' });
     const row = page.getByTestId('flag-row').filter({ hasText: 'email_campaigns' });
     await expect(row).toHaveClass(/flag-expired/);
     await expect(row.locator('.badge-danger')).toHaveText('Expired');
@@ -139,7 +140,7 @@ describe('feature flags (browser mode)', () => {
     await page.getByRole('button', { name: 'Grant Feature Flag' }).click();
     const dialog = page.getByRole('dialog', { name: 'Grant Feature Flag' });
     await dialog.getByLabel('User email').fill(DEMO.admin);
-    await dialog.getByLabel('Feature key').selectOption('email_engagement');
+    await chooseOption(dialog.getByLabel('Feature key'), { value: 'email_engagement' });
     await dialog.getByRole('button', { name: 'Grant Flag' }).click();
     await expect(toast(page, 'Feature flag granted')).toBeVisible();
     await nav('Email Engagement');
@@ -149,7 +150,7 @@ describe('feature flags (browser mode)', () => {
 
     await nav('Feature Flags');
     await page.getByLabel('Search by email').fill(DEMO.admin);
-    await page.getByLabel('Feature key').selectOption('email_engagement');
+    await chooseOption(page.getByLabel('Feature key'), { value: 'email_engagement' });
     await page.getByRole('button', { name: `Revoke email_engagement for ${DEMO.admin}` }).click();
     await page.getByRole('alertdialog', { name: 'Revoke feature flag?' }).getByRole('button', { name: 'Revoke' }).click();
     await expect(toast(page, 'Feature flag revoked')).toBeVisible();

@@ -6,6 +6,7 @@ import { startBrowserAndChromium } from '../support/browser-and-chromium.js';
 import { toast } from '../support/chromium.js';
 import { open, query } from './coaches-support.js';
 import { periodStart } from '../../shared/rules/prompts/conversations.js';
+import { chooseOption } from '../support/choose-option.js';
 
 /**
  * Issue 11 end to end: the internal chat history (/admin/internal-chatbot/history). Stats total, today and this week
@@ -112,11 +113,11 @@ describe('internal chat history (browser mode)', () => {
     const now = Date.now();
     const within = (period: 'today' | 'week' | 'month') => seeded.filter((c) => c.at >= periodStart(period, new Date(now))!).length;
     for (const period of ['today', 'week', 'month'] as const) {
-      await filter.selectOption(period);
+      await chooseOption(filter, { value: period });
       const n = within(period);
       await expect(summary(page)).toHaveText(n === 0 ? 'None' : `Showing 1-${n} of ${n}`);
     }
-    await filter.selectOption('all');
+    await chooseOption(filter, { value: 'all' });
     await expect(summary(page)).toHaveText('Showing 1-3 of 3');
 
     // The viewer: the profile e-mail and every turn, user and assistant, as text (no HTML).

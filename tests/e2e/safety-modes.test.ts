@@ -9,6 +9,7 @@ import { query } from '../support/sql.js';
 import { DEMO_PROFILE_NAME } from '../../shared/rules/profiles/types.js';
 import { CONFIRMATION_REQUIRED_MESSAGE, READ_ONLY_MESSAGE, WRONG_NAME_MESSAGE } from '../../shared/rules/profiles/safety.js';
 import { BANNER_MESSAGES as M } from '../../shared/rules/banners/fields.js';
+import { chooseOption } from '../support/choose-option.js';
 
 /** Issue 17 part 4: safety modes of the demo profile, set from Settings, enforced by main, shown in the shell. */
 
@@ -29,8 +30,7 @@ describe('safety modes per connection (browser mode)', () => {
     await page.getByRole('button', { name: `Safety of ${DEMO_PROFILE_NAME}` }).click();
     const dialog = page.getByRole('dialog', { name: `Safety of ${DEMO_PROFILE_NAME}` });
     const select = dialog.getByLabel('Safety mode');
-    const value = await select.locator('option').filter({ hasText: mode }).first().getAttribute('value');
-    await select.selectOption(value ?? '');
+    await chooseOption(select, mode);
     await dialog.getByRole('checkbox', { name: /^Production/ }).setChecked(production);
     await dialog.getByRole('button', { name: 'Save' }).click();
     await expect(toast(page, 'Safety settings saved')).toBeVisible();

@@ -4,6 +4,7 @@ import type { Browser } from 'playwright';
 import type { BrowserMode } from '../support/browser-mode.js';
 import { startBrowserAndChromium } from '../support/browser-and-chromium.js';
 import { signIn, toast } from '../support/chromium.js';
+import { chooseOption, expectChosen } from '../support/choose-option.js';
 
 describe('the page is locked down (E2, E4 in browser mode) and connections are managed in Settings', () => {
   let app: BrowserMode;
@@ -94,8 +95,8 @@ describe('the page is locked down (E2, E4 in browser mode) and connections are m
       await page.goto(app.url);
       await page.getByRole('link', { name: 'Change connection' }).click();
       const theme = page.getByLabel('Theme');
-      await expect(theme).toHaveValue('system');
-      await theme.selectOption('dark');
+      await expectChosen(theme, 'system');
+      await chooseOption(theme, { value: 'dark' });
       await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
       await expect.poll(background).toBe('rgb(15, 17, 21)');
       await expect.poll(async () => (await app.op<{ theme: string }>('app.appearance')).data?.theme).toBe('dark');
@@ -103,17 +104,17 @@ describe('the page is locked down (E2, E4 in browser mode) and connections are m
       // The page's own copy is gone: the choice comes back from main.
       await page.evaluate(() => localStorage.clear());
       await page.reload();
-      await expect(page.getByLabel('Theme')).toHaveValue('dark');
+      await expectChosen(page.getByLabel('Theme'), 'dark');
       await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
       await expect.poll(background).toBe('rgb(15, 17, 21)');
 
-      await page.getByLabel('Theme').selectOption('system');
+      await chooseOption(page.getByLabel('Theme'), { value: 'system' });
       await expect(page.locator('html')).not.toHaveAttribute('data-theme', /./);
       await expect.poll(background).toBe('rgb(246, 247, 249)');
       await page.emulateMedia({ colorScheme: 'dark' });
       await expect.poll(background).toBe('rgb(15, 17, 21)');
-      await page.getByLabel('Theme').selectOption('light');
-      await expect(page.getByLabel('Theme')).toHaveValue('light');
+      await chooseOption(page.getByLabel('Theme'), { value: 'light' });
+      await expectChosen(page.getByLabel('Theme'), 'light');
       await expect.poll(background).toBe('rgb(246, 247, 249)');
       await page.setViewportSize({ width: 1024, height: 700 });
       await page.screenshot({ path: '/work/shots/shell28/settings-light-over-dark-system-1024.png' });

@@ -6,6 +6,7 @@ import { describeFindings, seriousViolations } from '../support/axe.js';
 import { adminPageSuite } from '../support/suite.js';
 import { toast } from '../support/chromium.js';
 import { query } from '../support/sql.js';
+import { chooseOption, expectChosen } from '../support/choose-option.js';
 
 /** Issue 10, wisdom sources end to end: add with each required-field message, edit in place, toggle, filter, sort, delete by keyboard, axe. */
 
@@ -88,8 +89,8 @@ describe('wisdom sources (browser mode)', () => {
     await dismissToasts();
     assert((await rows()).length).toBe(before);
 
-    await form.getByLabel('Category *').selectOption('scientist');
-    await form.getByLabel('Time Period').selectOption('classical');
+    await chooseOption(form.getByLabel('Category *'), { value: 'scientist' });
+    await chooseOption(form.getByLabel('Time Period'), { value: 'classical' });
     await form.getByLabel('Cultural Background').fill('  Greek  ');
     for (const area of ['Learning', 'Curiosity', 'Ethics', 'Wisdom', 'Courage', 'Excellence']) await form.getByLabel(area, { exact: true }).check();
     await submit.click();
@@ -114,13 +115,13 @@ describe('wisdom sources (browser mode)', () => {
     await card('Seneca').getByRole('button', { name: 'Edit Seneca' }).click();
     const form = page.getByRole('form', { name: 'Edit Seneca' });
     await expect(form).toBeVisible();
-    await expect(form.getByLabel('Time Period')).toHaveValue('classical');
+    await expectChosen(form.getByLabel('Time Period'), 'classical');
     await form.getByLabel('Description *').fill(' ');
     await form.getByRole('button', { name: 'Save Changes' }).click();
     await expect(toast(page, REQUIRED)).toBeVisible();
     await dismissToasts();
     await form.getByLabel('Description *').fill('  Stoic who wrote letters on the shortness of life.  ');
-    await form.getByLabel('Time Period').selectOption('none');
+    await chooseOption(form.getByLabel('Time Period'), { value: 'none' });
     await form.getByRole('button', { name: 'Save Changes' }).click();
     await expect(form).toHaveCount(0);
     await expect(card('Seneca')).toContainText('Stoic who wrote letters on the shortness of life.');
@@ -151,7 +152,7 @@ describe('wisdom sources (browser mode)', () => {
     await expect.poll(names).toEqual(['Brené Brown']);
     await search.fill('');
 
-    await page.getByLabel('Filter by category').selectOption('philosopher');
+    await chooseOption(page.getByLabel('Filter by category'), { value: 'philosopher' });
     await expect
       .poll(async () => (await names()).sort())
       .toEqual(
@@ -160,8 +161,8 @@ describe('wisdom sources (browser mode)', () => {
           .map((r) => r.name)
           .sort(),
       );
-    await page.getByLabel('Filter by category').selectOption('all');
-    await page.getByLabel('Filter by status').selectOption('inactive');
+    await chooseOption(page.getByLabel('Filter by category'), { value: 'all' });
+    await chooseOption(page.getByLabel('Filter by status'), { value: 'inactive' });
     await expect
       .poll(async () => (await names()).sort())
       .toEqual(
@@ -170,25 +171,25 @@ describe('wisdom sources (browser mode)', () => {
           .map((r) => r.name)
           .sort(),
       );
-    await page.getByLabel('Filter by status').selectOption('active');
+    await chooseOption(page.getByLabel('Filter by status'), { value: 'active' });
     await expect(cards()).toHaveCount(all.filter((r) => r.is_active).length);
-    await page.getByLabel('Filter by status').selectOption('all');
+    await chooseOption(page.getByLabel('Filter by status'), { value: 'all' });
     await expect(page.getByTestId('wisdom-count')).toHaveText(`Showing ${all.length} of ${all.length}`);
 
     const sort = page.getByLabel('Sort wisdom sources');
     const byName = (a: string, b: string) => a.localeCompare(b, 'en', { sensitivity: 'base' });
-    await sort.selectOption({ label: 'Name (A-Z)' });
+    await chooseOption(sort, 'Name (A-Z)');
     await expect.poll(names).toEqual(all.map((r) => r.name).sort(byName));
-    await sort.selectOption({ label: 'Name (Z-A)' });
+    await chooseOption(sort, 'Name (Z-A)');
     await expect.poll(names).toEqual(all.map((r) => r.name).sort((a, b) => byName(b, a)));
-    await sort.selectOption({ label: 'Oldest' });
+    await chooseOption(sort, 'Oldest');
     await expect.poll(names).toEqual((await query<{ name: string }>(db, 'select name from wisdom_sources order by created_at, name')).map((r) => r.name));
-    await sort.selectOption({ label: 'Recently updated' });
+    await chooseOption(sort, 'Recently updated');
     await expect.poll(names).toEqual((await query<{ name: string }>(db, 'select name from wisdom_sources order by updated_at desc, name')).map((r) => r.name));
-    await sort.selectOption({ label: 'Category (Z-A)' });
+    await chooseOption(sort, 'Category (Z-A)');
     const cats = await cards().evaluateAll((els) => els.map((e) => e.getAttribute('data-category') ?? ''));
     assert(cats).toEqual([...cats].sort().reverse());
-    await sort.selectOption({ label: 'Active first' });
+    await chooseOption(sort, 'Active first');
     const active = all
       .filter((r) => r.is_active)
       .map((r) => r.name)
@@ -249,7 +250,7 @@ describe('wisdom sources (browser mode)', () => {
       const form = page.getByRole('form', { name: 'Add wisdom source' });
       await form.getByLabel('Name *').fill('Offline Sage');
       await form.getByLabel('Description *').fill('Never saved.');
-      await form.getByLabel('Category *').selectOption('author');
+      await chooseOption(form.getByLabel('Category *'), { value: 'author' });
       await form.getByRole('button', { name: 'Create Source' }).click();
       await expect(toast(page, /Failed to create wisdom source: The backend cannot be reached/)).toBeVisible();
       await expect(form).toBeVisible(); // the draft stays for another try

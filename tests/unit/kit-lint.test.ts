@@ -47,6 +47,19 @@ describe('the lint rule of the kit', () => {
     expect(await ruleMessages(code, 'renderer/components/Fixture.tsx', ['no-restricted-syntax'])).toEqual(['Only preload uses ipcRenderer.']);
   });
 
+  it('refuses a native <select> and the Select and Tooltip primitives in a screen, pointing to the kit', async () => {
+    const code =
+      "import * as S from '@radix-ui/react-select';\nimport * as T from '@radix-ui/react-tooltip';\nexport const P = [S, T];\nexport const C = () => <select><option>a</option></select>;\n";
+    expect(await ruleMessages(code, 'renderer/users/Fixture.tsx', ['no-restricted-syntax'])).toEqual([
+      'Selects come from the kit: Select or SelectField (renderer/components), not a native <select>.',
+    ]);
+    const imports = await importMessages(code, 'renderer/users/Fixture.tsx');
+    expect(imports).toHaveLength(2);
+    expect(imports[0]).toContain('Selects come from the kit: Select or SelectField (renderer/components).');
+    expect(imports[1]).toContain('Tooltips come from the kit: Tooltip (renderer/components).');
+    expect(await ruleMessages(code, 'renderer/components/Fixture.tsx', ['no-restricted-syntax', 'no-restricted-imports'])).toEqual([]);
+  });
+
   it('refuses a Modal around a <form> and a ConfirmDialog marked danger in a screen, pointing to FormDialog and DeleteConfirm', async () => {
     const code = [
       "import { Modal } from '../components/Modal.js';",

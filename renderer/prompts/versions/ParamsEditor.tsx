@@ -5,6 +5,7 @@ import { Button } from '../../components/Button.js';
 import { VarietyPrompts } from './VarietyPrompts.js';
 import './params.css';
 import { CheckboxField } from '../../components/Checkbox.js';
+import { Select } from '../../components/Select.js';
 
 export interface ParamsEditorProps {
   readonly value: GenerationParams;
@@ -63,13 +64,7 @@ export function ParamsEditor({ value, onChange, ranges, presets, models, default
       <Slider label="Top P" range={ranges.topP} value={value.topP} onChange={(topP) => set({ topP })} />
       <div className="field">
         <label htmlFor={modelId}>Model</label>
-        <select id={modelId} value={value.model} onChange={(e) => set({ model: e.target.value })}>
-          {modelOptions.map((m) => (
-            <option key={m} value={m}>
-              {m}
-            </option>
-          ))}
-        </select>
+        <Select id={modelId} value={value.model} onValueChange={(model) => set({ model })} options={modelOptions.map((m) => ({ value: m, label: m }))} />
       </div>
       {defaultVarietyPrompts ? (
         <>

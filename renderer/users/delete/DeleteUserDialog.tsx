@@ -8,6 +8,7 @@ import { formatCounted, formatDateTime } from '../../lib/format.js';
 import { PreviewStep } from './PreviewStep.js';
 import { ConfirmStep } from './ConfirmStep.js';
 import { FinalStep } from './FinalStep.js';
+import { Tooltip } from '../../components/Tooltip.js';
 
 export interface DeletionTarget {
   readonly userId: string;
@@ -60,7 +61,9 @@ export function DeleteUserDialog({ target, onClose, onDeleted }: Props) {
         <dd>{target.email || 'None'}</dd>
         <dt>User ID</dt>
         <dd>
-          <code title={target.userId}>{shortUserId(target.userId)}</code>
+          <Tooltip content={target.userId}>
+            <code>{shortUserId(target.userId)}</code>
+          </Tooltip>
         </dd>
         <dt>Created</dt>
         <dd>{formatDateTime(target.createdAt)}</dd>

@@ -7,6 +7,7 @@ import type { UserDetailRecord } from '../../../shared/rules/users/types.js';
 import { copyText } from '../../lib/clipboard.js';
 import { formatDateTime } from '../../lib/format.js';
 import { Facts } from './Facts.js';
+import { Tooltip } from '../../components/Tooltip.js';
 
 async function copyUserId(id: string): Promise<void> {
   if (await copyText(id)) notify.success(USER_ID_COPIED);
@@ -44,9 +45,9 @@ export function OverviewSection({ user }: { readonly user: UserDetailRecord }) {
           [
             'User ID',
             <span key="id" className="users-id">
-              <code title={user.user_id} data-testid="user-id">
-                {shortUserId(user.user_id)}
-              </code>
+              <Tooltip content={user.user_id}>
+                <code data-testid="user-id">{shortUserId(user.user_id)}</code>
+              </Tooltip>
               <Button variant="ghost" className="users-inline-button" aria-label="Copy user ID" onClick={() => void copyUserId(user.user_id)}>
                 Copy
               </Button>

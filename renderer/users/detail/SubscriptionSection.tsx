@@ -5,11 +5,16 @@ import { paymentCustomerUrl, paymentSubscriptionUrl } from '../../../shared/rule
 import type { UserDetailRecord } from '../../../shared/rules/users/types.js';
 import { formatDate } from '../../lib/format.js';
 import { Facts } from './Facts.js';
+import { Tooltip } from '../../components/Tooltip.js';
 
 /** A payment id by its first 18 characters, linked to the provider's page when the id has the right shape. */
 function PaymentId({ id, url, label }: { readonly id: string | null; readonly url: string | null; readonly label: string }) {
   if (!id) return <span className="muted">None</span>;
-  const text = <code title={id}>{shortPaymentId(id)}</code>;
+  const text = (
+    <Tooltip content={id}>
+      <code>{shortPaymentId(id)}</code>
+    </Tooltip>
+  );
   return url ? (
     <a href={url} target="_blank" rel="noreferrer" aria-label={`${label} ${id} in Stripe`}>
       {text}

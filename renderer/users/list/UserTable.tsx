@@ -14,6 +14,7 @@ import type { UserListPage } from '../../../shared/contract/areas/users.js';
 import { useRowBlocks } from './useRowBlocks.js';
 import { formatCount, formatDate } from '../../lib/format.js';
 import { ROW_HEIGHTS, useDensity } from '../../lib/density.js';
+import { Tooltip } from '../../components/Tooltip.js';
 
 export interface DeleteTarget {
   readonly userId: string;
@@ -152,9 +153,11 @@ export function UserTable({ query, head, sort, onSort, onDelete }: Props) {
                 <div role="cell" className="users-cell users-number">
                   {formatCount(row.block_count)}
                 </div>
-                <div role="cell" className="users-cell users-ellipsis" title={attribution(row)}>
-                  {attribution(row)}
-                </div>
+                <Tooltip content={attribution(row)}>
+                  <div role="cell" className="users-cell users-ellipsis">
+                    {attribution(row)}
+                  </div>
+                </Tooltip>
                 <div role="cell" className="users-cell">
                   {formatDate(row.user_created_at)}
                 </div>

@@ -1,5 +1,6 @@
 import { USER_FILTERS, USER_FILTER_LABELS, SEARCH_MAX_LENGTH, type UserFilter } from '../../../shared/rules/users/filters.js';
 import { formatCount, formatCounted } from '../../lib/format.js';
+import { Select } from '../../components/Select.js';
 
 interface Props {
   readonly search: string;
@@ -30,13 +31,12 @@ export function UserToolbar({ search, onSearch, filter, onFilter, shown, total, 
       </div>
       <div className="field users-filter">
         <label htmlFor="users-filter">Filter</label>
-        <select id="users-filter" value={filter} onChange={(e) => onFilter(e.target.value as UserFilter)}>
-          {USER_FILTERS.map((f) => (
-            <option key={f} value={f}>
-              {USER_FILTER_LABELS[f]}
-            </option>
-          ))}
-        </select>
+        <Select
+          id="users-filter"
+          value={filter}
+          onValueChange={(v) => onFilter(v as UserFilter)}
+          options={USER_FILTERS.map((f) => ({ value: f, label: USER_FILTER_LABELS[f] }))}
+        />
       </div>
       <p className="users-count muted" aria-live="polite" aria-busy={busy} data-testid="users-count">
         {total === undefined ? '' : `Showing ${formatCount(shown)} of ${formatCounted(total, 'user')}`}
