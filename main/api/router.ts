@@ -150,15 +150,15 @@ export function createRouter(deps: RouterDeps): Router {
       const unconfirmed = confirmRefusal(deps.safety, entry, options.data.confirmName);
       if (unconfirmed) return unconfirmed;
 
-      const adminRead = entry.spec.kind === 'read' && entry.spec.access === 'admin';
-      const besideCheck = adminRead && typeof handler === 'function' && deps.gate.provisionalAdmin;
-      const local = adminRead && entry.spec.answersLocally === true && (typeof handler === 'function' || !handler.afterCheck) && deps.gate.recentAdmin;
+      const adminRead = entry.spec.kind === 'read' && entry.spec.access === 'admin' && typeof handler === 'function';
+      const besideCheck = adminRead && deps.gate.provisionalAdmin;
+      const local = adminRead && entry.spec.answersLocally === true && deps.gate.recentAdmin;
       const tracked = runTracked(async () => {
         // A local answer on a check that passed moments ago: no round trip waited for, a fresh check meanwhile.
         const recent = local ? await deps.gate.recentAdmin?.().catch(() => undefined) : undefined;
-        if (recent) {
+        if (recent && typeof handler === 'function') {
           deps.gate.recheckAdmin?.();
-          const data = await (typeof handler === 'function' ? handler : handler.run)(parsed.data, { user: recent });
+          const data = await handler(parsed.data, { user: recent });
           if (entry.spec.keepOffline) await keep(recent, data);
           return data;
         }

@@ -50,10 +50,8 @@ function world() {
   const bus = { emit: (e: AppEvent) => void events.push(e) } as unknown as EventBus;
   const sessions = new SessionService({ current: async () => conn } as unknown as Connections, bus, () => clock.ms);
   const ran: string[] = [];
-  // As main's handlers are: an answer with an offline hook is an object.
   const handlers = {
-    users: { page: { run: async () => (ran.push('users.page'), LOCAL), offline: async () => undefined } },
-    palette: { search: async () => (ran.push('palette.search'), LOCAL) },
+    users: { page: async () => (ran.push('users.page'), LOCAL) },
     dashboard: { overview: async () => (ran.push('dashboard.overview'), LOCAL) },
   } as unknown as Handlers;
   const router = createRouter({
@@ -130,17 +128,6 @@ describe('local answers on a recent admin check', () => {
     w.server.admin = false;
     w.clock.ms += 1000;
     expect(await w.router.call('dashboard.overview', {})).toMatchObject({ ok: false, code: 'FORBIDDEN' });
-  });
-
-  it('answers the palette and the user list at once within the window, one check for both', async () => {
-    const w = world();
-    await w.router.call('users.page', PAGE);
-    const checks = w.server.checks;
-    w.ran.length = 0;
-    expect(await w.router.call('palette.search', { query: 'an' })).toEqual({ ok: true, data: LOCAL });
-    expect(w.ran).toEqual(['palette.search']);
-    // The handler ran before the background check could have been answered (it is still on its way).
-    expect(w.server.checks).toBeLessThanOrEqual(checks + 1);
   });
 
   it('runs one background check at a time, however many local reads arrive', async () => {
