@@ -22,14 +22,6 @@ export interface AccessGate {
    * requireAdmin checks with the server beside it. Absent or undefined: reads wait for the check.
    */
   provisionalAdmin?(): Promise<VerifiedUser | undefined>;
-  /**
-   * The signed-in user if their admin check passed on this computer within ADMIN_CHECK_REUSE_MS
-   * (shared/rules/auth/admin-check.ts): what a local answer (answersLocally) is released on at once. Absent or
-   * undefined: the read runs beside a fresh check as any other.
-   */
-  recentAdmin?(): Promise<VerifiedUser | undefined>;
-  /** Starts a fresh admin check in the background (one at a time); its refusal closes the window. */
-  recheckAdmin?(): void;
 }
 
 export interface RouterDeps {
@@ -150,18 +142,8 @@ export function createRouter(deps: RouterDeps): Router {
       const unconfirmed = confirmRefusal(deps.safety, entry, options.data.confirmName);
       if (unconfirmed) return unconfirmed;
 
-      const adminRead = entry.spec.kind === 'read' && entry.spec.access === 'admin' && typeof handler === 'function';
-      const besideCheck = adminRead && deps.gate.provisionalAdmin;
-      const local = adminRead && entry.spec.answersLocally === true && deps.gate.recentAdmin;
+      const besideCheck = entry.spec.kind === 'read' && entry.spec.access === 'admin' && typeof handler === 'function' && deps.gate.provisionalAdmin;
       const tracked = runTracked(async () => {
-        // A local answer on a check that passed moments ago: no round trip waited for, a fresh check meanwhile.
-        const recent = local ? await deps.gate.recentAdmin?.().catch(() => undefined) : undefined;
-        if (recent && typeof handler === 'function') {
-          deps.gate.recheckAdmin?.();
-          const data = await handler(parsed.data, { user: recent });
-          if (entry.spec.keepOffline) await keep(recent, data);
-          return data;
-        }
         const provisional = besideCheck ? await deps.gate.provisionalAdmin?.().catch(() => undefined) : undefined;
         if (provisional && typeof handler === 'function') {
           const check = deps.gate.requireAdmin();

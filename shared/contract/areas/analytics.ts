@@ -16,7 +16,6 @@ export const analytics = {
     }),
     kind: 'read',
     access: 'admin',
-    answersLocally: true,
   }),
   userActivity: op<UserActivity>()({
     input: z.strictObject({
@@ -27,10 +26,9 @@ export const analytics = {
     }),
     kind: 'read',
     access: 'admin',
-    answersLocally: true,
   }),
   webAnalytics: op<WebAnalytics>()({ input: z.strictObject({}), kind: 'read', access: 'admin', keepOffline: true }),
-  syncStatus: op<ReplicaStatus>()({ input: z.strictObject({}), kind: 'read', access: 'admin', answersLocally: true }),
+  syncStatus: op<ReplicaStatus>()({ input: z.strictObject({}), kind: 'read', access: 'admin' }),
   /** Brings the replica up to date now (with a full reconcile against the server's counts) and waits for it. */
   refresh: op<ReplicaStatus>()({
     input: z.strictObject({}),
