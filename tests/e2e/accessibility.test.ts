@@ -116,7 +116,7 @@ describe('accessibility of every admin screen (browser mode)', () => {
     expect(await page.getByRole('navigation', { name: 'Admin navigation' }).getByRole('link', { name: 'Users', exact: true }).isVisible()).toBe(true);
     await go(page, '/admin/audit');
     const centres = await page.evaluate(() =>
-      [...document.querySelectorAll('.list-toolbar select, .list-toolbar input')].map((c) => {
+      [...document.querySelectorAll('.list-toolbar [role="combobox"], .list-toolbar select, .list-toolbar input')].map((c) => {
         const r = c.getBoundingClientRect();
         return Math.round(r.top + r.height / 2);
       }),

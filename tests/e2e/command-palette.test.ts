@@ -34,7 +34,7 @@ describe('command palette and shortcut sheet (browser mode)', () => {
 
   const activeOption = () =>
     page.evaluate(() => {
-      const id = document.querySelector('[role="combobox"]')?.getAttribute('aria-activedescendant');
+      const id = document.querySelector('[role="dialog"] [role="combobox"]')?.getAttribute('aria-activedescendant');
       return id ? (document.getElementById(id)?.querySelector('.palette-title')?.textContent ?? null) : null;
     });
 

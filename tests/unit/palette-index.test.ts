@@ -18,6 +18,7 @@ import { marketingSource } from '../../main/services/palette/sources/marketing.j
 import { promptsSource } from '../../main/services/palette/sources/prompts.js';
 import { PALETTE_QUERY_NUL, PALETTE_RECENT_MAX } from '../../shared/rules/palette/kinds.js';
 import { contract } from '../../shared/contract/index.js';
+import { stampHasSyncedUsers } from '../../main/services/palette/sources/users.js';
 
 const A = 'admin-a';
 const B = 'admin-b';
@@ -239,5 +240,16 @@ describe('palette query input (issue 26 item 12)', () => {
     expect(parsed.success).toBe(false);
     expect(parsed.error?.issues.map((i) => i.message)).toEqual([PALETTE_QUERY_NUL]);
     expect(contract.palette.search.input.safeParse({ query: 'ann lee\t@example' }).success).toBe(true);
+  });
+});
+
+describe("the palette's users, complete only after a finished replica sync", () => {
+  it('counts the index as holding the users only when it was built on a replica sync that finished', () => {
+    expect(stampHasSyncedUsers(undefined)).toBe(false);
+    expect(stampHasSyncedUsers('k|-')).toBe(false);
+    // Rows of a first sync still writing its key ranges: some users, no sync time yet.
+    expect(stampHasSyncedUsers('k|2500:2500:')).toBe(false);
+    expect(stampHasSyncedUsers('k|2500:2500:2026-11-26T20:41:07.123Z')).toBe(true);
+    expect(stampHasSyncedUsers('a|b|0:0:2026-11-26T20:41:07Z')).toBe(true);
   });
 });

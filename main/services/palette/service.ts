@@ -14,6 +14,7 @@ import { rememberOpened } from './recent.js';
 import { refreshSource, storedStamp } from './refresh.js';
 import { searchIndex } from './search.js';
 import { PALETTE_SOURCES } from './sources/index.js';
+import { stampHasSyncedUsers } from './sources/users.js';
 import type { PaletteSource } from './sources/types.js';
 
 const CHECK_EVERY_MS = 1000;
@@ -112,7 +113,7 @@ export function createPaletteService(deps: { db: Database.Database | undefined; 
     hasUsers(userId) {
       const { db } = deps;
       if (!db?.open) return false;
-      return db.prepare("select 1 from palette_items where user_id = ? and kind = 'user' limit 1").get(userId) !== undefined;
+      return stampHasSyncedUsers(storedStamp(db, userId, 'user'));
     },
     async settled() {
       while (all.size > 0) await Promise.allSettled([...all]);

@@ -20,6 +20,16 @@ const row = (id: string, email: string | null): IndexRow => ({
   terms: termsOf(email, id),
 });
 
+/**
+ * Whether an index built for this stamp holds the users of a finished replica sync: rows indexed while the first sync
+ * is still writing its key ranges are only some of the users, so until then the palette also asks the server.
+ */
+export function stampHasSyncedUsers(stamp: string | undefined): boolean {
+  const replica = stamp?.slice(stamp.lastIndexOf('|') + 1) ?? '-';
+  // `n:rowid:syncedAt`; the sync time (an ISO time, colons included) is empty until a sync has finished.
+  return replica !== '-' && replica.split(':').slice(2).join(':') !== '';
+}
+
 export const usersSource: PaletteSource = {
   kind: 'user',
   ops: OPS,
