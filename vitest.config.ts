@@ -37,9 +37,9 @@ export default defineConfig({
           globalSetup: ['tests/e2e/global-setup.ts'],
           testTimeout: 60_000,
           hookTimeout: 120_000,
-          // One file at a time for now: two at a time (each owning its browser mode and Chromium) cut the e2e time but
-          // made timing-sensitive files flaky on 2 cores; back to two once those waits are made robust.
-          fileParallelism: false,
+          // Two files at a time: each owns its browser mode (own backend, random ports) and its Chromium, and most of a
+          // file's time is spent waiting on them, so a second file fills the other core.
+          maxWorkers: 2,
         },
       },
       {
