@@ -1,7 +1,8 @@
 import { Controller, useWatch } from 'react-hook-form';
 import { PAYOUT_METHODS, marketingLabel } from '../../shared/rules/marketing/fields.js';
 import { Card } from '../components/Card.js';
-import { CheckboxField, NumberField, SelectField, TextField, TextareaField } from '../components/FormFields.js';
+import { FormSelectField } from '../components/FormSelectField.js';
+import { CheckboxField, NumberField, TextField, TextareaField } from '../components/FormFields.js';
 import { SwitchField } from '../components/SwitchField.js';
 import type { useMarketingForm } from './useMarketingForm.js';
 
@@ -70,20 +71,12 @@ export function AffiliateSection({ api }: { readonly api: ReturnType<typeof useM
           </div>
           <TextField label="Affiliate email" type="email" autoComplete="off" error={e.affiliateEmail?.message} {...register('affiliateEmail')} />
           <TextField label="Affiliate contact name" error={e.affiliateContactName?.message} {...register('affiliateContactName')} />
-          <Controller
+          <FormSelectField
             control={control}
             name="affiliatePayoutMethod"
-            render={({ field }) => (
-              <SelectField
-                label="Payout method"
-                options={PAYOUT_METHODS.map((m) => ({ value: m, label: marketingLabel(m) }))}
-                error={e.affiliatePayoutMethod?.message}
-                value={field.value}
-                onValueChange={field.onChange}
-                onBlur={field.onBlur}
-                ref={field.ref}
-              />
-            )}
+            label="Payout method"
+            options={PAYOUT_METHODS.map((m) => ({ value: m, label: marketingLabel(m) }))}
+            error={e.affiliatePayoutMethod?.message}
           />
           <NumberField label="Minimum payout ($)" min={0} step={0.01} error={e.affiliateMinimumPayout?.message} {...numberField('affiliateMinimumPayout')} />
           <TextareaField label="Affiliate notes" rows={2} className="marketing-wide" error={e.affiliateNotes?.message} {...register('affiliateNotes')} />

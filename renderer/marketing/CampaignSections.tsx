@@ -1,4 +1,4 @@
-import { Controller, useWatch } from 'react-hook-form';
+import { useWatch } from 'react-hook-form';
 import {
   CAMPAIGN_PRIORITIES,
   CAMPAIGN_STATUSES,
@@ -10,8 +10,9 @@ import {
 } from '../../shared/rules/marketing/fields.js';
 import { publicLinkUrl } from '../../shared/rules/marketing/slug.js';
 import { Card } from '../components/Card.js';
+import { FormSelectField } from '../components/FormSelectField.js';
 import { CopyButton } from '../components/CopyButton.js';
-import { DateField, SelectField, TextField, TextareaField } from '../components/FormFields.js';
+import { DateField, TextField, TextareaField } from '../components/FormFields.js';
 import { notify } from '../components/Toaster.js';
 import type { MarketingFormApi, useMarketingForm } from './useMarketingForm.js';
 
@@ -67,52 +68,16 @@ export function CampaignSections({ api, host }: Props) {
       </Card>
       <Card title="Campaign Settings">
         <div className="marketing-grid">
-          <Controller
+          <FormSelectField
             control={control}
             name="campaignType"
-            render={({ field }) => (
-              <SelectField
-                label="Campaign type"
-                required
-                options={choices(CAMPAIGN_TYPES)}
-                error={e.campaignType?.message}
-                value={field.value}
-                onValueChange={field.onChange}
-                onBlur={field.onBlur}
-                ref={field.ref}
-              />
-            )}
+            label="Campaign type"
+            required
+            options={choices(CAMPAIGN_TYPES)}
+            error={e.campaignType?.message}
           />
-          <Controller
-            control={control}
-            name="status"
-            render={({ field }) => (
-              <SelectField
-                label="Status"
-                options={choices(CAMPAIGN_STATUSES)}
-                error={e.status?.message}
-                value={field.value}
-                onValueChange={field.onChange}
-                onBlur={field.onBlur}
-                ref={field.ref}
-              />
-            )}
-          />
-          <Controller
-            control={control}
-            name="priority"
-            render={({ field }) => (
-              <SelectField
-                label="Priority"
-                options={choices(CAMPAIGN_PRIORITIES)}
-                error={e.priority?.message}
-                value={field.value}
-                onValueChange={field.onChange}
-                onBlur={field.onBlur}
-                ref={field.ref}
-              />
-            )}
-          />
+          <FormSelectField control={control} name="status" label="Status" options={choices(CAMPAIGN_STATUSES)} error={e.status?.message} />
+          <FormSelectField control={control} name="priority" label="Priority" options={choices(CAMPAIGN_PRIORITIES)} error={e.priority?.message} />
           <DateField label="Start date" required error={e.startDate?.message} {...register('startDate')} />
           <DateField label="End date" hint="Optional" min={startDate || undefined} error={e.endDate?.message} {...register('endDate')} />
         </div>
