@@ -5,6 +5,8 @@ import { adminApi } from '../api/bridge.js';
 import { OpError } from '../api/hooks.js';
 import { useSessionStore } from '../session/session-store.js';
 import { RequireRole, RequireSignedIn } from '../session/RequireRole.js';
+import { CenteredMessage } from '../components/CenteredMessage.js';
+import { VERIFYING_ACCESS_TEXT } from '../../shared/rules/auth/access.js';
 import { Toaster } from '../components/Toaster.js';
 import { TooltipProvider } from '../components/Tooltip.js';
 import { AuthPage } from '../auth/AuthPage.js';
@@ -73,6 +75,10 @@ function MainEvents() {
 /** Settings inside the admin shell for a signed-in administrator (the navigation stays); alone before sign-in. */
 function SettingsRoute() {
   const session = useSessionStore((s) => s.session);
+  const loading = useSessionStore((s) => s.status === 'loading');
+  // Until the session is known, neither tree: the admin's Shell arriving later would mount Settings anew and close a
+  // dialog opened in the meantime (a reload of /settings, then Safety at once).
+  if (loading && !session) return <CenteredMessage busy>{VERIFYING_ACCESS_TEXT}</CenteredMessage>;
   return session?.roles.includes('admin') ? (
     <Shell>
       <SettingsPage />

@@ -43,6 +43,30 @@ describe('safety modes per connection (browser mode)', () => {
     await page.getByRole('alertdialog', { name: 'Delete banner?' }).getByRole('button', { name: 'Delete' }).click();
   };
 
+  it('a Safety dialog opened on /settings before the session has loaded stays open when it arrives', async () => {
+    // The session's answer held back: before, Settings showed at once without the admin's navigation and was
+    // mounted anew inside it when the session came, closing the dialog opened meanwhile.
+    await page.route('**/api/op/auth.getSession', async (route) => {
+      await new Promise((r) => setTimeout(r, 1500));
+      await route.continue();
+    });
+    try {
+      const session = page.waitForResponse('**/api/op/auth.getSession');
+      await page.goto(`${app.origin}/settings`);
+      await page.getByRole('button', { name: `Safety of ${DEMO_PROFILE_NAME}` }).click();
+      const dialog = page.getByRole('dialog', { name: `Safety of ${DEMO_PROFILE_NAME}` });
+      await expect(dialog).toBeVisible();
+      await session;
+      await page.waitForTimeout(300);
+      await expect(dialog).toBeVisible();
+      await dialog.getByRole('button', { name: 'Cancel' }).click();
+      await expect(dialog).toHaveCount(0);
+      await expect(page.getByRole('navigation', { name: 'Admin navigation' })).toBeVisible();
+    } finally {
+      await page.unroute('**/api/op/auth.getSession');
+    }
+  });
+
   it('read-only: main refuses a delete from the screen and from a direct call, and nothing changes in SQL', async () => {
     const [id] = await bannerRows();
     assert(id).toBeDefined();
