@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import * as RadixCheckbox from '@radix-ui/react-checkbox';
 import { FieldNotes, useFieldIds, type FieldProps } from './FieldFrame.js';
+import { CheckMark } from './CheckMark.js';
 
 interface BoxProps {
   readonly checked: boolean;
@@ -31,9 +32,7 @@ export function Checkbox({ checked, onCheckedChange, disabled, id, ariaLabel, na
       {...aria}
     >
       <RadixCheckbox.Indicator className="checkbox-indicator">
-        <svg viewBox="0 0 16 16" width="12" height="12" aria-hidden="true" focusable="false">
-          <path d="M3 8.5l3 3 7-7" fill="none" stroke="currentColor" strokeWidth="2.2" strokeLinecap="round" strokeLinejoin="round" />
-        </svg>
+        <CheckMark />
       </RadixCheckbox.Indicator>
     </RadixCheckbox.Root>
   );

@@ -2,6 +2,7 @@ import type { Ref } from 'react';
 import * as RadixSelect from '@radix-ui/react-select';
 import type { Choice } from './FormFields.js';
 import { styleNonce } from './style-nonce.js';
+import { CheckMark } from './CheckMark.js';
 
 // Radix keeps '' for "nothing chosen" (the placeholder), so an option whose value is '' ('Any') travels as this.
 const EMPTY = '\u0000empty';
@@ -70,9 +71,7 @@ export function Select({ value, onValueChange, options, placeholder, disabled, r
               <RadixSelect.Item key={o.value} value={toRadix(o.value)} disabled={o.disabled} className="select-item" data-value={o.value}>
                 <RadixSelect.ItemText>{o.label}</RadixSelect.ItemText>
                 <RadixSelect.ItemIndicator className="select-check">
-                  <svg viewBox="0 0 16 16" width="12" height="12" aria-hidden="true" focusable="false">
-                    <path d="M3 8.5l3 3 7-7" fill="none" stroke="currentColor" strokeWidth="2.2" strokeLinecap="round" strokeLinejoin="round" />
-                  </svg>
+                  <CheckMark />
                 </RadixSelect.ItemIndicator>
               </RadixSelect.Item>
             ))}

@@ -3,6 +3,7 @@ import { useOp, useWriteOp } from '../api/hooks.js';
 import { Badge } from '../components/Badge.js';
 import { Button } from '../components/Button.js';
 import { FormDialog } from '../components/FormDialog.js';
+import { TemplateSelect } from './TemplateSelect.js';
 import type { FieldProblem } from '../components/ErrorSummary.js';
 import { QueryView } from '../components/QueryView.js';
 import { SelectField, TextField } from '../components/FormFields.js';
@@ -68,14 +69,7 @@ function CreateCampaignDialog({ templates, onClose }: { readonly templates: read
       >
         <TextField id={ids.name} label="Campaign Name" value={name} onChange={(e) => setName(e.target.value)} />
         <TextField label="Description" value={description} onChange={(e) => setDescription(e.target.value)} />
-        <SelectField
-          id={ids.template}
-          label="Template"
-          value={templateId}
-          placeholder="Select a template"
-          onValueChange={setTemplateId}
-          options={templates.map((t) => ({ value: t.id, label: t.template_name }))}
-        />
+        <TemplateSelect id={ids.template} templates={templates} value={templateId} onValueChange={setTemplateId} />
         <SelectField
           label="Recipients"
           value={recipientType}

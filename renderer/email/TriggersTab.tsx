@@ -6,6 +6,7 @@ import { DataTable } from '../components/DataTable.js';
 import { DeleteConfirm } from '../components/DeleteConfirm.js';
 import { SelectField, TextField, TextareaField } from '../components/FormFields.js';
 import { FormDialog } from '../components/FormDialog.js';
+import { TemplateSelect } from './TemplateSelect.js';
 import type { FieldProblem } from '../components/ErrorSummary.js';
 import { notify } from '../components/Toaster.js';
 import { errorText } from '../lib/op-error-text.js';
@@ -72,14 +73,7 @@ function TriggerDialog({
     >
       <TextField id={ids.name} label="Trigger Name" value={name} onChange={(e) => setName(e.target.value)} />
       <SelectField label="Trigger Type" value={type} onValueChange={setType} options={TRIGGER_TYPES.map((t) => ({ value: t, label: label(t) }))} />
-      <SelectField
-        id={ids.template}
-        label="Template"
-        value={templateId}
-        placeholder="Select a template"
-        onValueChange={setTemplateId}
-        options={templates.map((t) => ({ value: t.id, label: t.template_name }))}
-      />
+      <TemplateSelect id={ids.template} templates={templates} value={templateId} onValueChange={setTemplateId} />
       <TextareaField label="Condition Parameters (JSON)" rows={6} value={conditions} onChange={(e) => setConditions(e.target.value)} hint={HINTS} />
     </FormDialog>
   );
