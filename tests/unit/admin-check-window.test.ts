@@ -29,7 +29,7 @@ const OFFLINE_EVENT: AppEvent = { type: 'connectivity', online: false };
  * (what the app last found, as main/core/connectivity.ts keeps it); a check that can be held on its way; a clock.
  */
 function world() {
-  const server = { admin: true, sessionValid: true, up: true, checks: 0, hold: undefined as Promise<void> | undefined };
+  const server = { admin: true, sessionValid: true, deleted: false, up: true, checks: 0, hold: undefined as Promise<void> | undefined };
   const link = { reachable: true };
   const clock = { ms: Date.parse('2026-11-26T12:00:00Z') };
   const kept = new Map<string, unknown>();
@@ -42,6 +42,12 @@ function world() {
           await server.hold;
           link.reachable = server.up;
           if (!server.up) return { data: { user: null }, error: { name: 'AuthRetryableFetchError', message: 'fetch failed', status: 0 } };
+          if (server.deleted) {
+            return {
+              data: { user: null },
+              error: { name: 'AuthApiError', message: 'User from sub claim in JWT does not exist', status: 403, code: 'user_not_found' },
+            };
+          }
           return server.sessionValid
             ? { data: { user: USER }, error: null }
             : { data: { user: null }, error: { name: 'AuthApiError', message: 'JWT expired', status: 401 } };
@@ -71,12 +77,12 @@ function world() {
   } as unknown as Connection;
   const events: AppEvent[] = [];
   const bus = { emit: (e: AppEvent) => void events.push(e) } as unknown as EventBus;
-  const sessions = new SessionService(
-    { current: async () => conn } as unknown as Connections,
-    bus,
-    () => clock.ms,
-    () => link.reachable,
-  );
+  const erased: string[] = [];
+  const sessions = new SessionService({ current: async () => conn } as unknown as Connections, bus, {
+    now: () => clock.ms,
+    reachable: () => link.reachable,
+    onRevoked: async (_conn, userId) => void erased.push(userId),
+  });
   const ran: string[] = [];
   const local = { hold: undefined as Promise<void> | undefined };
   // As main's handlers are: an answer with an offline hook (the replica as last synced) is an object.
@@ -107,7 +113,7 @@ function world() {
     },
     readCache: async () => undefined,
   });
-  return { server, link, clock, events, ran, router, sessions, local };
+  return { server, link, clock, events, ran, router, sessions, local, erased };
 }
 
 /** A promise and the function that settles it. */
@@ -293,5 +299,27 @@ describe('local answers on a recent admin check', () => {
     await settle();
     await settle();
     expect(w.server.checks).toBe(checks + 1);
+  });
+
+  it('erases the replicas once when the role is revoked or the account deleted, never on an ended session', async () => {
+    const revoked = world();
+    await revoked.router.call('users.page', PAGE);
+    revoked.server.admin = false;
+    revoked.clock.ms += ADMIN_CHECK_REUSE_MS;
+    await Promise.all([revoked.router.call('dashboard.overview', {}), revoked.router.call('dashboard.overview', {})]);
+    await revoked.router.call('dashboard.overview', {});
+    expect(revoked.erased).toEqual([USER.id]);
+
+    const deleted = world();
+    await deleted.router.call('users.page', PAGE);
+    deleted.server.deleted = true;
+    expect(await deleted.router.call('dashboard.overview', {})).toMatchObject({ ok: false, code: 'UNAUTHENTICATED' });
+    expect(deleted.erased).toEqual([USER.id]);
+
+    const ended = world();
+    await ended.router.call('users.page', PAGE);
+    ended.server.sessionValid = false;
+    expect(await ended.router.call('dashboard.overview', {})).toMatchObject({ ok: false, code: 'UNAUTHENTICATED' });
+    expect(ended.erased).toEqual([]);
   });
 });

@@ -207,6 +207,11 @@ export class ReplicaSync {
     this.runner.report();
   }
 
+  /** Runs `work` with no sync writing (main/services/support/sync-runner.ts). */
+  halt<T>(work: () => T | Promise<T>): Promise<T> {
+    return this.runner.halt(work);
+  }
+
   /** Runs a sync, or joins the one running (a full one is queued behind a partial one). */
   sync(opts: { readonly full?: boolean } = {}): Promise<ReplicaStatus> {
     const running = this.runner.current;
@@ -289,6 +294,7 @@ export class ReplicaSync {
           p.table,
           p.slice,
           async (page, last) => {
+            this.runner.throwIfHalted();
             pending.push({ table: p.table, json: page.json });
             timings.pages++;
             timings.bytes += page.json.length;
@@ -323,13 +329,18 @@ export class ReplicaSync {
     } finally {
       await writer.close();
     }
-    for (const t of SYNC_TABLES.filter((x) => x.watermark === null)) store.replaceAll(t, await pullAll(db, t));
+    for (const t of SYNC_TABLES.filter((x) => x.watermark === null)) {
+      const rows = await pullAll(db, t);
+      this.runner.throwIfHalted();
+      store.replaceAll(t, rows);
+    }
 
     const reconciled = SYNC_TABLES.filter((t) => t.reconcile);
     let checked = 0;
     this.report({ phase: 'reconciling', done: 0, total: reconciled.length }, true);
     // The totals are counted side by side (a round trip for all of them over a distant link).
     await inPool(reconciled, PARALLEL_REQUESTS, async (t) => {
+      this.runner.throwIfHalted();
       // Right after a first sync only the totals are compared: the months were all just read.
       await reconcileTable(db, store, t, full && !firstSync, this.now());
       this.report({ phase: 'reconciling', done: ++checked, total: reconciled.length });

@@ -36,6 +36,14 @@ function authRefusal(error: { name: string; message: string; status?: number; co
   return new AppError(fallback, error.message);
 }
 
+export interface SessionOptions {
+  readonly now?: () => number;
+  /** Whether the last request to the backend reached it (main/core/connectivity.ts). */
+  readonly reachable?: () => boolean;
+  /** Erases what this computer synced for an administrator the server no longer counts one (main/connection-services.ts). */
+  readonly onRevoked?: (conn: Connection, userId: string) => Promise<void>;
+}
+
 /** Sign-in, sign-up, sign-out and the server-side checks behind the router's access levels. */
 export class SessionService {
   private signingOut: Promise<{ signedOut: boolean }> | undefined;
@@ -43,13 +51,38 @@ export class SessionService {
   private adminPass: { readonly conn: Connection; readonly userId: string; readonly atMs: number } | undefined;
   private rechecking: Promise<unknown> | undefined;
 
+  private readonly now: () => number;
+  private readonly reachable: () => boolean;
+  /** Erasures under way, per administrator (one at a time each). */
+  private readonly erasing = new Map<string, Promise<void>>();
+
   constructor(
     private readonly connections: Connections,
     private readonly events: EventBus,
-    private readonly now: () => number = Date.now,
-    /** Whether the last request to the backend reached it (main/core/connectivity.ts). */
-    private readonly reachable: () => boolean = isOnline,
-  ) {}
+    private readonly opts: SessionOptions = {},
+  ) {
+    this.now = opts.now ?? Date.now;
+    this.reachable = opts.reachable ?? isOnline;
+  }
+
+  /**
+   * The server no longer counts this user an administrator (role revoked, account deleted): what this computer
+   * kept for them goes, once; the replicas and their palette index too (opts.onRevoked). A failure is logged: the
+   * refusal stands either way.
+   */
+  private async revoked(conn: Connection, userId: string): Promise<void> {
+    conn.cache?.reads.clearUser(userId);
+    const erase = this.opts.onRevoked;
+    if (!erase) return;
+    let running = this.erasing.get(userId);
+    if (!running) {
+      running = erase(conn, userId)
+        .catch((err: unknown) => log.error('The local copies of a revoked administrator could not all be erased:', err))
+        .finally(() => this.erasing.delete(userId));
+      this.erasing.set(userId, running);
+    }
+    await running;
+  }
 
   private async roles(conn: Connection, userId: string): Promise<Role[]> {
     const { data, error } = await conn.service.from('user_roles').select('role').eq('user_id', userId);
@@ -68,6 +101,9 @@ export class SessionService {
       // The server no longer accepts this session (expired, revoked, user deleted): sign out locally.
       log.info('The stored session was refused by the server; signing out locally.');
       await this.clearLocal(conn);
+      // A deleted account is revoked for good: as a revoked role, what was kept for it goes.
+      const localId = local.session.user.id;
+      if ((error as { code?: unknown }).code === 'user_not_found' && this.wasVerifiedAdmin(conn, localId)) await this.revoked(conn, localId);
       return null;
     }
     if (data.user.id !== local.session.user.id) {
@@ -127,8 +163,8 @@ export class SessionService {
     const roles = await localRoles;
     if (roles.includes(ADMIN_ROLE)) conn.cache?.reads.put(user.id, VERIFIED_ADMIN_OP, '', { roles }, new Date().toISOString());
     // The server no longer counts this user an admin (SECURITY A1): what this computer kept for them as one goes,
-    // the mark that let reads run offline and beside the check included.
-    else if (this.wasVerifiedAdmin(conn, user.id)) conn.cache?.reads.clearUser(user.id);
+    // the mark that let reads run offline and beside the check included, and the replicas synced for them.
+    else if (this.wasVerifiedAdmin(conn, user.id)) await this.revoked(conn, user.id);
     return { ...toSessionUser(user), roles };
   }
 

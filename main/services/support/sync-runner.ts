@@ -4,6 +4,11 @@
  * last sync time and the last error are kept in the replica's meta: a restart, or an offline window, still shows
  * them. A run starts on the next tick, so the sync is already running when the first event reports it.
  */
+import { AppError } from '../../ground/errors.js';
+
+/** A sync refused, or ended at its next page, while the replica is being erased (an administrator revoked). */
+export const SYNC_HALTED_MESSAGE = 'The local copy is being cleared. Try again in a moment.';
+
 /** The replica's own bookkeeping, in its meta table. */
 export interface SyncMeta {
   meta(key: 'last_synced_at' | 'last_error'): string | null;
@@ -29,6 +34,7 @@ export interface SyncRunnerDeps<S extends SyncBase> {
 
 export class SyncRunner<S extends SyncBase> {
   private running: Promise<S> | undefined;
+  private halted = false;
 
   constructor(private readonly deps: SyncRunnerDeps<S>) {}
 
@@ -51,9 +57,29 @@ export class SyncRunner<S extends SyncBase> {
     this.deps.onStatus(this.status());
   }
 
+  /** Throws when a halt waits for the run: a sync calls it before each page it writes, so it ends within a page. */
+  throwIfHalted(): void {
+    if (this.halted) throw new AppError('PRECONDITION_FAILED', SYNC_HALTED_MESSAGE);
+  }
+
+  /**
+   * Runs `work` with no sync writing: the run in progress ends at its next page and is waited for, and none starts
+   * until `work` is done (the replica's erasure when an administrator is revoked).
+   */
+  async halt<T>(work: () => T | Promise<T>): Promise<T> {
+    this.halted = true;
+    try {
+      await this.running?.catch(() => undefined);
+      return await work();
+    } finally {
+      this.halted = false;
+    }
+  }
+
   /** Runs `job`, or joins the run in progress; resolves with the status after it, rejects with its error. */
   run(job: () => Promise<void>): Promise<S> {
     if (this.running) return this.running;
+    if (this.halted) return Promise.reject(new AppError('PRECONDITION_FAILED', SYNC_HALTED_MESSAGE));
     const run = Promise.resolve()
       .then(job)
       .then(

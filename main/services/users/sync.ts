@@ -97,6 +97,11 @@ export class UsersSync {
     return this.runner.offline(answer);
   }
 
+  /** Runs `work` with no sync writing (main/services/support/sync-runner.ts). */
+  halt<T>(work: () => T | Promise<T>): Promise<T> {
+    return this.runner.halt(work);
+  }
+
   /** Runs a sync, or joins the one running; resolves with the status after it, rejects with its error. */
   sync(): Promise<UsersSyncStatus> {
     if (!this.runner.syncing) this.received = 0;
@@ -135,6 +140,7 @@ export class UsersSync {
         all.length,
         async (r) => {
           for await (const page of rangePages(client, r, pageSize, r.cursor)) {
+            this.runner.throwIfHalted();
             for (let i = 0; i === 0 || i < page.rows.length; i += WRITE_SLICE) {
               const slice = page.rows.slice(i, i + WRITE_SLICE);
               const ends = page.last && i + WRITE_SLICE >= page.rows.length;
