@@ -191,7 +191,7 @@ runBench(async () => {
         try {
           await app.signIn();
           console.log(`\n${rtt} ms round trip (new connections: TCP + TLS handshakes, 2 round trips)`);
-          console.log(`  ${'screen'.padEnd(26)} trips floor   first  settled   floor ms (1 trip + server)`);
+          if (!localOnly) console.log(`  ${'screen'.padEnd(26)} trips floor   first  settled   floor ms (1 trip + server)`);
           let atFloor = 0;
           const waterfalls: string[] = [];
           for (const s of localOnly ? [] : screens) {
@@ -204,7 +204,7 @@ runBench(async () => {
               `  ${s.route.padEnd(26)} ${String(m.trips).padStart(5)} ${'1'.padStart(5)} ${ms(m.firstMs)} ${ms(m.settledMs)} ${ms(floorMs)}${m.trips > 1 ? '   waterfall' : ''}${m.failed ? `   (${m.failed})` : ''}`,
             );
           }
-          console.log(`  ${atFloor} of ${screens.length} screens at the floor of one round trip in sequence`);
+          if (!localOnly) console.log(`  ${atFloor} of ${screens.length} screens at the floor of one round trip in sequence`);
           if (waterfalls.length) console.log(`  still in a waterfall (request@ms after the first):\n${waterfalls.join('\n')}`);
           // An administrator at work: the last admin check passed moments ago (the reads above), so a local answer
           // goes at once while a fresh check travels (shared/rules/auth/admin-check.ts). The median of five.
@@ -219,7 +219,7 @@ runBench(async () => {
               `  ${`${op} ${JSON.stringify(input).slice(0, 24)}`.padEnd(40)} ${ms(median)} ${String(LOCAL_TARGET_MS).padStart(6)}: ${median < LOCAL_TARGET_MS ? 'ok' : 'MISSED'}${bad ? `   (${bad})` : ''}`,
             );
           }
-          console.log(`  ${'write'.padEnd(26)} trips floor     time   floor ms (2 trips + server)`);
+          if (!localOnly) console.log(`  ${'write'.padEnd(26)} trips floor     time   floor ms (2 trips + server)`);
           for (const w of localOnly ? [] : writes) {
             await measure(app, link, w.reads);
             const m = await measure3(app, link, w.reads);
