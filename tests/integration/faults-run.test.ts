@@ -6,6 +6,7 @@ import { bootTestApp, sql } from '../support/booted.js';
 import { createFaultSchedule } from '../../main/local-backend/link/faults.js';
 import { startLinkProxy } from '../../main/local-backend/link/proxy.js';
 import { backendTempDir, removeBackendTempDir } from '../support/temp-dir.js';
+import { OFFLINE_WRITE_MESSAGE } from '../../main/ground/errors.js';
 
 /**
  * Issue 31: a short seeded fault run (two administrators at once, each with an account of their own, faults on the
@@ -42,20 +43,13 @@ describe('a seeded fault run', () => {
     expect(result.keptReadsChecked).toBeGreaterThan(5);
   });
 
-  // The run's first finding (seed 1, step 62): a reply cut midway through its body was answered BACKEND_ERROR, as if
-  // the server had refused, though the banner was saved. Replayed here with the cut aimed at the write itself.
-  it('a write whose reply breaks off midway is answered outcome unknown, and is saved once', async () => {
-    const faults = createFaultSchedule({
-      seed: 1,
-      rate: 1,
-      kinds: ['cut-midway'],
-      applies: (method, path) => method === 'POST' && path === '/rest/v1/system_banners',
-    });
+  /** One banner create through a link whose only fault is `kind`, aimed at the insert itself (reads cross untouched). */
+  async function createThrough(kind: 'cut-midway' | 'cut-after' | 'cut-before', title: string) {
+    const faults = createFaultSchedule({ seed: 1, rate: 1, kinds: [kind], applies: (method, path) => method === 'POST' && path === '/rest/v1/system_banners' });
     const link = await startLinkProxy({ upstream: backend.url, shape: { rttMs: 0 }, handshakeRoundTrips: 0, faults });
     const app = bootTestApp({ ...backend, dataDir, url: link.url }, { overLink: true });
     try {
       await app.signIn();
-      const title = 'Cut midway replay';
       const input = {
         category: 'info',
         title,
@@ -67,12 +61,37 @@ describe('a seeded fault run', () => {
         endDate: null,
         targetAudience: 'all',
       };
-      expect(await app.call('banners.create', input)).toMatchObject({ ok: false, code: 'OUTCOME_UNKNOWN' });
-      expect(faults.events()).toHaveLength(1);
-      expect(await sql({ ...backend, dataDir }, 'select id from system_banners where title = $1', [title])).toHaveLength(1);
+      const result = await app.call('banners.create', input);
+      const conn = await app.services.connections.current();
+      const audit = conn
+        .audit!.db.prepare(`select outcome, error_code as code, target_id as target from audit_log where operation = 'banners.create' order by id`)
+        .all();
+      const rows = await sql<{ id: string }>({ ...backend, dataDir }, 'select id from system_banners where title = $1', [title]);
+      return { result, audit, rows, faults: faults.events().length };
     } finally {
       await app.close();
       await link.close();
     }
+  }
+
+  // The run's first finding (seed 1, step 62): a reply cut midway through its body was answered BACKEND_ERROR, as if
+  // the server had refused, though the banner was saved. Since main chooses a create's id, reading it back settles
+  // such a reply: saved, once.
+  it('a create whose reply breaks off midway, or is cut after the server acted, is settled as saved, once', async () => {
+    for (const kind of ['cut-midway', 'cut-after'] as const) {
+      const r = await createThrough(kind, `Settled saved ${kind}`);
+      expect(r.faults).toBe(1);
+      expect(r.rows).toHaveLength(1);
+      expect(r.result).toMatchObject({ ok: true, data: { id: r.rows[0]!.id, title: `Settled saved ${kind}` } });
+      expect(r.audit).toEqual([{ outcome: 'ok', code: null, target: r.rows[0]!.id }]);
+    }
+  });
+
+  it('a create whose request is cut before it reached the server is settled as not saved', async () => {
+    const r = await createThrough('cut-before', 'Settled not saved');
+    expect(r.faults).toBe(1);
+    expect(r.rows).toHaveLength(0);
+    expect(r.result).toEqual({ ok: false, code: 'OFFLINE', message: OFFLINE_WRITE_MESSAGE });
+    expect(r.audit).toEqual([{ outcome: 'failed', code: 'OFFLINE', target: null }]);
   });
 });

@@ -1,7 +1,7 @@
 // The fault run's checks of one answer against its audit entries (issue 31), and its choice of calls: the same seed
 // plans the same calls, so a violation's seed and step replay it.
 import { describe, expect, it } from 'vitest';
-import { checkAnswer, type Call } from '../support/faults/checks.js';
+import { checkAnswer, judgeMarker, unsettled, type Call } from '../support/faults/checks.js';
 import { GENERATORS, plan } from '../support/faults/generators.js';
 import type { World } from '../support/faults/world.js';
 import { seededRandom } from '../../main/local-backend/link/faults.js';
@@ -48,6 +48,34 @@ describe("a call's answer against its audit entries", () => {
     expect(
       checkAnswer(call({ ok: true, data: [] }, [{ operation: 'x', outcome: 'ok', admin: 'a@x.io' }], { op: 'banners.list', input: {} }))[0]!.message,
     ).toMatch(/a read left/);
+  });
+});
+
+describe('a created row against its answer, and lost replies main settled', () => {
+  const unknown = (outcome: string): Call =>
+    call({ ok: false, code: 'OUTCOME_UNKNOWN', message: '' }, [{ operation: 'banners.create', outcome, admin: 'a@x.io' }]);
+  it('accepts a lost reply settled as saved and there once, settled as not saved and absent, or left unknown either way', () => {
+    expect(judgeMarker(call({ ok: true, data: { id: 'x' } }, []), 1, false)).toEqual([]);
+    expect(judgeMarker(call({ ok: false, code: 'OFFLINE', message: '' }, []), 0, false)).toEqual([]);
+    expect(judgeMarker(unknown('unknown'), 0, false)).toEqual([]);
+    expect(judgeMarker(unknown('unknown'), 1, false)).toEqual([]);
+    // Saved, then deleted by a later call: not a lie.
+    expect(judgeMarker(call({ ok: true, data: { id: 'x' } }, []), 0, true)).toEqual([]);
+  });
+
+  it('names a lost reply settled wrongly, and a duplicate', () => {
+    expect(judgeMarker(call({ ok: true, data: { id: 'x' } }, []), 0, false)).toEqual(['answered ok (saved), but it is not in the database']);
+    expect(judgeMarker(call({ ok: false, code: 'OFFLINE', message: '' }, []), 1, false)).toEqual(['answered OFFLINE (not saved), but it is in the database']);
+    expect(judgeMarker(unknown('ok'), 0, false)).toEqual(['outcome unknown settled as saved in the audit log, but it is not in the database']);
+    expect(judgeMarker(call({ ok: true, data: { id: 'x' } }, []), 2, false)).toEqual(['saved 2 times (a duplicate)']);
+  });
+
+  it('counts the answers left "outcome unknown", by operation', () => {
+    const rollback = { ...unknown('unknown'), planned: { op: 'prompts.rollback', input: {} } };
+    expect(unsettled([unknown('unknown'), unknown('unknown'), rollback, call({ ok: true, data: {} }, [])])).toEqual({
+      'banners.create': 2,
+      'prompts.rollback': 1,
+    });
   });
 });
 

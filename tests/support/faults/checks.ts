@@ -51,7 +51,26 @@ export function checkAnswer(c: Call): Violation[] {
   return v;
 }
 
-/** Each created row against its answer: ok there exactly once, an error absent, outcome unknown at most once. */
+/**
+ * One created row against its answer (pure, for checkMarkers): ok there exactly once, an error absent, outcome
+ * unknown at most once. A lost reply main settled is answered ok (saved) or OFFLINE (nothing was saved): settled
+ * wrongly, it is one of the first two lies. `rows`: rows holding the call's marker; `deletedLater`: a later delete
+ * may have taken its row away.
+ */
+export function judgeMarker(c: Call, rows: number, deletedLater: boolean): string[] {
+  const out: string[] = [];
+  const code = codeOf(c);
+  if (rows > 1) out.push(`saved ${rows} times (a duplicate)`);
+  if (code === 'ok' && rows === 0 && !deletedLater) out.push('answered ok (saved), but it is not in the database');
+  if (code !== 'ok' && code !== 'OUTCOME_UNKNOWN' && rows > 0) out.push(`answered ${code} (not saved), but it is in the database`);
+  if (code === 'OUTCOME_UNKNOWN') {
+    const said = c.audit.find((e) => e.operation === c.planned.op)?.outcome;
+    if (said === 'ok' && rows === 0 && !deletedLater) out.push('outcome unknown settled as saved in the audit log, but it is not in the database');
+  }
+  return out;
+}
+
+/** Each created row against its answer (judgeMarker), read from the database. */
 export async function checkMarkers(db: pg.Pool, calls: readonly Call[], all: readonly Call[]): Promise<Violation[]> {
   const v: Violation[] = [];
   // Rows a later delete may have taken away (a banner, a marketing link): their create cannot be found any more.
@@ -61,19 +80,21 @@ export async function checkMarkers(db: pg.Pool, calls: readonly Call[], all: rea
   for (const c of calls) {
     const m = c.planned.marker;
     if (!m) continue;
-    const at = (message: string) => v.push({ step: c.step, instance: c.instance, op: c.planned.op, message });
     const rows = (await db.query<{ id: string }>(`select id from ${m.table} where ${m.column} = $1`, [m.value])).rows;
-    const code = codeOf(c);
-    if (rows.length > 1) at(`saved ${rows.length} times (a duplicate)`);
-    if (code === 'ok' && rows.length === 0 && !deletedIds.has(idOf(c) ?? '')) at('answered ok, but it is not in the database');
-    if (code !== 'ok' && code !== 'OUTCOME_UNKNOWN' && rows.length > 0) at(`answered ${code}, but it is in the database`);
-    if (code === 'OUTCOME_UNKNOWN') {
-      const landed = rows.length > 0 || [...deletedIds].some((id) => rows.some((r) => r.id === id));
-      const said = c.audit.find((e) => e.operation === c.planned.op)?.outcome;
-      if (said === 'ok' && !landed) at('outcome unknown settled as saved in the audit log, but it is not in the database');
-    }
+    // An unknown create's id is not known to the run: any delete of its table may have been of it.
+    const deletedLater = deletedIds.has(idOf(c) ?? '') || (codeOf(c) !== 'ok' && all.some((o) => o.step > c.step && o.planned.op === deleteOf(c.planned.op)));
+    for (const message of judgeMarker(c, rows.length, deletedLater)) v.push({ step: c.step, instance: c.instance, op: c.planned.op, message });
   }
   return v;
+}
+
+const deleteOf = (op: string) => op.replace(/\.[a-zA-Z]+$/, '.delete');
+
+/** Writes answered "outcome unknown" that stayed so (main could not settle them), by operation. */
+export function unsettled(calls: readonly Call[]): Record<string, number> {
+  const out: Record<string, number> = {};
+  for (const c of calls) if (codeOf(c) === 'OUTCOME_UNKNOWN') out[c.planned.op] = (out[c.planned.op] ?? 0) + 1;
+  return out;
 }
 
 /** Deleted users leave no rows; users whose deletion was answered with an error are still there. */

@@ -13,7 +13,7 @@ import { setRequestTimeout } from '../../../main/core/connectivity.js';
 import { OPERATIONS } from '../../../shared/contract/index.js';
 import { bootTestApp, type TestApp } from '../booted.js';
 import type { SharedBackend } from '../shared-backend.js';
-import { checkAdded, checkAnswer, checkDeletions, checkInvariants, checkMarkers, userTables, type Call, type Violation } from './checks.js';
+import { checkAdded, checkAnswer, checkDeletions, checkInvariants, checkMarkers, unsettled, userTables, type Call, type Violation } from './checks.js';
 import { plan, READS, writesNotGenerated } from './generators.js';
 import { ADMINS, ensureSecondAdmin } from './admins.js';
 import { readWorld, type World } from './world.js';
@@ -38,8 +38,8 @@ export interface FaultRunResult {
   readonly violations: readonly Violation[];
   /** How the calls were answered, by code. */
   readonly answers: Readonly<Record<string, number>>;
-  /** Writes answered outcome unknown whose audit entry could not settle them (the checks settled them from the database). */
-  readonly unsettledInAudit: number;
+  /** Writes answered "outcome unknown" that main could not settle (the checks settled them from the database), by operation. */
+  readonly unsettled: Readonly<Record<string, number>>;
   /** Reads served offline (during the run, and with the link down at each checkpoint) checked against the answers received. */
   readonly keptReadsChecked: number;
   readonly notGenerated: readonly string[];
@@ -173,7 +173,6 @@ export async function runFaults(opts: FaultRunOptions): Promise<FaultRunResult> 
       if ((step + 2) % every === 0 && step + 2 < opts.ops && performance.now() < stopAt) await checkpoint(step + 1, false);
     }
     await checkpoint(calls.length - 1, true);
-    const unsettledInAudit = calls.filter((c) => !c.result.ok && c.result.code === 'OUTCOME_UNKNOWN' && c.audit.some((e) => e.outcome === 'unknown')).length;
     const allWrites = OPERATIONS.filter((o) => o.spec.kind === 'write').map((o) => o.name);
     const summary = `${calls.length} operations, ${faults.events().length} faults, ${violations.length} violations`;
     return {
@@ -181,7 +180,7 @@ export async function runFaults(opts: FaultRunOptions): Promise<FaultRunResult> 
       faults: faults.events().length,
       violations,
       answers,
-      unsettledInAudit,
+      unsettled: unsettled(calls),
       keptReadsChecked,
       notGenerated: writesNotGenerated(allWrites),
       summary,
