@@ -52,6 +52,7 @@ try {
     timeoutMs: Number(values.timeout),
     ...(values.minutes ? { maxMs: Number(values.minutes) * 60_000 } : {}),
     log: (l) => console.log(l),
+    restart: (part, downMs) => backend.restart(part, downMs),
   });
   console.log(
     `answers: ${Object.entries(result.answers)
@@ -63,6 +64,7 @@ try {
     `outcome unknown left unsettled (main could not tell; the checks settled them from the database): ${left.reduce((n, [, k]) => n + k, 0)}` +
       (left.length ? ` (${left.map(([op, n]) => `${op} ${n}`).join(', ')})` : ''),
   );
+  console.log(`restarts among the faults: PostgREST ${result.restarts.postgrest}, PostgreSQL ${result.restarts.postgres}`);
   console.log(`kept reads served offline, each an answer really received: ${result.keptReadsChecked}`);
   console.log(`writes not generated yet: ${result.notGenerated.join(', ')}`);
   console.log(`app log lines under faults: ${logged}`);

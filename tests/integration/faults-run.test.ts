@@ -94,4 +94,50 @@ describe('a seeded fault run', () => {
     expect(r.result).toEqual({ ok: false, code: 'OFFLINE', message: OFFLINE_WRITE_MESSAGE });
     expect(r.audit).toEqual([{ outcome: 'failed', code: 'OFFLINE', target: null }]);
   });
+
+  it('PostgREST and PostgreSQL restarted: answers meanwhile are offline or unknown, never a 500, and writes work after', { timeout: 120_000 }, async () => {
+    setLogSink(() => undefined);
+    const app = bootTestApp({ ...backend, dataDir });
+    const banner = (title: string) => ({
+      category: 'info',
+      title,
+      message: 'm',
+      actionText: '',
+      actionUrl: '',
+      active: false,
+      startDate: null,
+      endDate: null,
+      targetAudience: 'all',
+    });
+    try {
+      await app.signIn();
+      for (const part of ['postgrest', 'postgres'] as const) {
+        let done = false;
+        // PostgREST down longer than supabase-js retries a read that met a 503 (1 + 2 + 4 s), so the calls meet the
+        // outage; without PostgreSQL the admin check fails at once.
+        const restarted = backend.restart(part, part === 'postgrest' ? 8_000 : 1_500).finally(() => (done = true));
+        const codes: string[] = [];
+        for (let n = 0; !done; n++) {
+          const r = n % 2 ? await app.call('banners.list', {}) : await app.call('banners.create', banner(`Restart ${part} ${n}`));
+          codes.push(r.ok ? (r.offline ? 'offline read' : 'ok') : r.code);
+        }
+        await restarted;
+        expect(
+          codes.filter((c) => !['ok', 'offline read', 'OFFLINE', 'OUTCOME_UNKNOWN'].includes(c)),
+          `${part}: ${codes.join(', ')}`,
+        ).toEqual([]);
+        expect(
+          codes.some((c) => c !== 'ok'),
+          `${part}: ${codes.join(', ')}`,
+        ).toBe(true);
+        // Back: a write is saved once, and signing in works.
+        const after = await app.call('banners.create', banner(`After restarting ${part}`));
+        expect(after).toMatchObject({ ok: true });
+        expect(await sql({ ...backend, dataDir }, 'select id from system_banners where title = $1', [`After restarting ${part}`])).toHaveLength(1);
+        await app.signIn();
+      }
+    } finally {
+      await app.close();
+    }
+  });
 });

@@ -83,6 +83,8 @@ describe('the planned calls', () => {
   const world: World = {
     banners: [{ id: 'b1', title: 'Fault run 1-1' }],
     products: ['p1', 'p2', 'p3'],
+    runProducts: [{ id: 'p3', name: 'Fault run 1-3', slug: 'fault-run-1-3' }],
+    runWisdom: [{ id: 'w2', name: 'Fault run 1-4' }],
     feedback: ['f1'],
     feedbackTrash: ['f2'],
     wisdomSources: ['w1'],

@@ -1,5 +1,6 @@
 import type pg from 'pg';
 import { FEEDBACK_STATUSES } from '../../../shared/rules/feedback/model.js';
+import { NEW_PRODUCT_SORT_ORDER } from '../../../shared/rules/products/fields.js';
 import type { Result } from '../../../shared/contract/index.js';
 import type { Planned } from './generators.js';
 
@@ -143,7 +144,12 @@ export async function checkInvariants(db: pg.Pool): Promise<string[]> {
       `the family ${t}`,
       `select '' as k, count(*) filter (where is_active) as n from ${t} having count(*) > 0 and count(*) filter (where is_active) <> 1`,
     );
-  const order = (await q(`select coalesce(array_agg(sort_order order by sort_order), '{}') as o, count(*)::int as n from partner_products`))[0]!;
+  // New products sit at 999 until the next reorder (spec 2); every other product is numbered 1..n.
+  const order = (
+    await q(
+      `select coalesce(array_agg(sort_order order by sort_order), '{}') as o, count(*)::int as n from partner_products where sort_order <> ${NEW_PRODUCT_SORT_ORDER}`,
+    )
+  )[0]!;
   const got = (order.o as number[]).map(Number);
   if (got.some((s, i) => s !== i + 1)) out.push(`product sort_order is ${JSON.stringify(got)}, not 1..${String(order.n)}`);
   const bad = await q(

@@ -6,7 +6,7 @@
  * step to replay.
  */
 import pg from 'pg';
-import { createFaultSchedule, seededRandom, type FaultKind, type FaultSchedule } from '../../../main/local-backend/link/faults.js';
+import { createFaultSchedule, FAULT_KINDS, seededRandom, type FaultKind, type FaultSchedule } from '../../../main/local-backend/link/faults.js';
 import { inputKey } from '../../../main/api/router.js';
 import { startLinkProxy } from '../../../main/local-backend/link/proxy.js';
 import { setRequestTimeout } from '../../../main/core/connectivity.js';
@@ -30,11 +30,18 @@ export interface FaultRunOptions {
   readonly log?: (line: string) => void;
   /** Starts no new round after this many ms (the end's checks still run): the largest run a time allows. */
   readonly maxMs?: number;
+  /**
+   * Stops and starts PostgREST or PostgreSQL of the backend (LocalBackend.restart): drawn per round as one more kind
+   * of fault, beside the round's two calls. Absent, the run restarts nothing.
+   */
+  readonly restart?: (part: 'postgrest' | 'postgres', downMs: number) => Promise<void>;
 }
 
 export interface FaultRunResult {
   readonly operations: number;
   readonly faults: number;
+  /** Restarts of PostgREST and of PostgreSQL among the faults. */
+  readonly restarts: Readonly<Record<'postgrest' | 'postgres', number>>;
   readonly violations: readonly Violation[];
   /** How the calls were answered, by code. */
   readonly answers: Readonly<Record<string, number>>;
@@ -59,6 +66,8 @@ export async function runFaults(opts: FaultRunOptions): Promise<FaultRunResult> 
   const stallMs = timeoutMs + 500;
   const every = opts.checkpointEvery ?? 100;
   const db = new pg.Pool({ connectionString: opts.backend.databaseUrl, max: 3 });
+  // A restarted PostgreSQL drops the checker's idle connections: they are replaced, not fatal.
+  db.on('error', () => undefined);
   const seeded = createFaultSchedule({ seed: opts.seed, rate: opts.faultRate });
   // A checkpoint takes the link down on purpose (every request cut) to ask each instance what it serves offline;
   // those cuts are not the run's faults and draw nothing from its seed.
@@ -77,6 +86,7 @@ export async function runFaults(opts: FaultRunOptions): Promise<FaultRunResult> 
   // Every answer each instance really received from the server, per read and input: what it may serve offline.
   const received = { A: new Map<string, Set<string>>(), B: new Map<string, Set<string>>() };
   let keptReadsChecked = 0;
+  const restarts = { postgrest: 0, postgres: 0 };
   const isRead = (op: string) => READS.some(([r]) => r === op);
   /** A read's answer: kept when it came from the server, checked against those when it was served offline. */
   const sawRead = (i: 'A' | 'B', step: number, op: string, input: unknown, result: Call['result']): Violation | undefined => {
@@ -106,6 +116,17 @@ export async function runFaults(opts: FaultRunOptions): Promise<FaultRunResult> 
     const random = seededRandom(opts.seed ^ 0x5eed);
     let world: World = await readWorld(db);
 
+    /** Signs in again, as the administrator would, also while a restarted service comes back (a few tries). */
+    const signInAgain = async (i: 'A' | 'B') => {
+      for (let attempt = 1; ; attempt++) {
+        try {
+          return await apps[i].signIn(ADMINS[i]);
+        } catch (e) {
+          if (attempt >= 10) throw e;
+          await new Promise((r) => setTimeout(r, 500));
+        }
+      }
+    };
     const lastAuditId = (i: 'A' | 'B') => (audits[i]?.prepare('select coalesce(max(id), 0) as id from audit_log').get() as { id: number } | undefined)?.id ?? 0;
     const one = async (i: 'A' | 'B', step: number): Promise<void> => {
       const planned = plan(random, world, `${opts.seed}-${step}`);
@@ -114,7 +135,7 @@ export async function runFaults(opts: FaultRunOptions): Promise<FaultRunResult> 
       // A session lost to a fault (its refresh cut) is signed in again, as the administrator would.
       if (!result.ok && result.code === 'UNAUTHENTICATED') {
         faults.pause(true);
-        await apps[i].signIn(ADMINS[i]);
+        await signInAgain(i);
         faults.pause(false);
         result = await apps[i].call(planned.op, planned.input);
       }
@@ -154,15 +175,32 @@ export async function runFaults(opts: FaultRunOptions): Promise<FaultRunResult> 
         down = undefined;
       }
       for (const c of fresh) c.checked = true;
-      log(`  step ${step}: ${calls.length} operations, ${faults.events().length} faults, ${violations.length} violations`);
+      log(
+        `  step ${step}: ${calls.length} operations, ${faults.events().length + restarts.postgrest + restarts.postgres} faults, ${violations.length} violations`,
+      );
       faults.pause(false);
     };
 
     faults.pause(false);
+    // A restart is one more kind of fault beside the link's, drawn per round from a seed of its own (the calls' and
+    // the link's draws stay as they were): at the fault rate shared among the kinds.
+    const restartRandom = seededRandom(opts.seed ^ 0x4e57);
+    const restartShare = opts.restart ? opts.faultRate / (FAULT_KINDS.length + 1) : 0;
+    const restartOf = async (step: number): Promise<void> => {
+      const draw = restartRandom();
+      const part = restartRandom() < 0.5 ? 'postgrest' : 'postgres';
+      if (!opts.restart || draw >= restartShare) return;
+      restarts[part]++;
+      log(`  step ${step}: restarting ${part === 'postgres' ? 'PostgreSQL' : 'PostgREST'}`);
+      // The round's calls are on their way when the service goes.
+      await new Promise((r) => setTimeout(r, 20));
+      // Down for up to a second: the other calls of the round meet the outage.
+      await opts.restart(part, Math.floor(restartRandom() * 1_000));
+    };
     // Rounds: each administrator makes one call, both at once (the calls are chosen in order, so a seed replays them).
     const stopAt = performance.now() + (opts.maxMs ?? Infinity);
     for (let step = 0; step < opts.ops && performance.now() < stopAt; step += 2) {
-      const pair: Promise<void>[] = [one('A', step)];
+      const pair: Promise<void>[] = [one('A', step), restartOf(step)];
       if (step + 1 < opts.ops) pair.push(one('B', step + 1));
       await Promise.all(pair);
       if ((step + 2) % 20 === 0) {
@@ -174,10 +212,12 @@ export async function runFaults(opts: FaultRunOptions): Promise<FaultRunResult> 
     }
     await checkpoint(calls.length - 1, true);
     const allWrites = OPERATIONS.filter((o) => o.spec.kind === 'write').map((o) => o.name);
-    const summary = `${calls.length} operations, ${faults.events().length} faults, ${violations.length} violations`;
+    const faultCount = faults.events().length + restarts.postgrest + restarts.postgres;
+    const summary = `${calls.length} operations, ${faultCount} faults, ${violations.length} violations`;
     return {
       operations: calls.length,
-      faults: faults.events().length,
+      faults: faultCount,
+      restarts,
       violations,
       answers,
       unsettled: unsettled(calls),

@@ -5,6 +5,10 @@ export interface World {
   /** The run's own banners (their title starts with RUN_PREFIX). */
   readonly banners: readonly { readonly id: string; readonly title: string }[];
   readonly products: readonly string[];
+  /** The run's own products (their slug starts with fault-run-). */
+  readonly runProducts: readonly { readonly id: string; readonly name: string; readonly slug: string }[];
+  /** The run's own wisdom sources (their name starts with RUN_PREFIX). */
+  readonly runWisdom: readonly { readonly id: string; readonly name: string }[];
   readonly feedback: readonly string[];
   /** Feedback in the trash (restore, undo and delete-for-good targets). */
   readonly feedbackTrash: readonly string[];
@@ -52,6 +56,14 @@ export async function readWorld(db: pg.Pool): Promise<World> {
   const banners = (
     await db.query<{ id: string; title: string }>(`select id, title from system_banners where title like '${RUN_PREFIX}%' order by created_at, id`)
   ).rows;
+  const runProducts = (
+    await db.query<{ id: string; name: string; slug: string }>(
+      `select id, name, slug from partner_products where slug like 'fault-run-%' order by created_at, id`,
+    )
+  ).rows;
+  const runWisdom = (
+    await db.query<{ id: string; name: string }>(`select id, name from wisdom_sources where name like '${RUN_PREFIX}%' order by created_at, id`)
+  ).rows;
   const marketingLinks = (
     await db.query<{ id: string; slug: string }>(`select id, slug from marketing_links where slug like 'fault-run-%' order by created_at, id`)
   ).rows;
@@ -75,6 +87,8 @@ export async function readWorld(db: pg.Pool): Promise<World> {
   return {
     banners,
     products,
+    runProducts,
+    runWisdom,
     feedback,
     feedbackTrash,
     wisdomSources,
