@@ -5,6 +5,7 @@ import { checkAnswer, judgeMarker, unsettled, type Call } from '../support/fault
 import { GENERATORS, plan } from '../support/faults/generators.js';
 import type { World } from '../support/faults/world.js';
 import { seededRandom } from '../../main/local-backend/link/faults.js';
+import { findOperation } from '../../shared/contract/index.js';
 
 const banner = { op: 'banners.create', input: {}, marker: { table: 'system_banners', column: 'title', value: 't' } };
 const call = (result: Call['result'], audit: Call['audit'], planned: Call['planned'] = banner): Call => ({
@@ -80,26 +81,28 @@ describe('a created row against its answer, and lost replies main settled', () =
 });
 
 describe('the planned calls', () => {
+  // Ids as the database holds them (uuids), so the contract's schemas take the planned inputs.
+  const u = (name: string) => `00000000-0000-4000-8000-${Buffer.from(name).toString('hex').padStart(12, '0')}`;
   const world: World = {
-    banners: [{ id: 'b1', title: 'Fault run 1-1' }],
-    products: ['p1', 'p2', 'p3'],
-    runProducts: [{ id: 'p3', name: 'Fault run 1-3', slug: 'fault-run-1-3' }],
-    runWisdom: [{ id: 'w2', name: 'Fault run 1-4' }],
-    feedback: ['f1'],
-    feedbackTrash: ['f2'],
-    wisdomSources: ['w1'],
-    inquiries: ['i1'],
-    contactInquiries: ['c1'],
-    emailTemplates: ['t1'],
-    emailTriggers: ['g1'],
-    marketingLinks: [{ id: 'm1', slug: 'fault-run-1-1' }],
-    privacyVersions: ['v1'],
-    publicChatbotVersions: ['c1'],
-    coachPrompts: [{ coachId: 'k', versionId: 'kv' }],
-    mirrorVersions: [{ promptType: 'brief', versionId: 'mv' }],
-    dailyWisdomVersions: ['d1'],
-    flagUsers: [{ id: 'u1', email: 'u1@x.io' }],
-    deletable: [{ id: 'u2', email: 'u2@x.io' }],
+    banners: [{ id: u('b1'), title: 'Fault run 1-1' }],
+    products: [u('p1'), u('p2'), u('p3')],
+    runProducts: [{ id: u('p3'), name: 'Fault run 1-3', slug: 'fault-run-1-3' }],
+    runWisdom: [{ id: u('w2'), name: 'Fault run 1-4' }],
+    feedback: [u('f1')],
+    feedbackTrash: [u('f2')],
+    wisdomSources: [u('w1')],
+    inquiries: [u('i1')],
+    contactInquiries: [u('c1')],
+    emailTemplates: [u('t1')],
+    emailTriggers: [u('g1')],
+    marketingLinks: [{ id: u('m1'), slug: 'fault-run-1-1' }],
+    privacyVersions: [u('v1')],
+    publicChatbotVersions: [u('c1')],
+    coachPrompts: [{ coachId: u('k'), versionId: u('kv') }],
+    mirrorVersions: [{ promptType: 'brief', versionId: u('mv') }],
+    dailyWisdomVersions: [u('d1')],
+    flagUsers: [{ id: u('u1'), email: 'u1@x.io' }],
+    deletable: [{ id: u('u2'), email: 'u2@x.io' }],
   };
   const run = (seed: number) => {
     const r = seededRandom(seed);
@@ -115,5 +118,12 @@ describe('the planned calls', () => {
     expect(new Set(calls.map((c) => c.op))).toEqual(
       new Set([...GENERATORS.map((g) => g.op), ...['banners.list', 'products.list', 'privacy.current', 'flags.list', 'coaches.list', 'feedback.trash']]),
     );
+  });
+
+  it("build inputs the contract's schema takes, and invalid ones it refuses", () => {
+    const wrong = run(5)
+      .filter((c) => findOperation(c.op)!.spec.input.safeParse(c.input).success === !!c.invalid)
+      .map((c) => `${c.op}${c.invalid ? ' (invalid)' : ''}: ${JSON.stringify(c.input)}`);
+    expect(wrong).toEqual([]);
   });
 });
