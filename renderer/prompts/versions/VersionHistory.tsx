@@ -91,8 +91,7 @@ export function VersionHistory({
         ) : (
           <Button
             onClick={() => setComparing(true)}
-            disabled={!canCompare(versions.length)}
-            title={canCompare(versions.length) ? undefined : 'Compare mode needs at least two versions'}
+            disabledReason={canCompare(versions.length) ? undefined : 'Compare mode needs at least two versions'}
           >
             Compare Versions
           </Button>
