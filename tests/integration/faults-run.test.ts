@@ -13,7 +13,7 @@ import { OFFLINE_WRITE_MESSAGE } from '../../main/ground/errors.js';
  * link) must find no violation. It
  * has a backend of its own: the run deletes users, reorders products and activates versions, which the suites
  * sharing the common backend do not expect. A failure names the seed and step: replay it with
- * `npm run faults -- --ops 150 --seed 31 --fault-rate 0.1 --timeout 1000`.
+ * `npm run faults -- --ops 150 --seed 31 --fault-rate 0.1 --timeout 1000` (restarts included).
  */
 const dataDir = backendTempDir('reflect-faults-it-');
 let backend: LocalBackend;
@@ -32,11 +32,21 @@ describe('a seeded fault run', () => {
     // The faults make the app log each failure: not wanted in the test's output.
     setLogSink(() => undefined);
     const lines: string[] = [];
-    const result = await runFaults({ backend: { ...backend, dataDir }, ops: 150, seed: 31, faultRate: 0.1, timeoutMs: 1_000, log: (l) => lines.push(l) });
+    const result = await runFaults({
+      backend: { ...backend, dataDir },
+      ops: 150,
+      seed: 31,
+      faultRate: 0.1,
+      timeoutMs: 1_000,
+      log: (l) => lines.push(l),
+      restart: (part, downMs) => backend.restart(part, downMs),
+    });
     expect(result.violations.map((v) => `step ${v.step} ${v.instance ?? ''} ${v.op ?? ''}: ${v.message}`)).toEqual([]);
     expect(result.operations).toBe(150);
     // The run did meet faults, and writes did get through them.
     expect(result.faults).toBeGreaterThan(20);
+    // PostgreSQL and PostgREST were restarted among the faults (seed 31 draws three restarts).
+    expect(result.restarts.postgres + result.restarts.postgrest).toBeGreaterThan(0);
     expect(result.answers.ok).toBeGreaterThan(60);
     expect(result.answers.OUTCOME_UNKNOWN ?? 0).toBeGreaterThan(0);
     // Kept reads were served offline (the link taken down at each checkpoint) and each was an answer really received.
