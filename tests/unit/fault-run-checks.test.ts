@@ -95,6 +95,8 @@ describe('the planned calls', () => {
     contactInquiries: [u('c1')],
     emailTemplates: [u('t1')],
     emailTriggers: [u('g1')],
+    runTemplates: [u('t2')],
+    runTriggers: [u('g2')],
     marketingLinks: [{ id: u('m1'), slug: 'fault-run-1-1' }],
     privacyVersions: [u('v1')],
     publicChatbotVersions: [u('c1')],

@@ -75,21 +75,19 @@ export function judgeMarker(c: Call, rows: number, deletedLater: boolean): strin
 export async function checkMarkers(db: pg.Pool, calls: readonly Call[], all: readonly Call[]): Promise<Violation[]> {
   const v: Violation[] = [];
   // Rows a later delete may have taken away (a banner, a marketing link): their create cannot be found any more.
-  const deletedIds = new Set(
-    all.filter((c) => c.planned.op.endsWith('.delete') && codeOf(c) !== 'INVALID_INPUT').map((c) => (c.planned.input as { id: string }).id),
-  );
+  const deletes = all.filter((c) => /\.delete[A-Z]?\w*$/.test(c.planned.op) && codeOf(c) !== 'INVALID_INPUT');
+  const deletedIds = new Set(deletes.map((c) => (c.planned.input as { id?: string }).id).filter((id): id is string => !!id));
   for (const c of calls) {
     const m = c.planned.marker;
     if (!m) continue;
     const rows = (await db.query<{ id: string }>(`select id from ${m.table} where ${m.column} = $1`, [m.value])).rows;
     // An unknown create's id is not known to the run: any delete of its table may have been of it.
-    const deletedLater = deletedIds.has(idOf(c) ?? '') || (codeOf(c) !== 'ok' && all.some((o) => o.step > c.step && o.planned.op === deleteOf(c.planned.op)));
+    const deletedBy = m.deletedBy ?? c.planned.op.replace(/\.[a-zA-Z]+$/, '.delete');
+    const deletedLater = deletedIds.has(idOf(c) ?? '') || (codeOf(c) !== 'ok' && deletes.some((o) => o.step > c.step && o.planned.op === deletedBy));
     for (const message of judgeMarker(c, rows.length, deletedLater)) v.push({ step: c.step, instance: c.instance, op: c.planned.op, message });
   }
   return v;
 }
-
-const deleteOf = (op: string) => op.replace(/\.[a-zA-Z]+$/, '.delete');
 
 /** Writes answered "outcome unknown" that stayed so (main could not settle them), by operation. */
 export function unsettled(calls: readonly Call[]): Record<string, number> {

@@ -3,6 +3,7 @@ import { LIVE_STATUSES } from '../../../shared/rules/feedback/model.js';
 import { INQUIRY_STATUSES } from '../../../shared/rules/coaches/fields.js';
 import { emptyMarketingForm } from '../../../shared/rules/marketing/form.js';
 import { FAMILY_SPECS } from '../../../shared/rules/prompts/families.js';
+import { TEMPLATE_TYPES, TRIGGER_TYPES } from '../../../shared/rules/email/engagement.js';
 import { RUN_PREFIX, type World } from './world.js';
 
 export type Random = () => number;
@@ -14,7 +15,13 @@ export interface Planned {
   /** The input is invalid on purpose: the answer must be INVALID_INPUT and nothing may change. */
   readonly invalid?: true;
   /** A row this call alone would create, found by a unique value: there exactly once if it landed, else absent. */
-  readonly marker?: { readonly table: string; readonly column: string; readonly value: string };
+  readonly marker?: {
+    readonly table: string;
+    readonly column: string;
+    readonly value: string;
+    /** The operation that deletes such a row, when it is not the create's area + ".delete". */
+    readonly deletedBy?: string;
+  };
   /** A table this call adds exactly one row to when it lands (counted against the answers at the end). */
   readonly adds?: string;
   /** The user this call deletes. */
@@ -100,6 +107,16 @@ const wisdomFields = (name: string) => ({
   culturalBackground: 'Greek',
   expertiseAreas: ['learning', 'curiosity'],
   isActive: true,
+});
+
+const templateInput = (r: Random, templateName: string) => ({
+  templateName,
+  templateType: pick(r, TEMPLATE_TYPES),
+  category: null,
+  subjectTemplate: 'Hello {{first_name}}',
+  htmlTemplate: null,
+  textTemplate: 'A message from the fault run.',
+  aiPersonalizationEnabled: false,
 });
 
 const paramsOf = (family: 'coach-prompt' | 'mirror' | 'daily-wisdom') => ({ ...FAMILY_SPECS[family].params!.defaults });
@@ -378,6 +395,41 @@ export const GENERATORS: readonly Generator[] = [
     1,
     (w) => w.runWisdom,
     (x) => ({ input: { id: x.id } }),
+  ),
+  // E-mail templates and triggers of the run (found by name); deleting a template sets its triggers' template to null.
+  {
+    op: 'email.saveTemplate',
+    weight: 1,
+    make: (r, _w, tag) => {
+      const templateName = `${RUN_PREFIX}${tag}`;
+      const marker = { table: 'email_templates', column: 'template_name', value: templateName, deletedBy: 'email.deleteTemplate' };
+      const valid = templateInput(r, templateName);
+      return { op: 'email.saveTemplate', ...orInvalid(r, 0.1, valid, { ...valid, templateName: ' ' }, { marker }) };
+    },
+  },
+  {
+    op: 'email.saveTrigger',
+    weight: 1,
+    make: (r, w, tag) => {
+      const templateId = pick(r, w.emailTemplates);
+      if (!templateId) return undefined;
+      const triggerName = `${RUN_PREFIX}${tag}`;
+      const marker = { table: 'email_triggers', column: 'trigger_name', value: triggerName, deletedBy: 'email.deleteTrigger' };
+      const valid = { triggerName, triggerType: pick(r, TRIGGER_TYPES), templateId, conditionParameters: { days: 3 } };
+      return { op: 'email.saveTrigger', ...orInvalid(r, 0.1, valid, { ...valid, templateId: 'not-an-id' }, { marker }) };
+    },
+  },
+  onRow(
+    'email.deleteTemplate',
+    1,
+    (w) => w.runTemplates,
+    (id) => ({ input: { id } }),
+  ),
+  onRow(
+    'email.deleteTrigger',
+    1,
+    (w) => w.runTriggers,
+    (id) => ({ input: { id } }),
   ),
   // A new version of a coach's prompt, a mirror prompt or the daily wisdom prompt: active at once, the previous
   // one not (exactly one active version, whatever the interleaving).

@@ -18,6 +18,9 @@ export interface World {
   readonly contactInquiries: readonly string[];
   readonly emailTemplates: readonly string[];
   readonly emailTriggers: readonly string[];
+  /** The run's own e-mail templates and triggers (their name starts with RUN_PREFIX). */
+  readonly runTemplates: readonly string[];
+  readonly runTriggers: readonly string[];
   /** The run's own marketing links (their slug starts with fault-run-). */
   readonly marketingLinks: readonly { readonly id: string; readonly slug: string }[];
   readonly privacyVersions: readonly string[];
@@ -52,6 +55,10 @@ export async function readWorld(db: pg.Pool): Promise<World> {
     ids(db, `select id from contact_inquiries order by created_at, id limit 50`),
     ids(db, `select id from email_templates order by created_at, id limit 50`),
     ids(db, `select id from email_triggers order by created_at, id limit 50`),
+  ]);
+  const [runTemplates, runTriggers] = await Promise.all([
+    ids(db, `select id from email_templates where template_name like '${RUN_PREFIX}%' order by created_at, id`),
+    ids(db, `select id from email_triggers where trigger_name like '${RUN_PREFIX}%' order by created_at, id`),
   ]);
   const banners = (
     await db.query<{ id: string; title: string }>(`select id, title from system_banners where title like '${RUN_PREFIX}%' order by created_at, id`)
@@ -96,6 +103,8 @@ export async function readWorld(db: pg.Pool): Promise<World> {
     contactInquiries,
     emailTemplates,
     emailTriggers,
+    runTemplates,
+    runTriggers,
     marketingLinks,
     privacyVersions,
     publicChatbotVersions,
