@@ -81,7 +81,12 @@ export function createAppServices(opts: AppServicesOptions): AppServices {
         );
     },
   });
-  const sessions = new SessionService(connections, events);
+  const sessions = new SessionService(connections, events, {
+    // Only on the connection the revocation was found on: another profile's replicas are another project's.
+    onRevoked: async (conn, userId) => {
+      if ((await connections.current()) === conn) await (await connections.services()).eraseFor(userId);
+    },
+  });
   return {
     mode: opts.mode,
     version: opts.version,

@@ -94,6 +94,8 @@ export function boot(opts: BootOptions): Booted {
         return id && services.sessions.wasVerifiedAdmin(conn, id) ? id : undefined;
       },
       provisionalAdmin: async () => services.sessions.provisionalAdmin(await services.connections.current()),
+      recentAdmin: async () => services.sessions.recentAdmin(await services.connections.current()),
+      recheckAdmin: () => services.sessions.recheckAdmin(),
     },
     readCache: async () => (await services.connections.current()).cache?.reads,
     safety: { active: () => services.registry.get(services.registry.activeId()) },

@@ -8,6 +8,7 @@
 import path from 'node:path';
 import Database from 'better-sqlite3';
 import { migrate } from './cache/migrations.js';
+import { dropFreedPages } from './cache/erase.js';
 import type { Connection } from './core/connections.js';
 import type { EventBus } from './core/events.js';
 import type { FileSaver } from './files/saved-files.js';
@@ -38,6 +39,12 @@ export interface ConnectionServices {
   readonly analytics: Replica;
   readonly palette: PaletteService;
   readonly speech: Speech;
+  /**
+   * An administrator was revoked (or their account deleted): the replicas this computer synced for them, and their
+   * palette index, leave the disk, each writer stopped first. Other administrators' own local state stays; the
+   * replicas are the project's, so the next administrator's sign-in syncs them afresh.
+   */
+  eraseFor(userId: string): Promise<void>;
   dispose(): Promise<void>;
 }
 
@@ -76,6 +83,13 @@ export function createConnectionServices(conn: Connection, deps: ConnectionServi
     },
     get speech() {
       return speech();
+    },
+    async eraseFor(userId) {
+      await users().erase();
+      await analytics().erase();
+      await palette().forget(userId);
+      // Then off the disk: the file rewritten from its live rows, the -wal emptied (main/cache/erase.ts).
+      if (conn.cache) dropFreedPages(conn.cache.db);
     },
     // The cache and the clients are the connection's own: it closes them after this.
     dispose: () =>

@@ -85,6 +85,16 @@ const SCREENS = (ids: Ids): Screen[] => [
   },
 ];
 
+/** Reads main answers from this computer (contract answersLocally): under 50 ms whatever the link (issue 30 part 2). */
+const LOCAL_READS: readonly (readonly [string, unknown])[] = [
+  ['users.page', { filter: 'all', search: '', sort: { key: 'created', direction: 'desc' }, offset: 0, limit: 100 }],
+  ['users.page', { filter: 'all', search: 'a', sort: { key: 'email', direction: 'asc' }, offset: 0, limit: 100 }],
+  ['analytics.userAnalytics', { days: 30 }],
+  ['analytics.userActivity', {}],
+  ['palette.search', { query: 'an' }],
+];
+const LOCAL_TARGET_MS = 50;
+
 interface Ids {
   readonly user: string;
   readonly coach: string;
@@ -143,7 +153,9 @@ async function measure(app: TestApp, link: LinkProxy | undefined, calls: readonl
 const ms = (n: number) => `${Math.round(n).toLocaleString('en-US')}`.padStart(6);
 
 runBench(async () => {
-  const { users, dataDir } = benchArgs(2000);
+  // --local-only: the local answers alone (the screens and writes skipped).
+  const { users, dataDir, flags } = benchArgs(2000, ['local-only']);
+  const localOnly = flags.has('local-only');
   await withBenchBackend(
     { title: `Link benchmark at ${users.toLocaleString('en-US')} users`, tempPrefix: 'reflect-bench-link-', dataDir, seed: { users } },
     async ({ backend, app: local, dataDir: backendDir }) => {
@@ -165,7 +177,7 @@ runBench(async () => {
 
       // The server's time: each screen on the loopback (warm), no link.
       const serverTime = new Map<string, number>();
-      for (const s of [...screens, ...writes]) {
+      for (const s of localOnly ? [] : [...screens, ...writes]) {
         await measure(local, undefined, s.reads);
         serverTime.set(s.route, (await measure(local, undefined, s.reads)).settledMs);
       }
@@ -179,10 +191,10 @@ runBench(async () => {
         try {
           await app.signIn();
           console.log(`\n${rtt} ms round trip (new connections: TCP + TLS handshakes, 2 round trips)`);
-          console.log(`  ${'screen'.padEnd(26)} trips floor   first  settled   floor ms (1 trip + server)`);
+          if (!localOnly) console.log(`  ${'screen'.padEnd(26)} trips floor   first  settled   floor ms (1 trip + server)`);
           let atFloor = 0;
           const waterfalls: string[] = [];
-          for (const s of screens) {
+          for (const s of localOnly ? [] : screens) {
             await measure(app, link, s.reads); // warm: connections open, kept reads and replicas as a returning administrator has them
             const m = await measure3(app, link, s.reads);
             const floorMs = rtt + (serverTime.get(s.route) ?? 0);
@@ -192,10 +204,23 @@ runBench(async () => {
               `  ${s.route.padEnd(26)} ${String(m.trips).padStart(5)} ${'1'.padStart(5)} ${ms(m.firstMs)} ${ms(m.settledMs)} ${ms(floorMs)}${m.trips > 1 ? '   waterfall' : ''}${m.failed ? `   (${m.failed})` : ''}`,
             );
           }
-          console.log(`  ${atFloor} of ${screens.length} screens at the floor of one round trip in sequence`);
+          if (!localOnly) console.log(`  ${atFloor} of ${screens.length} screens at the floor of one round trip in sequence`);
           if (waterfalls.length) console.log(`  still in a waterfall (request@ms after the first):\n${waterfalls.join('\n')}`);
-          console.log(`  ${'write'.padEnd(26)} trips floor     time   floor ms (2 trips + server)`);
-          for (const w of writes) {
+          // An administrator at work: the last admin check passed moments ago (the reads above), so a local answer
+          // goes at once while a fresh check travels (shared/rules/auth/admin-check.ts). The median of five.
+          console.log(`  ${'local answer'.padEnd(40)}     ms   target`);
+          for (const [op, input] of LOCAL_READS) {
+            await measure(app, link, [[op, input]]);
+            const runs: Measure[] = [];
+            for (let i = 0; i < 5; i++) runs.push(await measure(app, link, [[op, input]]));
+            const median = runs.map((m) => m.settledMs).sort((a, b) => a - b)[2]!;
+            const bad = runs.find((m) => m.failed)?.failed;
+            console.log(
+              `  ${`${op} ${JSON.stringify(input).slice(0, 24)}`.padEnd(40)} ${ms(median)} ${String(LOCAL_TARGET_MS).padStart(6)}: ${median < LOCAL_TARGET_MS ? 'ok' : 'MISSED'}${bad ? `   (${bad})` : ''}`,
+            );
+          }
+          if (!localOnly) console.log(`  ${'write'.padEnd(26)} trips floor     time   floor ms (2 trips + server)`);
+          for (const w of localOnly ? [] : writes) {
             await measure(app, link, w.reads);
             const m = await measure3(app, link, w.reads);
             console.log(

@@ -22,6 +22,17 @@ export interface AccessGate {
    * requireAdmin checks with the server beside it. Absent or undefined: reads wait for the check.
    */
   provisionalAdmin?(): Promise<VerifiedUser | undefined>;
+  /**
+   * The signed-in user if their admin check passed on this computer within ADMIN_CHECK_REUSE_MS and the backend was
+   * last found reachable (shared/rules/auth/admin-check.ts): what a local answer (answersLocally) is released on at
+   * once. Absent or undefined: the read waits for a fresh check as any other.
+   */
+  recentAdmin?(): Promise<VerifiedUser | undefined>;
+  /**
+   * Starts a fresh admin check in the background (one at a time); its refusal closes the window, and finding the
+   * backend unreachable ends local answers until a request reaches it again.
+   */
+  recheckAdmin?(): void;
 }
 
 export interface RouterDeps {
@@ -142,8 +153,33 @@ export function createRouter(deps: RouterDeps): Router {
       const unconfirmed = confirmRefusal(deps.safety, entry, options.data.confirmName);
       if (unconfirmed) return unconfirmed;
 
-      const besideCheck = entry.spec.kind === 'read' && entry.spec.access === 'admin' && typeof handler === 'function' && deps.gate.provisionalAdmin;
+      const adminRead = entry.spec.kind === 'read' && entry.spec.access === 'admin';
+      const besideCheck = adminRead && typeof handler === 'function' && deps.gate.provisionalAdmin;
+      const local = adminRead && entry.spec.answersLocally === true && (typeof handler === 'function' || !handler.afterCheck) && deps.gate.recentAdmin;
+      const keep = async (user: VerifiedUser, data: unknown) => {
+        const cache = await deps.readCache();
+        cache?.put(user.id, entry.name, key, data, new Date().toISOString());
+        deps.kept?.(user.id, entry.name);
+      };
+      /**
+       * A local answer on a check that passed moments ago while the backend was last found reachable
+       * (shared/rules/auth/admin-check.ts): no round trip waited for, a fresh check meanwhile. Should that check (or
+       * any request) have found the backend unreachable, or been refused, by the time the answer is ready, it is not
+       * released: the call goes on as any other, to the offline form or the refusal.
+       */
+      const localAnswer = async (): Promise<{ data: unknown } | undefined> => {
+        const recent = await deps.gate.recentAdmin?.().catch(() => undefined);
+        if (!recent) return undefined;
+        deps.gate.recheckAdmin?.();
+        const data = await (typeof handler === 'function' ? handler : handler.run)(parsed.data, { user: recent });
+        const still = await deps.gate.recentAdmin?.().catch(() => undefined);
+        if (still?.id !== recent.id) return undefined;
+        if (entry.spec.keepOffline) await keep(recent, data);
+        return { data };
+      };
       const tracked = runTracked(async () => {
+        const released = local ? await localAnswer() : undefined;
+        if (released) return released.data;
         const provisional = besideCheck ? await deps.gate.provisionalAdmin?.().catch(() => undefined) : undefined;
         if (provisional && typeof handler === 'function') {
           const check = deps.gate.requireAdmin();
@@ -161,11 +197,6 @@ export function createRouter(deps: RouterDeps): Router {
         if (entry.spec.keepOffline && user) await keep(user, data);
         return data;
       });
-      const keep = async (user: VerifiedUser, data: unknown) => {
-        const cache = await deps.readCache();
-        cache?.put(user.id, entry.name, key, data, new Date().toISOString());
-        deps.kept?.(user.id, entry.name);
-      };
 
       try {
         return ok(await tracked.promise);

@@ -18,9 +18,11 @@ export interface BenchBackend {
 }
 
 /** `--users N --data-dir DIR`: the dataset's size, and a seeded backend folder to reuse (none: a fresh temp one). */
-export function benchArgs(defaultUsers: number): { users: number; dataDir: string | undefined } {
-  const { values } = parseArgs({ options: { users: { type: 'string', default: String(defaultUsers) }, 'data-dir': { type: 'string' } } });
-  return { users: Number(values.users), dataDir: values['data-dir'] };
+export function benchArgs(defaultUsers: number, flags: readonly string[] = []): { users: number; dataDir: string | undefined; flags: Set<string> } {
+  const options = { users: { type: 'string', default: String(defaultUsers) }, 'data-dir': { type: 'string' } } as const;
+  const { values } = parseArgs({ options: { ...options, ...Object.fromEntries(flags.map((f) => [f, { type: 'boolean' as const }])) } });
+  const all = values as Record<string, unknown>;
+  return { users: Number(values.users), dataDir: values['data-dir'], flags: new Set(flags.filter((f) => all[f] === true)) };
 }
 
 /**

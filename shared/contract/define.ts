@@ -24,6 +24,12 @@ export interface OpSpec<
   /** Reads whose results are kept in the local cache and shown, with their time, when offline. */
   readonly keepOffline?: boolean;
   /**
+   * Admin reads that main answers from this computer's replicas or index (no request to the server): released at
+   * once on an admin check that passed within ADMIN_CHECK_REUSE_MS while a fresh one runs in the background
+   * (shared/rules/auth/admin-check.ts says why A1 still holds), so they answer in milliseconds whatever the link.
+   */
+  readonly answersLocally?: true;
+  /**
    * What a successful write makes stale: areas ("dashboard"), reads ("coaches.list") or '*' for everything.
    * Kept as literal types so the contract index rejects a name that is neither an area nor a read.
    */

@@ -2,7 +2,7 @@
 // callers arriving meanwhile; its first event already says it is syncing; the last error is kept in the
 // replica's meta until a sync succeeds; offline answers carry the last sync time, and none before a first sync.
 import { describe, expect, it, vi } from 'vitest';
-import { SyncRunner, type SyncBase, type SyncMeta } from '../../main/services/support/sync-runner.js';
+import { SYNC_HALTED_MESSAGE, SyncRunner, type SyncBase, type SyncMeta } from '../../main/services/support/sync-runner.js';
 
 interface Status extends SyncBase {
   readonly step: number | null;
@@ -72,6 +72,35 @@ describe('the replicas sync runner', () => {
     expect(runner.offline(() => 'rows')).toBeUndefined();
     meta.set('last_synced_at', '2026-11-26T08:00:00.000Z');
     expect(runner.offline(() => 'rows')).toEqual({ data: 'rows', fetchedAt: '2026-11-26T08:00:00.000Z' });
+  });
+
+  it('halts: the run in progress ends at its next page and is waited for, none starts until the work is done', async () => {
+    const { runner } = setup();
+    const order: string[] = [];
+    let nextPage!: () => void;
+    const job = async () => {
+      for (let page = 0; page < 100; page++) {
+        runner.checkStopping();
+        order.push(`page ${page}`);
+        await new Promise<void>((resolve) => (nextPage = resolve));
+      }
+    };
+    const running = runner.run(job);
+    await Promise.resolve();
+    await Promise.resolve();
+    const halted = runner.halt(async () => {
+      order.push('work');
+      // No sync starts while the work runs.
+      await expect(runner.run(job)).rejects.toMatchObject({ code: 'PRECONDITION_FAILED', message: SYNC_HALTED_MESSAGE });
+      return 'done';
+    });
+    nextPage();
+    await expect(running).rejects.toMatchObject({ code: 'PRECONDITION_FAILED' });
+    expect(await halted).toBe('done');
+    expect(order).toEqual(['page 0', 'work']);
+    expect(runner.syncing).toBe(false);
+    // Afterwards syncs run again.
+    await expect(runner.run(async () => undefined)).resolves.toMatchObject({ syncing: false });
   });
 });
 

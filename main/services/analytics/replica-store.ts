@@ -5,6 +5,8 @@
  */
 import type Database from 'better-sqlite3';
 import { writeTransaction } from '../../cache/transaction.js';
+import { eraseRows } from '../../cache/erase.js';
+import { beginBulkLoad, endBulkLoad } from '../../cache/replica-aggregates.js';
 import { SYNC_TABLES, type ServerRow, type SyncTable } from './tables.js';
 import type { JsonText, JsonWriter } from './json-writers.js';
 
@@ -50,7 +52,12 @@ export interface ReplicaStore {
   meta(key: MetaKey): string | null;
   /** null removes the key. */
   setMeta(key: MetaKey, value: string | null): void;
+  /** Deletes every row, aggregate and watermark with secure_delete (main/cache/erase.ts): the next sync is a first one. */
+  erase(): void;
 }
+
+/** The replica's tables (main/cache/schema/v2-analytics-replica.ts), the user list's (rep_users*) apart. */
+const REPLICA_TABLES = "select name from sqlite_master where type = 'table' and (name glob 'rep_*' or name glob 'agg_*') and name not glob 'rep_users*'";
 
 /** A page through the table's JSON writer where it has one, else parsed and written row by row. */
 function writeJsonWith(jsonWriter: JsonWriter | undefined, writer: (rows: readonly ServerRow[]) => void, json: JsonText): void {
@@ -129,6 +136,14 @@ export function createReplicaStore(db: Database.Database): ReplicaStore {
     },
     setMeta(key, value) {
       writeTransaction(db, () => (value === null ? dropMeta.run(key) : putMeta.run(key, value)));
+    },
+    erase() {
+      eraseRows(db, () => {
+        // Without the aggregate triggers (row by row, millions of them); put back over the empty tables after.
+        beginBulkLoad(db);
+        for (const { name } of db.prepare<[], { name: string }>(REPLICA_TABLES).all()) db.exec(`delete from ${name}`);
+        endBulkLoad(db);
+      });
     },
   };
 }

@@ -19,6 +19,8 @@ export interface Replica {
   info(): ReplicaInfo;
   /** Online reads call this first. */
   ensureFresh(): Promise<void>;
+  /** Deletes the replica, its sync stopped first (an administrator revoked); the next sync is a first one. */
+  erase(): Promise<void>;
 }
 
 export function createReplica(db: Database.Database, client: Connection['service'], events: EventBus, staleMs = ENGAGEMENT_STALE_MS): Replica {
@@ -39,5 +41,6 @@ export function createReplica(db: Database.Database, client: Connection['service
         sync.sync().catch((err: unknown) => log.warn(`The analytics replica could not be brought up to date: ${(err as Error).message}`));
       }
     },
+    erase: () => sync.halt(() => store.erase()),
   };
 }

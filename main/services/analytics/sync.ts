@@ -212,6 +212,11 @@ export class ReplicaSync {
     this.runner.report();
   }
 
+  /** Runs `work` with no sync writing (main/services/support/sync-runner.ts). */
+  halt<T>(work: () => T | Promise<T>): Promise<T> {
+    return this.runner.halt(work);
+  }
+
   /** Runs a sync, or joins the one running (a full one is queued behind a partial one). */
   sync(opts: { readonly full?: boolean } = {}): Promise<ReplicaStatus> {
     const running = this.runner.current;
@@ -333,7 +338,11 @@ export class ReplicaSync {
     } finally {
       await writer.close();
     }
-    for (const t of SYNC_TABLES.filter((x) => x.watermark === null)) store.replaceAll(t, await pullAll(db, t));
+    for (const t of SYNC_TABLES.filter((x) => x.watermark === null)) {
+      const rows = await pullAll(db, t);
+      this.runner.checkStopping();
+      store.replaceAll(t, rows);
+    }
 
     const reconciled = SYNC_TABLES.filter((t) => t.reconcile);
     let checked = 0;

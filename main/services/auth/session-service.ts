@@ -2,13 +2,14 @@ import type { Session, User } from '@supabase/supabase-js';
 import { ADMIN_ROLE, ROLES, type Role, type SessionInfo, type SessionUser } from '../../../shared/rules/auth/types.js';
 import type { SignUpResult } from '../../../shared/contract/areas/auth.js';
 import { ACCESS_DENIED_MESSAGE, AppError, SESSION_ENDED_MESSAGE } from '../../ground/errors.js';
-import { retryAfterInThisCall, unreachableInThisCall } from '../../core/connectivity.js';
+import { isOnline, retryAfterInThisCall, unreachableInThisCall } from '../../core/connectivity.js';
 import { EMAIL_NOT_CONFIRMED_MESSAGE, USER_BANNED_MESSAGE, rateLimitMessage, waitSeconds } from '../../../shared/rules/auth/auth-answers.js';
 import type { Connection, Connections } from '../../core/connections.js';
 import type { EventBus } from '../../core/events.js';
 import { AUTH_STORAGE_KEY } from '../../core/session-storage.js';
 import { log } from '../../ground/log.js';
 import { refreshBlockSuggestionsAtSignOut } from './block-suggestions-refresh.js';
+import { answersLocallyAtOnce } from '../../../shared/rules/auth/admin-check.js';
 
 /** A user verified with the server (getUser) in this call, with the roles read from user_roles. */
 export interface VerifiedUser extends SessionUser {
@@ -35,14 +36,53 @@ function authRefusal(error: { name: string; message: string; status?: number; co
   return new AppError(fallback, error.message);
 }
 
+export interface SessionOptions {
+  readonly now?: () => number;
+  /** Whether the last request to the backend reached it (main/core/connectivity.ts). */
+  readonly reachable?: () => boolean;
+  /** Erases what this computer synced for an administrator the server no longer counts one (main/connection-services.ts). */
+  readonly onRevoked?: (conn: Connection, userId: string) => Promise<void>;
+}
+
 /** Sign-in, sign-up, sign-out and the server-side checks behind the router's access levels. */
 export class SessionService {
   private signingOut: Promise<{ signedOut: boolean }> | undefined;
+  /** The last admin check that passed (its start), for local answers (shared/rules/auth/admin-check.ts). */
+  private adminPass: { readonly conn: Connection; readonly userId: string; readonly atMs: number } | undefined;
+  private rechecking: Promise<unknown> | undefined;
+
+  private readonly now: () => number;
+  private readonly reachable: () => boolean;
+  /** Erasures under way, per administrator (one at a time each). */
+  private readonly erasing = new Map<string, Promise<void>>();
 
   constructor(
     private readonly connections: Connections,
     private readonly events: EventBus,
-  ) {}
+    private readonly opts: SessionOptions = {},
+  ) {
+    this.now = opts.now ?? Date.now;
+    this.reachable = opts.reachable ?? isOnline;
+  }
+
+  /**
+   * The server no longer counts this user an administrator (role revoked, account deleted): what this computer
+   * kept for them goes, once; the replicas and their palette index too (opts.onRevoked). A failure is logged: the
+   * refusal stands either way.
+   */
+  private async revoked(conn: Connection, userId: string): Promise<void> {
+    conn.cache?.reads.clearUser(userId);
+    const erase = this.opts.onRevoked;
+    if (!erase) return;
+    let running = this.erasing.get(userId);
+    if (!running) {
+      running = erase(conn, userId)
+        .catch((err: unknown) => log.error('The local copies of a revoked administrator could not all be erased:', err))
+        .finally(() => this.erasing.delete(userId));
+      this.erasing.set(userId, running);
+    }
+    await running;
+  }
 
   private async roles(conn: Connection, userId: string): Promise<Role[]> {
     const { data, error } = await conn.service.from('user_roles').select('role').eq('user_id', userId);
@@ -61,6 +101,9 @@ export class SessionService {
       // The server no longer accepts this session (expired, revoked, user deleted): sign out locally.
       log.info('The stored session was refused by the server; signing out locally.');
       await this.clearLocal(conn);
+      // A deleted account is revoked for good: as a revoked role, what was kept for it goes.
+      const localId = local.session.user.id;
+      if ((error as { code?: unknown }).code === 'user_not_found' && this.wasVerifiedAdmin(conn, localId)) await this.revoked(conn, localId);
       return null;
     }
     if (data.user.id !== local.session.user.id) {
@@ -120,8 +163,8 @@ export class SessionService {
     const roles = await localRoles;
     if (roles.includes(ADMIN_ROLE)) conn.cache?.reads.put(user.id, VERIFIED_ADMIN_OP, '', { roles }, new Date().toISOString());
     // The server no longer counts this user an admin (SECURITY A1): what this computer kept for them as one goes,
-    // the mark that let reads run offline and beside the check included.
-    else if (this.wasVerifiedAdmin(conn, user.id)) conn.cache?.reads.clearUser(user.id);
+    // the mark that let reads run offline and beside the check included, and the replicas synced for them.
+    else if (this.wasVerifiedAdmin(conn, user.id)) await this.revoked(conn, user.id);
     return { ...toSessionUser(user), roles };
   }
 
@@ -156,19 +199,72 @@ export class SessionService {
 
   /** The router's gate for every admin operation: re-checked with the server on each call. */
   async requireAdmin(): Promise<VerifiedUser> {
-    const v = await this.requireSession();
-    if (!v.roles.includes(ADMIN_ROLE)) throw new AppError('FORBIDDEN', ACCESS_DENIED_MESSAGE);
+    const conn = await this.connections.current();
+    const startedMs = this.now();
+    let v: VerifiedUser;
+    try {
+      v = await this.requireSession();
+    } catch (err) {
+      // The session ended (expired, revoked): as when signed out elsewhere. Unreachable proves nothing either way,
+      // and another failure is no refusal; neither counts as a pass.
+      if (err instanceof AppError && err.code === 'UNAUTHENTICATED') this.closeAdminWindow(null);
+      else if (!(err instanceof AppError && err.code === 'OFFLINE')) this.adminPass = undefined;
+      throw err;
+    }
+    if (!v.roles.includes(ADMIN_ROLE)) {
+      this.closeAdminWindow({ user: { id: v.id, email: v.email, username: v.username }, roles: v.roles, verified: true });
+      throw new AppError('FORBIDDEN', ACCESS_DENIED_MESSAGE);
+    }
+    this.adminPass = { conn, userId: v.id, atMs: startedMs };
     return v;
+  }
+
+  /**
+   * The locally held user if their admin check passed on this connection within ADMIN_CHECK_REUSE_MS and the
+   * backend was last found reachable: a local answer is released on it at once (main/api/router.ts), with
+   * recheckAdmin beside it. Undefined: the answer waits for a check of its own (and is offline if that is).
+   */
+  recentAdmin(conn: Connection): VerifiedUser | undefined {
+    const pass = this.adminPass;
+    if (!pass || pass.conn !== conn || !answersLocallyAtOnce(pass.atMs, this.now(), this.reachable())) return undefined;
+    const user = this.provisionalAdmin(conn);
+    return user?.id === pass.userId ? user : undefined;
+  }
+
+  /**
+   * A fresh admin check in the background, one at a time: a refusal closes the window (requireAdmin). When it
+   * cannot reach the backend, a local answer already shown as online may be on a screen: the windows are told, and
+   * fetch those again in their offline form (renderer/api/local-answers.ts).
+   */
+  recheckAdmin(): void {
+    this.rechecking ??= this.requireAdmin()
+      .catch((err: unknown) => {
+        if (err instanceof AppError && err.code === 'OFFLINE') this.events.emit({ type: 'connectivity', online: false });
+      })
+      .finally(() => (this.rechecking = undefined));
+  }
+
+  /**
+   * A refused check ends what a passed one allowed. When a window was open, local answers may be on screen: the
+   * windows are told (a session without the admin role leaves the admin screens; none goes to sign-in).
+   */
+  private closeAdminWindow(session: SessionInfo | null): void {
+    const was = this.adminPass;
+    this.adminPass = undefined;
+    if (was) this.events.emit({ type: 'session-changed', session });
   }
 
   async signIn(email: string, password: string): Promise<SessionInfo> {
     const conn = await this.connections.current();
+    const startedMs = this.now();
     const { data, error } = await conn.user.auth.signInWithPassword({ email, password });
     if (error) throw authRefusal(error, 'UNAUTHENTICATED');
     if (!data.user) throw new AppError('UNAUTHENTICATED', 'Sign-in failed.');
     await conn.user.auth.startAutoRefresh();
     const roles = await this.roles(conn, data.user.id);
     if (roles.includes(ADMIN_ROLE)) conn.cache?.reads.put(data.user.id, VERIFIED_ADMIN_OP, '', { roles }, new Date().toISOString());
+    // The server has just verified this user and read their roles: as good as a passed check.
+    this.adminPass = roles.includes(ADMIN_ROLE) ? { conn, userId: data.user.id, atMs: startedMs } : undefined;
     const session: SessionInfo = { user: toSessionUser(data.user), roles, verified: true };
     this.events.emit({ type: 'session-changed', session });
     return session;
@@ -215,6 +311,7 @@ export class SessionService {
     // Not on a read-only connection: the refresh writes to the project (a generation row, a prompt's usage count).
     if (data.session && !this.readOnly(conn)) await refreshBlockSuggestionsAtSignOut(conn.user, data.session.user.id);
     // Per-user local state goes first, so nothing of this user remains even if the server call fails.
+    this.adminPass = undefined;
     if (userId) conn.cache?.reads.clearUser(userId);
     const { error } = await conn.user.auth.signOut();
     if (error) await this.clearLocal(conn);

@@ -9,6 +9,7 @@ import type Database from 'better-sqlite3';
 import type { PaletteItem, PaletteKind, PaletteResults } from '../../../shared/rules/palette/kinds.js';
 import { PALETTE_MESSAGES } from '../../../shared/rules/palette/kinds.js';
 import { AppError } from '../../ground/errors.js';
+import { eraseRows } from '../../cache/erase.js';
 import { log } from '../../ground/log.js';
 import { rememberOpened } from './recent.js';
 import { refreshSource, storedStamp } from './refresh.js';
@@ -30,6 +31,8 @@ export interface PaletteService {
   hasUsers(userId: string): boolean;
   /** Resolves when no refresh is running (tests, the benchmark). */
   settled(): Promise<void>;
+  /** Deletes the admin's index and recent items with secure_delete, their refreshes ended first (an administrator revoked). */
+  forget(userId: string): Promise<void>;
 }
 
 /** `db` is the connection's cache; undefined when it could not be opened (the palette then says it needs it). */
@@ -39,9 +42,11 @@ export function createPaletteService(deps: { db: Database.Database | undefined; 
   const again = new Set<string>();
   const checkedAt = new Map<string, number>();
   const all = new Set<Promise<void>>();
+  const forgetting = new Set<string>();
 
   function schedule(db: Database.Database, userId: string, source: PaletteSource, force: boolean): void {
     const key = `${userId}\u0000${source.kind}`;
+    if (forgetting.has(userId)) return;
     if (running.has(key)) {
       again.add(key);
       return;
@@ -117,6 +122,21 @@ export function createPaletteService(deps: { db: Database.Database | undefined; 
     },
     async settled() {
       while (all.size > 0) await Promise.allSettled([...all]);
+    },
+    async forget(userId) {
+      forgetting.add(userId);
+      try {
+        const mine = () => [...running].filter(([key]) => key.startsWith(`${userId}\u0000`)).map(([, run]) => run);
+        for (let runs = mine(); runs.length > 0; runs = mine()) await Promise.allSettled(runs);
+        checkedAt.delete(userId);
+        const { db } = deps;
+        if (!db?.open) return;
+        eraseRows(db, () => {
+          for (const table of ['palette_items', 'palette_sources', 'palette_recent']) db.prepare(`delete from ${table} where user_id = ?`).run(userId);
+        });
+      } finally {
+        forgetting.delete(userId);
+      }
     },
   };
 }

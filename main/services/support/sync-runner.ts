@@ -4,6 +4,11 @@
  * last sync time and the last error are kept in the replica's meta: a restart, or an offline window, still shows
  * them. A run starts on the next tick, so the sync is already running when the first event reports it.
  */
+import { AppError } from '../../ground/errors.js';
+
+/** A sync refused, or ended at its next page, while the replica is being erased (an administrator revoked). */
+export const SYNC_HALTED_MESSAGE = 'The local copy is being cleared. Try again in a moment.';
+
 /** The replica's own bookkeeping, in its meta table. */
 export interface SyncMeta {
   meta(key: 'last_synced_at' | 'last_error'): string | null;
@@ -41,6 +46,7 @@ export class SyncStopped extends Error {
 export class SyncRunner<S extends SyncBase> {
   private running: Promise<S> | undefined;
   private stopped = false;
+  private halted = false;
 
   constructor(private readonly deps: SyncRunnerDeps<S>) {}
 
@@ -58,9 +64,10 @@ export class SyncRunner<S extends SyncBase> {
     return this.stopped;
   }
 
-  /** Throws SyncStopped when the connection is closing; a run calls it between pages. */
+  /** Throws SyncStopped when the connection is closing, or when a halt waits for the run; a run calls it between pages. */
   checkStopping(): void {
     if (this.stopped) throw new SyncStopped();
+    if (this.halted) throw new AppError('PRECONDITION_FAILED', SYNC_HALTED_MESSAGE);
   }
 
   /**
@@ -86,10 +93,25 @@ export class SyncRunner<S extends SyncBase> {
     this.deps.onStatus(this.status());
   }
 
+  /**
+   * Runs `work` with no sync writing: the run in progress ends at its next page and is waited for, and none starts
+   * until `work` is done (the replica's erasure when an administrator is revoked).
+   */
+  async halt<T>(work: () => T | Promise<T>): Promise<T> {
+    this.halted = true;
+    try {
+      await this.running?.catch(() => undefined);
+      return await work();
+    } finally {
+      this.halted = false;
+    }
+  }
+
   /** Runs `job`, or joins the run in progress; resolves with the status after it, rejects with its error. */
   run(job: () => Promise<void>): Promise<S> {
     if (this.running) return this.running;
     if (this.stopped) return Promise.reject(new SyncStopped());
+    if (this.halted) return Promise.reject(new AppError('PRECONDITION_FAILED', SYNC_HALTED_MESSAGE));
     const run = Promise.resolve()
       .then(job)
       .then(

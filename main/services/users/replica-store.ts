@@ -8,7 +8,8 @@ import type { UserListQuery } from '../../../shared/rules/users/list.js';
 import type { AdminUserRow } from '../../../shared/rules/users/types.js';
 import { orderOf, sortColumnOf, whereOf } from './list-sql.js';
 import { USERS_INDEX_NAMES, USERS_INDEXES } from '../../cache/schema/v5-users-replica.js';
-import { USERS_SEARCH_TRIGGER_NAMES } from '../../cache/schema/v7-users-search.js';
+import { USERS_SEARCH_TRIGGER_NAMES, USERS_SEARCH_TRIGGERS } from '../../cache/schema/v7-users-search.js';
+import { eraseRows } from '../../cache/erase.js';
 import { buildSearchIndex, searchModeOf } from './search-index.js';
 import { openWriterThread } from '../../cache/writer-thread.js';
 
@@ -94,6 +95,8 @@ export interface UsersReplicaStore {
   count(): number;
   meta(key: UsersMetaKey): string | null;
   setMeta(key: UsersMetaKey, value: string | null): void;
+  /** Deletes every user and the sync's bookkeeping with secure_delete (main/cache/erase.ts): the next sync is a first one. */
+  erase(): void;
 }
 
 export function createUsersReplicaStore(db: Database.Database): UsersReplicaStore {
@@ -197,6 +200,17 @@ export function createUsersReplicaStore(db: Database.Database): UsersReplicaStor
       } finally {
         await thread.close();
       }
+    },
+    erase() {
+      eraseRows(db, () => {
+        // The search index is emptied at once; its triggers, off meanwhile, would delete row by row.
+        for (const name of USERS_SEARCH_TRIGGER_NAMES) db.exec(`drop trigger if exists ${name}`);
+        db.exec("insert into rep_users_search (rep_users_search) values ('delete-all')");
+        db.exec('delete from rep_users');
+        db.exec('delete from rep_users_json');
+        db.exec('delete from rep_users_meta');
+        for (const sql of USERS_SEARCH_TRIGGERS) db.exec(sql);
+      });
     },
     remove(userId) {
       writeTransaction(db, () => removeOne.run(userId));

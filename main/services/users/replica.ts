@@ -14,6 +14,8 @@ export interface UsersReplica {
   readonly sync: UsersSync;
   /** Resolves once the replica has been synced at least once (starting the first sync when needed). */
   ensureFirstSync(): Promise<void>;
+  /** Deletes the replica, its sync stopped first (an administrator revoked); the next sync is a first one. */
+  erase(): Promise<void>;
 }
 
 /** `service` reads the profiles' creation times to cut the list into ranges read side by side (ranges.ts). */
@@ -38,5 +40,6 @@ export function createUsersReplica(
     async ensureFirstSync() {
       if (store.meta('last_synced_at') === null) await sync.sync();
     },
+    erase: () => sync.halt(() => store.erase()),
   };
 }

@@ -102,6 +102,11 @@ export class UsersSync {
     return this.runner.offline(answer);
   }
 
+  /** Runs `work` with no sync writing (main/services/support/sync-runner.ts). */
+  halt<T>(work: () => T | Promise<T>): Promise<T> {
+    return this.runner.halt(work);
+  }
+
   /** Runs a sync, or joins the one running; resolves with the status after it, rejects with its error. */
   sync(): Promise<UsersSyncStatus> {
     if (!this.runner.syncing) this.received = 0;

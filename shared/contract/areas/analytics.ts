@@ -16,6 +16,7 @@ export const analytics = {
     }),
     kind: 'read',
     access: 'admin',
+    answersLocally: true,
   }),
   userActivity: op<UserActivity>()({
     input: z.strictObject({
@@ -26,9 +27,10 @@ export const analytics = {
     }),
     kind: 'read',
     access: 'admin',
+    answersLocally: true,
   }),
   webAnalytics: op<WebAnalytics>()({ input: z.strictObject({}), kind: 'read', access: 'admin', keepOffline: true }),
-  syncStatus: op<ReplicaStatus>()({ input: z.strictObject({}), kind: 'read', access: 'admin' }),
+  syncStatus: op<ReplicaStatus>()({ input: z.strictObject({}), kind: 'read', access: 'admin', answersLocally: true }),
   /** Brings the replica up to date now (with a full reconcile against the server's counts) and waits for it. */
   refresh: op<ReplicaStatus>()({
     input: z.strictObject({}),

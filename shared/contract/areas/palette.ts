@@ -19,6 +19,7 @@ export const palette = {
     }),
     kind: 'read',
     access: 'admin',
+    answersLocally: true,
   }),
   /** Remembers an opened result as recent (this computer only; nothing in the project changes). */
   opened: op<PaletteItem>()({

@@ -57,9 +57,10 @@ export const users = {
     input: z.strictObject({ ...listQuery, offset: z.number().int().min(0).max(10_000_000), limit: z.number().int().min(1).max(USER_PAGE_MAX) }),
     kind: 'read',
     access: 'admin',
+    answersLocally: true,
   }),
   /** The replica's sync status; with start, a sync begins in the background unless one runs (the screen opening). */
-  syncStatus: op<UsersSyncStatus>()({ input: z.strictObject({ start: z.boolean().default(false) }), kind: 'read', access: 'admin' }),
+  syncStatus: op<UsersSyncStatus>()({ input: z.strictObject({ start: z.boolean().default(false) }), kind: 'read', access: 'admin', answersLocally: true }),
   /** Brings the replica up to date now and waits for it (Refresh). */
   refresh: op<UsersSyncStatus>()({
     input: z.strictObject({}),
