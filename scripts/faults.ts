@@ -52,13 +52,19 @@ try {
     timeoutMs: Number(values.timeout),
     ...(values.minutes ? { maxMs: Number(values.minutes) * 60_000 } : {}),
     log: (l) => console.log(l),
+    restart: (part, downMs) => backend.restart(part, downMs),
   });
   console.log(
     `answers: ${Object.entries(result.answers)
       .map(([k, n]) => `${k} ${n}`)
       .join(', ')}`,
   );
-  console.log(`outcome unknown left unknown in the audit log (settled by the checks from the database): ${result.unsettledInAudit}`);
+  const left = Object.entries(result.unsettled);
+  console.log(
+    `outcome unknown left unsettled (main could not tell; the checks settled them from the database): ${left.reduce((n, [, k]) => n + k, 0)}` +
+      (left.length ? ` (${left.map(([op, n]) => `${op} ${n}`).join(', ')})` : ''),
+  );
+  console.log(`restarts among the faults: PostgREST ${result.restarts.postgrest}, PostgreSQL ${result.restarts.postgres}`);
   console.log(`kept reads served offline, each an answer really received: ${result.keptReadsChecked}`);
   console.log(`writes not generated yet: ${result.notGenerated.join(', ')}`);
   console.log(`app log lines under faults: ${logged}`);

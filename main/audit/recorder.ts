@@ -9,7 +9,7 @@
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { targetLabel, type AuditMatch, type OpEntry } from '../../shared/contract/index.js';
 import type { Connection } from '../core/connections.js';
-import { changeMayHaveLandedInThisCall, unreachableInThisCall } from '../core/connectivity.js';
+import { changeMayHaveLandedInThisCall, outsideTheCall, unreachableInThisCall } from '../core/connectivity.js';
 import { AppError } from '../ground/errors.js';
 import { log } from '../ground/log.js';
 import { buildAuditRecord } from './record.js';
@@ -23,7 +23,10 @@ const ROWS_MAX = 100;
 /** The read that settles a lost reply waits this long at most: the router's answer waits for it. */
 const SETTLE_READ_MS = 5_000;
 
-async function readRows(db: SupabaseClient, table: string, match: AuditMatch, timeoutMs?: number): Promise<unknown> {
+const readRows = (db: SupabaseClient, table: string, match: AuditMatch, timeoutMs?: number): Promise<unknown> =>
+  outsideTheCall(() => readRowsNow(db, table, match, timeoutMs));
+
+async function readRowsNow(db: SupabaseClient, table: string, match: AuditMatch, timeoutMs?: number): Promise<unknown> {
   try {
     let q = db.from(table).select('*');
     if (timeoutMs) q = q.abortSignal(AbortSignal.timeout(timeoutMs));

@@ -9,6 +9,11 @@ interface CallState {
   unreachable: boolean;
   /** A request that changes data reached the server, or may have (sent, but the reply was lost). */
   changeMayHaveLanded: boolean;
+  /**
+   * Such a request may still reach the server or still be running there: it timed out, or a gateway answered 502
+   * or 504 for it. Reading its target again cannot then prove it was not saved.
+   */
+  changeMayStillLand?: boolean;
   /** Retry-After of the last 429 answer in this operation, in seconds. */
   retryAfterSeconds?: number;
 }
@@ -44,6 +49,11 @@ export function runTracked<T>(fn: () => Promise<T>): { promise: Promise<T>; unre
   return { promise: calls.run(state, fn), unreachable: () => state.unreachable, changeMayHaveLanded: () => state.changeMayHaveLanded };
 }
 
+/** Runs the audit log's reads under a state of their own: their failure never decides the operation's answer. */
+export function outsideTheCall<T>(fn: () => Promise<T>): Promise<T> {
+  return calls.run({ unreachable: false, changeMayHaveLanded: false }, fn);
+}
+
 /** Whether a request of the current operation failed to reach the backend. */
 export function unreachableInThisCall(): boolean {
   return calls.getStore()?.unreachable ?? false;
@@ -52,6 +62,20 @@ export function unreachableInThisCall(): boolean {
 /** Whether a request of the current operation that changes data reached the server, or may have (reply lost). */
 export function changeMayHaveLandedInThisCall(): boolean {
   return calls.getStore()?.changeMayHaveLanded ?? false;
+}
+
+/** Whether a change of the current operation may still land (timed out, or a 502/504 answered for it). */
+export function changeMayStillLandInThisCall(): boolean {
+  return calls.getStore()?.changeMayStillLand ?? false;
+}
+
+/**
+ * Reading the target again proved the change of a lost reply was not made and cannot be made any more: the
+ * operation's answer is then "nothing was saved", not "outcome unknown".
+ */
+export function settledNotLanded(): void {
+  const state = calls.getStore();
+  if (state) state.changeMayHaveLanded = false;
 }
 
 /** Marks the current operation as unable to reach the backend (also used for a failed health probe). */
@@ -91,12 +115,17 @@ const changesData = (input: Parameters<typeof fetch>[0], init: RequestInit | und
 /** Requests so far (the access check, a token refresh) changed nothing the administrator asked for. */
 export function changesStartHere(): void {
   const state = calls.getStore();
-  if (state) state.changeMayHaveLanded = false;
+  if (state) {
+    state.changeMayHaveLanded = false;
+    state.changeMayStillLand = false;
+  }
 }
 
-function mayHaveLanded(): void {
+function mayHaveLanded(stillLanding = false): void {
   const state = calls.getStore();
-  if (state) state.changeMayHaveLanded = true;
+  if (!state) return;
+  state.changeMayHaveLanded = true;
+  if (stillLanding) state.changeMayStillLand = true;
 }
 
 function noteRetryAfter(header: string | null): void {
@@ -151,7 +180,7 @@ export const trackedFetch: typeof fetch = async (input, init) => {
     if (GATEWAY_DOWN.has(res.status)) {
       markUnreachable();
       // A 503 means the gateway did not pass the request on; behind a 502 or 504 the service may have acted.
-      if (change && res.status !== 503) mayHaveLanded();
+      if (change && res.status !== 503) mayHaveLanded(true);
     } else {
       setOnline(true);
       if (change) mayHaveLanded();
@@ -161,7 +190,8 @@ export const trackedFetch: typeof fetch = async (input, init) => {
   } catch (err) {
     if (!init?.signal?.aborted && isNetworkFailure(err)) {
       markUnreachable();
-      if (change && !failedBeforeSending(err)) mayHaveLanded();
+      // A request that timed out may still be on its way; one whose connection dropped reached the server or not.
+      if (change && !failedBeforeSending(err)) mayHaveLanded(['TimeoutError', 'AbortError'].includes((err as Error).name));
     }
     throw err;
   }

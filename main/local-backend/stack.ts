@@ -4,8 +4,8 @@ import pg from 'pg';
 import { loadOrCreateSecrets, signApiKey } from './keys.js';
 import { settleParkedFiles } from './functions/users/storage-files.js';
 import { migrate } from './migrate.js';
-import { startPostgres, type PostgresServer } from './process/postgres.js';
-import { startPostgrest, type PostgrestServer } from './process/postgrest.js';
+import { startPostgres } from './process/postgres.js';
+import { startPostgrest } from './process/postgrest.js';
 import { startGateway, type Gateway } from './gateway/server.js';
 import type { AuthOptions } from './gateway/auth/options.js';
 import { FUNCTIONS } from './functions/index.js';
@@ -43,10 +43,16 @@ export interface LocalBackend {
   /** The mail sink's folder of delivered messages (.eml), read by main's demo outbox. */
   readonly outboxDir: string;
   readonly timings: Readonly<Record<string, number>>;
+  /**
+   * Stops PostgREST or PostgreSQL and starts it again on the same port and data, as a hosted project's service
+   * restarts (a fault run's outage); stays down `downMs` (default 0) and resolves once it answers again. Meanwhile
+   * the gateway answers 503.
+   */
+  restart(part: 'postgrest' | 'postgres', downMs?: number): Promise<void>;
   stop(): Promise<void>;
 }
 
-type Stoppable = PostgresServer | PostgrestServer | Gateway | MailSink | LinkProxy | pg.Pool;
+type Stoppable = { stop(): Promise<void> } | Gateway | MailSink | LinkProxy | pg.Pool;
 
 async function stopAll(parts: Stoppable[]): Promise<void> {
   for (const part of parts.reverse()) {
@@ -81,14 +87,16 @@ export async function startLocalBackend(opts: LocalBackendOptions): Promise<Loca
   const spoken = !template && !fs.existsSync(path.join(storageRoot, 'tts-audio')) ? speakLibrary() : undefined;
   const started: Stoppable[] = [];
   try {
-    const postgres = await startPostgres({
-      clusterDir: path.join(opts.dataDir, 'pgdata'),
+    const clusterDir = path.join(opts.dataDir, 'pgdata');
+    let postgres = await startPostgres({
+      clusterDir,
       superuserPassword: secrets.superuserPassword,
       fresh: opts.fresh === true,
       ...(template ? { template: path.join(template, 'pgdata') } : {}),
       log,
     });
-    started.push(postgres);
+    // Stopped through this wrapper, so a restarted server is the one stopped.
+    started.push({ stop: () => postgres.stop() });
     mark('postgres');
     const pool = new pg.Pool({ connectionString: postgres.superuserUrl, max: 12 });
     // An idle client losing its server (the stack stopping) must not crash the host.
@@ -110,14 +118,15 @@ export async function startLocalBackend(opts: LocalBackendOptions): Promise<Loca
     await seedIfEmpty(pool, { ...opts.seed, log }, { storageRoot, ...(spoken ? { spoken } : {}) });
     mark('seed');
 
-    const postgrest = await startPostgrest({
+    const postgrestOptions = {
       dbUrl: `postgres://authenticator:${encodeURIComponent(secrets.authenticatorPassword)}@127.0.0.1:${postgres.port}/postgres`,
       jwtSecret: secrets.jwtSecret,
       log,
       // Beside the folder, as its lock, so a fresh start (which removes the folder) still finds it.
       pidFile: `${path.resolve(opts.dataDir)}.postgrest.pid`,
-    });
-    started.push(postgrest);
+    };
+    let postgrest = await startPostgrest(postgrestOptions);
+    started.push({ stop: () => postgrest.stop() });
     mark('postgrest');
     const mailSink = await startMailSink(outboxDirOf(opts.dataDir));
     started.push(mailSink);
@@ -139,6 +148,23 @@ export async function startLocalBackend(opts: LocalBackendOptions): Promise<Loca
 
     const [anonKey, serviceRoleKey] = await Promise.all([signApiKey(secrets.jwtSecret, 'anon'), signApiKey(secrets.jwtSecret, 'service_role')]);
     let stopped: Promise<void> | undefined;
+    // One restart at a time; the same port, so the gateway and PostgREST find the new server where the old one was.
+    let restarting: Promise<void> = Promise.resolve();
+    const restart = (part: 'postgrest' | 'postgres', downMs = 0) =>
+      (restarting = restarting
+        .catch(() => undefined)
+        .then(async () => {
+          if (stopped) throw new Error('The demo backend has stopped.');
+          if (part === 'postgrest') {
+            await postgrest.stop();
+            await new Promise((r) => setTimeout(r, downMs));
+            postgrest = await startPostgrest({ ...postgrestOptions, port: Number(new URL(postgrest.url).port) });
+          } else {
+            await postgres.stop();
+            await new Promise((r) => setTimeout(r, downMs));
+            postgres = await startPostgres({ clusterDir, superuserPassword: secrets.superuserPassword, port: postgres.port, log });
+          }
+        }));
     return {
       url: link?.url ?? gateway.url,
       anonKey,
@@ -146,6 +172,7 @@ export async function startLocalBackend(opts: LocalBackendOptions): Promise<Loca
       databaseUrl: postgres.superuserUrl,
       outboxDir: mailSink.outboxDir,
       timings,
+      restart,
       stop: () => (stopped ??= stopAll([...started]).finally(() => lock.release())),
     };
   } catch (err) {

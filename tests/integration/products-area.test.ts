@@ -309,4 +309,24 @@ describe('products area against the embedded backend', () => {
     expect(after.map((r) => r.sort_order)).toEqual(after.map((_, i) => i + 1));
     expect(after.slice(0, stale.length).map((r) => r.id)).toEqual(stale);
   });
+
+  // Issue 31: a delete left a gap in sort_order (the fault run's 1..n check); the database now closes it.
+  it('deleting products, two at once and beside a reorder, leaves 1..n', async () => {
+    const made = [await create('IT Gap 1'), await create('IT Gap 2'), await create('IT Gap 3'), await create('IT Gap 4')];
+    await app.data('products.reorder', { ids: (await orderNow()).map((r) => r.id) });
+    const ids = (await orderNow()).map((r) => r.id);
+    const numbered = async () => (await orderNow()).map((r) => r.sort_order);
+    const oneToN = (n: number) => Array.from({ length: n }, (_, i) => i + 1);
+    // One delete in the middle.
+    expect(await app.data('products.delete', { id: made[0]! })).toEqual({ id: made[0] });
+    expect(await numbered()).toEqual(oneToN(ids.length - 1));
+    // Two administrators deleting at once.
+    const [ra, rb] = await Promise.all([app.call('products.delete', { id: made[1]! }), other.call('products.delete', { id: made[2]! })]);
+    expect(ra.ok && rb.ok, JSON.stringify([ra, rb])).toBe(true);
+    expect(await numbered()).toEqual(oneToN(ids.length - 3));
+    // A delete racing a reorder from a list that still names it: whichever runs second sees the other's result.
+    const stale = (await orderNow()).map((r) => r.id).reverse();
+    await Promise.all([app.call('products.delete', { id: made[3]! }), other.call('products.reorder', { ids: stale })]);
+    expect(await numbered()).toEqual(oneToN(ids.length - 4));
+  });
 });

@@ -1,10 +1,11 @@
 // The fault run's checks of one answer against its audit entries (issue 31), and its choice of calls: the same seed
 // plans the same calls, so a violation's seed and step replay it.
 import { describe, expect, it } from 'vitest';
-import { checkAnswer, type Call } from '../support/faults/checks.js';
+import { checkAnswer, judgeMarker, unsettled, type Call } from '../support/faults/checks.js';
 import { GENERATORS, plan } from '../support/faults/generators.js';
 import type { World } from '../support/faults/world.js';
 import { seededRandom } from '../../main/local-backend/link/faults.js';
+import { findOperation } from '../../shared/contract/index.js';
 
 const banner = { op: 'banners.create', input: {}, marker: { table: 'system_banners', column: 'title', value: 't' } };
 const call = (result: Call['result'], audit: Call['audit'], planned: Call['planned'] = banner): Call => ({
@@ -51,25 +52,59 @@ describe("a call's answer against its audit entries", () => {
   });
 });
 
+describe('a created row against its answer, and lost replies main settled', () => {
+  const unknown = (outcome: string): Call =>
+    call({ ok: false, code: 'OUTCOME_UNKNOWN', message: '' }, [{ operation: 'banners.create', outcome, admin: 'a@x.io' }]);
+  it('accepts a lost reply settled as saved and there once, settled as not saved and absent, or left unknown either way', () => {
+    expect(judgeMarker(call({ ok: true, data: { id: 'x' } }, []), 1, false)).toEqual([]);
+    expect(judgeMarker(call({ ok: false, code: 'OFFLINE', message: '' }, []), 0, false)).toEqual([]);
+    expect(judgeMarker(unknown('unknown'), 0, false)).toEqual([]);
+    expect(judgeMarker(unknown('unknown'), 1, false)).toEqual([]);
+    // Saved, then deleted by a later call: not a lie.
+    expect(judgeMarker(call({ ok: true, data: { id: 'x' } }, []), 0, true)).toEqual([]);
+  });
+
+  it('names a lost reply settled wrongly, and a duplicate', () => {
+    expect(judgeMarker(call({ ok: true, data: { id: 'x' } }, []), 0, false)).toEqual(['answered ok (saved), but it is not in the database']);
+    expect(judgeMarker(call({ ok: false, code: 'OFFLINE', message: '' }, []), 1, false)).toEqual(['answered OFFLINE (not saved), but it is in the database']);
+    expect(judgeMarker(unknown('ok'), 0, false)).toEqual(['outcome unknown settled as saved in the audit log, but it is not in the database']);
+    expect(judgeMarker(call({ ok: true, data: { id: 'x' } }, []), 2, false)).toEqual(['saved 2 times (a duplicate)']);
+  });
+
+  it('counts the answers left "outcome unknown", by operation', () => {
+    const rollback = { ...unknown('unknown'), planned: { op: 'prompts.rollback', input: {} } };
+    expect(unsettled([unknown('unknown'), unknown('unknown'), rollback, call({ ok: true, data: {} }, [])])).toEqual({
+      'banners.create': 2,
+      'prompts.rollback': 1,
+    });
+  });
+});
+
 describe('the planned calls', () => {
+  // Ids as the database holds them (uuids), so the contract's schemas take the planned inputs.
+  const u = (name: string) => `00000000-0000-4000-8000-${Buffer.from(name).toString('hex').padStart(12, '0')}`;
   const world: World = {
-    banners: [{ id: 'b1', title: 'Fault run 1-1' }],
-    products: ['p1', 'p2', 'p3'],
-    feedback: ['f1'],
-    feedbackTrash: ['f2'],
-    wisdomSources: ['w1'],
-    inquiries: ['i1'],
-    contactInquiries: ['c1'],
-    emailTemplates: ['t1'],
-    emailTriggers: ['g1'],
-    marketingLinks: [{ id: 'm1', slug: 'fault-run-1-1' }],
-    privacyVersions: ['v1'],
-    publicChatbotVersions: ['c1'],
-    coachPrompts: [{ coachId: 'k', versionId: 'kv' }],
-    mirrorVersions: [{ promptType: 'brief', versionId: 'mv' }],
-    dailyWisdomVersions: ['d1'],
-    flagUsers: [{ id: 'u1', email: 'u1@x.io' }],
-    deletable: [{ id: 'u2', email: 'u2@x.io' }],
+    banners: [{ id: u('b1'), title: 'Fault run 1-1' }],
+    products: [u('p1'), u('p2'), u('p3')],
+    runProducts: [{ id: u('p3'), name: 'Fault run 1-3', slug: 'fault-run-1-3' }],
+    runWisdom: [{ id: u('w2'), name: 'Fault run 1-4' }],
+    feedback: [u('f1')],
+    feedbackTrash: [u('f2')],
+    wisdomSources: [u('w1')],
+    inquiries: [u('i1')],
+    contactInquiries: [u('c1')],
+    emailTemplates: [u('t1')],
+    emailTriggers: [u('g1')],
+    runTemplates: [u('t2')],
+    runTriggers: [u('g2')],
+    marketingLinks: [{ id: u('m1'), slug: 'fault-run-1-1' }],
+    privacyVersions: [u('v1')],
+    publicChatbotVersions: [u('c1')],
+    coachPrompts: [{ coachId: u('k'), versionId: u('kv') }],
+    mirrorVersions: [{ promptType: 'brief', versionId: u('mv') }],
+    dailyWisdomVersions: [u('d1')],
+    flagUsers: [{ id: u('u1'), email: 'u1@x.io' }],
+    deletable: [{ id: u('u2'), email: 'u2@x.io' }],
   };
   const run = (seed: number) => {
     const r = seededRandom(seed);
@@ -85,5 +120,12 @@ describe('the planned calls', () => {
     expect(new Set(calls.map((c) => c.op))).toEqual(
       new Set([...GENERATORS.map((g) => g.op), ...['banners.list', 'products.list', 'privacy.current', 'flags.list', 'coaches.list', 'feedback.trash']]),
     );
+  });
+
+  it("build inputs the contract's schema takes, and invalid ones it refuses", () => {
+    const wrong = run(5)
+      .filter((c) => findOperation(c.op)!.spec.input.safeParse(c.input).success === !!c.invalid)
+      .map((c) => `${c.op}${c.invalid ? ' (invalid)' : ''}: ${JSON.stringify(c.input)}`);
+    expect(wrong).toEqual([]);
   });
 });

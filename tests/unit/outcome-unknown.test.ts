@@ -6,7 +6,12 @@ import { QueryClient } from '@tanstack/react-query';
 import { createRouter, type AccessGate } from '../../main/api/router.js';
 import type { Handlers } from '../../main/api/handlers-type.js';
 import { trackedFetch } from '../../main/core/connectivity.js';
-import { OFFLINE_WRITE_MESSAGE, OUTCOME_UNKNOWN_MESSAGE } from '../../main/ground/errors.js';
+import { AppError, OFFLINE_WRITE_MESSAGE, OUTCOME_UNKNOWN_MESSAGE } from '../../main/ground/errors.js';
+import { createClient } from '@supabase/supabase-js';
+import WebSocket from 'ws';
+import { createAuditRecorder } from '../../main/audit/recorder.js';
+import type { Connection } from '../../main/core/connections.js';
+import { setLogSink } from '../../main/ground/log.js';
 import { OpError, refreshAfterError } from '../../renderer/api/hooks.js';
 import { contract } from '../../shared/contract/index.js';
 
@@ -109,6 +114,46 @@ describe('a write whose reply was lost does not say that nothing was saved (issu
       () => must(`${status}/200`),
     );
     expect(await write(r)).toMatchObject({ code: 'OFFLINE', message: OFFLINE_WRITE_MESSAGE });
+  });
+
+  // Issue 31, seed 2611 steps 1351 and 1395 (`npm run faults -- --ops 1400 --seed 2611 --fault-rate 0.1 --checkpoint 250`):
+  // the audit log's read of the target after a refused write met a cut, and the refusal was answered as unknown.
+  it("the audit log's reads of the target never turn a refused write's answer into outcome unknown", async () => {
+    const handlers = new Proxy(
+      {},
+      {
+        get: () =>
+          new Proxy(
+            {},
+            {
+              get: () => async () => {
+                await (await trackedFetch(`${status}/404`, { method: 'PATCH', body: '{}' })).text();
+                throw new AppError('NOT_FOUND', 'That banner no longer exists.');
+              },
+            },
+          ),
+      },
+    ) as unknown as Handlers;
+    const gate: AccessGate = { requireAdmin: async () => ADMIN, requireSession: async () => ADMIN, offlineAdminId: async () => undefined };
+    // The service client reads the target through a gateway whose service is down (502); no audit file is open.
+    const down = http.createServer((req, res) => {
+      req.resume();
+      res.writeHead(502, { 'content-type': 'application/json' });
+      res.end('{}');
+    });
+    await new Promise<void>((r) => down.listen(0, '127.0.0.1', r));
+    servers.push(down);
+    const service = createClient(`http://127.0.0.1:${(down.address() as AddressInfo).port}`, 'service-key', {
+      global: { fetch: trackedFetch },
+      auth: { persistSession: false, autoRefreshToken: false },
+      realtime: { transport: WebSocket as never },
+    });
+    const audit = createAuditRecorder({ connection: async () => ({ service }) as unknown as Connection });
+    setLogSink(() => undefined);
+    const r = createRouter({ handlers, gate, readCache: async () => undefined, audit });
+    const input = { id: '00000000-0000-4000-8000-000000000001', category: 'info', title: 't', message: 'm', actionText: '', actionUrl: '' };
+    const answer = await r.call('banners.update', { ...input, active: true, startDate: null, endDate: null, targetAudience: 'all' });
+    expect(answer).toEqual({ ok: false, code: 'NOT_FOUND', message: 'That banner no longer exists.' });
   });
 
   it('the renderer refreshes the reads a write affects when its outcome is unknown, as after a success', async () => {

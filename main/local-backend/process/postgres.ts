@@ -27,6 +27,8 @@ export interface PostgresOptions {
   /** With `fresh`: copy this stopped cluster (its preferred location) instead of running initdb. */
   readonly template?: string;
   readonly log?: (line: string) => void;
+  /** The port to serve on (a restart keeps the one it had); a free one when left out. */
+  readonly port?: number;
 }
 
 function isAlive(pid: number): boolean {
@@ -92,7 +94,7 @@ export async function startPostgres(opts: PostgresOptions): Promise<PostgresServ
     await stopLeftover(dataDir);
   }
 
-  const port = await freePort();
+  const port = opts.port ?? (await freePort());
   const proc: GuardedProcess = spawnGuarded(
     postgresExe,
     [

@@ -15,6 +15,8 @@ export interface PostgrestOptions {
   readonly log?: (line: string) => void;
   /** Where the running server's pid is kept, so a start after a hard kill can stop the one left behind. */
   readonly pidFile?: string;
+  /** The port to serve on (a restart keeps the one it had); a free one when left out. */
+  readonly port?: number;
 }
 
 /** Hosted Supabase caps every response at 1,000 rows; so does the stand-in, so no screen relies on more. */
@@ -26,7 +28,7 @@ export async function startPostgrest(opts: PostgrestOptions): Promise<PostgrestS
   assertRunnable(exe);
   const pidFile = opts.pidFile;
   if (pidFile) await stopLeftoverServer(pidFile, 'postgrest', opts.log);
-  const [port, adminPort] = [await freePort(), await freePort()];
+  const [port, adminPort] = [opts.port ?? (await freePort()), await freePort()];
   const proc = spawnGuarded(exe, [], {
     env: {
       PATH: process.env.PATH ?? '',

@@ -3,6 +3,7 @@ import type { Banner, BannerFields } from '../../../shared/rules/banners/types.j
 import { BANNER_MESSAGES } from '../../../shared/rules/banners/fields.js';
 import { AppError } from '../../ground/errors.js';
 import { must, readCounted } from '../support/query.js';
+import { insertSettled } from '../support/insert-settled.js';
 import { BANNER_COLUMNS, bannerColumns, toBanner, type BannerRow } from './rows.js';
 
 const M = BANNER_MESSAGES;
@@ -28,15 +29,9 @@ function oneRow(answer: { data: unknown[] | null; error: { message: string } | n
   return toBanner(row);
 }
 
-/** created_by is the verified administrator, never a value from the window. */
+/** created_by is the verified administrator, never a value from the window; the id is main's (a lost reply is settled). */
 export async function createBanner(db: SupabaseClient, f: BannerFields, adminId: string): Promise<Banner> {
-  return oneRow(
-    await db
-      .from('system_banners')
-      .insert({ ...bannerColumns(f), created_by: adminId })
-      .select(BANNER_COLUMNS),
-    M.saveFailed,
-  );
+  return oneRow(await insertSettled(db, 'system_banners', { ...bannerColumns(f), created_by: adminId }, BANNER_COLUMNS), M.saveFailed);
 }
 
 export async function updateBanner(db: SupabaseClient, id: string, f: BannerFields): Promise<Banner> {

@@ -1,6 +1,7 @@
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { ENGAGEMENT_MESSAGES } from '../../../shared/rules/email/engagement.js';
 import { AppError } from '../../ground/errors.js';
+import { insertSettled } from '../support/insert-settled.js';
 import { templateFields } from '../../../shared/rules/email/test-message.js';
 
 export interface TemplateInput {
@@ -31,12 +32,10 @@ export async function saveTemplate(db: SupabaseClient, t: TemplateInput, userId:
     ai_personalization_enabled: t.aiPersonalizationEnabled,
     personalization_fields: fieldsOf(t.subjectTemplate, t.htmlTemplate, t.textTemplate),
   };
+  // A new template's id is main's, so a lost reply is settled by reading it back.
   const q = t.id
     ? db.from('email_templates').update(row).eq('id', t.id).select('id')
-    : db
-        .from('email_templates')
-        .insert({ ...row, created_by: userId })
-        .select('id');
+    : insertSettled<{ id: string }>(db, 'email_templates', { ...row, created_by: userId }, 'id');
   const { data, error } = await q;
   if (error || !data?.length)
     throw new AppError(error ? 'BACKEND_ERROR' : 'NOT_FOUND', ENGAGEMENT_MESSAGES.saveTemplate(error?.message ?? 'Template not found'));
@@ -78,10 +77,7 @@ export async function saveTrigger(db: SupabaseClient, t: TriggerInput, userId: s
   const row = { trigger_name: t.triggerName, trigger_type: t.triggerType, template_id: t.templateId, condition_parameters: t.conditionParameters };
   const q = t.id
     ? db.from('email_triggers').update(row).eq('id', t.id).select('id')
-    : db
-        .from('email_triggers')
-        .insert({ ...row, created_by: userId })
-        .select('id');
+    : insertSettled<{ id: string }>(db, 'email_triggers', { ...row, created_by: userId }, 'id');
   const { data, error } = await q;
   if (error || !data?.length) throw new AppError(error ? 'BACKEND_ERROR' : 'NOT_FOUND', ENGAGEMENT_MESSAGES.saveTrigger(error?.message ?? 'Trigger not found'));
   return { id: (data[0] as { id: string }).id };

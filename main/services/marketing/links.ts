@@ -4,6 +4,7 @@ import type { MarketingLinkFields } from '../../../shared/rules/marketing/schema
 import { MARKETING_MESSAGES as M, slugTakenMessage } from '../../../shared/rules/marketing/fields.js';
 import { AppError } from '../../ground/errors.js';
 import { must, readCounted } from '../support/query.js';
+import { insertSettled } from '../support/insert-settled.js';
 import { LINK_COLUMNS, toColumns, toLink, type LinkRow } from './rows.js';
 
 const UNIQUE_VIOLATION = '23505';
@@ -31,16 +32,15 @@ export async function getLink(db: SupabaseClient, id: string): Promise<Marketing
   return rows?.[0] ? toLink(rows[0]) : null;
 }
 
-/** One insert: the row is written whole or not at all. created_by is the signed-in administrator. */
+/**
+ * One insert: the row is written whole or not at all. created_by is the signed-in administrator; the id is main's, so
+ * a lost reply is settled by reading it back.
+ */
 export async function createLink(db: SupabaseClient, f: MarketingLinkFields, createdBy: string): Promise<{ id: string }> {
-  const { data, error } = await db
-    .from('marketing_links')
-    .insert({ ...toColumns(f), created_by: createdBy })
-    .select('id')
-    .single();
+  const { data, error } = await insertSettled<{ id: string }>(db, 'marketing_links', { ...toColumns(f), created_by: createdBy }, 'id');
   if (error) throw failure(error, f.slug);
-  if (!data) throw new AppError('BACKEND_ERROR', 'The new marketing link was not returned.');
-  return { id: String(data.id) };
+  if (!data?.[0]) throw new AppError('BACKEND_ERROR', 'The new marketing link was not returned.');
+  return { id: String(data[0].id) };
 }
 
 export async function updateLink(db: SupabaseClient, id: string, f: MarketingLinkFields): Promise<{ id: string }> {

@@ -2,6 +2,7 @@ import type { SupabaseClient } from '@supabase/supabase-js';
 import type { ProductFields } from '../../../shared/rules/products/types.js';
 import { NEW_PRODUCT_SORT_ORDER, PRODUCT_MESSAGES } from '../../../shared/rules/products/fields.js';
 import { AppError } from '../../ground/errors.js';
+import { insertSettled } from '../support/insert-settled.js';
 import { toColumns } from './rows.js';
 
 const UNIQUE_VIOLATION = '23505';
@@ -13,14 +14,11 @@ function failure(error: { code?: string; message: string }, slug: string | null)
 
 /** Inserts one product at the end of the list (sort_order 999 until the next reorder) and returns its id. */
 export async function createProduct(db: SupabaseClient, f: ProductFields): Promise<{ id: string }> {
-  const { data, error } = await db
-    .from('partner_products')
-    .insert({ ...toColumns(f), sort_order: NEW_PRODUCT_SORT_ORDER })
-    .select('id')
-    .single();
+  // The id is main's, so a lost reply is settled by reading it back.
+  const { data, error } = await insertSettled<{ id: string }>(db, 'partner_products', { ...toColumns(f), sort_order: NEW_PRODUCT_SORT_ORDER }, 'id');
   if (error) throw failure(error, f.slug);
-  if (!data) throw new AppError('BACKEND_ERROR', 'The new product was not returned.');
-  return { id: String(data.id) };
+  if (!data?.[0]) throw new AppError('BACKEND_ERROR', 'The new product was not returned.');
+  return { id: String(data[0].id) };
 }
 
 /** Updates every edited column; sort_order and click_count are not the form's to change. */

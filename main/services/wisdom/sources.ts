@@ -4,6 +4,7 @@ import { WISDOM_MESSAGES, type TimePeriod } from '../../../shared/rules/wisdom/f
 import { wisdomStats } from '../../../shared/rules/wisdom/list.js';
 import { AppError } from '../../ground/errors.js';
 import { readCounted } from '../support/query.js';
+import { insertSettled } from '../support/insert-settled.js';
 
 const TABLE = 'wisdom_sources';
 const COLUMNS = 'id, name, description, category, time_period, cultural_background, expertise_areas, is_active, created_at, updated_at';
@@ -67,9 +68,10 @@ export async function listWisdom(db: SupabaseClient): Promise<WisdomList> {
 }
 
 export async function createWisdom(db: SupabaseClient, f: WisdomFields): Promise<WisdomSource> {
-  const { data, error } = await db.from(TABLE).insert(columns(f)).select(COLUMNS).single();
-  if (error || !data) throw new AppError('BACKEND_ERROR', error?.message ?? 'The new wisdom source was not returned.');
-  return toSource(data as WisdomRow);
+  // The id is main's, so a lost reply is settled by reading it back.
+  const { data, error } = await insertSettled<WisdomRow>(db, TABLE, columns(f), COLUMNS);
+  if (error || !data?.[0]) throw new AppError('BACKEND_ERROR', error?.message ?? 'The new wisdom source was not returned.');
+  return toSource(data[0]);
 }
 
 /** Update by id returning the row (spec 2 section 7); no row means it was deleted meanwhile. */

@@ -1,5 +1,6 @@
 import type pg from 'pg';
 import { FEEDBACK_STATUSES } from '../../../shared/rules/feedback/model.js';
+import { NEW_PRODUCT_SORT_ORDER } from '../../../shared/rules/products/fields.js';
 import type { Result } from '../../../shared/contract/index.js';
 import type { Planned } from './generators.js';
 
@@ -51,29 +52,48 @@ export function checkAnswer(c: Call): Violation[] {
   return v;
 }
 
-/** Each created row against its answer: ok there exactly once, an error absent, outcome unknown at most once. */
+/**
+ * One created row against its answer (pure, for checkMarkers): ok there exactly once, an error absent, outcome
+ * unknown at most once. A lost reply main settled is answered ok (saved) or OFFLINE (nothing was saved): settled
+ * wrongly, it is one of the first two lies. `rows`: rows holding the call's marker; `deletedLater`: a later delete
+ * may have taken its row away.
+ */
+export function judgeMarker(c: Call, rows: number, deletedLater: boolean): string[] {
+  const out: string[] = [];
+  const code = codeOf(c);
+  if (rows > 1) out.push(`saved ${rows} times (a duplicate)`);
+  if (code === 'ok' && rows === 0 && !deletedLater) out.push('answered ok (saved), but it is not in the database');
+  if (code !== 'ok' && code !== 'OUTCOME_UNKNOWN' && rows > 0) out.push(`answered ${code} (not saved), but it is in the database`);
+  if (code === 'OUTCOME_UNKNOWN') {
+    const said = c.audit.find((e) => e.operation === c.planned.op)?.outcome;
+    if (said === 'ok' && rows === 0 && !deletedLater) out.push('outcome unknown settled as saved in the audit log, but it is not in the database');
+  }
+  return out;
+}
+
+/** Each created row against its answer (judgeMarker), read from the database. */
 export async function checkMarkers(db: pg.Pool, calls: readonly Call[], all: readonly Call[]): Promise<Violation[]> {
   const v: Violation[] = [];
   // Rows a later delete may have taken away (a banner, a marketing link): their create cannot be found any more.
-  const deletedIds = new Set(
-    all.filter((c) => c.planned.op.endsWith('.delete') && codeOf(c) !== 'INVALID_INPUT').map((c) => (c.planned.input as { id: string }).id),
-  );
+  const deletes = all.filter((c) => /\.delete[A-Z]?\w*$/.test(c.planned.op) && codeOf(c) !== 'INVALID_INPUT');
+  const deletedIds = new Set(deletes.map((c) => (c.planned.input as { id?: string }).id).filter((id): id is string => !!id));
   for (const c of calls) {
     const m = c.planned.marker;
     if (!m) continue;
-    const at = (message: string) => v.push({ step: c.step, instance: c.instance, op: c.planned.op, message });
     const rows = (await db.query<{ id: string }>(`select id from ${m.table} where ${m.column} = $1`, [m.value])).rows;
-    const code = codeOf(c);
-    if (rows.length > 1) at(`saved ${rows.length} times (a duplicate)`);
-    if (code === 'ok' && rows.length === 0 && !deletedIds.has(idOf(c) ?? '')) at('answered ok, but it is not in the database');
-    if (code !== 'ok' && code !== 'OUTCOME_UNKNOWN' && rows.length > 0) at(`answered ${code}, but it is in the database`);
-    if (code === 'OUTCOME_UNKNOWN') {
-      const landed = rows.length > 0 || [...deletedIds].some((id) => rows.some((r) => r.id === id));
-      const said = c.audit.find((e) => e.operation === c.planned.op)?.outcome;
-      if (said === 'ok' && !landed) at('outcome unknown settled as saved in the audit log, but it is not in the database');
-    }
+    // An unknown create's id is not known to the run: any delete of its table may have been of it.
+    const deletedBy = m.deletedBy ?? c.planned.op.replace(/\.[a-zA-Z]+$/, '.delete');
+    const deletedLater = deletedIds.has(idOf(c) ?? '') || (codeOf(c) !== 'ok' && deletes.some((o) => o.step > c.step && o.planned.op === deletedBy));
+    for (const message of judgeMarker(c, rows.length, deletedLater)) v.push({ step: c.step, instance: c.instance, op: c.planned.op, message });
   }
   return v;
+}
+
+/** Writes answered "outcome unknown" that stayed so (main could not settle them), by operation. */
+export function unsettled(calls: readonly Call[]): Record<string, number> {
+  const out: Record<string, number> = {};
+  for (const c of calls) if (codeOf(c) === 'OUTCOME_UNKNOWN') out[c.planned.op] = (out[c.planned.op] ?? 0) + 1;
+  return out;
 }
 
 /** Deleted users leave no rows; users whose deletion was answered with an error are still there. */
@@ -122,7 +142,12 @@ export async function checkInvariants(db: pg.Pool): Promise<string[]> {
       `the family ${t}`,
       `select '' as k, count(*) filter (where is_active) as n from ${t} having count(*) > 0 and count(*) filter (where is_active) <> 1`,
     );
-  const order = (await q(`select coalesce(array_agg(sort_order order by sort_order), '{}') as o, count(*)::int as n from partner_products`))[0]!;
+  // New products sit at 999 until the next reorder (spec 2); every other product is numbered 1..n.
+  const order = (
+    await q(
+      `select coalesce(array_agg(sort_order order by sort_order), '{}') as o, count(*)::int as n from partner_products where sort_order <> ${NEW_PRODUCT_SORT_ORDER}`,
+    )
+  )[0]!;
   const got = (order.o as number[]).map(Number);
   if (got.some((s, i) => s !== i + 1)) out.push(`product sort_order is ${JSON.stringify(got)}, not 1..${String(order.n)}`);
   const bad = await q(

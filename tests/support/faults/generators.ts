@@ -2,6 +2,8 @@ import { FEATURE_KEYS } from '../../../shared/rules/flags/flags.js';
 import { LIVE_STATUSES } from '../../../shared/rules/feedback/model.js';
 import { INQUIRY_STATUSES } from '../../../shared/rules/coaches/fields.js';
 import { emptyMarketingForm } from '../../../shared/rules/marketing/form.js';
+import { FAMILY_SPECS } from '../../../shared/rules/prompts/families.js';
+import { TEMPLATE_TYPES, TRIGGER_TYPES } from '../../../shared/rules/email/engagement.js';
 import { RUN_PREFIX, type World } from './world.js';
 
 export type Random = () => number;
@@ -13,7 +15,13 @@ export interface Planned {
   /** The input is invalid on purpose: the answer must be INVALID_INPUT and nothing may change. */
   readonly invalid?: true;
   /** A row this call alone would create, found by a unique value: there exactly once if it landed, else absent. */
-  readonly marker?: { readonly table: string; readonly column: string; readonly value: string };
+  readonly marker?: {
+    readonly table: string;
+    readonly column: string;
+    readonly value: string;
+    /** The operation that deletes such a row, when it is not the create's area + ".delete". */
+    readonly deletedBy?: string;
+  };
   /** A table this call adds exactly one row to when it lands (counted against the answers at the end). */
   readonly adds?: string;
   /** The user this call deletes. */
@@ -64,6 +72,54 @@ const bannerFields = (r: Random, title: string) => ({
   endDate: null,
   targetAudience: 'all',
 });
+
+/** A product of the run: its slug is unique in the table (a create's marker). */
+const productFields = (name: string, slug: string) => ({
+  name,
+  slug,
+  description: null,
+  shortDescription: null,
+  companyName: 'Fault Run Company',
+  companyWebsite: null,
+  category: 'tool',
+  priceOriginal: null,
+  priceDiscounted: null,
+  discountPercentage: null,
+  offerDescription: null,
+  affiliateLink: 'https://shop.example.com/fault-run',
+  productImageUrl: null,
+  companyLogoUrl: null,
+  marketingSiteUrl: null,
+  isActive: true,
+  isFeatured: false,
+  tags: null,
+  targetAudience: null,
+  benefits: null,
+  conversionTrackingId: null,
+  expiresAt: null,
+});
+
+const wisdomFields = (name: string) => ({
+  name,
+  description: 'A source of wisdom from the fault run.',
+  category: 'scientist',
+  timePeriod: 'classical',
+  culturalBackground: 'Greek',
+  expertiseAreas: ['learning', 'curiosity'],
+  isActive: true,
+});
+
+const templateInput = (r: Random, templateName: string) => ({
+  templateName,
+  templateType: pick(r, TEMPLATE_TYPES),
+  category: null,
+  subjectTemplate: 'Hello {{first_name}}',
+  htmlTemplate: null,
+  textTemplate: 'A message from the fault run.',
+  aiPersonalizationEnabled: false,
+});
+
+const paramsOf = (family: 'coach-prompt' | 'mirror' | 'daily-wisdom') => ({ ...FAMILY_SPECS[family].params!.defaults });
 
 /** A marketing link of the run: its slug is the run's prefix and the call's tag, unique in the table. */
 const marketingLink = (slug: string) => ({ ...emptyMarketingForm('2026-11-01'), campaignName: `${RUN_PREFIX}${slug}`, slug });
@@ -284,6 +340,130 @@ export const GENERATORS: readonly Generator[] = [
     (w) => w.marketingLinks,
     (l) => ({ input: { id: l.id } }),
   ),
+  // Products: created at 999 (spec 2) until the next reorder; deleting one closes its gap in the database.
+  {
+    op: 'products.create',
+    weight: 1,
+    make: (r, _w, tag) => {
+      const slug = `fault-run-${tag}`;
+      const marker = { table: 'partner_products', column: 'slug', value: slug };
+      const valid = productFields(`${RUN_PREFIX}${tag}`, slug);
+      return { op: 'products.create', ...orInvalid(r, 0.1, valid, { ...valid, affiliateLink: 'javascript:alert(1)' }, { marker }) };
+    },
+  },
+  // The slug stays: a create's marker finds its product by slug.
+  onRow(
+    'products.update',
+    1,
+    (w) => w.runProducts,
+    (p, r) =>
+      orInvalid(
+        r,
+        0.1,
+        { id: p.id, ...productFields(p.name, p.slug), offerDescription: 'Edited by the fault run.' },
+        { id: p.id, ...productFields('  ', p.slug) },
+      ),
+  ),
+  onRow(
+    'products.delete',
+    1,
+    (w) => w.products,
+    (id, r) => orInvalid(r, 0.1, { id }, { id: 'not-an-id' }),
+  ),
+  {
+    op: 'wisdom.create',
+    weight: 1,
+    make: (r, _w, tag) => {
+      const name = `${RUN_PREFIX}${tag}`;
+      const valid = wisdomFields(name);
+      return {
+        op: 'wisdom.create',
+        ...orInvalid(r, 0.1, valid, { ...valid, description: ' ' }, { marker: { table: 'wisdom_sources', column: 'name', value: name } }),
+      };
+    },
+  },
+  // The name stays: a create's marker finds its source by name.
+  onRow(
+    'wisdom.update',
+    1,
+    (w) => w.runWisdom,
+    (x, r) =>
+      orInvalid(r, 0.1, { id: x.id, ...wisdomFields(x.name), description: 'Edited by the fault run.' }, { id: x.id, ...wisdomFields(x.name), category: ' ' }),
+  ),
+  onRow(
+    'wisdom.delete',
+    1,
+    (w) => w.runWisdom,
+    (x) => ({ input: { id: x.id } }),
+  ),
+  // E-mail templates and triggers of the run (found by name); deleting a template sets its triggers' template to null.
+  {
+    op: 'email.saveTemplate',
+    weight: 1,
+    make: (r, _w, tag) => {
+      const templateName = `${RUN_PREFIX}${tag}`;
+      const marker = { table: 'email_templates', column: 'template_name', value: templateName, deletedBy: 'email.deleteTemplate' };
+      const valid = templateInput(r, templateName);
+      return { op: 'email.saveTemplate', ...orInvalid(r, 0.1, valid, { ...valid, templateName: ' ' }, { marker }) };
+    },
+  },
+  {
+    op: 'email.saveTrigger',
+    weight: 1,
+    make: (r, w, tag) => {
+      const templateId = pick(r, w.emailTemplates);
+      if (!templateId) return undefined;
+      const triggerName = `${RUN_PREFIX}${tag}`;
+      const marker = { table: 'email_triggers', column: 'trigger_name', value: triggerName, deletedBy: 'email.deleteTrigger' };
+      const valid = { triggerName, triggerType: pick(r, TRIGGER_TYPES), templateId, conditionParameters: { days: 3 } };
+      return { op: 'email.saveTrigger', ...orInvalid(r, 0.1, valid, { ...valid, templateId: 'not-an-id' }, { marker }) };
+    },
+  },
+  onRow(
+    'email.deleteTemplate',
+    1,
+    (w) => w.runTemplates,
+    (id) => ({ input: { id } }),
+  ),
+  onRow(
+    'email.deleteTrigger',
+    1,
+    (w) => w.runTriggers,
+    (id) => ({ input: { id } }),
+  ),
+  // A new version of a coach's prompt, a mirror prompt or the daily wisdom prompt: active at once, the previous
+  // one not (exactly one active version, whatever the interleaving).
+  {
+    op: 'prompts.save',
+    weight: 2,
+    make: (r, w, tag) => {
+      const which = r();
+      const content = `A prompt saved by the fault run (${tag}).`;
+      if (r() < 0.1)
+        return { op: 'prompts.save', input: { family: 'daily-wisdom', content, params: paramsOf('daily-wisdom'), notes: null, version: 1 }, invalid: true };
+      if (which < 0.4) {
+        const v = pick(r, w.coachPrompts);
+        return v
+          ? {
+              op: 'prompts.save',
+              input: { family: 'coach-prompt', coachId: v.coachId, content, params: paramsOf('coach-prompt'), notes: null },
+              adds: 'coach_prompts',
+            }
+          : undefined;
+      }
+      if (which < 0.8) {
+        const v = pick(r, w.mirrorVersions);
+        return v
+          ? {
+              op: 'prompts.save',
+              input: { family: 'mirror', promptType: v.promptType, content, params: paramsOf('mirror'), notes: null },
+              adds: 'mirror_prompts',
+            }
+          : undefined;
+      }
+      return { op: 'prompts.save', input: { family: 'daily-wisdom', content, params: paramsOf('daily-wisdom'), notes: null }, adds: 'daily_wisdom_prompts' };
+    },
+  },
   {
     op: 'users.deleteUser',
     weight: 1,

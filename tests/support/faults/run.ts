@@ -6,14 +6,14 @@
  * step to replay.
  */
 import pg from 'pg';
-import { createFaultSchedule, seededRandom, type FaultKind, type FaultSchedule } from '../../../main/local-backend/link/faults.js';
+import { createFaultSchedule, FAULT_KINDS, seededRandom, type FaultKind, type FaultSchedule } from '../../../main/local-backend/link/faults.js';
 import { inputKey } from '../../../main/api/router.js';
 import { startLinkProxy } from '../../../main/local-backend/link/proxy.js';
 import { setRequestTimeout } from '../../../main/core/connectivity.js';
 import { OPERATIONS } from '../../../shared/contract/index.js';
 import { bootTestApp, type TestApp } from '../booted.js';
 import type { SharedBackend } from '../shared-backend.js';
-import { checkAdded, checkAnswer, checkDeletions, checkInvariants, checkMarkers, userTables, type Call, type Violation } from './checks.js';
+import { checkAdded, checkAnswer, checkDeletions, checkInvariants, checkMarkers, unsettled, userTables, type Call, type Violation } from './checks.js';
 import { plan, READS, writesNotGenerated } from './generators.js';
 import { ADMINS, ensureSecondAdmin } from './admins.js';
 import { readWorld, type World } from './world.js';
@@ -30,16 +30,23 @@ export interface FaultRunOptions {
   readonly log?: (line: string) => void;
   /** Starts no new round after this many ms (the end's checks still run): the largest run a time allows. */
   readonly maxMs?: number;
+  /**
+   * Stops and starts PostgREST or PostgreSQL of the backend (LocalBackend.restart): drawn per round as one more kind
+   * of fault, beside the round's two calls. Absent, the run restarts nothing.
+   */
+  readonly restart?: (part: 'postgrest' | 'postgres', downMs: number) => Promise<void>;
 }
 
 export interface FaultRunResult {
   readonly operations: number;
   readonly faults: number;
+  /** Restarts of PostgREST and of PostgreSQL among the faults. */
+  readonly restarts: Readonly<Record<'postgrest' | 'postgres', number>>;
   readonly violations: readonly Violation[];
   /** How the calls were answered, by code. */
   readonly answers: Readonly<Record<string, number>>;
-  /** Writes answered outcome unknown whose audit entry could not settle them (the checks settled them from the database). */
-  readonly unsettledInAudit: number;
+  /** Writes answered "outcome unknown" that main could not settle (the checks settled them from the database), by operation. */
+  readonly unsettled: Readonly<Record<string, number>>;
   /** Reads served offline (during the run, and with the link down at each checkpoint) checked against the answers received. */
   readonly keptReadsChecked: number;
   readonly notGenerated: readonly string[];
@@ -59,6 +66,8 @@ export async function runFaults(opts: FaultRunOptions): Promise<FaultRunResult> 
   const stallMs = timeoutMs + 500;
   const every = opts.checkpointEvery ?? 100;
   const db = new pg.Pool({ connectionString: opts.backend.databaseUrl, max: 3 });
+  // A restarted PostgreSQL drops the checker's idle connections: they are replaced, not fatal.
+  db.on('error', () => undefined);
   const seeded = createFaultSchedule({ seed: opts.seed, rate: opts.faultRate });
   // A checkpoint takes the link down on purpose (every request cut) to ask each instance what it serves offline;
   // those cuts are not the run's faults and draw nothing from its seed.
@@ -77,6 +86,7 @@ export async function runFaults(opts: FaultRunOptions): Promise<FaultRunResult> 
   // Every answer each instance really received from the server, per read and input: what it may serve offline.
   const received = { A: new Map<string, Set<string>>(), B: new Map<string, Set<string>>() };
   let keptReadsChecked = 0;
+  const restarts = { postgrest: 0, postgres: 0 };
   const isRead = (op: string) => READS.some(([r]) => r === op);
   /** A read's answer: kept when it came from the server, checked against those when it was served offline. */
   const sawRead = (i: 'A' | 'B', step: number, op: string, input: unknown, result: Call['result']): Violation | undefined => {
@@ -106,6 +116,17 @@ export async function runFaults(opts: FaultRunOptions): Promise<FaultRunResult> 
     const random = seededRandom(opts.seed ^ 0x5eed);
     let world: World = await readWorld(db);
 
+    /** Signs in again, as the administrator would, also while a restarted service comes back (a few tries). */
+    const signInAgain = async (i: 'A' | 'B') => {
+      for (let attempt = 1; ; attempt++) {
+        try {
+          return await apps[i].signIn(ADMINS[i]);
+        } catch (e) {
+          if (attempt >= 10) throw e;
+          await new Promise((r) => setTimeout(r, 500));
+        }
+      }
+    };
     const lastAuditId = (i: 'A' | 'B') => (audits[i]?.prepare('select coalesce(max(id), 0) as id from audit_log').get() as { id: number } | undefined)?.id ?? 0;
     const one = async (i: 'A' | 'B', step: number): Promise<void> => {
       const planned = plan(random, world, `${opts.seed}-${step}`);
@@ -114,7 +135,7 @@ export async function runFaults(opts: FaultRunOptions): Promise<FaultRunResult> 
       // A session lost to a fault (its refresh cut) is signed in again, as the administrator would.
       if (!result.ok && result.code === 'UNAUTHENTICATED') {
         faults.pause(true);
-        await apps[i].signIn(ADMINS[i]);
+        await signInAgain(i);
         faults.pause(false);
         result = await apps[i].call(planned.op, planned.input);
       }
@@ -154,15 +175,32 @@ export async function runFaults(opts: FaultRunOptions): Promise<FaultRunResult> 
         down = undefined;
       }
       for (const c of fresh) c.checked = true;
-      log(`  step ${step}: ${calls.length} operations, ${faults.events().length} faults, ${violations.length} violations`);
+      log(
+        `  step ${step}: ${calls.length} operations, ${faults.events().length + restarts.postgrest + restarts.postgres} faults, ${violations.length} violations`,
+      );
       faults.pause(false);
     };
 
     faults.pause(false);
+    // A restart is one more kind of fault beside the link's, drawn per round from a seed of its own (the calls' and
+    // the link's draws stay as they were): at the fault rate shared among the kinds.
+    const restartRandom = seededRandom(opts.seed ^ 0x4e57);
+    const restartShare = opts.restart ? opts.faultRate / (FAULT_KINDS.length + 1) : 0;
+    const restartOf = async (step: number): Promise<void> => {
+      const draw = restartRandom();
+      const part = restartRandom() < 0.5 ? 'postgrest' : 'postgres';
+      if (!opts.restart || draw >= restartShare) return;
+      restarts[part]++;
+      log(`  step ${step}: restarting ${part === 'postgres' ? 'PostgreSQL' : 'PostgREST'}`);
+      // The round's calls are on their way when the service goes.
+      await new Promise((r) => setTimeout(r, 20));
+      // Down for up to a second: the other calls of the round meet the outage.
+      await opts.restart(part, Math.floor(restartRandom() * 1_000));
+    };
     // Rounds: each administrator makes one call, both at once (the calls are chosen in order, so a seed replays them).
     const stopAt = performance.now() + (opts.maxMs ?? Infinity);
     for (let step = 0; step < opts.ops && performance.now() < stopAt; step += 2) {
-      const pair: Promise<void>[] = [one('A', step)];
+      const pair: Promise<void>[] = [one('A', step), restartOf(step)];
       if (step + 1 < opts.ops) pair.push(one('B', step + 1));
       await Promise.all(pair);
       if ((step + 2) % 20 === 0) {
@@ -173,15 +211,16 @@ export async function runFaults(opts: FaultRunOptions): Promise<FaultRunResult> 
       if ((step + 2) % every === 0 && step + 2 < opts.ops && performance.now() < stopAt) await checkpoint(step + 1, false);
     }
     await checkpoint(calls.length - 1, true);
-    const unsettledInAudit = calls.filter((c) => !c.result.ok && c.result.code === 'OUTCOME_UNKNOWN' && c.audit.some((e) => e.outcome === 'unknown')).length;
     const allWrites = OPERATIONS.filter((o) => o.spec.kind === 'write').map((o) => o.name);
-    const summary = `${calls.length} operations, ${faults.events().length} faults, ${violations.length} violations`;
+    const faultCount = faults.events().length + restarts.postgrest + restarts.postgres;
+    const summary = `${calls.length} operations, ${faultCount} faults, ${violations.length} violations`;
     return {
       operations: calls.length,
-      faults: faults.events().length,
+      faults: faultCount,
+      restarts,
       violations,
       answers,
-      unsettledInAudit,
+      unsettled: unsettled(calls),
       keptReadsChecked,
       notGenerated: writesNotGenerated(allWrites),
       summary,

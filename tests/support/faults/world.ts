@@ -5,6 +5,10 @@ export interface World {
   /** The run's own banners (their title starts with RUN_PREFIX). */
   readonly banners: readonly { readonly id: string; readonly title: string }[];
   readonly products: readonly string[];
+  /** The run's own products (their slug starts with fault-run-). */
+  readonly runProducts: readonly { readonly id: string; readonly name: string; readonly slug: string }[];
+  /** The run's own wisdom sources (their name starts with RUN_PREFIX). */
+  readonly runWisdom: readonly { readonly id: string; readonly name: string }[];
   readonly feedback: readonly string[];
   /** Feedback in the trash (restore, undo and delete-for-good targets). */
   readonly feedbackTrash: readonly string[];
@@ -14,6 +18,9 @@ export interface World {
   readonly contactInquiries: readonly string[];
   readonly emailTemplates: readonly string[];
   readonly emailTriggers: readonly string[];
+  /** The run's own e-mail templates and triggers (their name starts with RUN_PREFIX). */
+  readonly runTemplates: readonly string[];
+  readonly runTriggers: readonly string[];
   /** The run's own marketing links (their slug starts with fault-run-). */
   readonly marketingLinks: readonly { readonly id: string; readonly slug: string }[];
   readonly privacyVersions: readonly string[];
@@ -49,8 +56,20 @@ export async function readWorld(db: pg.Pool): Promise<World> {
     ids(db, `select id from email_templates order by created_at, id limit 50`),
     ids(db, `select id from email_triggers order by created_at, id limit 50`),
   ]);
+  const [runTemplates, runTriggers] = await Promise.all([
+    ids(db, `select id from email_templates where template_name like '${RUN_PREFIX}%' order by created_at, id`),
+    ids(db, `select id from email_triggers where trigger_name like '${RUN_PREFIX}%' order by created_at, id`),
+  ]);
   const banners = (
     await db.query<{ id: string; title: string }>(`select id, title from system_banners where title like '${RUN_PREFIX}%' order by created_at, id`)
+  ).rows;
+  const runProducts = (
+    await db.query<{ id: string; name: string; slug: string }>(
+      `select id, name, slug from partner_products where slug like 'fault-run-%' order by created_at, id`,
+    )
+  ).rows;
+  const runWisdom = (
+    await db.query<{ id: string; name: string }>(`select id, name from wisdom_sources where name like '${RUN_PREFIX}%' order by created_at, id`)
   ).rows;
   const marketingLinks = (
     await db.query<{ id: string; slug: string }>(`select id, slug from marketing_links where slug like 'fault-run-%' order by created_at, id`)
@@ -75,6 +94,8 @@ export async function readWorld(db: pg.Pool): Promise<World> {
   return {
     banners,
     products,
+    runProducts,
+    runWisdom,
     feedback,
     feedbackTrash,
     wisdomSources,
@@ -82,6 +103,8 @@ export async function readWorld(db: pg.Pool): Promise<World> {
     contactInquiries,
     emailTemplates,
     emailTriggers,
+    runTemplates,
+    runTriggers,
     marketingLinks,
     privacyVersions,
     publicChatbotVersions,
