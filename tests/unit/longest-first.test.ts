@@ -44,4 +44,12 @@ describe('longest first', () => {
     }
     expect(Object.keys(table).filter((k) => k.startsWith('e2e:')).length).toBeGreaterThan(20);
   });
+
+  it('runs unit and e2e files two at a time, integration files one at a time (they share one backend)', () => {
+    const projects = (config.test?.projects ?? []) as { test: { name: string; maxWorkers?: number; fileParallelism?: boolean } }[];
+    const of = (name: string) => projects.find((p) => p.test.name === name)?.test;
+    expect(of('unit')?.maxWorkers).toBe(2);
+    expect(of('e2e')?.maxWorkers).toBe(2);
+    expect(of('integration')?.fileParallelism).toBe(false);
+  });
 });
