@@ -81,6 +81,9 @@ export function createConnectionServices(conn: Connection, deps: ConnectionServi
     dispose: () =>
       (disposed ??= (async () => {
         speech.made()?.generator.cancelAll();
+        // A sync still running would write to the cache after it closes: each ends at its next page, and resumes
+        // from there the next time the profile opens.
+        await Promise.all([users.made()?.sync.stop(), analytics.made()?.sync.stop()]);
         memory.made()?.close();
       })()),
   };

@@ -1,3 +1,4 @@
+import { Tooltip } from './Tooltip.js';
 import { useNow } from '../lib/useNow.js';
 import { formatDateTime, formatRelative } from '../lib/format.js';
 import { Button } from './Button.js';
@@ -67,12 +68,16 @@ export function SyncStatus({ status, time, progress, refresh, layout, testIds }:
   const busy = busyOf(status, refresh?.refreshing ?? false);
   const at = status?.lastSyncedAt ?? null;
   const sep = layout === 'line' ? ' · ' : '';
+  const exact = time === 'relative' && at ? formatDateTime(at) : undefined;
   const bar = progress.bar;
   return (
     <div className={`sync-status sync-status-${layout}${layout === 'line' ? ' muted' : ''}`} data-testid={testIds.root}>
-      <span className="sync-status-time" data-testid={testIds.synced} title={time === 'relative' && at ? formatDateTime(at) : undefined}>
-        {status ? syncedText(at, time, now) : ''}
-      </span>
+      {/* The exact time of a relative one, on hover and on focus (the text is a tab stop only then). */}
+      <Tooltip content={exact}>
+        <span className="sync-status-time" data-testid={testIds.synced} tabIndex={exact ? 0 : undefined}>
+          {status ? syncedText(at, time, now) : ''}
+        </span>
+      </Tooltip>
       {busy ? (
         <span className="sync-status-progress" role="status" aria-live="polite" data-testid={testIds.progress}>
           <span>{`${sep}${progress.text}`}</span>

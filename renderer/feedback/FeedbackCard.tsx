@@ -7,6 +7,7 @@ import { BOARD_COLUMNS, columnOf, TYPE_LABELS, type LiveStatus } from '../../sha
 import { cardDescription, cardTitle, tagSummary } from '../../shared/rules/feedback/list.js';
 import { Badge, type BadgeTone } from '../components/Badge.js';
 import { Tooltip } from '../components/Tooltip.js';
+import { Select } from '../components/Select.js';
 
 export const TYPE_TONE: Readonly<Record<FeedbackType, BadgeTone>> = { bug: 'danger', feature: 'accent', general: 'neutral' };
 
@@ -15,6 +16,8 @@ export const TYPE_TONE: Readonly<Record<FeedbackType, BadgeTone>> = { bug: 'dang
  * title on three lines, an 80-character description on two, the tags, and the actions wrapped onto two rows in a
  * narrow column (the status control never shrinks below its longest value).
  */
+const MOVE_OPTIONS = BOARD_COLUMNS.map((c) => ({ value: c.id, label: c.title }));
+
 export const CARD_HEIGHT = 256;
 export const CARD_GAP = 8;
 
@@ -67,24 +70,15 @@ export function FeedbackCard({ item, provided, style, dragging = false, onOpen, 
         {more > 0 ? <span className="muted">+{more}</span> : null}
       </div>
       <div className="fb-card-actions">
-        {/* Still native: with the kit's Select here a mouse drag right after a move by this list did not start
-            (tests/e2e/feedback.test.ts); kept as it was until that is understood. */}
-        {/* eslint-disable-next-line no-restricted-syntax */}
-        <select
-          className="control"
+        <Select
           aria-label={`Move ${item.title}`}
           value={column ?? ''}
-          onChange={(e) => {
-            const target = BOARD_COLUMNS.find((c) => c.id === e.target.value);
+          options={MOVE_OPTIONS}
+          onValueChange={(v) => {
+            const target = BOARD_COLUMNS.find((c) => c.id === v);
             if (target) onMove(item, target.dropStatus);
           }}
-        >
-          {BOARD_COLUMNS.map((c) => (
-            <option key={c.id} value={c.id}>
-              {c.title}
-            </option>
-          ))}
-        </select>
+        />
         <Link className="button button-ghost" to={`/admin/feedback/${item.id}`} aria-label={`Open ${item.title}`}>
           Open
         </Link>

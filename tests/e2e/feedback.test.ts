@@ -94,13 +94,15 @@ describe('feedback (browser mode)', () => {
     await expectNoSeriousAxe(page);
 
     // Dropdown.
-    await card(page, byDrop).getByLabel('Move E2E moved by dropdown').selectOption({ label: 'Reviewed' });
+    await chooseOption(card(page, byDrop).getByLabel('Move E2E moved by dropdown'), 'Reviewed');
     await expect(inColumn(page, 'reviewed', byDrop)).toBeVisible();
     await expect(toast(page, 'Status updated')).toBeVisible();
     await expect.poll(() => statusOf(db, byDrop)).toBe('reviewed');
 
     // Mouse drag from New to In Progress.
     const grip = card(page, byDrag).getByLabel('Drag E2E moved by drag');
+    // Clicking the Move list above scrolled its column to that card: bring this grip back into the column's view.
+    await grip.scrollIntoViewIfNeeded();
     const from = (await grip.boundingBox())!;
     const to = (await page.getByTestId('column-in_progress').locator('.fb-column-scroll').boundingBox())!;
     await page.mouse.move(from.x + from.width / 2, from.y + from.height / 2);
@@ -126,7 +128,11 @@ describe('feedback (browser mode)', () => {
 
     // Keyboard: the card's Move control, reached and changed with keys only.
     await card(page, byKeys).getByLabel('Move E2E moved by keyboard').focus();
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('listbox')).toBeVisible();
     await page.keyboard.press('ArrowDown');
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('listbox')).toBeHidden();
     await expect.poll(() => statusOf(db, byKeys)).toBe('reviewed');
 
     await page.reload();
@@ -137,7 +143,7 @@ describe('feedback (browser mode)', () => {
 
     // Someone else put the item in the trash: the move is refused, the card goes back, the spec's message shows.
     await query(db, `update feedback_submissions set status = 'deleted' where id = $1`, [byDrop]);
-    await card(page, byDrop).getByLabel('Move E2E moved by dropdown').selectOption({ label: 'In Progress' });
+    await chooseOption(card(page, byDrop).getByLabel('Move E2E moved by dropdown'), 'In Progress', { refused: true });
     await expect(toast(page, 'Update failed')).toContainText('Failed to update status. Please try again.');
     await expect(inColumn(page, 'reviewed', byDrop)).toBeVisible();
     assert(await statusOf(db, byDrop)).toBe('deleted');

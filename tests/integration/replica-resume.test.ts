@@ -76,6 +76,7 @@ describe('a replica sync cut midway resumes where it stopped', () => {
     const truth = async (): Promise<AdminUserRow[]> => readAllUsers(user);
 
     link.cut(/\/functions\/v1\/admin-get-users/, 5);
+    const cutStarted = Date.now();
     const cut = createUsersReplica(db, user, createEventBus(), PAGE, service);
     await expect(cut.sync.sync()).rejects.toThrow(/Reading the users/);
     const before = cut.store.count();
@@ -87,6 +88,7 @@ describe('a replica sync cut midway resumes where it stopped', () => {
 
     // A restart: new objects on the same file, the connection back.
     link.cut(/$^/);
+    const resumedStarted = Date.now();
     const resumed = createUsersReplica(db, user, createEventBus(), PAGE, service);
     await resumed.sync.sync();
     const all = await truth();
@@ -94,7 +96,10 @@ describe('a replica sync cut midway resumes where it stopped', () => {
     expect(resumed.store.count()).toBe(all.length);
     expect(rowsOf(resumed)).toEqual(all);
     expect(resumed.store.meta('sync_ranges')).toBeNull();
-    expect(resumed.store.meta('last_synced_at')).not.toBeNull();
+    // As fresh as the cut sync's start, when its pages were read: not the time the resumed one finished.
+    expect(Date.parse(resumed.store.meta('last_synced_at')!)).toBeGreaterThanOrEqual(cutStarted);
+    expect(Date.parse(resumed.store.meta('last_synced_at')!)).toBeLessThan(resumedStarted);
+    expect(resumed.store.meta('sync_started_at')).toBeNull();
 
     // A later sync, cut too, still removes a user deleted on the server and adds a new one.
     const [gone] = await sql<{ id: string }>(backend, `select id from auth.users where email = 'ana-7@${DOMAIN}'`);
@@ -125,6 +130,7 @@ describe('a replica sync cut midway resumes where it stopped', () => {
 
     const db = freshDb();
     link.cut(PAGES, Math.floor(whole / 2));
+    const cutStarted = Date.now();
     const cut = createReplica(db, service, createEventBus());
     await expect(cut.sync.sync()).rejects.toThrow();
     expect(cut.store.meta('last_synced_at')).toBeNull();
@@ -132,13 +138,34 @@ describe('a replica sync cut midway resumes where it stopped', () => {
     expect(cut.sync.offline(() => 1)).toBeUndefined();
 
     link.cut(PAGES);
+    const resumedStarted = Date.now();
     const resumed = createReplica(db, service, createEventBus());
     await resumed.sync.sync();
     expect(link.matched).toBeLessThan(whole);
     expect(resumed.store.meta('pull_plan')).toBeNull();
+    expect(Date.parse(resumed.store.meta('last_synced_at')!)).toBeGreaterThanOrEqual(cutStarted);
+    expect(Date.parse(resumed.store.meta('last_synced_at')!)).toBeLessThan(resumedStarted);
     for (const days of [30, 0] as const) {
       const { replica: _r, ...figures } = analyticsFrom(resumed, { days, includeAdmin: true }, '');
       expect(figures).toEqual(await expectedAnalytics(backend, days, null, figures.asOf));
     }
+  });
+
+  it('closing the connection stops a sync at its next page, keeps no error for it, and the next sync resumes', async () => {
+    const db = freshDb();
+    link.cut(/$^/);
+    const first = createUsersReplica(db, user, createEventBus(), 10, service);
+    const running = first.sync.sync();
+    while (first.store.count() === 0) await new Promise((resolve) => setTimeout(resolve, 5));
+    await first.sync.stop();
+    await expect(running).rejects.toThrow('The sync was stopped');
+    expect(first.store.meta('last_error')).toBeNull();
+    expect(first.store.meta('last_synced_at')).toBeNull();
+    expect(first.store.meta('sync_ranges')).not.toBeNull();
+    await expect(first.sync.sync()).rejects.toThrow('The sync was stopped');
+    const next = createUsersReplica(db, user, createEventBus(), 10, service);
+    await next.sync.sync();
+    expect(next.sync.lastResult!.received).toBeLessThan(next.store.count());
+    expect(next.store.count()).toBe((await readAllUsers(user)).length);
   });
 });

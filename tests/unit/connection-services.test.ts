@@ -96,4 +96,18 @@ describe('the services of a connection', () => {
     fail(new Error('the connection closed'));
     await expect(generation).rejects.toThrow(CANCELLED_MESSAGE);
   });
+
+  it("stops both replicas' syncs when disposed, before the cache closes", async () => {
+    const services = createConnectionServices({ cache: undefined, user: {}, service: {} } as unknown as Connection, deps());
+    const users = vi.spyOn(services.users.sync, 'stop');
+    const analytics = vi.spyOn(services.analytics.sync, 'stop');
+    const { db } = services.users.store;
+    let openWhenStopped: boolean | undefined;
+    users.mockImplementation(async () => void (openWhenStopped = db.open));
+    await services.dispose();
+    expect(users).toHaveBeenCalledOnce();
+    expect(analytics).toHaveBeenCalledOnce();
+    expect(openWhenStopped).toBe(true);
+    expect(db.open).toBe(false);
+  });
 });

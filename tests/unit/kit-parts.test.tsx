@@ -94,3 +94,27 @@ describe('ExportButton', () => {
     );
   });
 });
+
+describe('Button with a reason it cannot be used', () => {
+  it('stays focusable and says why (aria-disabled, no disabled attribute), and is disabled plainly without a reason', async () => {
+    const { Button } = await import('../../renderer/components/Button.js');
+    const { TooltipProvider } = await import('../../renderer/components/Tooltip.js');
+    const blocked = renderToStaticMarkup(
+      <TooltipProvider>
+        <Button disabledReason="Compare mode needs at least two versions">Compare Versions</Button>
+      </TooltipProvider>,
+    );
+    expect(blocked).toContain('aria-disabled="true"');
+    expect(blocked).not.toMatch(/\sdisabled=""/);
+    expect(blocked).not.toContain('title=');
+    expect(renderToStaticMarkup(<Button disabled>Save</Button>)).toMatch(/\sdisabled=""/);
+    // Busy wins: a button at work is disabled outright, whatever the reason.
+    expect(
+      renderToStaticMarkup(
+        <Button busy disabledReason="x">
+          Save
+        </Button>,
+      ),
+    ).toMatch(/\sdisabled=""[^>]*aria-busy="true"/);
+  });
+});

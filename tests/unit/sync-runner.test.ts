@@ -1,7 +1,7 @@
 // The runner both replicas sync with (main/services/support/sync-runner.ts): one run at a time, shared by the
 // callers arriving meanwhile; its first event already says it is syncing; the last error is kept in the
 // replica's meta until a sync succeeds; offline answers carry the last sync time, and none before a first sync.
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { SyncRunner, type SyncBase, type SyncMeta } from '../../main/services/support/sync-runner.js';
 
 interface Status extends SyncBase {
@@ -72,5 +72,51 @@ describe('the replicas sync runner', () => {
     expect(runner.offline(() => 'rows')).toBeUndefined();
     meta.set('last_synced_at', '2026-11-26T08:00:00.000Z');
     expect(runner.offline(() => 'rows')).toEqual({ data: 'rows', fetchedAt: '2026-11-26T08:00:00.000Z' });
+  });
+});
+
+describe('stopping the runner when its connection closes', () => {
+  it('waits for the run to end at its next page, keeps no error for it, and starts no run after', async () => {
+    const { meta, runner } = setup();
+    let pages = 0;
+    let release!: () => void;
+    const job = async () => {
+      for (;;) {
+        await new Promise<void>((resolve) => (release = resolve));
+        pages++;
+        runner.checkStopping();
+      }
+    };
+    const run = runner.run(job);
+    await new Promise((resolve) => setImmediate(resolve));
+    release();
+    await new Promise((resolve) => setImmediate(resolve));
+    const stopped = runner.stop();
+    expect(runner.stopping).toBe(true);
+    release();
+    await stopped;
+    await expect(run).rejects.toThrow('The sync was stopped');
+    expect(pages).toBe(2);
+    expect(meta.has('last_error')).toBe(false);
+    expect(runner.syncing).toBe(false);
+    await expect(runner.run(job)).rejects.toThrow('The sync was stopped');
+  });
+
+  it('does not wait past its limit (5 s) for a page stalled on the link', async () => {
+    const { runner } = setup();
+    void runner.run(() => new Promise<void>(() => undefined)).catch(() => undefined);
+    await new Promise((resolve) => setImmediate(resolve));
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    try {
+      let done = false;
+      const stopped = runner.stop().then(() => (done = true));
+      await vi.advanceTimersByTimeAsync(4_999);
+      expect(done).toBe(false);
+      await vi.advanceTimersByTimeAsync(1);
+      await stopped;
+      expect(done).toBe(true);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });

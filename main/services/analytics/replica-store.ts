@@ -21,7 +21,7 @@ export interface Page {
 
 /** last_error: the last sync's failure, cleared by a sync that succeeds (main/services/support/sync-runner.ts). */
 /** pull_plan: the slices of a pull under way and where each stopped (sync.ts), so a cut sync resumes there. */
-export type MetaKey = 'last_synced_at' | 'last_full_reconcile_at' | 'last_error' | 'pull_plan';
+export type MetaKey = 'last_synced_at' | 'last_full_reconcile_at' | 'last_error' | 'pull_plan' | 'pull_started_at';
 
 const PUT_META = 'insert into rep_meta (key, value) values (?, ?) on conflict (key) do update set value = excluded.value';
 

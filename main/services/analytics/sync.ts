@@ -198,6 +198,11 @@ export class ReplicaSync {
     return this.runner.offline(answer);
   }
 
+  /** The connection is closing: the sync running ends at its next page (its plan kept to resume), and is waited for. */
+  stop(): Promise<void> {
+    return this.runner.stop();
+  }
+
   /** Progress, sent at most every PROGRESS_EVERY_MS unless forced (a new phase). */
   private report(progress: SyncProgress | null, force = false): void {
     this.progress = progress;
@@ -241,6 +246,8 @@ export class ReplicaSync {
     // Counting is PostgreSQL's estimate (no rows read): exact counts of every slice cost as much server time as
     // the rows themselves, and only the progress bar uses them (the reconcile compares exact totals).
     const plans: PlannedSlice[] = savedPlan(store) ?? [];
+    // The replica is as fresh as the start of the pull that made the plan: a resumed one holds pages read then.
+    const pullStartedAt = (plans.length > 0 && store.meta('pull_started_at')) || new Date(startedAt).toISOString();
     if (plans.length === 0) {
       let counted = 0;
       // Every table at once: two requests each (its first row, its estimate), a round trip apiece over a link.
@@ -254,6 +261,7 @@ export class ReplicaSync {
           plans.push({ table: t, index: i, weight: estimate / n, slice: { column: t.watermark!, from: bounds[i] ?? null, to: bounds[i + 1] ?? null } });
         this.report({ phase: 'counting', done: ++counted, total: pulled.length });
       });
+      store.setMeta('pull_started_at', pullStartedAt);
       store.setMeta('pull_plan', planText(plans));
     }
     lap('countMs');
@@ -296,6 +304,7 @@ export class ReplicaSync {
             done += page.count;
             this.report({ phase: 'pulling', done, total: Math.max(total, done) });
             if ((pendingRows += page.count) >= ROWS_PER_TRANSACTION) await flush();
+            this.runner.checkStopping();
           },
           p.last ?? null,
         );
@@ -316,6 +325,7 @@ export class ReplicaSync {
         if (latest?.last) store.writePage(t, [], latest.last);
       }
       store.setMeta('pull_plan', null);
+      store.setMeta('pull_started_at', null);
       lap('pullMs');
       if (firstSync) await writer.run(endBulkLoad);
       lap('aggregatesMs');
@@ -330,6 +340,7 @@ export class ReplicaSync {
     this.report({ phase: 'reconciling', done: 0, total: reconciled.length }, true);
     // The totals are counted side by side (a round trip for all of them over a distant link).
     await inPool(reconciled, PARALLEL_REQUESTS, async (t) => {
+      this.runner.checkStopping();
       // Right after a first sync only the totals are compared: the months were all just read.
       await reconcileTable(db, store, t, full && !firstSync, this.now());
       this.report({ phase: 'reconciling', done: ++checked, total: reconciled.length });
@@ -338,9 +349,8 @@ export class ReplicaSync {
     timings.writeMs = Math.round(timings.writeMs);
     timings.waitMs = Math.round(timings.waitMs);
     this.lastTimings = timings;
-    const at = new Date(startedAt).toISOString();
-    if (full || firstSync) store.setMeta('last_full_reconcile_at', at);
-    store.setMeta('last_synced_at', at);
+    if (full || firstSync) store.setMeta('last_full_reconcile_at', pullStartedAt);
+    store.setMeta('last_synced_at', pullStartedAt);
   }
 }
 

@@ -27,8 +27,20 @@ export interface SyncRunnerDeps<S extends SyncBase> {
   readonly onEnd?: () => void;
 }
 
+/** How long closing a connection waits for its sync to end at a page boundary. */
+const STOP_WAIT_MS = 5_000;
+
+/** A sync stopped because its connection is closing: not a failure, so no last error is kept for it. */
+export class SyncStopped extends Error {
+  constructor() {
+    super('The sync was stopped: its connection is closing.');
+    this.name = 'SyncStopped';
+  }
+}
+
 export class SyncRunner<S extends SyncBase> {
   private running: Promise<S> | undefined;
+  private stopped = false;
 
   constructor(private readonly deps: SyncRunnerDeps<S>) {}
 
@@ -39,6 +51,29 @@ export class SyncRunner<S extends SyncBase> {
   /** The run in progress, if one is. */
   get current(): Promise<S> | undefined {
     return this.running;
+  }
+
+  /** Set once the connection closes: a run checks it between pages and ends where it is (resumed next time). */
+  get stopping(): boolean {
+    return this.stopped;
+  }
+
+  /** Throws SyncStopped when the connection is closing; a run calls it between pages. */
+  checkStopping(): void {
+    if (this.stopped) throw new SyncStopped();
+  }
+
+  /**
+   * The connection is closing: the run in progress ends at its next page (what arrived is kept with where it
+   * stopped) and is waited for, so nothing writes to the replica's file once it closes; no run starts after.
+   */
+  async stop(): Promise<void> {
+    this.stopped = true;
+    // A page stalled on a slow link is not waited for past this: quitting stays quick, the run fails on its own.
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const waited = new Promise<void>((resolve) => (timer = setTimeout(resolve, STOP_WAIT_MS)));
+    await Promise.race([this.running?.catch(() => undefined), waited]);
+    clearTimeout(timer);
   }
 
   status(): S {
@@ -54,15 +89,17 @@ export class SyncRunner<S extends SyncBase> {
   /** Runs `job`, or joins the run in progress; resolves with the status after it, rejects with its error. */
   run(job: () => Promise<void>): Promise<S> {
     if (this.running) return this.running;
+    if (this.stopped) return Promise.reject(new SyncStopped());
     const run = Promise.resolve()
       .then(job)
       .then(
         () => {
-          this.deps.store.setMeta('last_error', null);
+          if (!this.stopped) this.deps.store.setMeta('last_error', null);
           return this.end();
         },
         (err: unknown) => {
-          this.deps.store.setMeta('last_error', err instanceof Error ? err.message : String(err));
+          // Stopped, or failing after its connection closed: not the replica's error to keep (its file may be closed).
+          if (!this.stopped) this.deps.store.setMeta('last_error', err instanceof Error ? err.message : String(err));
           this.end();
           throw err;
         },

@@ -13,7 +13,7 @@ import { buildSearchIndex, searchModeOf } from './search-index.js';
 import { openWriterThread } from '../../cache/writer-thread.js';
 
 /** sync_ranges: the key ranges of a sync under way and where each stopped (sync.ts), so a cut sync resumes there. */
-export type UsersMetaKey = 'last_synced_at' | 'last_error' | 'sync_ranges';
+export type UsersMetaKey = 'last_synced_at' | 'last_error' | 'sync_ranges' | 'sync_started_at';
 
 /** A position in the list's order: (user_created_at, user_id); null is past either end. */
 export interface KeyBound {
@@ -178,6 +178,7 @@ export function createUsersReplicaStore(db: Database.Database): UsersReplicaStor
         putMeta.run('last_synced_at', at);
         dropMeta.run('last_error');
         dropMeta.run('sync_ranges');
+        dropMeta.run('sync_started_at');
       });
     },
     beginBulkLoad() {

@@ -92,6 +92,11 @@ export class UsersSync {
     return this.runner.status();
   }
 
+  /** The connection is closing: the sync running ends at its next page, and is waited for. */
+  stop(): Promise<void> {
+    return this.runner.stop();
+  }
+
   /** Offline: the answer from the replica as last synced, or undefined before a first sync. */
   offline<T>(answer: () => T): { data: T; fetchedAt: string } | undefined {
     return this.runner.offline(answer);
@@ -124,11 +129,15 @@ export class UsersSync {
     const bulk = store.beginBulkLoad();
     try {
       let ranges = savedRanges(store);
+      // The replica is as fresh as the start of the sync that began its ranges: a resumed one holds pages read then.
+      let since = store.meta('sync_started_at') ?? new Date().toISOString();
       if (!ranges) {
+        since = new Date().toISOString();
         const split: UserRange[] = this.deps.service ? await splitUsers(this.deps.service(), RANGES, pageSize) : [{ upper: null, lower: null }];
         ranges = split.map((r) => ({ ...r, cursor: null, done: false }));
         store.setMeta('sync_ranges', rangesText(ranges));
       }
+      store.setMeta('sync_started_at', since);
       const all = ranges;
       await inPool(
         all.filter((r) => !r.done),
@@ -150,13 +159,15 @@ export class UsersSync {
             received += page.rows.length;
             this.received = received;
             this.runner.report();
+            this.runner.checkStopping();
           }
         },
       );
-      store.endSync(new Date().toISOString());
+      store.endSync(since);
       this.lastResult = { received, written, deleted, ms: performance.now() - started };
     } finally {
-      if (bulk) await store.buildIndexes();
+      // Stopped (the connection closing): the store builds missing indexes when it opens next (replica-store.ts).
+      if (bulk && !this.runner.stopping) await store.buildIndexes();
     }
   }
 }

@@ -89,11 +89,7 @@ export function VersionHistory({
             <Button onClick={stopComparing}>Exit Compare</Button>
           </>
         ) : (
-          <Button
-            onClick={() => setComparing(true)}
-            disabled={!canCompare(versions.length)}
-            title={canCompare(versions.length) ? undefined : 'Compare mode needs at least two versions'}
-          >
+          <Button onClick={() => setComparing(true)} disabledReason={canCompare(versions.length) ? undefined : 'Compare mode needs at least two versions'}>
             Compare Versions
           </Button>
         )}
