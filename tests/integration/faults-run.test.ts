@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { startLocalBackend, type LocalBackend } from '../../main/local-backend/stack.js';
 import { setLogSink } from '../../main/ground/log.js';
 import { runFaults } from '../support/faults/run.js';
@@ -19,7 +19,8 @@ const dataDir = backendTempDir('reflect-faults-it-');
 let backend: LocalBackend;
 
 beforeAll(async () => {
-  backend = await startLocalBackend({ dataDir, fresh: true, auth: { rateLimits: false } });
+  // A copy of the run's seeded template: a fresh start without initdb, migrations and seed.
+  backend = await startLocalBackend({ dataDir, fresh: true, template: inject('backendTemplate'), auth: { rateLimits: false } });
 });
 afterAll(async () => {
   setLogSink((level, line) => (level === 'error' || level === 'warn' ? console.error : console.log)(line));
