@@ -3,7 +3,7 @@
 // from a backend that counts what reached it.
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createFaultSchedule, FAULT_KINDS, parseFaultRate, seededRandom, type FaultKind } from '../../main/local-backend/link/faults.js';
 import { startLinkProxy } from '../../main/local-backend/link/proxy.js';
 
@@ -75,19 +75,22 @@ describe('each fault on the link', () => {
       shape: { rttMs: 0 },
       handshakeRoundTrips: 0,
       faults: createFaultSchedule({ seed: 1, rate: 1, kinds: [kind] }),
-      stallMs: 300,
+      stallMs: 1_000,
     });
     const before = arrived;
     let outcome: string;
     try {
-      const res = await fetch(`${link.url}/rest/v1/things`, { method: 'POST', body: '{}', signal: AbortSignal.timeout(150) });
+      // Only a stall may run into the client's timeout: a loaded machine must not turn a cut into a timeout.
+      const res = await fetch(`${link.url}/rest/v1/things`, { method: 'POST', body: '{}', signal: AbortSignal.timeout(kind === 'stall' ? 300 : 10_000) });
       outcome = `${res.status}`;
       const text = await res.text();
       outcome += text === body ? ' whole' : ' partial';
     } catch (e) {
       outcome = (e as Error).name === 'TimeoutError' ? 'timeout' : 'cut';
     }
-    await new Promise((r) => setTimeout(r, kind === 'stall' ? 400 : 50));
+    // A stalled request reaches the backend once its stall ends (after the client gave up).
+    if (kind === 'stall') await vi.waitFor(() => expect(arrived - before).toBe(1), { timeout: 5_000, interval: 20 });
+    else await new Promise((r) => setTimeout(r, 50));
     await link.close();
     return { outcome, arrived: arrived - before };
   }
