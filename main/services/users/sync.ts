@@ -66,7 +66,21 @@ export interface UsersSyncResult {
   readonly received: number;
   readonly written: number;
   readonly deleted: number;
+  /** The whole sync, index build included. */
   readonly ms: number;
+  /** Where the time went: cutting the ranges, reading and writing the pages, building the indexes after a first load. */
+  readonly timings: UsersSyncTimings;
+}
+
+export interface UsersSyncTimings {
+  readonly splitMs: number;
+  readonly pullMs: number;
+  /** Of pullMs: SQLite writing the pages (on main's thread, between the requests). */
+  readonly writeMs: number;
+  /** Of pullMs: main's thread parsing and checking the pages' rows once received. */
+  readonly rowsMs: number;
+  readonly indexMs: number;
+  readonly pages: number;
 }
 
 export class UsersSync {
@@ -130,6 +144,13 @@ export class UsersSync {
     let written = 0;
     let deleted = 0;
     let received = 0;
+    const timings = { splitMs: 0, pullMs: 0, writeMs: 0, rowsMs: 0, indexMs: 0, pages: 0 };
+    let mark = started;
+    const lap = (name: 'splitMs' | 'pullMs' | 'indexMs') => {
+      const now = performance.now();
+      timings[name] = Math.round(now - mark);
+      mark = now;
+    };
     // A first sync loads without the indexes and builds them at the end (main/cache/schema/v5-users-replica.ts).
     const bulk = store.beginBulkLoad();
     try {
@@ -143,12 +164,14 @@ export class UsersSync {
         store.setMeta('sync_ranges', rangesText(ranges));
       }
       store.setMeta('sync_started_at', since);
+      lap('splitMs');
       const all = ranges;
       await inPool(
         all.filter((r) => !r.done),
         all.length,
         async (r) => {
-          for await (const page of rangePages(client, r, pageSize, r.cursor)) {
+          for await (const page of rangePages(client, r, pageSize, r.cursor, timings)) {
+            timings.pages++;
             for (let i = 0; i === 0 || i < page.rows.length; i += WRITE_SLICE) {
               const slice = page.rows.slice(i, i + WRITE_SLICE);
               const ends = page.last && i + WRITE_SLICE >= page.rows.length;
@@ -156,7 +179,9 @@ export class UsersSync {
               const lower = ends || slice.length === 0 ? r.lower : keyOfRow(slice[slice.length - 1]!);
               if (slice.length > 0) r.cursor = keyOfRow(slice[slice.length - 1]!);
               if (ends) r.done = true;
+              const w0 = performance.now();
               const did = store.writeInterval(slice, lower, upper, rangesText(all), !bulk);
+              timings.writeMs += performance.now() - w0;
               written += did.written;
               deleted += did.removed;
               await yieldTurn();
@@ -169,10 +194,14 @@ export class UsersSync {
         },
       );
       store.endSync(since);
-      this.lastResult = { received, written, deleted, ms: performance.now() - started };
+      lap('pullMs');
     } finally {
       // Stopped (the connection closing): the store builds missing indexes when it opens next (replica-store.ts).
       if (bulk && !this.runner.stopping) await store.buildIndexes();
     }
+    // Reached only when the pass ended well (a failure is thrown on from the finally above).
+    lap('indexMs');
+    const ms = Math.round(performance.now() - started);
+    this.lastResult = { received, written, deleted, ms, timings: { ...timings, writeMs: Math.round(timings.writeMs), rowsMs: Math.round(timings.rowsMs) } };
   }
 }
