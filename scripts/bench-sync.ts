@@ -48,7 +48,8 @@ function usersBreakdown(records: readonly LinkRecord[], shape: LinkShape, t: Use
   const max = (xs: readonly number[]) => Math.round(Math.max(0, ...xs));
   const s = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
   return [
-    `    sign-in ${s(signInMs)}; ranges cut ${s(t.splitMs)}; pull ${s(t.pullMs)} (${t.pages} pages), of which SQLite writes ${s(t.writeMs)} and rows checked ${s(t.rowsMs)} on main's thread; index build ${s(t.indexMs)}`,
+    `    sign-in ${s(signInMs)}; ranges cut ${s(t.splitMs)}; pull ${s(t.pullMs)} (${t.pages} pages; rows checked on main's thread ${s(t.rowsMs)}); index build ${s(t.indexMs)}`,
+    `    SQLite writing the pages ${s(t.writeMs)} (a first load: on the writer thread, the pull waiting ${s(t.writeWaitMs)} for it)`,
     `    admin-get-users: ${pages.length} answers, server (first byte less the round trip) ${s(sum(server))} summed, longest ${s(max(server))}; body ${s(sum(body))} summed, longest ${s(max(body))}; the wire alone ${s(wireMs)}`,
     `    main's thread busy ${(elu * 100).toFixed(0)}% of the sync`,
   ];
@@ -103,6 +104,9 @@ async function main(): Promise<void> {
 
     const first = await app.data<UserListPage>('users.page', { filter: 'all', search: '', sort: { key: 'created', direction: 'desc' }, offset: 0, limit: 200 });
     const usersMs = Math.round(performance.now() - t);
+    // The first rows answer once every row is written; the first load's indexes may still be building: waited for here.
+    if (services.users.sync.syncing) await services.users.sync.sync();
+    const usersDoneMs = Math.round(performance.now() - t);
     const elu = performance.eventLoopUtilization(elu0).utilization;
     const usersRecords = link.records().slice(from);
     const usersWire = wire(usersRecords);
@@ -122,6 +126,7 @@ async function main(): Promise<void> {
     console.log(
       `  ${usersMs.toLocaleString('en-US')} ms for ${first.total.toLocaleString('en-US')} users   target <= ${TARGETS.usersMs.toLocaleString('en-US')} ms: ${ok(usersMs <= TARGETS.usersMs)}`,
     );
+    console.log(`  the sync ended (indexes built) at ${usersDoneMs.toLocaleString('en-US')} ms`);
     const timings = services.users.sync.lastResult?.timings;
     if (timings) for (const line of usersBreakdown(usersRecords, shape, timings, signInMs, elu)) console.log(line);
     console.log(`  ${usersWire}`);

@@ -61,6 +61,20 @@ function columnsOf(row: AdminUserRow, json: string): Record<string, unknown> {
   };
 }
 
+// Inserts a user, or rewrites one whose stored JSON differs.
+const UPSERT = `insert into rep_users (user_id, email, email_lower, created_us, created_ms, subscription_id, subscription_status, plan_name,
+                            block_count, status_key, plan_key, login_key)
+     values (@user_id, @email, @email_lower, @created_us, @created_ms, @subscription_id, @subscription_status, @plan_name,
+             @block_count, @status_key, @plan_key, @login_key)
+     on conflict (user_id) do update set
+       email = excluded.email, email_lower = excluded.email_lower, created_us = excluded.created_us, created_ms = excluded.created_ms,
+       subscription_id = excluded.subscription_id, subscription_status = excluded.subscription_status, plan_name = excluded.plan_name,
+       block_count = excluded.block_count, status_key = excluded.status_key, plan_key = excluded.plan_key, login_key = excluded.login_key
+     where (select row_json from rep_users_json j where j.id = rep_users.id) is not @json`;
+const PUT_JSON_OF_USER = `insert into rep_users_json (id, row_json) select id, ? from rep_users where user_id = ?
+     on conflict (id) do update set row_json = excluded.row_json`;
+const PUT_META = 'insert into rep_users_meta (key, value) values (?, ?) on conflict (key) do update set value = excluded.value';
+
 export interface ListPage {
   readonly rows: AdminUserRow[];
   readonly matched: number;
@@ -85,6 +99,11 @@ export interface UsersReplicaStore {
     progress: string,
     prune?: boolean,
   ): { written: number; removed: number };
+  /**
+   * Writes a slice of a first load (an empty replica loading without its indexes) and the sync's progress, on `on`:
+   * a writer thread's recorder (main/cache/writer-thread.ts), whose connection commits it in one transaction.
+   */
+  recordLoad(on: Database.Database, rows: readonly AdminUserRow[], progress: string): void;
   /** Ends a sync read by intervals: records its time and forgets its progress, in one transaction. */
   endSync(at: string): void;
   remove(userId: string): void;
@@ -101,24 +120,13 @@ export interface UsersReplicaStore {
 
 export function createUsersReplicaStore(db: Database.Database): UsersReplicaStore {
   // Answers the row's id when it was inserted or changed, nothing when the stored JSON is the same.
-  const upsert = db.prepare<[Record<string, unknown>], { id: number }>(
-    `insert into rep_users (user_id, email, email_lower, created_us, created_ms, subscription_id, subscription_status, plan_name,
-                            block_count, status_key, plan_key, login_key)
-     values (@user_id, @email, @email_lower, @created_us, @created_ms, @subscription_id, @subscription_status, @plan_name,
-             @block_count, @status_key, @plan_key, @login_key)
-     on conflict (user_id) do update set
-       email = excluded.email, email_lower = excluded.email_lower, created_us = excluded.created_us, created_ms = excluded.created_ms,
-       subscription_id = excluded.subscription_id, subscription_status = excluded.subscription_status, plan_name = excluded.plan_name,
-       block_count = excluded.block_count, status_key = excluded.status_key, plan_key = excluded.plan_key, login_key = excluded.login_key
-     where (select row_json from rep_users_json j where j.id = rep_users.id) is not @json
-     returning id`,
-  );
+  const upsert = db.prepare<[Record<string, unknown>], { id: number }>(`${UPSERT} returning id`);
   const putJson = db.prepare('insert into rep_users_json (id, row_json) values (?, ?) on conflict (id) do update set row_json = excluded.row_json');
   const ids = db.prepare('select user_id from rep_users').pluck();
   const removeOne = db.prepare('delete from rep_users where user_id = ?');
   const countAll = db.prepare('select count(*) from rep_users').pluck();
   const getMeta = db.prepare<[string], string>('select value from rep_users_meta where key = ?').pluck();
-  const putMeta = db.prepare('insert into rep_users_meta (key, value) values (?, ?) on conflict (key) do update set value = excluded.value');
+  const putMeta = db.prepare(PUT_META);
   const dropMeta = db.prepare('delete from rep_users_meta where key = ?');
   const removeOthers = db.prepare(
     `delete from rep_users where (created_us, user_id) >= (?, ?) and (created_us, user_id) < (?, ?) and user_id not in (select value from json_each(?))`,
@@ -175,6 +183,16 @@ export function createUsersReplicaStore(db: Database.Database): UsersReplicaStor
         putMeta.run('sync_ranges', progress);
         return { written, removed };
       });
+    },
+    recordLoad(on, rows, progress) {
+      const insert = on.prepare(UPSERT);
+      const putJsonOf = on.prepare(PUT_JSON_OF_USER);
+      for (const row of rows) {
+        const json = JSON.stringify(row);
+        insert.run(columnsOf(row, json));
+        putJsonOf.run(json, row.user_id);
+      }
+      on.prepare(PUT_META).run('sync_ranges', progress);
     },
     endSync(at) {
       writeTransaction(db, () => {

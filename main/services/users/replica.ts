@@ -12,7 +12,10 @@ import { UsersSync } from './sync.js';
 export interface UsersReplica {
   readonly store: UsersReplicaStore;
   readonly sync: UsersSync;
-  /** Resolves once the replica has been synced at least once (starting the first sync when needed). */
+  /**
+   * Resolves once the replica holds a whole sync (starting the first sync when needed); a first load's indexes may
+   * still be building (UsersSync.untilLoaded).
+   */
   ensureFirstSync(): Promise<void>;
   /** Deletes the replica, its sync stopped first (an administrator revoked); the next sync is a first one. */
   erase(): Promise<void>;
@@ -38,7 +41,7 @@ export function createUsersReplica(
     store,
     sync,
     async ensureFirstSync() {
-      if (store.meta('last_synced_at') === null) await sync.sync();
+      if (store.meta('last_synced_at') === null) await sync.untilLoaded();
     },
     erase: () => sync.halt(() => store.erase()),
   };

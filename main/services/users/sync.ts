@@ -15,6 +15,7 @@ import type { UsersSyncStatus } from '../../../shared/contract/areas/users.js';
 import type { UsersReplicaStore } from './replica-store.js';
 import { SyncRunner } from '../support/sync-runner.js';
 import { inPool } from '../support/pool.js';
+import { openWriterThread, record, type WriterThread } from '../../cache/writer-thread.js';
 import { keyOfRow, rangePages, splitUsers, type UserKey, type UserRange } from './ranges.js';
 
 /** Key ranges read side by side (fewer when the list has fewer pages). */
@@ -50,6 +51,8 @@ function savedRanges(store: UsersReplicaStore): RangeState[] | null {
  * the list's reads (the screen opening starts a sync) never wait behind a long write.
  */
 const WRITE_SLICE = 1000;
+/** SQLite's page cache while a first load writes (KiB): the user_id index's pages stay in memory. */
+const LOAD_CACHE_KIB = -65_536;
 const yieldTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
 
 export interface UsersSyncDeps {
@@ -75,8 +78,10 @@ export interface UsersSyncResult {
 export interface UsersSyncTimings {
   readonly splitMs: number;
   readonly pullMs: number;
-  /** Of pullMs: SQLite writing the pages (on main's thread, between the requests). */
+  /** SQLite writing the pages: on the writer thread alongside the requests for a first load, else on main's thread (of pullMs). */
   readonly writeMs: number;
+  /** Of pullMs: the time the pull waited for the writer thread to have room. */
+  readonly writeWaitMs: number;
   /** Of pullMs: main's thread parsing and checking the pages' rows once received. */
   readonly rowsMs: number;
   readonly indexMs: number;
@@ -85,6 +90,9 @@ export interface UsersSyncTimings {
 
 export class UsersSync {
   lastResult: UsersSyncResult | null = null;
+  /** Resolved once the running sync has written every row and its time (untilLoaded). */
+  private loaded: Promise<void> = Promise.resolve();
+  private markLoaded: () => void = () => undefined;
   /** Users received by the sync running (its progress), null between syncs. */
   private received: number | null = null;
   private readonly runner: SyncRunner<UsersSyncStatus>;
@@ -123,8 +131,21 @@ export class UsersSync {
 
   /** Runs a sync, or joins the one running; resolves with the status after it, rejects with its error. */
   sync(): Promise<UsersSyncStatus> {
-    if (!this.runner.syncing) this.received = 0;
+    if (!this.runner.syncing) {
+      this.received = 0;
+      this.loaded = new Promise<void>((resolve) => (this.markLoaded = resolve));
+    }
     return this.runner.run(() => this.pass());
+  }
+
+  /**
+   * Runs a sync, or joins the one running, until every row and the sync time are written: a first load's indexes
+   * are still being built on the writer thread then, but the list answers (by scanning) meanwhile, so the first
+   * rows need not wait for them. Rejects with the sync's error when it fails before.
+   */
+  async untilLoaded(): Promise<void> {
+    const run = this.sync();
+    await Promise.race([run, this.loaded]);
   }
 
   /**
@@ -144,7 +165,7 @@ export class UsersSync {
     let written = 0;
     let deleted = 0;
     let received = 0;
-    const timings = { splitMs: 0, pullMs: 0, writeMs: 0, rowsMs: 0, indexMs: 0, pages: 0 };
+    const timings = { splitMs: 0, pullMs: 0, writeMs: 0, writeWaitMs: 0, rowsMs: 0, indexMs: 0, pages: 0 };
     let mark = started;
     const lap = (name: 'splitMs' | 'pullMs' | 'indexMs') => {
       const now = performance.now();
@@ -153,7 +174,10 @@ export class UsersSync {
     };
     // A first sync loads without the indexes and builds them at the end (main/cache/schema/v5-users-replica.ts).
     const bulk = store.beginBulkLoad();
+    // Its rows are all new: they are written on a writer thread, so main goes on with the requests meanwhile.
+    let writer: WriterThread | undefined;
     try {
+      if (bulk) writer = await openWriterThread(store.db, { label: 'The user list replica sync', cacheKib: LOAD_CACHE_KIB });
       let ranges = savedRanges(store);
       // The replica is as fresh as the start of the sync that began its ranges: a resumed one holds pages read then.
       let since = store.meta('sync_started_at') ?? new Date().toISOString();
@@ -166,7 +190,7 @@ export class UsersSync {
       store.setMeta('sync_started_at', since);
       lap('splitMs');
       const all = ranges;
-      await inPool(
+      const pulling = inPool(
         all.filter((r) => !r.done),
         all.length,
         async (r) => {
@@ -180,6 +204,13 @@ export class UsersSync {
               if (slice.length > 0) r.cursor = keyOfRow(slice[slice.length - 1]!);
               if (ends) r.done = true;
               const w0 = performance.now();
+              if (writer) {
+                // Sent at once, in the order recorded: the progress committed never runs ahead of the rows.
+                await writer.send(record((on) => store.recordLoad(on, slice, rangesText(all))));
+                timings.writeWaitMs += performance.now() - w0;
+                written += slice.length;
+                continue;
+              }
               const did = store.writeInterval(slice, lower, upper, rangesText(all), !bulk);
               timings.writeMs += performance.now() - w0;
               written += did.written;
@@ -193,15 +224,30 @@ export class UsersSync {
           }
         },
       );
+      // A cut pull keeps what had arrived, with where each range stopped: the next sync goes on from there.
+      await pulling.catch(async (err: unknown) => {
+        await writer?.drain().catch(() => undefined);
+        throw err;
+      });
+      await writer?.drain();
+      if (writer) timings.writeMs = writer.busyMs;
       store.endSync(since);
       lap('pullMs');
+      this.markLoaded();
     } finally {
+      await writer?.close();
       // Stopped (the connection closing): the store builds missing indexes when it opens next (replica-store.ts).
       if (bulk && !this.runner.stopping) await store.buildIndexes();
     }
     // Reached only when the pass ended well (a failure is thrown on from the finally above).
     lap('indexMs');
     const ms = Math.round(performance.now() - started);
-    this.lastResult = { received, written, deleted, ms, timings: { ...timings, writeMs: Math.round(timings.writeMs), rowsMs: Math.round(timings.rowsMs) } };
+    this.lastResult = {
+      received,
+      written,
+      deleted,
+      ms,
+      timings: { ...timings, writeMs: Math.round(timings.writeMs), writeWaitMs: Math.round(timings.writeWaitMs), rowsMs: Math.round(timings.rowsMs) },
+    };
   }
 }
