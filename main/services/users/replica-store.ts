@@ -214,7 +214,10 @@ export function createUsersReplicaStore(db: Database.Database): UsersReplicaStor
       // Seconds at 100,000 users: on a writer thread, so main goes on answering (reads scan meanwhile).
       const thread = await openWriterThread(db, { label: 'The user list replica' });
       try {
-        await thread.run(writeIndexes);
+        // A transaction per index, the search index with its triggers in one: a write on main's connection (a kept
+        // read, once the list answers during the build) waits for one of them at most, never for the whole build.
+        for (const sql of USERS_INDEXES) await thread.run((on) => on.exec(sql));
+        await thread.run((on) => buildSearchIndex(db, on));
       } finally {
         await thread.close();
       }
