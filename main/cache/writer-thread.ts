@@ -18,8 +18,14 @@ import type Database from 'better-sqlite3';
 import { log } from '../ground/log.js';
 import { CACHE_PRAGMAS } from './database.js';
 
-/** One statement: a prepared one run with its parameters, or a script run with exec. */
-export type WriteOp = { readonly sql: string; readonly params: readonly unknown[] } | { readonly exec: string };
+/**
+ * One statement: a prepared one run with its parameters, or once per row of parameters (one copy of the SQL sent
+ * to the thread for many rows), or a script run with exec.
+ */
+export type WriteOp =
+  | { readonly sql: string; readonly params: readonly unknown[] }
+  | { readonly sql: string; readonly rows: readonly (readonly unknown[])[] }
+  | { readonly exec: string };
 
 /**
  * A stand-in for the database that records what is done to it. Enough of better-sqlite3's surface for writers:
@@ -59,7 +65,8 @@ function runOps(db: Database.Database, stmts: Map<string, Database.Statement>, o
       }
       let stmt = stmts.get(op.sql);
       if (!stmt) stmts.set(op.sql, (stmt = db.prepare(op.sql)));
-      stmt.run(...op.params);
+      if ('rows' in op) for (const params of op.rows) stmt.run(...params);
+      else stmt.run(...op.params);
     }
   }).immediate();
 }

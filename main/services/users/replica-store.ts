@@ -11,7 +11,7 @@ import { USERS_INDEX_NAMES, USERS_INDEXES } from '../../cache/schema/v5-users-re
 import { USERS_SEARCH_TRIGGER_NAMES, USERS_SEARCH_TRIGGERS } from '../../cache/schema/v7-users-search.js';
 import { eraseRows } from '../../cache/erase.js';
 import { buildSearchIndex, searchModeOf } from './search-index.js';
-import { openWriterThread } from '../../cache/writer-thread.js';
+import { openWriterThread, type WriteOp } from '../../cache/writer-thread.js';
 
 /** sync_ranges: the key ranges of a sync under way and where each stopped (sync.ts), so a cut sync resumes there. */
 export type UsersMetaKey = 'last_synced_at' | 'last_error' | 'sync_ranges' | 'sync_started_at';
@@ -71,7 +71,15 @@ const UPSERT = `insert into rep_users (user_id, email, email_lower, created_us, 
        subscription_id = excluded.subscription_id, subscription_status = excluded.subscription_status, plan_name = excluded.plan_name,
        block_count = excluded.block_count, status_key = excluded.status_key, plan_key = excluded.plan_key, login_key = excluded.login_key
      where (select row_json from rep_users_json j where j.id = rep_users.id) is not @json`;
-const PUT_JSON_OF_USER = `insert into rep_users_json (id, row_json) select id, ? from rep_users where user_id = ?
+// A first load's rows, by position (the writer thread runs them once per row: main/cache/writer-thread.ts).
+const LOAD_USER = `insert into rep_users (user_id, email, email_lower, created_us, created_ms, subscription_id, subscription_status, plan_name,
+                            block_count, status_key, plan_key, login_key)
+     values (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+     on conflict (user_id) do update set
+       email = excluded.email, email_lower = excluded.email_lower, created_us = excluded.created_us, created_ms = excluded.created_ms,
+       subscription_id = excluded.subscription_id, subscription_status = excluded.subscription_status, plan_name = excluded.plan_name,
+       block_count = excluded.block_count, status_key = excluded.status_key, plan_key = excluded.plan_key, login_key = excluded.login_key`;
+const LOAD_JSON = `insert into rep_users_json (id, row_json) values ((select id from rep_users where user_id = ?), ?)
      on conflict (id) do update set row_json = excluded.row_json`;
 const PUT_META = 'insert into rep_users_meta (key, value) values (?, ?) on conflict (key) do update set value = excluded.value';
 
@@ -100,10 +108,10 @@ export interface UsersReplicaStore {
     prune?: boolean,
   ): { written: number; removed: number };
   /**
-   * Writes a slice of a first load (an empty replica loading without its indexes) and the sync's progress, on `on`:
-   * a writer thread's recorder (main/cache/writer-thread.ts), whose connection commits it in one transaction.
+   * The writes of a slice of a first load (an empty replica loading without its indexes) and the sync's progress,
+   * for a writer thread (main/cache/writer-thread.ts), whose connection commits them in one transaction.
    */
-  recordLoad(on: Database.Database, rows: readonly AdminUserRow[], progress: string): void;
+  loadOps(rows: readonly AdminUserRow[], progress: string): WriteOp[];
   /** Ends a sync read by intervals: records its time and forgets its progress, in one transaction. */
   endSync(at: string): void;
   remove(userId: string): void;
@@ -184,15 +192,32 @@ export function createUsersReplicaStore(db: Database.Database): UsersReplicaStor
         return { written, removed };
       });
     },
-    recordLoad(on, rows, progress) {
-      const insert = on.prepare(UPSERT);
-      const putJsonOf = on.prepare(PUT_JSON_OF_USER);
+    loadOps(rows, progress) {
+      const users: unknown[][] = [];
+      const jsons: unknown[][] = [];
       for (const row of rows) {
-        const json = JSON.stringify(row);
-        insert.run(columnsOf(row, json));
-        putJsonOf.run(json, row.user_id);
+        const c = columnsOf(row, '');
+        users.push([
+          c.user_id,
+          c.email,
+          c.email_lower,
+          c.created_us,
+          c.created_ms,
+          c.subscription_id,
+          c.subscription_status,
+          c.plan_name,
+          c.block_count,
+          c.status_key,
+          c.plan_key,
+          c.login_key,
+        ]);
+        jsons.push([row.user_id, JSON.stringify(row)]);
       }
-      on.prepare(PUT_META).run('sync_ranges', progress);
+      return [
+        { sql: LOAD_USER, rows: users },
+        { sql: LOAD_JSON, rows: jsons },
+        { sql: PUT_META, params: ['sync_ranges', progress] },
+      ];
     },
     endSync(at) {
       writeTransaction(db, () => {

@@ -15,7 +15,7 @@ import type { UsersSyncStatus } from '../../../shared/contract/areas/users.js';
 import type { UsersReplicaStore } from './replica-store.js';
 import { SyncRunner } from '../support/sync-runner.js';
 import { inPool } from '../support/pool.js';
-import { openWriterThread, record, type WriterThread } from '../../cache/writer-thread.js';
+import { openWriterThread, type WriterThread } from '../../cache/writer-thread.js';
 import { keyOfRow, rangePages, splitUsers, type UserKey, type UserRange } from './ranges.js';
 
 /** Key ranges read side by side (fewer when the list has fewer pages). */
@@ -206,7 +206,7 @@ export class UsersSync {
               const w0 = performance.now();
               if (writer) {
                 // Sent at once, in the order recorded: the progress committed never runs ahead of the rows.
-                await writer.send(record((on) => store.recordLoad(on, slice, rangesText(all))));
+                await writer.send(store.loadOps(slice, rangesText(all)));
                 timings.writeWaitMs += performance.now() - w0;
                 written += slice.length;
                 continue;
