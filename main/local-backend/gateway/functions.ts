@@ -20,14 +20,6 @@ export interface MailTarget {
   readonly port: number;
 }
 
-/**
- * An answer already written as JSON by the database (json_agg): sent as it is, so a long list is not parsed into
- * objects and written out again by the gateway.
- */
-export class JsonText {
-  constructor(readonly text: string) {}
-}
-
 export type EdgeFunction = (ctx: FunctionContext) => Promise<unknown>;
 export type FunctionRegistry = Readonly<Record<string, EdgeFunction>>;
 
@@ -68,10 +60,5 @@ export async function handleFunction(deps: FunctionDeps, req: IncomingMessage, r
     }
   }
   const result = await fn({ db: deps.db, caller, method: req.method ?? 'POST', body, query: url.searchParams, storageRoot: deps.storageRoot, mail: deps.mail });
-  if (result instanceof JsonText) {
-    res.writeHead(200, { 'content-type': 'application/json; charset=utf-8', 'content-length': Buffer.byteLength(result.text) });
-    res.end(result.text);
-    return;
-  }
   sendJson(res, 200, result ?? {});
 }

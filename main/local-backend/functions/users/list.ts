@@ -1,6 +1,7 @@
-import { JsonText, requireAdmin, type FunctionContext } from '../../gateway/functions.js';
+import { requireAdmin, type FunctionContext } from '../../gateway/functions.js';
 import { HttpError } from '../../gateway/http.js';
 import { BETA_FREE_PLAN, FOUNDERS_FREE_PLAN, USER_FILTERS, normaliseSearch } from '../../../../shared/rules/users/filters.js';
+import type { AdminUserRow } from '../../../../shared/rules/users/types.js';
 import { isUuid } from '../../../../shared/rules/users/detail.js';
 import { bodyOf, isoSql, optionalString } from './payload.js';
 
@@ -67,12 +68,8 @@ function pagingOf(body: Record<string, unknown>): Paging {
   return { size: typeof size === 'number' ? size : null, after: keyOf(body.after, 'after'), until: keyOf(body.until, 'until') };
 }
 
-/**
- * admin-get-users ({ statusFilter, searchTerm } → user rows): auth users with subscription, plan, blocks and
- * attribution. The list is written as JSON by PostgreSQL (json_agg, in the list's order), not parsed into rows and
- * written again here: a first sync reads 100,000 users.
- */
-export async function adminGetUsers(ctx: FunctionContext): Promise<JsonText> {
+/** admin-get-users ({ statusFilter, searchTerm } → user rows): auth users with subscription, plan, blocks and attribution. */
+export async function adminGetUsers(ctx: FunctionContext): Promise<AdminUserRow[]> {
   await requireAdmin(ctx);
   const body = bodyOf(ctx.body);
   const filter = optionalString(body, 'statusFilter', 'all');
@@ -80,7 +77,7 @@ export async function adminGetUsers(ctx: FunctionContext): Promise<JsonText> {
   const term = normaliseSearch(optionalString(body, 'searchTerm', ''));
   const paging = pagingOf(body);
   // The page is chosen first; the block counts are then counted for its rows only.
-  const { rows } = await ctx.db.query<{ json: string }>(
+  const { rows } = await ctx.db.query<AdminUserRow>(
     `with page as (
        select u.id, u.email, u.created_at, u.last_sign_in_at, s.id as subscription_id, s.status, p.name as plan_name,
               p.description as plan_description, a.id as attribution_id, a.utm_source, a.utm_campaign, a.utm_medium,
@@ -95,8 +92,7 @@ export async function adminGetUsers(ctx: FunctionContext): Promise<JsonText> {
           and ($5::timestamptz is null or (u.created_at, u.id) < ($5::timestamptz, $6::uuid))
           and ($8::timestamptz is null or (u.created_at, u.id) >= ($8::timestamptz, $9::uuid))
         order by u.created_at desc, u.id desc
-        limit $7),
-     answer as (
+        limit $7)
      select id as user_id, email as user_email, ${isoSql('created_at')} as user_created_at, ${isoSql('last_sign_in_at')} as last_sign_in_at,
             subscription_id, status as subscription_status, plan_name, plan_description,
             (select count(*) from public.blocks b where b.user_id = page.id)::int as block_count,
@@ -105,9 +101,8 @@ export async function adminGetUsers(ctx: FunctionContext): Promise<JsonText> {
               'marketing_links', case when link_id is null then null
                                       else jsonb_build_object('campaign_name', campaign_name, 'campaign_type', campaign_type) end) end
               as marketing_attribution
-       from page)
-     -- The ISO text (fixed width, UTC, to the microsecond) orders as the time does.
-     select coalesce(json_agg(r order by r.user_created_at desc, r.user_id desc), '[]')::text as json from answer r`,
+       from page
+      order by created_at desc, id desc`,
     [
       filter,
       FOUNDERS_FREE_PLAN,
@@ -120,5 +115,5 @@ export async function adminGetUsers(ctx: FunctionContext): Promise<JsonText> {
       paging.until?.userId ?? null,
     ],
   );
-  return new JsonText(rows[0]!.json);
+  return rows;
 }
