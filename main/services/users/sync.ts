@@ -196,12 +196,9 @@ export class UsersSync {
         async (r) => {
           for await (const page of rangePages(client, r, pageSize, r.cursor, timings)) {
             timings.pages++;
-            // On the writer thread a page is one transaction (main is not held meanwhile): fewer commits, each
-            // rewriting fewer of the same b-tree pages.
-            const step = writer ? Math.max(page.rows.length, 1) : WRITE_SLICE;
-            for (let i = 0; i === 0 || i < page.rows.length; i += step) {
-              const slice = page.rows.slice(i, i + step);
-              const ends = page.last && i + step >= page.rows.length;
+            for (let i = 0; i === 0 || i < page.rows.length; i += WRITE_SLICE) {
+              const slice = page.rows.slice(i, i + WRITE_SLICE);
+              const ends = page.last && i + WRITE_SLICE >= page.rows.length;
               const upper = r.cursor ?? r.upper;
               const lower = ends || slice.length === 0 ? r.lower : keyOfRow(slice[slice.length - 1]!);
               if (slice.length > 0) r.cursor = keyOfRow(slice[slice.length - 1]!);
