@@ -80,18 +80,23 @@ type Newer = {
 
 /**
  * Through the SQL helper with the administrator's own client: it checks the role and records the author
- * (`authorId`, the signed-in administrator). A lost reply is settled by reading the versions again (issue 31): the
- * one above the highest before the call with this content, summary and author is the answer.
+ * (`authorId`, the signed-in administrator). A lost reply is settled by reading the versions again through the
+ * service client, which sees them all whatever the project's policies (issue 31): the one above the highest before
+ * the call with this content, summary and author is the answer.
  */
 export async function createPrivacyVersion(
   user: SupabaseClient,
+  service: SupabaseClient,
   input: { content: string; changeSummary: string; changeReason: string | null },
   authorId: string,
 ): Promise<{ id: string }> {
   const summary = input.changeSummary.trim();
   const reason = input.changeReason?.trim() ? input.changeReason.trim() : null;
   const versions = () =>
-    user.from('privacy_document_versions').select('id, version, content, change_summary, change_reason, created_by').eq('document_type', PRIVACY_DOCUMENT_TYPE);
+    service
+      .from('privacy_document_versions')
+      .select('id, version, content, change_summary, change_reason, created_by')
+      .eq('document_type', PRIVACY_DOCUMENT_TYPE);
   const { data, error } = await appendSettled<{ data: unknown; error: { message: string } | null }, Newer>(
     {
       newest: async () =>
