@@ -7,6 +7,7 @@ import { createFaultSchedule } from '../../main/local-backend/link/faults.js';
 import { startLinkProxy } from '../../main/local-backend/link/proxy.js';
 import { backendTempDir, removeBackendTempDir } from '../support/temp-dir.js';
 import { OFFLINE_WRITE_MESSAGE } from '../../main/ground/errors.js';
+import { FAMILY_SPECS } from '../../shared/rules/prompts/families.js';
 
 /**
  * Issue 31: a short seeded fault run (two administrators at once, each with an account of their own, faults on the
@@ -104,6 +105,64 @@ describe('a seeded fault run', () => {
     expect(r.rows).toHaveLength(0);
     expect(r.result).toEqual({ ok: false, code: 'OFFLINE', message: OFFLINE_WRITE_MESSAGE });
     expect(r.audit).toEqual([{ outcome: 'failed', code: 'OFFLINE', target: null }]);
+  });
+
+  /** One call through a link whose only fault is `kind`, aimed at the POST to `path` (the reads around it cross untouched). */
+  async function callThrough(kind: 'cut-after' | 'cut-before', path: string, op: string, input: unknown) {
+    const faults = createFaultSchedule({ seed: 1, rate: 1, kinds: [kind], applies: (method, p) => method === 'POST' && p === path });
+    const link = await startLinkProxy({ upstream: backend.url, shape: { rttMs: 0 }, handshakeRoundTrips: 0, faults });
+    const app = bootTestApp({ ...backend, dataDir, url: link.url }, { overLink: true });
+    try {
+      await app.signIn();
+      const result = await app.call(op, input);
+      const conn = await app.services.connections.current();
+      const audit = conn.audit!.db.prepare(`select outcome, error_code as code from audit_log where operation = ? order by id`).all(op);
+      return { result, audit, faults: faults.events().length };
+    } finally {
+      await app.close();
+      await link.close();
+    }
+  }
+
+  // A version is numbered by the server, so main reads the family's highest version before the call and, after a
+  // lost reply, the versions above it: the one asked for is the answer (saved), none is "nothing was saved".
+  it('a version save whose reply is cut after the server acted is settled as saved: one version, exactly one active', async () => {
+    const content = 'Daily wisdom settled after a cut reply.';
+    const input = { family: 'daily-wisdom', content, params: { ...FAMILY_SPECS['daily-wisdom'].params!.defaults }, notes: null };
+    const r = await callThrough('cut-after', '/rest/v1/rpc/admin_append_version', 'prompts.save', input);
+    expect(r.faults).toBe(1);
+    const rows = await sql<{ id: string }>({ ...backend, dataDir }, 'select id from daily_wisdom_prompts where prompt_content = $1', [content]);
+    expect(rows).toHaveLength(1);
+    expect(r.result).toMatchObject({ ok: true, data: { id: rows[0]!.id, text: content, isActive: true } });
+    expect(r.audit).toEqual([{ outcome: 'ok', code: null }]);
+    expect(await sql({ ...backend, dataDir }, 'select id from daily_wisdom_prompts where is_active')).toHaveLength(1);
+  });
+
+  it('a privacy version whose reply is cut after the server acted is saved, once; one cut before it arrived is not saved', async () => {
+    const rowsOf = (summary: string) =>
+      sql<{ id: string }>({ ...backend, dataDir }, 'select id from privacy_document_versions where change_summary = $1', [summary]);
+    const path = '/rest/v1/rpc/create_privacy_document_version';
+    const saved = await callThrough('cut-after', path, 'privacy.createVersion', {
+      content: '# Privacy\n\nSettled.',
+      changeSummary: 'Settled saved',
+      changeReason: null,
+    });
+    const rows = await rowsOf('Settled saved');
+    expect(rows).toHaveLength(1);
+    expect(saved.result).toEqual({ ok: true, data: { id: rows[0]!.id } });
+    expect(saved.audit).toEqual([{ outcome: 'ok', code: null }]);
+    const lost = await callThrough('cut-before', path, 'privacy.createVersion', {
+      content: '# Privacy\n\nLost.',
+      changeSummary: 'Settled not saved',
+      changeReason: null,
+    });
+    expect(lost.faults).toBe(1);
+    expect(await rowsOf('Settled not saved')).toHaveLength(0);
+    expect(lost.result).toEqual({ ok: false, code: 'OFFLINE', message: OFFLINE_WRITE_MESSAGE });
+    expect(lost.audit).toEqual([{ outcome: 'failed', code: 'OFFLINE' }]);
+    expect(
+      await sql({ ...backend, dataDir }, `select document_type from privacy_document_versions group by 1 having count(*) filter (where is_active) <> 1`),
+    ).toEqual([]);
   });
 
   it('PostgREST and PostgreSQL restarted: answers meanwhile are offline or unknown, never a 500, and writes work after', { timeout: 120_000 }, async () => {

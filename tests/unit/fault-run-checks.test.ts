@@ -2,7 +2,7 @@
 // plans the same calls, so a violation's seed and step replay it.
 import { describe, expect, it } from 'vitest';
 import { checkAnswer, judgeMarker, unsettled, type Call } from '../support/faults/checks.js';
-import { GENERATORS, plan } from '../support/faults/generators.js';
+import { GENERATORS, plan, writesNotGenerated } from '../support/faults/generators.js';
 import type { World } from '../support/faults/world.js';
 import { seededRandom } from '../../main/local-backend/link/faults.js';
 import { findOperation } from '../../shared/contract/index.js';
@@ -103,6 +103,10 @@ describe('the planned calls', () => {
     coachPrompts: [{ coachId: u('k'), versionId: u('kv') }],
     mirrorVersions: [{ promptType: 'brief', versionId: u('mv') }],
     dailyWisdomVersions: [u('d1')],
+    coaches: [{ id: u('k'), name: 'Coach 1' }],
+    adminUsers: [u('a1')],
+    runSegments: [{ id: u('s1'), name: 'Fault run 1-5' }],
+    conversations: [u('cv1')],
     flagUsers: [{ id: u('u1'), email: 'u1@x.io' }],
     deletable: [{ id: u('u2'), email: 'u2@x.io' }],
   };
@@ -120,6 +124,24 @@ describe('the planned calls', () => {
     expect(new Set(calls.map((c) => c.op))).toEqual(
       new Set([...GENERATORS.map((g) => g.op), ...['banners.list', 'products.list', 'privacy.current', 'flags.list', 'coaches.list', 'feedback.trash']]),
     );
+  });
+
+  it('cover the writes the run long did not reach (coaches, e-mail admin users, preferences, segments, settings, conversations, mirror)', () => {
+    const nine = [
+      'coaches.create',
+      'coaches.update',
+      'email.createAdminUser',
+      'email.setAdminUserActive',
+      'email.savePreferences',
+      'email.saveSegment',
+      'email.saveSettings',
+      'prompts.deleteConversation',
+      'prompts.initializeMirror',
+    ];
+    expect(writesNotGenerated(nine)).toEqual([]);
+    // Both kinds of segment save: a new one found by its name, and one saved again under its id.
+    const segments = run(5).filter((c) => c.op === 'email.saveSegment' && !c.invalid);
+    expect(segments.some((c) => c.marker) && segments.some((c) => (c.input as { id?: string }).id)).toBe(true);
   });
 
   it("build inputs the contract's schema takes, and invalid ones it refuses", () => {

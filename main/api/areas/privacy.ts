@@ -7,7 +7,10 @@ export function privacyHandlers(s: AppServices): Handlers['privacy'] {
   return {
     current: async () => currentPrivacy((await conn()).service),
     history: async () => privacyHistory((await conn()).service),
-    createVersion: async (input) => createPrivacyVersion((await conn()).user, input),
+    createVersion: async (input, ctx) => {
+      const c = await conn();
+      return createPrivacyVersion(c.user, c.service, input, ctx.user.id);
+    },
     activate: async ({ versionId }) => activatePrivacyVersion((await conn()).user, versionId),
   };
 }

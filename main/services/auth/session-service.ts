@@ -25,6 +25,20 @@ function toSessionUser(u: User): SessionUser {
 
 class Unreachable extends Error {}
 
+/** The stored session was replaced (a sign-out, a new sign-in) while a check of the old one was under way. */
+class SessionChanged extends Error {}
+
+/** The session_id claim of an access token (GoTrue's, and the demo gateway's): the same across token refreshes. */
+function sessionIdOf(token: unknown): string | undefined {
+  if (typeof token !== 'string') return undefined;
+  try {
+    const claims = JSON.parse(Buffer.from(token.split('.')[1] ?? '', 'base64url').toString('utf8')) as { session_id?: unknown };
+    return typeof claims.session_id === 'string' ? claims.session_id : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
 const OFFLINE_AUTH_MESSAGE = 'The backend cannot be reached. Check the connection and try again.';
 
 /** GoTrue's refusals of a sign-in or sign-up as the screens show them (codes from supabase/auth errorcodes.go). */
@@ -93,9 +107,25 @@ export class SessionService {
     return (data ?? []).map((r) => r.role as Role).filter((r) => (ROLES as readonly string[]).includes(r));
   }
 
+  /**
+   * Whether the stored session is still the one a check began with (a token refresh keeps its session_id; a sign-out
+   * and a new sign-in do not). A check that ran across a sign-in must not act on the session that came in.
+   */
+  private stillStored(conn: Connection, checked: Session): boolean {
+    const raw = conn.sessionStorage.getItem(AUTH_STORAGE_KEY);
+    if (!raw) return false;
+    try {
+      return sessionIdOf((JSON.parse(raw) as { access_token?: unknown }).access_token) === sessionIdOf(checked.access_token);
+    } catch {
+      return false;
+    }
+  }
+
   /** The server's answer about the current session: a user, nothing (signed out), or Unreachable. */
   private async serverUser(conn: Connection, local: { session: Session }): Promise<User | null> {
     const { data, error } = await conn.user.auth.getUser();
+    // Signed out and in again (another user, or a new session) while this check ran: its verdict is not this one's.
+    if (!this.stillStored(conn, local.session)) throw new SessionChanged();
     if (error) {
       if (error.name === 'AuthRetryableFetchError' || unreachableInThisCall()) throw new Unreachable();
       // The server no longer accepts this session (expired, revoked, user deleted): sign out locally.
@@ -153,12 +183,20 @@ export class SessionService {
    * getUser rather than after it (one round trip, not two); they count only once getUser has confirmed that same
    * user, and are dropped unseen otherwise.
    */
-  private async verified(conn: Connection): Promise<VerifiedUser | null> {
+  private async verified(conn: Connection, again = true): Promise<VerifiedUser | null> {
     const { data: local } = await conn.user.auth.getSession();
     if (!local.session) return null;
     const localRoles = this.roles(conn, local.session.user.id);
     localRoles.catch(() => undefined);
-    const user = await this.serverUser(conn, local);
+    let user: User | null;
+    try {
+      user = await this.serverUser(conn, local);
+    } catch (err) {
+      // The session changed under the check: check the one stored now, once.
+      if (err instanceof SessionChanged && again) return this.verified(conn, false);
+      if (err instanceof SessionChanged) throw new AppError('UNAUTHENTICATED', SESSION_ENDED_MESSAGE);
+      throw err;
+    }
     if (!user) return null;
     const roles = await localRoles;
     if (roles.includes(ADMIN_ROLE)) conn.cache?.reads.put(user.id, VERIFIED_ADMIN_OP, '', { roles }, new Date().toISOString());

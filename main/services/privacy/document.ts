@@ -8,6 +8,7 @@ import {
 } from '../../../shared/rules/privacy/document.js';
 import { AppError } from '../../ground/errors.js';
 import { must, readCounted } from '../support/query.js';
+import { appendSettled } from '../support/append-settled.js';
 
 const COLUMNS =
   'id, version, content, is_active, change_summary, change_reason, created_at, activated_at, deactivated_at, view_count, legal_review_status, legal_review_notes, legal_review_date';
@@ -68,17 +69,53 @@ export async function privacyHistory(db: SupabaseClient): Promise<PrivacyVersion
   }));
 }
 
-/** Through the SQL helper with the administrator's own client: it checks the role and records the author. */
+type Newer = {
+  readonly id: string;
+  readonly version: number;
+  readonly content: string;
+  readonly change_summary: string | null;
+  readonly change_reason: string | null;
+  readonly created_by: string | null;
+};
+
+/**
+ * Through the SQL helper with the administrator's own client: it checks the role and records the author
+ * (`authorId`, the signed-in administrator). A lost reply is settled by reading the versions again through the
+ * service client, which sees them all whatever the project's policies (issue 31): the one above the highest before
+ * the call with this content, summary and author is the answer.
+ */
 export async function createPrivacyVersion(
   user: SupabaseClient,
+  service: SupabaseClient,
   input: { content: string; changeSummary: string; changeReason: string | null },
+  authorId: string,
 ): Promise<{ id: string }> {
-  const { data, error } = await user.rpc('create_privacy_document_version', {
-    p_document_type: PRIVACY_DOCUMENT_TYPE,
-    p_content: input.content,
-    p_change_summary: input.changeSummary.trim(),
-    p_change_reason: input.changeReason?.trim() ? input.changeReason.trim() : null,
-  });
+  const summary = input.changeSummary.trim();
+  const reason = input.changeReason?.trim() ? input.changeReason.trim() : null;
+  const versions = () =>
+    service
+      .from('privacy_document_versions')
+      .select('id, version, content, change_summary, change_reason, created_by')
+      .eq('document_type', PRIVACY_DOCUMENT_TYPE);
+  const { data, error } = await appendSettled<{ data: unknown; error: { message: string } | null }, Newer>(
+    {
+      newest: async () =>
+        Number(must(await versions().order('version', { ascending: false }).limit(1), 'Reading the newest privacy version')?.[0]?.version ?? 0),
+      newerThan: async (version) => {
+        const answer = await versions().gt('version', version).order('version');
+        return answer.error ? undefined : ((answer.data ?? []) as Newer[]);
+      },
+      ours: (r) => r.content === input.content && r.change_summary === summary && r.change_reason === reason && r.created_by === authorId,
+    },
+    () =>
+      user.rpc('create_privacy_document_version', {
+        p_document_type: PRIVACY_DOCUMENT_TYPE,
+        p_content: input.content,
+        p_change_summary: summary,
+        p_change_reason: reason,
+      }),
+    (r) => ({ data: r.id, error: null }),
+  );
   if (error) throw new AppError('BACKEND_ERROR', error.message);
   return { id: data as string };
 }

@@ -19,3 +19,21 @@ export function settleLostCreate(readBack: ReadBack, mayStillLand: boolean): Set
   if (readBack === 'unreadable') return 'unknown';
   return mayStillLand ? 'retry' : 'not-saved';
 }
+
+/**
+ * How an appended version whose reply was lost is settled (prompt versions, privacy versions): the server numbers
+ * it, so main read the family's highest version number before the call and now reads the versions above it.
+ * `newer`: those versions, or 'unreadable' when the read failed; `ours`: whether a version is the one asked for
+ * (its content, its author). An append has no id of its own to send again with, so a request that may still land
+ * stays unknown: sending it twice could save it twice.
+ */
+export function settleLostAppend<Row>(
+  newer: readonly Row[] | 'unreadable',
+  ours: (row: Row) => boolean,
+  mayStillLand: boolean,
+): { readonly settled: 'saved'; readonly row: Row } | { readonly settled: 'not-saved' | 'unknown' } {
+  const row = newer === 'unreadable' ? undefined : newer.find(ours);
+  const settled = settleLostCreate(newer === 'unreadable' ? 'unreadable' : row ? 'found' : 'absent', mayStillLand);
+  if (settled === 'saved') return { settled, row: row! };
+  return { settled: settled === 'not-saved' ? 'not-saved' : 'unknown' };
+}

@@ -1,9 +1,11 @@
 import type { SupabaseClient } from '@supabase/supabase-js';
 import type { VersionItem } from '../../../shared/rules/versions/types.js';
-import { ROLLBACK_CHANGE_REASON, rollbackNotes, saveProblem } from '../../../shared/rules/prompts/versions.js';
+import { ROLLBACK_CHANGE_REASON, rollbackNotes, sameJson, saveProblem } from '../../../shared/rules/prompts/versions.js';
 import { AppError } from '../../ground/errors.js';
-import type { FamilyKey, VersionFamily } from './family.js';
-import { readActiveRow, readVersionRow, toVersionItem, type VersionRow } from './reader.js';
+import { selectedColumns, type FamilyKey, type VersionFamily } from './family.js';
+import { keyFilter, readActiveRow, readVersionRow, toVersionItem, type VersionRow } from './reader.js';
+import { must } from '../support/query.js';
+import { appendSettled, type AppendReads } from '../support/append-settled.js';
 
 /** The SQL function of migration 0040 that every version write goes through. */
 export const APPEND_FUNCTION = 'admin_append_version';
@@ -27,9 +29,37 @@ export function versionWriteError(error: RpcError, fn = APPEND_FUNCTION, file = 
   return new AppError('BACKEND_ERROR', error.message);
 }
 
+type Rows = PromiseLike<{ data: VersionRow[] | null; error: { message: string } | null }>;
+
+/**
+ * How a lost reply of an append is settled (support/append-settled.ts): the version asked for is the one above the
+ * highest before the call with these fields and this author (a rollback's fields name the version it copies).
+ */
+function versionReads(
+  db: SupabaseClient,
+  f: VersionFamily,
+  key: FamilyKey,
+  fields: Readonly<Record<string, unknown>>,
+  createdBy: string,
+): AppendReads<VersionRow> {
+  const partition = () => db.from(f.table).select(selectedColumns(f).join(', ')).match(keyFilter(f, key));
+  return {
+    newest: async () => {
+      const rows = must(await (partition().order('version', { ascending: false }).limit(1) as unknown as Rows), `Reading the newest ${f.table} version`);
+      return Number(rows?.[0]?.version ?? 0);
+    },
+    newerThan: async (version) => {
+      const { data, error } = await (partition().gt('version', version).order('version') as unknown as Rows);
+      return error ? undefined : (data ?? []);
+    },
+    ours: (row) => row.created_by === createdBy && Object.entries(fields).every(([c, v]) => sameJson(row[c] ?? null, v ?? null)),
+  };
+}
+
 /**
  * Appends a version: one call of the SQL function, which deactivates the current version and inserts the new
- * one (highest + 1, active, created_by) atomically under a per-family lock.
+ * one (highest + 1, active, created_by) atomically under a per-family lock. A lost reply is settled by reading the
+ * family again (saved, not saved, or left unknown).
  */
 export async function appendVersion(
   db: SupabaseClient,
@@ -38,7 +68,11 @@ export async function appendVersion(
   fields: Readonly<Record<string, unknown>>,
   createdBy: string,
 ): Promise<VersionItem> {
-  const { data, error } = await db.rpc(APPEND_FUNCTION, { p_family: f.name, p_key: key, p_fields: fields, p_created_by: createdBy });
+  const { data, error } = await appendSettled<{ data: unknown; error: RpcError | null }, VersionRow>(
+    versionReads(db, f, key, fields, createdBy),
+    () => db.rpc(APPEND_FUNCTION, { p_family: f.name, p_key: key, p_fields: fields, p_created_by: createdBy }),
+    (row) => ({ data: row as unknown, error: null }),
+  );
   if (error) throw versionWriteError(error);
   if (!data || typeof data !== 'object') throw new AppError('BACKEND_ERROR', `The new ${f.table} version was not returned.`);
   return toVersionItem(f, data as VersionRow);

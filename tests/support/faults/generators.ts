@@ -1,6 +1,8 @@
 import { FEATURE_KEYS } from '../../../shared/rules/flags/flags.js';
 import { LIVE_STATUSES } from '../../../shared/rules/feedback/model.js';
-import { INQUIRY_STATUSES } from '../../../shared/rules/coaches/fields.js';
+import { COACH_CATEGORIES, INQUIRY_STATUSES, OTHER_COACH_TYPES, SUBSCRIPTION_TIERS } from '../../../shared/rules/coaches/fields.js';
+import { ADMIN_ROLES, NOTIFICATION_TYPES } from '../../../shared/rules/email/admin-users.js';
+import { ACTIVITY_LEVELS } from '../../../shared/rules/email/segments.js';
 import { emptyMarketingForm } from '../../../shared/rules/marketing/form.js';
 import { FAMILY_SPECS } from '../../../shared/rules/prompts/families.js';
 import { TEMPLATE_TYPES, TRIGGER_TYPES } from '../../../shared/rules/email/engagement.js';
@@ -120,6 +122,25 @@ const templateInput = (r: Random, templateName: string) => ({
 });
 
 const paramsOf = (family: 'coach-prompt' | 'mirror' | 'daily-wisdom') => ({ ...FAMILY_SPECS[family].params!.defaults });
+
+/** A coach of the run: its name is unique (a create's marker); a type besides the product's own is valid whatever the product. */
+const coachFields = (r: Random, name: string) => ({
+  name,
+  description: 'A coach from the fault run.',
+  category: pick(r, COACH_CATEGORIES),
+  subscriptionTier: pick(r, SUBSCRIPTION_TIERS),
+  coachType: pick(r, OTHER_COACH_TYPES),
+  isFree: r() < 0.5,
+  isActive: r() < 0.7,
+  sampleInteraction: null,
+});
+
+const segmentFields = (r: Random, name: string) => ({
+  name,
+  description: null,
+  filters: { activityLevel: pick(r, ACTIVITY_LEVELS), hasGoals: r() < 0.5 },
+  estimatedCount: Math.floor(r() * 500),
+});
 
 /** A marketing link of the run: its slug is the run's prefix and the call's tag, unique in the table. */
 const marketingLink = (slug: string) => ({ ...emptyMarketingForm('2026-11-01'), campaignName: `${RUN_PREFIX}${slug}`, slug });
@@ -463,6 +484,103 @@ export const GENERATORS: readonly Generator[] = [
       }
       return { op: 'prompts.save', input: { family: 'daily-wisdom', content, params: paramsOf('daily-wisdom'), notes: null }, adds: 'daily_wisdom_prompts' };
     },
+  },
+  // Coaches: a create is not idempotent (the slug, from the name, is unique), so a lost reply stays unknown; the
+  // checks find it by name. An update keeps the name.
+  {
+    op: 'coaches.create',
+    weight: 1,
+    make: (r, _w, tag) => {
+      const name = `${RUN_PREFIX}${tag}`;
+      const valid = coachFields(r, name);
+      return {
+        op: 'coaches.create',
+        ...orInvalid(r, 0.1, valid, { ...valid, subscriptionTier: 'platinum' }, { marker: { table: 'coaches', column: 'name', value: name } }),
+      };
+    },
+  },
+  onRow(
+    'coaches.update',
+    1,
+    (w) => w.coaches,
+    (c, r) => orInvalid(r, 0.1, { id: c.id, ...coachFields(r, c.name) }, { id: c.id, ...coachFields(r, c.name), coachType: 'Not A Type' }),
+  ),
+  // E-mail admin users (stored in lower case, so the marker is too); none is deleted.
+  {
+    op: 'email.createAdminUser',
+    weight: 1,
+    make: (r, _w, tag) => {
+      const email = `fault-run-${tag}@example.com`;
+      const valid = { email, fullName: `${RUN_PREFIX}${tag}`, role: pick(r, ADMIN_ROLES) };
+      return {
+        op: 'email.createAdminUser',
+        ...orInvalid(r, 0.1, valid, { ...valid, email: 'not an address' }, { marker: { table: 'admin_users', column: 'email', value: email } }),
+      };
+    },
+  },
+  // Its effect is not checked against the database: two administrators may set the flag both ways, and the last
+  // one wins; the checks hold its answer against the audit log only.
+  onRow(
+    'email.setAdminUserActive',
+    1,
+    (w) => w.adminUsers,
+    (id, r) => orInvalid(r, 0.1, { id, isActive: r() < 0.5 }, { id, isActive: 'no' }),
+  ),
+  // An upsert keyed on admin and type (the last save of a type wins): not checked against the database, only
+  // against the audit log. The types of one save are distinct, as the screen sends them.
+  onRow(
+    'email.savePreferences',
+    1,
+    (w) => w.adminUsers,
+    (adminUserId, r) => {
+      const preferences = shuffled(r, NOTIFICATION_TYPES)
+        .slice(0, 1 + Math.floor(r() * 3))
+        .map((notificationType) => ({ notificationType, isEnabled: r() < 0.5 }));
+      return orInvalid(r, 0.1, { adminUserId, preferences }, { adminUserId, preferences: [{ notificationType: 'carrier_pigeon', isEnabled: true }] });
+    },
+  ),
+  // A segment of the run: created without an id (found by name), or saved again with its id (the name stays).
+  {
+    op: 'email.saveSegment',
+    weight: 1,
+    make: (r, w, tag) => {
+      const existing = r() < 0.4 ? pick(r, w.runSegments) : undefined;
+      if (existing) {
+        const valid = { id: existing.id, ...segmentFields(r, existing.name) };
+        return { op: 'email.saveSegment', ...orInvalid(r, 0.1, valid, { ...valid, estimatedCount: -1 }) };
+      }
+      const name = `${RUN_PREFIX}${tag}`;
+      const valid = segmentFields(r, name);
+      return {
+        op: 'email.saveSegment',
+        ...orInvalid(r, 0.1, valid, { ...valid, name: ' ' }, { marker: { table: 'user_segments', column: 'name', value: name } }),
+      };
+    },
+  },
+  // Kept by an edge function as one record the last save of a key wins: not checked against the database, only
+  // against the audit log. Addresses must be addresses.
+  {
+    op: 'email.saveSettings',
+    weight: 1,
+    make: (r, _w, tag) => {
+      const valid = { companyName: `Reflect (${tag})`, supportEmail: `support-${tag}@example.com` };
+      return { op: 'email.saveSettings', ...orInvalid(r, 0.1, valid, { ...valid, supportEmail: 'not an address' }) };
+    },
+  },
+  // Gone once deleted: the next world no longer offers it; a second delete of it (the other administrator) is
+  // NOT_FOUND. What a delete answered is not checked against the database, only against the audit log.
+  onRow(
+    'prompts.deleteConversation',
+    1,
+    (w) => w.conversations,
+    (id, r) => orInvalid(r, 0.1, { id }, { id: 'not-an-id' }),
+  ),
+  // The run's database always holds mirror prompts, so this is refused (PRECONDITION_FAILED) and must change
+  // nothing: exactly one active version per mirror type still holds (checkInvariants).
+  {
+    op: 'prompts.initializeMirror',
+    weight: 1,
+    make: (r) => ({ op: 'prompts.initializeMirror', ...orInvalid(r, 0.1, {}, { force: true }) }),
   },
   {
     op: 'users.deleteUser',

@@ -29,6 +29,14 @@ export interface World {
   readonly coachPrompts: readonly { readonly coachId: string; readonly versionId: string }[];
   readonly mirrorVersions: readonly { readonly promptType: string; readonly versionId: string }[];
   readonly dailyWisdomVersions: readonly string[];
+  /** Coaches (update targets; the name stays, so a create's marker still finds its coach). */
+  readonly coaches: readonly { readonly id: string; readonly name: string }[];
+  /** E-mail admin users (the notification recipients, not the administrators' roles). */
+  readonly adminUsers: readonly string[];
+  /** The run's own user segments (their name starts with RUN_PREFIX). */
+  readonly runSegments: readonly { readonly id: string; readonly name: string }[];
+  /** Internal chatbot conversations (delete targets). */
+  readonly conversations: readonly string[];
   /** Users that may be granted a flag (profiles with an e-mail). */
   readonly flagUsers: readonly { readonly id: string; readonly email: string }[];
   /** Users this run may delete: none of them an administrator or a demo account a test signs in with. */
@@ -56,10 +64,16 @@ export async function readWorld(db: pg.Pool): Promise<World> {
     ids(db, `select id from email_templates order by created_at, id limit 50`),
     ids(db, `select id from email_triggers order by created_at, id limit 50`),
   ]);
-  const [runTemplates, runTriggers] = await Promise.all([
+  const [runTemplates, runTriggers, adminUsers, conversations] = await Promise.all([
     ids(db, `select id from email_templates where template_name like '${RUN_PREFIX}%' order by created_at, id`),
     ids(db, `select id from email_triggers where trigger_name like '${RUN_PREFIX}%' order by created_at, id`),
+    ids(db, `select id from admin_users order by created_at, id limit 50`),
+    ids(db, `select id from internal_chatbot_conversations order by created_at, id limit 50`),
   ]);
+  const coaches = (await db.query<{ id: string; name: string }>(`select id, name from coaches order by created_at, id limit 100`)).rows;
+  const runSegments = (
+    await db.query<{ id: string; name: string }>(`select id, name from user_segments where name like '${RUN_PREFIX}%' order by created_at, id`)
+  ).rows;
   const banners = (
     await db.query<{ id: string; title: string }>(`select id, title from system_banners where title like '${RUN_PREFIX}%' order by created_at, id`)
   ).rows;
@@ -111,6 +125,10 @@ export async function readWorld(db: pg.Pool): Promise<World> {
     coachPrompts,
     mirrorVersions,
     dailyWisdomVersions,
+    coaches,
+    adminUsers,
+    runSegments,
+    conversations,
     flagUsers: users.slice(0, 40),
     deletable: users.filter((u) => !u.admin && !keep.test(u.email)).slice(40),
   };
