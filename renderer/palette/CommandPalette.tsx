@@ -2,7 +2,7 @@ import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from 
 import { useNavigate } from 'react-router-dom';
 import { keepPreviousData } from '@tanstack/react-query';
 import { Modal } from '../components/Modal.js';
-import { callOp, useOp } from '../api/hooks.js';
+import { useOp, useWriteOp } from '../api/hooks.js';
 import { PALETTE_KIND_LABELS, PALETTE_QUERY_MAX, type PaletteItem } from '../../shared/rules/palette/kinds.js';
 import { matchesShortcut, SHORTCUTS } from '../lib/shortcuts.js';
 import { KeyCombo } from './KeyCombo.js';
@@ -44,6 +44,7 @@ const GO_TO_COMBO: ReadonlyMap<string, string> = new Map(
  */
 export function CommandPalette({ open, onClose, commands }: Props) {
   const signOut = useSignOut();
+  const opened = useWriteOp('palette', 'opened');
   const [query, setQuery] = useState('');
   const [active, setActive] = useState(0);
   const listId = useId();
@@ -104,7 +105,9 @@ export function CommandPalette({ open, onClose, commands }: Props) {
       return;
     }
     if (o.route) void navigate(o.route);
-    if (o.entity) void callOp('palette', 'opened', { kind: o.entity.kind, id: o.entity.id }).catch(() => undefined);
+    // Through the write hook so the contract's invalidation runs: a palette opened again before this reached main
+    // would otherwise keep an answer without the new recent item.
+    if (o.entity) opened.mutate({ kind: o.entity.kind, id: o.entity.id });
   };
 
   const onKeyDown = (e: KeyboardEvent<HTMLInputElement>) => {
