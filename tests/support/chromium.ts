@@ -1,4 +1,3 @@
-import { expect } from '@playwright/test';
 import { chromium, type Browser, type Locator, type Page } from 'playwright';
 
 /** Debian's Chromium, headless, with the flags this closed network needs (no background connections). */
@@ -29,11 +28,18 @@ export async function signIn(page: Page, url: string, email: string, password: s
   await page.getByRole('form', { name: 'Sign in' }).getByRole('button', { name: 'Sign in' }).click();
 }
 
-/** Signs in as the demo admin, then opens an admin path in the same tab (it keeps the launch token). */
-export async function openAsAdmin(page: Page, app: { readonly url: string; readonly origin: string }, adminPath: string): Promise<void> {
-  await signIn(page, app.url, DEMO.admin);
-  await expect.poll(() => page.url()).toMatch(/\/admin\/dashboard$/);
-  await page.goto(`${app.origin}${adminPath}`);
+/**
+ * Signs in as the demo admin through the API, then opens the admin path directly with the launch token: a suite's
+ * setup skips the sign-in form and the dashboard it lands on (tests/e2e/auth.test.ts covers the form).
+ */
+export async function openAsAdmin(
+  page: Page,
+  app: { readonly origin: string; readonly token: string; op(name: string, input: unknown): Promise<{ ok: boolean; message?: string }> },
+  adminPath: string,
+): Promise<void> {
+  const signedIn = await app.op('auth.signIn', { email: DEMO.admin, password: DEMO.password });
+  if (!signedIn.ok) throw new Error(`Sign-in as the demo admin failed: ${signedIn.message ?? 'no message'}`);
+  await page.goto(`${app.origin}${adminPath}#token=${app.token}`);
 }
 
 /** Collects page errors and console errors, so a test can assert a screen ran cleanly. */
