@@ -54,4 +54,15 @@ describe('longest first', () => {
     expect(of('integration')?.maxWorkers).toBe(SHARED_BACKENDS);
     expect(of('integration')?.sequence?.groupOrder).toBe(of('unit')?.sequence?.groupOrder);
   });
+
+  it('runs the unit files of a worker on modules loaded once, so no unit file may mock a module', () => {
+    const projects = (config.test?.projects ?? []) as { test: { name: string; isolate?: boolean } }[];
+    expect(projects.find((p) => p.test.name === 'unit')?.test.isolate).toBe(false);
+    const dir = new URL('./', import.meta.url);
+    const mocking = fs
+      .readdirSync(dir)
+      .filter((f) => /\.test\.tsx?$/.test(f) && /\bvi\.(mock|doMock)\(/.test(fs.readFileSync(new URL(f, dir), 'utf8')))
+      .sort();
+    expect(mocking).toEqual([]);
+  });
 });
