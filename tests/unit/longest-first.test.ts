@@ -55,14 +55,16 @@ describe('longest first', () => {
     expect(of('integration')?.sequence?.groupOrder).toBe(of('unit')?.sequence?.groupOrder);
   });
 
-  it('runs the unit files of a worker on modules loaded once, so no unit file may mock a module', () => {
+  it('runs the unit and e2e files of a worker on modules loaded once, so none of them may mock a module', () => {
     const projects = (config.test?.projects ?? []) as { test: { name: string; isolate?: boolean } }[];
-    expect(projects.find((p) => p.test.name === 'unit')?.test.isolate).toBe(false);
-    const dir = new URL('./', import.meta.url);
-    const mocking = fs
-      .readdirSync(dir)
-      .filter((f) => /\.test\.tsx?$/.test(f) && /\bvi\.(mock|doMock)\(/.test(fs.readFileSync(new URL(f, dir), 'utf8')))
-      .sort();
-    expect(mocking).toEqual([]);
+    for (const name of ['unit', 'e2e']) expect(projects.find((p) => p.test.name === name)?.test.isolate).toBe(false);
+    const offending = ['../unit/', '../e2e/'].flatMap((folder) => {
+      const dir = new URL(folder, import.meta.url);
+      return fs
+        .readdirSync(dir)
+        .filter((f) => /\.tsx?$/.test(f) && /\bvi\.(mock|doMock)\(/.test(fs.readFileSync(new URL(f, dir), 'utf8')))
+        .map((f) => folder + f);
+    });
+    expect(offending.sort()).toEqual([]);
   });
 });
