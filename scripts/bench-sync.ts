@@ -57,14 +57,15 @@ function usersBreakdown(records: readonly LinkRecord[], shape: LinkShape, t: Use
   ];
 }
 
-/** The REST table a request read, and what kind of request it was (a page of rows, a count, a first value). */
+/** The table a request read, and what kind of request it was (a page of rows, a count, a first value). */
 function requestKind(r: LinkRecord): { table: string; kind: 'page' | 'count' | 'first' | 'other' } {
-  const m = /\/rest\/v1\/(?:rpc\/)?([a-z_]+)(\?.*)?$/.exec(r.path);
+  const query = new URLSearchParams(r.search);
+  if (r.path === '/rest/v1/rpc/admin_analytics_page') return { table: query.get('p_table') ?? 'other', kind: 'page' };
+  const m = /^\/rest\/v1\/([a-z_]+)$/.exec(r.path);
   if (!m) return { table: 'other', kind: 'other' };
-  const query = m[2] ?? '';
   if (r.method === 'HEAD') return { table: m[1]!, kind: 'count' };
-  if (/[?&]limit=1(&|$)/.test(query)) return { table: m[1]!, kind: 'first' };
-  return { table: m[1]!, kind: /[?&]limit=\d+/.test(query) || r.method === 'POST' ? 'page' : 'other' };
+  if (query.get('limit') === '1') return { table: m[1]!, kind: 'first' };
+  return { table: m[1]!, kind: query.has('limit') ? 'page' : 'other' };
 }
 
 /**
