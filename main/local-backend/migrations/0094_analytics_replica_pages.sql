@@ -1,9 +1,11 @@
 -- A page of the analytics replica's pull (main/services/analytics/pull.ts) in the compact form the replica writes:
--- each row an array holding its UTC day number (floor of created_at's Unix seconds / 86,400, as the app's dayOf
--- counts it) and the columns the replica keeps, with the key of the page's last row (the keyset column and id)
+-- each row an array holding its UTC day number (days since 1970-01-01 of its created_at's UTC date, which is the
+-- floor of its Unix seconds / 86,400, as the app's dayOf counts it: date arithmetic, cheaper than extract's numeric)
+-- and the columns the replica keeps, with the key of the page's last row (the keyset column and id)
 -- beside them. Through the table API the same rows cost twice the bytes: every row repeated its column names and
 -- carried its created_at and updated_at in full, when only the day and the last row's key are needed.
--- The page is `p_limit` rows of `p_table` in (p_column, id) order, with p_column in [p_from, p_to) and after
+-- The page is the first `p_limit` rows of `p_table` in (p_column, id) order (the rows within it in no particular
+-- order: the replica's writes do not depend on it), with p_column in [p_from, p_to) and after
 -- (p_after_ts, p_after_id); absent (null) bounds are open. The row comparison is the index order of the sync indexes
 -- (migration 0030), so any page costs what the first does. One json value, not a set: the API's row cap does not
 -- apply, so a page may hold more than 1,000 rows. Self-contained, so it can be applied to a hosted Supabase
@@ -59,7 +61,7 @@ begin
          'n', count(*),
          'ts', max(k),
          'id', (array_agg(id order by k desc, id desc))[1],
-         'rows', coalesce(json_agg(json_build_array(floor(extract(epoch from created_at) / 86400)::integer, %s) order by k, id), '[]'::json))
+         'rows', coalesce(json_agg(json_build_array((created_at at time zone 'UTC')::date - date '1970-01-01', %s)), '[]'::json))
        from (select %I as k, created_at, %s from %I where %s order by %I, id limit $5) page$q$,
     vals, p_column, cols, p_table, cond, p_column)
   into result
