@@ -1,4 +1,5 @@
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sharedBackend } from '../support/worker-backend.js';
 import { bootTestApp, MEMBER_EMAIL, sql, type TestApp } from '../support/booted.js';
 import { startLinkProxy, type LinkProxy } from '../../main/local-backend/link/proxy.js';
 import { roundTripsInSequence } from '../../main/local-backend/link/sequence.js';
@@ -9,7 +10,7 @@ import { roundTripsInSequence } from '../../main/local-backend/link/sequence.js'
  * check (two). A non-admin, a revoked session and a revoked role still get the refusal, and nothing of the read is
  * kept on this computer.
  */
-const backend = inject('backend');
+const backend = sharedBackend();
 let link: LinkProxy;
 let app: TestApp;
 

@@ -1,6 +1,7 @@
 // The e-mail area through main's router: admin users, preferences, health figures against SQL, and a test
 // campaign that the queue delivers into the demo outbox.
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sharedBackend } from '../support/worker-backend.js';
 import { bootTestApp, sql, type TestApp } from '../support/booted.js';
 import type {
   AdminUser,
@@ -15,7 +16,7 @@ import type {
 import { previewSampleData, renderTemplate } from '../../shared/rules/email/render.js';
 import { settingsVariables } from '../../shared/rules/email/settings.js';
 
-const backend = inject('backend');
+const backend = sharedBackend();
 let app: TestApp;
 beforeAll(async () => {
   app = bootTestApp(backend);
