@@ -37,42 +37,11 @@ import {
 } from '../shared/rules/analytics/metrics.js';
 import type { UserAnalytics } from '../shared/rules/analytics/types.js';
 import { backendTempDir } from '../tests/support/temp-dir.js';
+import { childrenCpuMs } from './support/cpu.js';
 
 const TARGETS = { recomputeMs: 150, ratio: 10, firstSyncMs: 15_000 };
 /** The first sync before issue 17 (pages parsed in JavaScript, a transaction per page), as issue 17 measured it on the 2-core machine. */
 const FIRST_SYNC_BEFORE = '31,000 to 47,000 ms';
-/**
- * CPU time (ms) of every process this one started (PostgreSQL with its backends, PostgREST), read from /proc:
- * on a shared 2-core machine wall time swings with colleagues' load, CPU time much less.
- */
-function childrenCpuMs(): number {
-  const tick = 10; // USER_HZ is 100 on Linux
-  const stats = fs
-    .readdirSync('/proc')
-    .filter((d) => /^\d+$/.test(d))
-    .flatMap((pid) => {
-      try {
-        const text = fs.readFileSync(`/proc/${pid}/stat`, 'utf8');
-        const f = text.slice(text.lastIndexOf(')') + 2).split(' ');
-        return [{ pid: Number(pid), ppid: Number(f[1]), cpu: (Number(f[11]) + Number(f[12]) + Number(f[13]) + Number(f[14])) * tick }];
-      } catch {
-        return [];
-      }
-    });
-  const mine = new Set([process.pid]);
-  let total = 0;
-  for (let grew = true; grew;) {
-    grew = false;
-    for (const s of stats) {
-      if (mine.has(s.pid) || !mine.has(s.ppid)) continue;
-      mine.add(s.pid);
-      total += s.cpu;
-      grew = true;
-    }
-  }
-  return total;
-}
-
 const ms = (t0: number) => Math.round(performance.now() - t0);
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
 

@@ -24,9 +24,11 @@ import { analyticsFrom } from '../main/services/analytics/screens.js';
 import { readAllUsers } from '../main/services/users/list.js';
 import type { UserListPage } from '../shared/contract/areas/users.js';
 import type { UsersSyncTimings } from '../main/services/users/sync.js';
+import type { SyncTimings } from '../main/services/analytics/sync.js';
 import type { AdminUserRow } from '../shared/rules/users/types.js';
 import { backendTempDir } from '../tests/support/temp-dir.js';
 import { topUp } from './support/analytics-data.js';
+import { childrenCpuMs, ownCpuMs } from './support/cpu.js';
 
 const realtime = { transport: WebSocket } as unknown as NonNullable<Parameters<typeof createClient>[2]>['realtime'];
 const TARGETS = { usersMs: 15_000, analyticsMs: 60_000 };
@@ -52,6 +54,72 @@ function usersBreakdown(records: readonly LinkRecord[], shape: LinkShape, t: Use
     `    SQLite writing the pages ${s(t.writeMs)} (a first load: on the writer thread, the pull waiting ${s(t.writeWaitMs)} for it)`,
     `    admin-get-users: ${pages.length} answers, server (first byte less the round trip) ${s(sum(server))} summed, longest ${s(max(server))}; body ${s(sum(body))} summed, longest ${s(max(body))}; the wire alone ${s(wireMs)}`,
     `    main's thread busy ${(elu * 100).toFixed(0)}% of the sync`,
+  ];
+}
+
+/** The table a request read, and what kind of request it was (a page of rows, a count, a first value). */
+function requestKind(r: LinkRecord): { table: string; kind: 'page' | 'count' | 'first' | 'other' } {
+  const query = new URLSearchParams(r.search);
+  if (r.path === '/rest/v1/rpc/admin_analytics_page') return { table: query.get('p_table') ?? 'other', kind: 'page' };
+  const m = /^\/rest\/v1\/([a-z_]+)$/.exec(r.path);
+  if (!m) return { table: 'other', kind: 'other' };
+  if (r.method === 'HEAD') return { table: m[1]!, kind: 'count' };
+  if (query.get('limit') === '1') return { table: m[1]!, kind: 'first' };
+  return { table: m[1]!, kind: query.has('limit') ? 'page' : 'other' };
+}
+
+/**
+ * Where the analytics replica's first sync went: its phases (counting, the pull with the SQLite writes on the writer
+ * thread beside it, the aggregates, the reconcile), the requests by kind and by table with their bytes, the server's
+ * time per page (first byte less the round trip), how many pages were in flight on average, the wire at the link's
+ * bandwidth, and the CPU of this process (app, gateway and link) and of PostgreSQL with PostgREST.
+ */
+function analyticsBreakdown(
+  records: readonly LinkRecord[],
+  shape: LinkShape,
+  t: SyncTimings,
+  elu: number,
+  cpu: { readonly appMs: number; readonly serverMs: number },
+): string[] {
+  const s = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
+  const mb = (bytes: number) => `${(bytes / MB).toFixed(1)} MB`;
+  const sorted = (xs: readonly number[]) => [...xs].sort((a, b) => a - b);
+  const pct = (xs: readonly number[], p: number) => (xs.length ? sorted(xs)[Math.min(xs.length - 1, Math.floor(xs.length * p))]! : 0);
+  const kinds = new Map<string, LinkRecord[]>();
+  const tables = new Map<string, LinkRecord[]>();
+  for (const r of records) {
+    const { table, kind } = requestKind(r);
+    (kinds.get(kind) ?? kinds.set(kind, []).get(kind)!).push(r);
+    if (kind === 'page') (tables.get(table) ?? tables.set(table, []).get(table)!).push(r);
+  }
+  const pages = kinds.get('page') ?? [];
+  const server = pages.map((r) => Math.max(0, r.firstByteMs - r.startMs - shape.rttMs));
+  const body = pages.map((r) => r.endMs - r.firstByteMs);
+  const down = (rs: readonly LinkRecord[]) => rs.reduce((n, r) => n + r.bytesDown, 0);
+  const decoded = (rs: readonly LinkRecord[]) => rs.reduce((n, r) => n + r.decodedBytesDown, 0);
+  const bytes = down(records);
+  const wireMs = shape.bitsPerSecond ? (bytes * 8 * 1000) / shape.bitsPerSecond : 0;
+  const span = pages.length ? Math.max(...pages.map((r) => r.endMs)) - Math.min(...pages.map((r) => r.startMs)) : 0;
+  const inFlight = span ? pages.reduce((n, r) => n + (r.endMs - r.startMs), 0) / span : 0;
+  const byKind = ['page', 'count', 'first', 'other']
+    .map((k) => [k, kinds.get(k) ?? []] as const)
+    .filter(([, rs]) => rs.length > 0)
+    .map(([k, rs]) => `${k}s ${rs.length.toLocaleString('en-US')} (${mb(down(rs))}, ${mb(decoded(rs))} decoded)`)
+    .join('; ');
+  const byTable = [...tables]
+    .sort((a, b) => down(b[1]) - down(a[1]))
+    .map(
+      ([name, rs]) =>
+        `      ${name}: ${rs.length.toLocaleString('en-US')} pages, ${mb(down(rs))} on the wire, ${mb(decoded(rs))} decoded (${Math.round(decoded(rs) / Math.max(1, down(rs)))}:1)`,
+    );
+  return [
+    `    counting ${s(t.countMs)}; pull ${s(t.pullMs)} (${t.pages.toLocaleString('en-US')} pages, ${mb(t.bytes)} decoded; waiting for the writer ${s(t.waitMs)}); aggregates ${s(t.aggregatesMs)}; reconcile ${s(t.reconcileMs)}`,
+    `    SQLite busy ${s(t.writeMs)} (pages and aggregates, on the writer thread beside the requests)`,
+    `    requests: ${byKind}`,
+    `    pages: server (first byte less the round trip) median ${Math.round(pct(server, 0.5))} ms, p90 ${Math.round(pct(server, 0.9))} ms, ${s(server.reduce((n, x) => n + x, 0))} summed; body median ${Math.round(pct(body, 0.5))} ms; ${inFlight.toFixed(1)} in flight on average over ${s(span)}`,
+    ...byTable,
+    `    the wire alone ${s(wireMs)}; main's thread busy ${(elu * 100).toFixed(0)}% of the sync`,
+    `    CPU: this process (app, gateway, link) ${s(cpu.appMs)}, PostgreSQL and PostgREST ${s(cpu.serverMs)}; floor on ${os.cpus().length} cores ${s((cpu.appMs + cpu.serverMs) / os.cpus().length)}`,
   ];
 }
 
@@ -138,23 +206,27 @@ async function main(): Promise<void> {
       return;
     }
     from = link.records().length;
+    const load = os.loadavg()[0]!;
+    const serverCpu0 = childrenCpuMs();
+    const appCpu0 = process.cpuUsage();
+    const aElu0 = performance.eventLoopUtilization();
     t = performance.now();
     await services.analytics.sync.sync();
     const analyticsMs = Math.round(performance.now() - t);
-    const analyticsWire = wire(link.records().slice(from));
+    const aElu = performance.eventLoopUtilization(aElu0).utilization;
+    const cpu = { appMs: ownCpuMs(appCpu0), serverMs: childrenCpuMs() - serverCpu0 };
+    const analyticsRecords = link.records().slice(from);
+    const analyticsWire = wire(analyticsRecords);
     const figures = analyticsFrom(services.analytics, { days: 30, includeAdmin: false }, adminId);
     const { replica: _r, ...replicaFigures } = figures;
     const expected = await expectedAnalytics({ ...shared, url: backend.url }, 30, adminId, figures.asOf);
     const analyticsEqual = isDeepStrictEqual(replicaFigures, expected);
     const phases = services.analytics.sync.lastTimings;
-    console.log('\nThe analytics replica, first sync');
+    console.log(`\nThe analytics replica, first sync (load average ${load.toFixed(1)} at its start)`);
     console.log(
       `  ${analyticsMs.toLocaleString('en-US')} ms   target <= ${TARGETS.analyticsMs.toLocaleString('en-US')} ms: ${ok(analyticsMs <= TARGETS.analyticsMs)}`,
     );
-    if (phases)
-      console.log(
-        `    counting ${phases.countMs} ms, pulling and writing ${phases.pullMs} ms (${phases.pages.toLocaleString('en-US')} pages), aggregates ${phases.aggregatesMs} ms, reconcile ${phases.reconcileMs} ms; SQLite busy ${phases.writeMs} ms`,
-      );
+    if (phases) for (const line of analyticsBreakdown(analyticsRecords, shape, phases, aElu, cpu)) console.log(line);
     console.log(`  ${analyticsWire}`);
     console.log(`  User Analytics (30 days) equal to ground-truth SQL: ${analyticsEqual}`);
     console.log(`\nload average after: ${os.loadavg()[0]!.toFixed(1)}`);

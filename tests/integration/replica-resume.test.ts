@@ -12,29 +12,45 @@ import { createEventBus } from '../../main/core/events.js';
 import { createUsersReplica } from '../../main/services/users/replica.js';
 import { readAllUsers } from '../../main/services/users/list.js';
 import { createReplica } from '../../main/services/analytics/replica.js';
-import { analyticsFrom } from '../../main/services/analytics/screens.js';
+import { activityFrom, analyticsFrom } from '../../main/services/analytics/screens.js';
 import type { AdminUserRow } from '../../shared/rules/users/types.js';
 import { ADMIN_EMAIL, DEMO_PASSWORD, sql } from '../support/booted.js';
-import { expectedAnalytics } from './analytics-ground-truth.js';
+import { expectedActivity, expectedAnalytics } from './analytics-ground-truth.js';
 import { insertAnalyticsData, removeAnalyticsData } from './analytics-test-data.js';
 
 const backend = sharedBackend();
 const DOMAIN = 'resume30.test';
 const USERS = 90;
 
-/** A connection that can be cut: requests whose URL matches `pattern` fail as a lost network does, after `cutAfter` of them. */
+/**
+ * A connection that can be cut: requests whose URL matches `pattern` fail as a lost network does, after `cutAfter`
+ * of them. `during` runs work on the server when the nth matching request is made, holding it and every matching
+ * request made meanwhile until the work is done (requests already sent go on).
+ */
 function cuttable() {
-  const state = { pattern: /$^/, cutAfter: Infinity, matched: 0 };
+  const state = {
+    pattern: /$^/,
+    cutAfter: Infinity,
+    matched: 0,
+    at: 0,
+    work: undefined as (() => Promise<void>) | undefined,
+    held: undefined as Promise<void> | undefined,
+  };
   const f: typeof fetch = async (input, init) => {
     const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
     if (state.pattern.test(url) && ++state.matched > state.cutAfter) throw new TypeError('fetch failed');
+    if (state.work && state.pattern.test(url) && state.matched === state.at) state.held = state.work();
+    if (state.held && state.pattern.test(url)) await state.held;
     return fetch(input, init);
   };
   return {
     fetch: f,
     /** Counts matching requests from now; the ones after the first `after` fail. */
     cut(pattern: RegExp, after = Infinity) {
-      Object.assign(state, { pattern, cutAfter: after, matched: 0 });
+      Object.assign(state, { pattern, cutAfter: after, matched: 0, work: undefined, held: undefined });
+    },
+    during(pattern: RegExp, at: number, work: () => Promise<void>) {
+      Object.assign(state, { pattern, cutAfter: Infinity, matched: 0, at, work, held: undefined });
     },
     get matched() {
       return state.matched;
@@ -45,6 +61,9 @@ function cuttable() {
 const realtime = { transport: WebSocket } as unknown as NonNullable<Parameters<typeof createClient>[2]>['realtime'];
 const clientOf = (key: string, f: typeof fetch): SupabaseClient =>
   createClient(backend.url, key, { auth: { persistSession: false, autoRefreshToken: false }, global: { fetch: f }, realtime });
+
+/** The analytics pull's page requests: compact pages (migration 0094), and the table API's for the other tables. */
+const PAGES = /\/rest\/v1\/(?:[a-z_]+\?.*limit=1000|rpc\/admin_analytics_page\?)/;
 
 const freshDb = () => {
   const db = new Database(':memory:');
@@ -122,7 +141,6 @@ describe('a replica sync cut midway resumes where it stopped', () => {
 
   it('analytics: a first sync cut midway resumes from its saved plan and every figure equals ground-truth SQL', async () => {
     // The pages of a whole first sync, for comparison.
-    const PAGES = /\/rest\/v1\/[a-z_]+\?.*limit=1000/;
     link.cut(PAGES);
     const reference = createReplica(freshDb(), service, createEventBus());
     await reference.sync.sync();
@@ -150,6 +168,69 @@ describe('a replica sync cut midway resumes where it stopped', () => {
       const { replica: _r, ...figures } = analyticsFrom(resumed, { days, includeAdmin: true }, '');
       expect(figures).toEqual(await expectedAnalytics(backend, days, null, figures.asOf));
     }
+  });
+
+  it('analytics: rows updated and inserted while a first sync pulls its ranges side by side are all in the replica after the next sync', async () => {
+    const [u1, u2] = await Promise.all(
+      [1, 2].map(async (n) => (await sql<{ id: string }>(backend, `select id from auth.users where email = 'ana-${n}@${DOMAIN}'`))[0]!.id),
+    );
+    const ours = `user_id in (select id from auth.users where email like '%@${DOMAIN}')`;
+    let changed = false;
+    let changedBy = 0;
+    // Midway through the pull, with pages of earlier and later ranges already read and others not yet: rows move
+    // to the newest range (an update sets updated_at), new rows arrive in it and in an older one.
+    link.during(PAGES, 8, async () => {
+      await sql(
+        backend,
+        `update public.blocks set content = 'edited mid-sync' where id in (select id from public.blocks where ${ours} order by created_at limit 6)`,
+      );
+      await sql(
+        backend,
+        `insert into public.blocks (user_id, content, created_at) values ($1, 'mid-sync', now()), ($1, 'mid-sync back-dated', now() - interval '50 days')`,
+        [u1],
+      );
+      await sql(backend, `update public.user_subscriptions set status = case when status = 'active' then 'canceled' else 'active' end where user_id = $1`, [
+        u2,
+      ]);
+      await sql(backend, `update public.user_engagement_metrics set growth_phase = 'advanced', engagement_score = 77.7 where user_id = $1`, [u1]);
+      await sql(
+        backend,
+        `insert into public.coach_interactions (user_id, coach_id, created_at) values ($1, null, now()), ($1, null, now() - interval '40 days')`,
+        [u2],
+      );
+      changed = true;
+      changedBy = link.matched;
+    });
+    const replica = createReplica(freshDb(), service, createEventBus());
+    await replica.sync.sync();
+    // The changes landed while the first sync was under way, with pages read before them and after them.
+    expect(changed).toBe(true);
+    expect(changedBy).toBeGreaterThanOrEqual(8);
+    expect(link.matched).toBeGreaterThan(changedBy + 10);
+    link.cut(/$^/);
+    // After the first sync, updates only (no count changes, so no reconcile reads them again).
+    await sql(backend, `update public.user_engagement_metrics set engagement_score = 12.34, last_journal_entry_at = now() where user_id = $1`, [u2]);
+    await sql(backend, `update public.user_subscriptions set status = 'past_due' where user_id = $1`, [u1]);
+    await replica.sync.sync();
+    for (const days of [30, 0] as const) {
+      const { replica: _r, ...figures } = analyticsFrom(replica, { days, includeAdmin: true }, '');
+      expect(figures).toEqual(await expectedAnalytics(backend, days, null, figures.asOf));
+    }
+    const { replica: _a, ...activity } = activityFrom(replica, { adminMuted: false }, '');
+    expect(activity).toEqual(await expectedActivity(backend, {}, null, activity.asOf));
+  });
+
+  it("admin_analytics_page answers main's service role alone, for the replica's tables alone", async () => {
+    link.cut(/$^/);
+    const page = await service.rpc('admin_analytics_page', { p_table: 'blocks', p_column: 'updated_at', p_limit: 3 }, { get: true });
+    expect(page.error).toBeNull();
+    expect(page.data).toMatchObject({ n: 3, ts: expect.any(String), id: expect.any(String) });
+    expect((page.data as { rows: unknown[][] }).rows.map((r) => r.length)).toEqual([3, 3, 3]);
+    // A signed-in administrator's own token (not the service role) is refused, as is any other table.
+    const asUser = await user.rpc('admin_analytics_page', { p_table: 'blocks', p_column: 'updated_at', p_limit: 3 }, { get: true });
+    expect(asUser.error?.code).toBe('42501');
+    const other = await service.rpc('admin_analytics_page', { p_table: 'admin_users', p_column: 'created_at', p_limit: 3 }, { get: true });
+    expect(other.error?.message).toMatch(/Not a table of the analytics replica/);
   });
 
   it('closing the connection stops a sync at its next page, keeps no error for it, and the next sync resumes', async () => {

@@ -1,11 +1,15 @@
-// A page written by SQLite straight from PostgREST's JSON text leaves the replica exactly as the row-by-row
-// writer does with the parsed rows: same days (timestamps at midnight, with offsets, with microseconds), same
-// values, the same upserts of rows pulled again, the same aggregates.
+// A compact page (admin_analytics_page, migration 0094) written by SQLite straight from its JSON text leaves the
+// replica exactly as the row-by-row writer does with the table API's rows: same days (timestamps at midnight, with
+// offsets, with microseconds), same values, the same upserts of rows pulled again, the same aggregates. The
+// server's function sends each table's columns in the order the writers read them.
+import fs from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import Database from 'better-sqlite3';
 import { migrate } from '../../main/cache/migrations.js';
 import { SYNC_TABLES, type ServerRow, type SyncTable } from '../../main/services/analytics/tables.js';
+import { migrationsDir } from '../../main/local-backend/migrations/index.js';
+import { compactPage } from '../support/compact-page.js';
 
 const TABLES = SYNC_TABLES.filter((t) => t.jsonWriter);
 const REPLICA_TABLES = [
@@ -85,11 +89,18 @@ const dump = (db: Database.Database) =>
     ]),
   );
 
-describe('JSON page writers', () => {
+describe('compact page writers', () => {
   it('cover the big tables', () => {
     expect(TABLES.map((t) => t.name)).toEqual(
       expect.arrayContaining(['profiles', 'blocks', 'chat_messages', 'coach_interactions', 'meditation_sessions', 'user_subscriptions']),
     );
+    expect(SYNC_TABLES.filter((t) => t.compact).map((t) => t.name)).toEqual(TABLES.map((t) => t.name));
+  });
+
+  it('read the columns in the order the server function sends them', () => {
+    const sql = fs.readFileSync(`${migrationsDir()}/0094_analytics_replica_pages.sql`, 'utf8');
+    const sent = Object.fromEntries([...sql.matchAll(/when '([a-z_]+)' then '([a-z_, ]+)'/g)].map((m) => [m[1], m[2]!.split(', ')]));
+    expect(sent).toEqual(Object.fromEntries(TABLES.map((t) => [t.name, t.compact])));
   });
 
   for (const table of TABLES) {
@@ -102,7 +113,8 @@ describe('JSON page writers', () => {
           pages.forEach((page, i) => {
             byRow.transaction(() => w(page))();
             // The sync hands over the response's bytes; text is accepted too.
-            byJson.transaction(() => j(i % 2 === 0 ? Buffer.from(JSON.stringify(page)) : JSON.stringify(page)))();
+            const json = compactPage(table, page);
+            byJson.transaction(() => j(i % 2 === 0 ? Buffer.from(json) : json))();
           });
           expect(dump(byJson)).toEqual(dump(byRow));
         }),
@@ -111,10 +123,11 @@ describe('JSON page writers', () => {
     });
   }
 
-  it('refuse a page whose timestamp SQLite cannot read, as the row-by-row writer does', () => {
+  it('refuse a row without a day, as the row-by-row writer refuses one without a timestamp', () => {
     const db = replica();
-    const page = [{ id: 'x', user_id: 'u', created_at: 'not a time', updated_at: 'not a time' }];
-    expect(() => SYNC_TABLES.find((t) => t.name === 'blocks')!.jsonWriter!(db)(JSON.stringify(page))).toThrow(/NOT NULL constraint/);
-    expect(() => SYNC_TABLES.find((t) => t.name === 'blocks')!.writer(db)(page)).toThrow(/Not a timestamp/);
+    const page = JSON.stringify({ n: 1, ts: 'x', id: 'x', rows: [[null, 'u', 'x']] });
+    expect(() => SYNC_TABLES.find((t) => t.name === 'blocks')!.jsonWriter!(db)(page)).toThrow(/NOT NULL constraint/);
+    const rows = [{ id: 'x', user_id: 'u', created_at: 'not a time', updated_at: 'not a time' }];
+    expect(() => SYNC_TABLES.find((t) => t.name === 'blocks')!.writer(db)(rows)).toThrow(/Not a timestamp/);
   });
 });

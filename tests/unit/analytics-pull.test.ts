@@ -4,7 +4,7 @@
 import { describe, expect, it } from 'vitest';
 import { createClient } from '@supabase/supabase-js';
 import { WebSocket } from 'ws';
-import { pullSlice, rowsOf } from '../../main/services/analytics/pull.js';
+import { compactHead, pullCompactSlice, pullSlice, rowsOf } from '../../main/services/analytics/pull.js';
 import { syncTable } from '../../main/services/analytics/tables.js';
 import { sliceBounds } from '../../main/services/analytics/sync.js';
 import { PAGE_SIZE } from '../../main/services/support/query.js';
@@ -83,6 +83,78 @@ describe('pullSlice', () => {
     const { n, keys } = await pullAllOf(server.client, 'user_engagement_metrics');
     expect(n).toBe(5);
     expect(keys).toEqual([row(2).id, row(4).id]);
+  });
+});
+
+describe('pullCompactSlice', () => {
+  /** A compact page as PostgreSQL's json_build_object writes it (a space each side of every colon). */
+  const compact = (rows: readonly ReturnType<typeof row>[]) =>
+    `{"n" : ${rows.length}, "ts" : ${rows.length ? `"${rows.at(-1)!.created_at}"` : 'null'}, "id" : ${rows.length ? `"${rows.at(-1)!.id}"` : 'null'}, "rows" : [${rows.map((r) => `[20000, "${r.user_id}", "${r.id}"]`).join(', ')}]}`;
+  /** A server answering the given pages in turn, recording each request's query. */
+  function compactServer(pages: readonly (readonly ReturnType<typeof row>[])[]) {
+    const queries: URLSearchParams[] = [];
+    const fetch = async (input: string | URL | Request): Promise<Response> => {
+      const url = new URL(typeof input === 'string' ? input : input instanceof URL ? input.href : input.url);
+      expect(url.pathname).toBe('/rest/v1/rpc/admin_analytics_page');
+      queries.push(url.searchParams);
+      return new Response(compact(pages[queries.length - 1] ?? []), { status: 200, headers: { 'content-type': 'application/json' } });
+    };
+    const client = createClient('http://127.0.0.1:9', 'key', {
+      global: { fetch },
+      auth: { persistSession: false },
+      realtime: { transport: WebSocket } as never,
+    });
+    return { client, queries };
+  }
+
+  it('reads after the last key of each page, within the slice, and ends at a short page', async () => {
+    const server = compactServer([numbered(0, 4), numbered(4, 4), numbered(8, 1)]);
+    const keys: string[] = [];
+    const counts: number[] = [];
+    const bodies: string[] = [];
+    const slice = { column: 'updated_at', from: '2025-01-01T00:00:00.000Z', to: '2025-02-01T00:00:00.000Z' } as const;
+    const n = await pullCompactSlice(
+      server.client,
+      syncTable('blocks'),
+      slice,
+      (page, last) => {
+        counts.push(page.count);
+        keys.push(`${last.ts} ${last.id}`);
+        bodies.push(page.json.toString('utf8'));
+      },
+      null,
+      4,
+    );
+    expect(n).toBe(9);
+    expect(counts).toEqual([4, 4, 1]);
+    // The bytes as the server sent them (not parsed and written again on main's thread).
+    expect(bodies).toEqual([compact(numbered(0, 4)), compact(numbered(4, 4)), compact(numbered(8, 1))]);
+    expect(keys).toEqual([3, 7, 8].map((i) => `${row(i).created_at} ${row(i).id}`));
+    const q = server.queries.map((s) => Object.fromEntries(s));
+    expect(q[0]).toEqual({ p_table: 'blocks', p_column: 'updated_at', p_limit: '4', p_from: slice.from, p_to: slice.to });
+    // Later pages start after the key (which lies within the slice), so the lower bound is not sent again.
+    expect(q[1]).toEqual({ p_table: 'blocks', p_column: 'updated_at', p_limit: '4', p_after_ts: row(3).created_at, p_after_id: row(3).id, p_to: slice.to });
+    expect(server.queries).toHaveLength(3);
+  });
+
+  it('resumes after a saved key, and an empty page ends the slice', async () => {
+    const server = compactServer([numbered(10, 4), []]);
+    const after = { ts: row(9).created_at, id: row(9).id };
+    const n = await pullCompactSlice(server.client, syncTable('blocks'), { column: 'updated_at', from: null, to: null }, () => undefined, after, 4);
+    expect(n).toBe(4);
+    expect(Object.fromEntries(server.queries[0]!)).toMatchObject({ p_after_ts: after.ts, p_after_id: after.id });
+    expect(server.queries[0]!.has('p_from')).toBe(false);
+    expect(server.queries).toHaveLength(2);
+  });
+
+  it('reads the head of a page however it is spaced, and refuses one without a count or key', () => {
+    const rows = numbered(0, 2);
+    expect(compactHead(Buffer.from(compact(rows)))).toEqual({ n: 2, ts: row(1).created_at, id: row(1).id });
+    expect(compactHead(Buffer.from(JSON.stringify({ n: 2, ts: 'a', id: 'b', rows: [] })))).toEqual({ n: 2, ts: 'a', id: 'b' });
+    expect(compactHead(Buffer.from(JSON.stringify({ id: 'b', n: 1, ts: 'a', rows: [] })))).toEqual({ n: 1, ts: 'a', id: 'b' });
+    expect(compactHead(Buffer.from(compact([])))).toEqual({ n: 0, ts: null, id: null });
+    expect(() => compactHead(Buffer.from(JSON.stringify({ n: 3, ts: null, id: null, rows: [] })))).toThrow(/no row count or last key/);
+    expect(() => compactHead(Buffer.from('[]'))).toThrow(/no row count or last key/);
   });
 });
 

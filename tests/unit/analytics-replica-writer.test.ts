@@ -13,6 +13,7 @@ import { beginBulkLoad, endBulkLoad } from '../../main/cache/replica-aggregates.
 import { createReplicaStore, type Page, type ReplicaStore } from '../../main/services/analytics/replica-store.js';
 import { openReplicaWriter } from '../../main/services/analytics/replica-writer.js';
 import { syncTable, type ServerRow } from '../../main/services/analytics/tables.js';
+import { pageJson } from '../support/compact-page.js';
 
 const dirs: string[] = [];
 afterEach(() => {
@@ -83,7 +84,7 @@ const TABLES = [
 /** Pages as the pull hands them over: the response's bytes, each owning its whole buffer. */
 const pagesOf = (): Page[] =>
   TABLES.flatMap((t) =>
-    [rowsOf(t, 40), rowsOf(t, 40).slice(10)].map((rows) => ({ table: syncTable(t), json: new Uint8Array(Buffer.from(JSON.stringify(rows))) })),
+    [rowsOf(t, 40), rowsOf(t, 40).slice(10)].map((rows) => ({ table: syncTable(t), json: new Uint8Array(Buffer.from(pageJson(syncTable(t), rows))) })),
   );
 
 function dump(db: Database.Database): Record<string, unknown[]> {
@@ -130,10 +131,11 @@ describe('replica writer thread', () => {
     const { store, close } = fileStore();
     const writer = await openReplicaWriter(store, -4096);
     const blocks = syncTable('blocks');
-    const page = (rows: unknown[]): Page => ({ table: blocks, json: Buffer.from(JSON.stringify(rows)) });
+    const page = (rows: ServerRow[]): Page => ({ table: blocks, json: Buffer.from(pageJson(blocks, rows)) });
     await writer.write([page(rowsOf('blocks', 5))]);
-    // A created_at SQLite cannot read gives a NULL day: the NOT NULL constraint fails the batch.
-    await writer.write([page([{ id: 'bad', user_id: 'u1', created_at: 'not a time' }])]).catch(() => undefined);
+    // A row without a day: the NOT NULL constraint fails the batch.
+    const bad = Buffer.from(JSON.stringify({ n: 1, ts: 'x', id: 'bad', rows: [[null, 'u1', 'bad']] }));
+    await writer.write([{ table: blocks, json: bad }]).catch(() => undefined);
     await writer.write([page(rowsOf('blocks', 20))]).catch(() => undefined);
     await expect(writer.drain()).rejects.toThrow(/NOT NULL constraint failed/);
     await expect(writer.write([page(rowsOf('blocks', 30))])).rejects.toThrow(/NOT NULL/);
@@ -148,7 +150,7 @@ describe('replica writer thread', () => {
     const store = createReplicaStore(db);
     const writer = await openReplicaWriter(store, -4096);
     expect(writer.threaded).toBe(false);
-    await writer.write([{ table: syncTable('chat_messages'), json: Buffer.from(JSON.stringify(rowsOf('chat_messages', 12))) }]);
+    await writer.write([{ table: syncTable('chat_messages'), json: Buffer.from(pageJson(syncTable('chat_messages'), rowsOf('chat_messages', 12))) }]);
     await writer.close();
     expect((db.prepare('select count(*) as n from rep_chat').get() as { n: number }).n).toBe(12);
   });
@@ -166,7 +168,7 @@ describe('replica writer thread', () => {
     });
     const writer = await openReplicaWriter({ ...store, db }, -4096);
     expect(writer.threaded).toBe(false);
-    await writer.write([{ table: syncTable('blocks'), json: Buffer.from(JSON.stringify(rowsOf('blocks', 7))) }]);
+    await writer.write([{ table: syncTable('blocks'), json: Buffer.from(pageJson(syncTable('blocks'), rowsOf('blocks', 7))) }]);
     await writer.close();
     expect((store.db.prepare('select count(*) as n from rep_blocks').get() as { n: number }).n).toBe(7);
     close();

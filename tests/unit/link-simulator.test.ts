@@ -118,12 +118,12 @@ describe('link proxy', () => {
     // A new connection: one handshake round trip, one round trip for the request, and the body at 1 MB/s.
     expect(elapsed).toBeGreaterThanOrEqual(60 + 60 + (big.length / 1e6) * 1000 - 2);
     const rec = proxy.records().at(-1)!;
-    expect(rec).toMatchObject({ method: 'GET', path: '/rows', status: 200, bytesDown: big.length, decodedBytesDown: big.length });
+    expect(rec).toMatchObject({ method: 'GET', path: '/rows', search: '', status: 200, bytesDown: big.length, decodedBytesDown: big.length });
     expect(rec.endMs - rec.startMs).toBeGreaterThanOrEqual(120);
 
-    const posted = await fetch(`${proxy.url}/echo`, { method: 'POST', body: 'x'.repeat(10_000) });
+    const posted = await fetch(`${proxy.url}/echo?a=1&b=2`, { method: 'POST', body: 'x'.repeat(10_000) });
     expect(await posted.text()).toBe('x'.repeat(10_000));
-    expect(proxy.records().at(-1)).toMatchObject({ method: 'POST', path: '/echo' });
+    expect(proxy.records().at(-1)).toMatchObject({ method: 'POST', path: '/echo', search: '?a=1&b=2' });
     expect(proxy.records().at(-1)!.bytesUp).toBeGreaterThan(10_000);
   });
 

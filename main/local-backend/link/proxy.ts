@@ -9,6 +9,8 @@ import type { FaultKind, FaultSchedule } from './faults.js';
 export interface LinkRecord {
   readonly method: string;
   readonly path: string;
+  /** The query string, with its '?' (empty when none). */
+  readonly search: string;
   readonly startMs: number;
   /** When the answer's headers reached the client. */
   readonly firstByteMs: number;
@@ -194,6 +196,7 @@ export async function startLinkProxy(opts: LinkProxyOptions): Promise<LinkProxy>
       done.push({
         method: req.method ?? 'GET',
         path: target.pathname,
+        search: target.search,
         startMs,
         firstByteMs: firstByteMs || endMs,
         endMs,

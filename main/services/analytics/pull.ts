@@ -168,6 +168,54 @@ export async function pullSlice(
   }
 }
 
+/** Rows per compact page: a few round trips per slice, each page a few hundred kB before compression. */
+export const COMPACT_PAGE_ROWS = 5000;
+
+/** The head of a compact page, `{"n" : 5000, "ts" : "...", "id" : "...", "rows" : ...`, as PostgreSQL writes it. */
+const COMPACT_HEAD = /^\{\s*"n"\s*:\s*(\d+)\s*,\s*"ts"\s*:\s*(null|"[^"\\]*")\s*,\s*"id"\s*:\s*(null|"[^"\\]*")\s*,\s*"rows"\s*:/;
+
+/** The row count and the last row's key of a compact page, read from its first bytes (the rows stay unparsed). */
+export function compactHead(json: Buffer): { n: number; ts: string | null; id: string | null } {
+  const m = COMPACT_HEAD.exec(json.toString('utf8', 0, Math.min(json.length, 512)));
+  const head = m
+    ? { n: Number(m[1]), ts: m[2] === 'null' ? null : (JSON.parse(m[2]!) as string), id: m[3] === 'null' ? null : (JSON.parse(m[3]!) as string) }
+    : (JSON.parse(json.toString('utf8')) as { n?: unknown; ts?: unknown; id?: unknown });
+  const n = Number(head.n);
+  if (!Number.isInteger(n) || n < 0 || (n > 0 && (typeof head.ts !== 'string' || typeof head.id !== 'string')))
+    throw new AppError('BACKEND_ERROR', 'The analytics page has no row count or last key');
+  return { n, ts: n > 0 ? (head.ts as string) : null, id: n > 0 ? (head.id as string) : null };
+}
+
+/**
+ * pullSlice for a table with compact pages (tables.ts `compact`): admin_analytics_page (migration 0094) answers
+ * each row as its day and the columns the replica keeps, with the key of the last row beside them, in pages of
+ * `rows` (a scalar answer: the API's 1,000-row cap does not apply). A page shorter than asked for ends the slice.
+ */
+export async function pullCompactSlice(
+  db: SupabaseClient,
+  table: SyncTable,
+  slice: Slice,
+  onPage: (page: JsonPage, last: Watermark) => void | Promise<void>,
+  after: Watermark | null = null,
+  rows = COMPACT_PAGE_ROWS,
+): Promise<number> {
+  let key: Watermark | null = after;
+  let received = 0;
+  for (;;) {
+    const args: Record<string, string | number> = { p_table: table.name, p_column: slice.column, p_limit: rows };
+    if (key) Object.assign(args, { p_after_ts: key.ts, p_after_id: key.id });
+    else if (slice.from) args.p_from = slice.from;
+    if (slice.to) args.p_to = slice.to;
+    const { json } = await pageText(db.rpc('admin_analytics_page', args, { get: true }), `Reading ${table.name}`);
+    const head = compactHead(json);
+    if (head.n === 0) return received;
+    key = { ts: head.ts!, id: head.id! };
+    received += head.n;
+    await onPage({ json, count: head.n }, key);
+    if (head.n < rows) return received;
+  }
+}
+
 /** Reads a whole small table (coaches, plans) in id order, page by page. */
 export async function pullAll(db: SupabaseClient, table: SyncTable): Promise<ServerRow[]> {
   const out: ServerRow[] = [];

@@ -15,7 +15,7 @@ export interface Watermark {
   readonly id: string;
 }
 
-/** A page of a table as PostgREST's JSON answer (its bytes, or text). */
+/** A page of a table as received (its bytes, or text): a compact page for tables with `compact`, else the table API's JSON. */
 export interface Page {
   readonly table: SyncTable;
   readonly json: JsonText;
@@ -59,7 +59,7 @@ export interface ReplicaStore {
 /** The replica's tables (main/cache/schema/v2-analytics-replica.ts), the user list's (rep_users*) apart. */
 const REPLICA_TABLES = "select name from sqlite_master where type = 'table' and (name glob 'rep_*' or name glob 'agg_*') and name not glob 'rep_users*'";
 
-/** A page through the table's JSON writer where it has one, else parsed and written row by row. */
+/** A page through the table's compact writer where it has one, else parsed and written row by row. */
 function writeJsonWith(jsonWriter: JsonWriter | undefined, writer: (rows: readonly ServerRow[]) => void, json: JsonText): void {
   if (jsonWriter) jsonWriter(json);
   else writer(JSON.parse(typeof json === 'string' ? json : Buffer.from(json.buffer, json.byteOffset, json.byteLength).toString('utf8')) as ServerRow[]);

@@ -2,7 +2,8 @@
  * One sync of the analytics replica: incremental pulls of every table from its watermark (split into month
  * slices pulled a few at a time, so a first sync of millions of rows keeps the server busy), the small
  * catalogues read whole, then the count reconcile. One run at a time; callers arriving meanwhile share it.
- * Pages travel as the response's JSON bytes into SQLite (json-writers.ts), committed tens of thousands of rows at a time
+ * Pages travel as the response's JSON bytes into SQLite (json-writers.ts), in the compact form of migration 0094 for
+ * the big tables (a row's day and the columns kept, no column names), committed tens of thousands of rows at a time
  * by a writer thread (replica-writer.ts) while the next pages are asked for: at the benchmark's three million rows,
  * parsing in JavaScript, a transaction per page, and requests waiting for SQLite on main's thread were most of the time.
  */
@@ -11,7 +12,7 @@ import type { ReplicaStatus, SyncProgress } from '../../../shared/rules/analytic
 import { monthKeyOf, monthsBetween, monthStartMs, timestampMs } from '../../../shared/rules/analytics/range.js';
 import { AppError } from '../../ground/errors.js';
 import { isOnline } from '../../core/connectivity.js';
-import { countSlice, firstValue, pullAll, pullSlice, type Slice } from './pull.js';
+import { countSlice, firstValue, pullAll, pullCompactSlice, pullSlice, type Slice } from './pull.js';
 import { reconcileTable } from './reconcile.js';
 import { putMetaOn, type Page, type ReplicaStore, type Watermark } from './replica-store.js';
 import { SYNC_TABLES, syncTable, type SyncTable } from './tables.js';
@@ -297,7 +298,8 @@ export class ReplicaSync {
       };
       const pulling = inPool(work, PULL_IN_FLIGHT, async (p) => {
         if (p.done) return;
-        await pullSlice(
+        // Tables SQL writes come as compact pages (migration 0094); the others through the table API.
+        await (p.table.compact ? pullCompactSlice : pullSlice)(
           db,
           p.table,
           p.slice,

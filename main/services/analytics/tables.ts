@@ -9,6 +9,8 @@
  *   they were first pulled but have no updated_at (a meditation session completes after it starts).
  * - `reconcile`: the table's rows are counted on the server by created_at month and compared with the replica.
  *   Tables without it (coaches, plans: a few dozen rows) are read whole on every sync.
+ * - `compact`: the columns a page of admin_analytics_page (migration 0094) carries after each row's day, in that
+ *   order, for the tables whose rows SQL writes (json-writers.ts); the others are pulled through the table API.
  */
 import type Database from 'better-sqlite3';
 import { dayOf, timestampMs } from '../../../shared/rules/analytics/range.js';
@@ -29,7 +31,9 @@ export interface SyncTable {
   readonly kind?: DailyKind;
   /** Returns a function writing one page of server rows (the caller holds the transaction). */
   writer(db: Database.Database): (rows: readonly ServerRow[]) => void;
-  /** The same write straight from a page's JSON text, where SQL can do it (json-writers.ts). */
+  /** The columns of the table's compact pages (migration 0094), when it is pulled that way. */
+  readonly compact?: readonly string[];
+  /** Writes a compact page straight from its JSON text (json-writers.ts); present with `compact`. */
   readonly jsonWriter?: (db: Database.Database) => JsonWriter;
 }
 
@@ -49,6 +53,12 @@ function immutable(table: string, extra: readonly string[] = [], values: (row: S
   };
 }
 
+const ACTIVITY_COLUMNS = ['user_id', 'id'];
+const COACH_COLUMNS = ['user_id', 'id', 'coach_id'];
+/** completed_at travels as whether the session completed (a boolean): all the replica keeps of it. */
+const MEDITATION_COLUMNS = ['user_id', 'id', 'brainwave_type', 'duration_minutes', 'actual_duration_seconds', 'completed_at'];
+const SUBSCRIPTION_COLUMNS = ['user_id', 'id', 'plan_id', 'status'];
+
 const activity = (name: string, kind: keyof typeof ACTIVITY_KINDS, watermark: 'created_at' | 'updated_at'): SyncTable => ({
   name,
   select: watermark === 'updated_at' ? 'id,user_id,created_at,updated_at' : 'id,user_id,created_at',
@@ -57,7 +67,8 @@ const activity = (name: string, kind: keyof typeof ACTIVITY_KINDS, watermark: 'c
   replica: ACTIVITY_KINDS[kind],
   kind,
   writer: immutable(ACTIVITY_KINDS[kind]),
-  jsonWriter: immutableJson(ACTIVITY_KINDS[kind]),
+  compact: ACTIVITY_COLUMNS,
+  jsonWriter: immutableJson(ACTIVITY_KINDS[kind], ACTIVITY_COLUMNS),
 });
 
 /** A session started up to two days ago may still complete (the longest lasts 45 minutes). */
@@ -149,7 +160,8 @@ export const SYNC_TABLES: readonly SyncTable[] = [
     reconcile: true,
     replica: 'rep_profiles',
     kind: 'profiles',
-    jsonWriter: profilesJson,
+    compact: ['id'],
+    jsonWriter: profilesJson(['id']),
     writer: (db) => {
       const stmt = db.prepare('insert or ignore into rep_profiles (day, id) values (?, ?)');
       return (rows) => {
@@ -170,7 +182,8 @@ export const SYNC_TABLES: readonly SyncTable[] = [
     replica: ACTIVITY_KINDS.coach,
     kind: 'coach',
     writer: immutable(ACTIVITY_KINDS.coach, ['coach_id'], (r) => [optStr(r.coach_id)]),
-    jsonWriter: immutableJson(ACTIVITY_KINDS.coach, { coach_id: "v ->> 'coach_id'" }),
+    compact: COACH_COLUMNS,
+    jsonWriter: immutableJson(ACTIVITY_KINDS.coach, COACH_COLUMNS, ['coach_id']),
   },
   {
     name: 'coach_panel_interactions',
@@ -190,7 +203,8 @@ export const SYNC_TABLES: readonly SyncTable[] = [
     replica: ACTIVITY_KINDS.meditation,
     kind: 'meditation',
     writer: meditationWriter,
-    jsonWriter: meditationJson,
+    compact: MEDITATION_COLUMNS,
+    jsonWriter: meditationJson(MEDITATION_COLUMNS),
   },
   {
     name: 'user_subscriptions',
@@ -199,7 +213,8 @@ export const SYNC_TABLES: readonly SyncTable[] = [
     reconcile: true,
     replica: 'rep_subscriptions',
     writer: subscriptionWriter,
-    jsonWriter: subscriptionsJson,
+    compact: SUBSCRIPTION_COLUMNS,
+    jsonWriter: subscriptionsJson(SUBSCRIPTION_COLUMNS),
   },
   {
     name: 'user_engagement_metrics',
