@@ -17,6 +17,8 @@ import { checkAdded, checkAnswer, checkDeletions, checkInvariants, checkMarkers,
 import { plan, READS, writesNotGenerated } from './generators.js';
 import { ADMINS, ensureSecondAdmin } from './admins.js';
 import { readWorld, type World } from './world.js';
+import { lateViolation, WATCHDOG_MS, within } from './watchdog.js';
+import { describeInFlight } from '../../../main/api/in-flight.js';
 
 export interface FaultRunOptions {
   readonly backend: SharedBackend;
@@ -35,6 +37,12 @@ export interface FaultRunOptions {
    * of fault, beside the round's two calls. Absent, the run restarts nothing.
    */
   readonly restart?: (part: 'postgrest' | 'postgres', downMs: number) => Promise<void>;
+  /**
+   * A call not answered within this many ms is a violation (with what main is waiting on) and the run goes on
+   * without it; after `maxLate` such calls it stops (the end's checks still run). Default 90 s and 3.
+   */
+  readonly watchdogMs?: number;
+  readonly maxLate?: number;
 }
 
 export interface FaultRunResult {
@@ -87,6 +95,8 @@ export async function runFaults(opts: FaultRunOptions): Promise<FaultRunResult> 
   const received = { A: new Map<string, Set<string>>(), B: new Map<string, Set<string>>() };
   let keptReadsChecked = 0;
   const restarts = { postgrest: 0, postgres: 0 };
+  const watchdogMs = opts.watchdogMs ?? WATCHDOG_MS;
+  let late = 0;
   const isRead = (op: string) => READS.some(([r]) => r === op);
   /** A read's answer: kept when it came from the server, checked against those when it was served offline. */
   const sawRead = (i: 'A' | 'B', step: number, op: string, input: unknown, result: Call['result']): Violation | undefined => {
@@ -105,6 +115,19 @@ export async function runFaults(opts: FaultRunOptions): Promise<FaultRunResult> 
   const report = (v: Violation) => {
     violations.push(v);
     log(`violation (seed ${opts.seed}, step ${v.step}${v.instance ? `, admin ${v.instance}` : ''}${v.op ? `, ${v.op}` : ''}): ${v.message}`);
+  };
+  /**
+   * `what()`'s answer, or undefined when it has none within the watchdog's bound: then a violation names the call
+   * and where each of the instance's calls in flight is, and the run goes on.
+   */
+  const watched = async <T>(what: () => Promise<T>, asked: { step: number; instance?: 'A' | 'B'; op: string; input?: unknown }): Promise<T | undefined> => {
+    const w = await within(what(), watchdogMs);
+    if (w.answered) return w.value;
+    late++;
+    answers['no answer'] = (answers['no answer'] ?? 0) + 1;
+    const app = asked.instance ? apps[asked.instance] : undefined;
+    report(lateViolation({ ...asked, ms: watchdogMs, ...(app ? { waitingOn: () => describeInFlight(app.inFlight.list()) } : {}) }));
+    return undefined;
   };
   try {
     await ensureSecondAdmin(opts.backend, db);
@@ -131,14 +154,16 @@ export async function runFaults(opts: FaultRunOptions): Promise<FaultRunResult> 
     const one = async (i: 'A' | 'B', step: number): Promise<void> => {
       const planned = plan(random, world, `${opts.seed}-${step}`);
       const before = lastAuditId(i);
-      let result = await apps[i].call(planned.op, planned.input);
+      const ask = () => watched(() => apps[i].call(planned.op, planned.input), { step, instance: i, op: planned.op, input: planned.input });
+      let result = await ask();
       // A session lost to a fault (its refresh cut) is signed in again, as the administrator would.
-      if (!result.ok && result.code === 'UNAUTHENTICATED') {
+      if (result && !result.ok && result.code === 'UNAUTHENTICATED') {
         faults.pause(true);
-        await signInAgain(i);
+        const signedIn = await watched(async () => (await signInAgain(i), true), { step, instance: i, op: 'auth.signIn' });
         faults.pause(false);
-        result = await apps[i].call(planned.op, planned.input);
+        result = signedIn ? await ask() : undefined;
       }
+      if (!result) return;
       const audit = (audits[i]?.prepare('select operation, outcome, admin_email as admin from audit_log where id > ? order by id').all(before) ??
         []) as Call['audit'];
       const call: Call = { step, instance: i, admin: ADMINS[i], planned, result, audit };
@@ -166,7 +191,8 @@ export async function runFaults(opts: FaultRunOptions): Promise<FaultRunResult> 
       try {
         for (const i of ['A', 'B'] as const)
           for (const [op, input] of READS) {
-            const result = await apps[i].call(op, input);
+            const result = await watched(() => apps[i].call(op, input), { step, instance: i, op, input });
+            if (!result) continue;
             if (result.ok && !result.offline) report({ step, instance: i, op, message: 'answered as if online while the link was down' });
             const v = result.ok && result.offline ? sawRead(i, step, op, input, result) : undefined;
             if (v) report(v);
@@ -199,8 +225,9 @@ export async function runFaults(opts: FaultRunOptions): Promise<FaultRunResult> 
     };
     // Rounds: each administrator makes one call, both at once (the calls are chosen in order, so a seed replays them).
     const stopAt = performance.now() + (opts.maxMs ?? Infinity);
-    for (let step = 0; step < opts.ops && performance.now() < stopAt; step += 2) {
-      const pair: Promise<void>[] = [one('A', step), restartOf(step)];
+    const maxLate = opts.maxLate ?? 3;
+    for (let step = 0; step < opts.ops && performance.now() < stopAt && late < maxLate; step += 2) {
+      const pair: Promise<unknown>[] = [one('A', step), watched(() => restartOf(step), { step, op: 'restart' })];
       if (step + 1 < opts.ops) pair.push(one('B', step + 1));
       await Promise.all(pair);
       if ((step + 2) % 20 === 0) {
@@ -208,7 +235,7 @@ export async function runFaults(opts: FaultRunOptions): Promise<FaultRunResult> 
         world = await readWorld(db);
         faults.pause(false);
       }
-      if ((step + 2) % every === 0 && step + 2 < opts.ops && performance.now() < stopAt) await checkpoint(step + 1, false);
+      if ((step + 2) % every === 0 && step + 2 < opts.ops && performance.now() < stopAt && late < maxLate) await checkpoint(step + 1, false);
     }
     await checkpoint(calls.length - 1, true);
     const allWrites = OPERATIONS.filter((o) => o.spec.kind === 'write').map((o) => o.name);
@@ -227,8 +254,8 @@ export async function runFaults(opts: FaultRunOptions): Promise<FaultRunResult> 
     };
   } finally {
     setRequestTimeout(30_000);
-    await apps.A.close();
-    await apps.B.close();
+    // An instance with a call that never answered may not close either: the run still ends.
+    for (const app of [apps.A, apps.B]) await within(app.close(), watchdogMs).catch(() => undefined);
     await link.close();
     await db.end();
   }
