@@ -77,6 +77,10 @@ try {
   console.log(`took ${Math.round((performance.now() - t) / 1000)} s`);
   console.log(result.summary);
   failed = result.violations.length > 0;
+} catch (e) {
+  // Printed before the backend stops (console.error is counted, not printed, during the run).
+  console.log(`The run failed: ${e instanceof Error ? (e.stack ?? e.message) : String(e)}`);
+  failed = true;
 } finally {
   await backend.stop();
   if (!values['data-dir']) removeBackendTempDir(dataDir);

@@ -121,12 +121,20 @@ export async function runFaults(opts: FaultRunOptions): Promise<FaultRunResult> 
    * and where each of the instance's calls in flight is, and the run goes on.
    */
   const watched = async <T>(what: () => Promise<T>, asked: { step: number; instance?: 'A' | 'B'; op: string; input?: unknown }): Promise<T | undefined> => {
+    const faultsBefore = faults.events().length;
     const w = await within(what(), watchdogMs);
     if (w.answered) return w.value;
     late++;
     answers['no answer'] = (answers['no answer'] ?? 0) + 1;
     const app = asked.instance ? apps[asked.instance] : undefined;
-    report(lateViolation({ ...asked, ms: watchdogMs, ...(app ? { waitingOn: () => describeInFlight(app.inFlight.list()) } : {}) }));
+    // The link's faults since the call began (both instances'): which request of it may have met one.
+    const met = faults
+      .events()
+      .slice(faultsBefore)
+      .slice(0, 8)
+      .map((e) => `${e.kind} ${e.method} ${e.path}`);
+    const waitingOn = () => `${app ? describeInFlight(app.inFlight.list()) : 'the run itself'}; faults since it began: ${met.join(', ') || 'none'}`;
+    report(lateViolation({ ...asked, ms: watchdogMs, waitingOn }));
     return undefined;
   };
   try {
@@ -151,7 +159,16 @@ export async function runFaults(opts: FaultRunOptions): Promise<FaultRunResult> 
       }
     };
     const lastAuditId = (i: 'A' | 'B') => (audits[i]?.prepare('select coalesce(max(id), 0) as id from audit_log').get() as { id: number } | undefined)?.id ?? 0;
-    const one = async (i: 'A' | 'B', step: number): Promise<void> => {
+    /**
+     * One administrator's call of a round. A failure of the run's own making (a generator or a check throwing) is a
+     * violation naming its step, not the end of the run: a round rejecting would leave the other call of the round
+     * running while the run closes the instances under it.
+     */
+    const one = (i: 'A' | 'B', step: number): Promise<void> =>
+      oneCall(i, step).catch((e: unknown) =>
+        report({ step, instance: i, message: `the run's own step failed: ${e instanceof Error ? (e.stack ?? e.message) : String(e)}` }),
+      );
+    const oneCall = async (i: 'A' | 'B', step: number): Promise<void> => {
       const planned = plan(random, world, `${opts.seed}-${step}`);
       const before = lastAuditId(i);
       const ask = () => watched(() => apps[i].call(planned.op, planned.input), { step, instance: i, op: planned.op, input: planned.input });
