@@ -68,6 +68,22 @@ async function auditDbOf(app: TestApp): Promise<AuditDb | undefined> {
   return conn.audit?.db as unknown as AuditDb | undefined;
 }
 
+/**
+ * The user client's session state as supabase-js holds it (its private fields, read for this report only): a refresh
+ * under way, a refresh failure it keeps answering with, a stored session and when its token expires.
+ */
+async function authState(app: TestApp): Promise<string> {
+  try {
+    const conn = await app.services.connections.current();
+    const auth = conn.user.auth as unknown as { refreshingDeferred?: unknown; lastRefreshFailure?: unknown };
+    const { data } = await conn.user.auth.getSession();
+    const expiresIn = data.session?.expires_at ? `${Math.round(data.session.expires_at - Date.now() / 1000)} s` : 'no session';
+    return `; auth: refresh under way ${!!auth.refreshingDeferred}, refresh failure kept ${!!auth.lastRefreshFailure}, token expires in ${expiresIn}`;
+  } catch (e) {
+    return `; auth state unreadable (${e instanceof Error ? e.message : String(e)})`;
+  }
+}
+
 export async function runFaults(opts: FaultRunOptions): Promise<FaultRunResult> {
   const log = opts.log ?? (() => undefined);
   const timeoutMs = opts.timeoutMs ?? 2_000;
@@ -133,7 +149,10 @@ export async function runFaults(opts: FaultRunOptions): Promise<FaultRunResult> 
       .slice(faultsBefore)
       .slice(0, 8)
       .map((e) => `${e.kind} ${e.method} ${e.path}`);
-    const waitingOn = () => `${app ? describeInFlight(app.inFlight.list()) : 'the run itself'}; faults since it began: ${met.join(', ') || 'none'}`;
+    // Asking supabase-js for the session may wait on the same thing as the call: bounded too.
+    const read = app ? await within(authState(app), 5_000) : undefined;
+    const auth = !read ? '' : read.answered ? read.value : "; auth: the client's getSession did not answer within 5 s either";
+    const waitingOn = () => `${app ? describeInFlight(app.inFlight.list()) : 'the run itself'}; faults since it began: ${met.join(', ') || 'none'}${auth}`;
     report(lateViolation({ ...asked, ms: watchdogMs, waitingOn }));
     return undefined;
   };
