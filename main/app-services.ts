@@ -5,6 +5,7 @@ import type { SaveTarget } from './files/save-target.js';
 import { fileSaver, SavedFiles, type FileSaver, type FileShell } from './files/saved-files.js';
 import { Connections, type EmbeddedBackendHandle } from './core/connections.js';
 import { createEventBus, type EventBus } from './core/events.js';
+import { onConnectivityChange } from './core/connectivity.js';
 import type { ProfileStore, SecretStore } from './core/ports.js';
 import { ProfileRegistry, type EnvironmentProject } from './core/profiles.js';
 import { SessionService } from './services/auth/session-service.js';
@@ -87,6 +88,9 @@ export function createAppServices(opts: AppServicesOptions): AppServices {
       if ((await connections.current()) === conn) await (await connections.services()).eraseFor(userId);
     },
   });
+  // Every change of reachability reaches the windows: going offline, screens showing local answers as online fetch
+  // them again in the offline form; back online, screens showing kept data fetch it fresh (renderer/api/local-answers.ts).
+  const stopConnectivity = onConnectivityChange((online) => events.emit({ type: 'connectivity', online }));
   return {
     mode: opts.mode,
     version: opts.version,
@@ -103,6 +107,9 @@ export function createAppServices(opts: AppServicesOptions): AppServices {
     scratchDir,
     profileDir,
     uploadJournal,
-    dispose: () => connections.dispose(),
+    dispose: () => {
+      stopConnectivity();
+      return connections.dispose();
+    },
   };
 }

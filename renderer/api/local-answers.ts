@@ -1,6 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { OPERATIONS } from '../../shared/contract/index.js';
-import type { Answer } from './hooks.js';
+import { OpError, type Answer } from './hooks.js';
 
 /** The reads main answers from this computer at once (contract `answersLocally`), as query keys begin. */
 const LOCAL_READS = new Set(OPERATIONS.filter((o) => o.spec.answersLocally).map((o) => `${o.area}.${o.method}`));
@@ -17,5 +17,17 @@ export function refetchLocalAnswers(client: QueryClient): Promise<void> {
       const answer = query.state.data as Answer<unknown> | undefined;
       return typeof area === 'string' && typeof method === 'string' && LOCAL_READS.has(`${area}.${method}`) && !answer?.offline;
     },
+  });
+}
+
+/**
+ * Main reached the backend again (its event `connectivity`, online true): answers a screen holds in the offline form
+ * ("Offline: showing data from ...") are fetched again, so the notice leaves without a manual refresh.
+ */
+export function refetchOfflineAnswers(client: QueryClient): Promise<void> {
+  return client.invalidateQueries({
+    predicate: (query) =>
+      (query.state.data as Answer<unknown> | undefined)?.offline !== undefined ||
+      (query.state.error instanceof OpError && query.state.error.code === 'OFFLINE'),
   });
 }

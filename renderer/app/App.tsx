@@ -3,7 +3,7 @@ import { QueryClient, QueryClientProvider, useQueryClient } from '@tanstack/reac
 import { createBrowserRouter, Navigate, Route, RouterProvider, Routes, useNavigate } from 'react-router-dom';
 import { adminApi } from '../api/bridge.js';
 import { OpError } from '../api/hooks.js';
-import { refetchLocalAnswers } from '../api/local-answers.js';
+import { refetchLocalAnswers, refetchOfflineAnswers } from '../api/local-answers.js';
 import { useSessionStore } from '../session/session-store.js';
 import { RequireRole, RequireSignedIn } from '../session/RequireRole.js';
 import { CenteredMessage } from '../components/CenteredMessage.js';
@@ -62,8 +62,8 @@ function MainEvents() {
             client.clear();
             void navigateRef.current('/auth', { replace: true });
           }
-        } else if (event.type === 'connectivity' && !event.online) {
-          void refetchLocalAnswers(client);
+        } else if (event.type === 'connectivity') {
+          void (event.online ? refetchOfflineAnswers(client) : refetchLocalAnswers(client));
         } else if (event.type === 'profile-changed') {
           // Another project: drop every answer of the previous one; screens on display fetch again.
           void client.resetQueries();

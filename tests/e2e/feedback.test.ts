@@ -391,9 +391,12 @@ describe('feedback (browser mode)', () => {
     await page.keyboard.press('Enter');
     await expect(retry).toHaveCount(0);
     await expect(column).not.toContainText('Loading more feedback failed.');
-    await scroller.evaluate((el) => el.scrollTo(0, el.scrollHeight));
-    // E2E retry 45 is the oldest, the column's last card: only on the page the retry read.
-    await expect(column.getByText('E2E retry 45', { exact: true })).toBeVisible();
+    // E2E retry 45 is the oldest, the column's last card: only on the page the retry read. The column renders the
+    // cards near its scroll position, so scroll to its end again if that page arrived after the first scroll.
+    await expect(async () => {
+      await scroller.evaluate((el) => el.scrollTo(0, el.scrollHeight));
+      await expect(column.getByText('E2E retry 45', { exact: true })).toBeVisible({ timeout: 1000 });
+    }).toPass({ timeout: 15_000 });
     await page.close();
   });
 });

@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { inject } from 'vitest';
+import { sharedBackend } from '../support/worker-backend.js';
 import { bootTestApp, sql, type TestApp } from '../support/booted.js';
 import type { TimelinePage } from '../../shared/contract/areas/activity.js';
 import type { TimelineCursor, TimelineKind } from '../../shared/rules/activity/timeline.js';
 
-const backend = inject('backend');
+const backend = sharedBackend();
 
 // Ground truth: every kind's rows in the timeline's total order (time, then kind, then id, all descending).
 const TRUTH = `

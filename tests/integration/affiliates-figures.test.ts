@@ -1,4 +1,5 @@
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sharedBackend } from '../support/worker-backend.js';
 import { bootTestApp, sql, type TestApp } from '../support/booted.js';
 import { expectedFigures } from './affiliates-ground-truth.js';
 import { AFFILIATE_PERIODS, bucketUnitOf, type AffiliatePeriod } from '../../shared/rules/affiliates/periods.js';
@@ -9,7 +10,7 @@ import type { LinkAnalytics, TransactionPage } from '../../shared/rules/affiliat
  * The affiliate and link analytics through main's router, against ground-truth SQL, with a link holding more
  * than 1,000 payments in each period (so a figure read through one capped response would come out short).
  */
-const backend = inject('backend');
+const backend = sharedBackend();
 const SLUG = `it-affiliate-${process.pid}`;
 
 async function compare(figures: PeriodFigures, linkId: string | null) {

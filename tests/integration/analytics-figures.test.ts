@@ -1,13 +1,14 @@
 // Every figure of both analytics screens equals its ground-truth SQL on the server, for several ranges and
 // months, with both toggles, on a dataset where every replicated table is larger than one 1,000-row page.
-import { afterAll, beforeAll, describe, expect, inject, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { sharedBackend } from '../support/worker-backend.js';
 import { bootTestApp, sql, type TestApp } from '../support/booted.js';
 import type { UserActivity, UserAnalytics } from '../../shared/rules/analytics/types.js';
 import { monthKeyOf } from '../../shared/rules/analytics/range.js';
 import { expectedActivity, expectedAnalytics } from './analytics-ground-truth.js';
 import { insertAnalyticsData, removeAnalyticsData } from './analytics-test-data.js';
 
-const backend = inject('backend');
+const backend = sharedBackend();
 const DOMAIN = 'figures.analytics.test';
 const TABLES = [
   'profiles',

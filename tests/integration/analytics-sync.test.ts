@@ -1,7 +1,8 @@
 // The replica follows the server: incremental pulls pick up inserts (new and back-dated) and updates, the count
 // reconcile notices deletions, Refresh reconciles every month, progress is reported; and web analytics shows
 // its three states.
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sharedBackend } from '../support/worker-backend.js';
 import { bootTestApp, sql, type TestApp } from '../support/booted.js';
 import type { ReplicaStatus, UserActivity, UserAnalytics, WebAnalytics } from '../../shared/rules/analytics/types.js';
 import type { AppEvent } from '../../shared/contract/events.js';
@@ -11,7 +12,7 @@ import { demoFigures, WEB_ANALYTICS_MODE_KEY } from '../../main/local-backend/fu
 import { expectedActivity, expectedAnalytics } from './analytics-ground-truth.js';
 import { insertAnalyticsData, removeAnalyticsData } from './analytics-test-data.js';
 
-const backend = inject('backend');
+const backend = sharedBackend();
 const DOMAIN = 'sync.analytics.test';
 
 describe('analytics replica sync against the embedded backend', () => {

@@ -1,5 +1,6 @@
 import crypto from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sharedBackend } from '../support/worker-backend.js';
 import { OPERATIONS } from '../../shared/contract/index.js';
 import type { AuditEntry, AuditPage } from '../../shared/contract/areas/audit.js';
 import { bootTestApp, ADMIN_EMAIL, sql, type TestApp } from '../support/booted.js';
@@ -10,7 +11,7 @@ import { bootTestApp, ADMIN_EMAIL, sql, type TestApp } from '../support/booted.j
  * The cases are keyed by operation and the list is read from the contract, so a new destructive write without a
  * case here fails the first test.
  */
-const backend = inject('backend');
+const backend = sharedBackend();
 const MARK = `it-destructive-${crypto.randomUUID().slice(0, 8)}`;
 
 /** A row inserted for a case; its id. */

@@ -1,7 +1,8 @@
 import Database from 'better-sqlite3';
 import fs from 'node:fs';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, inject, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { sharedBackend } from '../support/worker-backend.js';
 import { bootTestApp, ADMIN_EMAIL, MEMBER_EMAIL, sql, type TestApp } from '../support/booted.js';
 import type { Banner } from '../../shared/rules/banners/types.js';
 import type { AuditEntry, AuditPage } from '../../shared/contract/areas/audit.js';
@@ -17,7 +18,7 @@ import { parseCsv } from '../fixtures/users-csv.js';
  * areas each leave exactly one entry with the right outcome, target and before/after, read back through the
  * audit operations; SQLite itself refuses UPDATE and DELETE on the table.
  */
-const backend = inject('backend');
+const backend = sharedBackend();
 
 const fields = {
   category: 'info',

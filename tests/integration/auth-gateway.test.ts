@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sharedBackend } from '../support/worker-backend.js';
 import { createClient } from '@supabase/supabase-js';
 import WebSocket from 'ws';
 import { SignJWT } from 'jose';
@@ -8,7 +9,7 @@ import { bootTestApp, sql, ADMIN_EMAIL, MEMBER_EMAIL, DEMO_PASSWORD, type TestAp
 import { AUTH_STORAGE_KEY } from '../../main/core/session-storage.js';
 import { ACCESS_DENIED_TEXT } from '../../shared/rules/auth/access.js';
 
-const backend = inject('backend');
+const backend = sharedBackend();
 const jwtSecret = (JSON.parse(fs.readFileSync(path.join(backend.dataDir, 'stack-secrets.json'), 'utf8')) as { jwtSecret: string }).jwtSecret;
 const client = (key: string) => createClient(backend.url, key, { auth: { persistSession: false }, realtime: { transport: WebSocket as never } });
 

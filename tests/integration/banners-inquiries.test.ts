@@ -1,4 +1,5 @@
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sharedBackend } from '../support/worker-backend.js';
 import { bootTestApp, MEMBER_EMAIL, sql, type TestApp } from '../support/booted.js';
 import type { Banner } from '../../shared/rules/banners/types.js';
 import type { ContactInquiry, ContactInquiryStats } from '../../shared/rules/inquiries/types.js';
@@ -6,7 +7,7 @@ import { BANNER_MESSAGES } from '../../shared/rules/banners/fields.js';
 import { inquiryWindows } from '../../shared/rules/inquiries/contact.js';
 
 /** The banners and general inquiries areas through main's router against the embedded backend, checked with SQL. */
-const backend = inject('backend');
+const backend = sharedBackend();
 
 const fields = {
   category: 'warning',

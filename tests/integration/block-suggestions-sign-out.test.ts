@@ -2,7 +2,8 @@ import http from 'node:http';
 import type { AddressInfo, Socket } from 'node:net';
 import { createClient } from '@supabase/supabase-js';
 import WebSocket from 'ws';
-import { afterAll, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { sharedBackend } from '../support/worker-backend.js';
 import { bootTestApp, DEMO_PASSWORD, MEMBER_EMAIL, sql, type TestApp } from '../support/booted.js';
 import type { VersionItem } from '../../shared/rules/versions/types.js';
 import { FAMILY_SPECS } from '../../shared/rules/prompts/families.js';
@@ -13,7 +14,7 @@ import { DEMO_PROFILE_ID } from '../../shared/rules/profiles/types.js';
  * last generation is over 24 hours old or the user wrote since; the function records a generation made from the
  * active block suggestion prompt; sign-out never waits on it for more than 2 seconds, nor fails with it.
  */
-const backend = inject('backend');
+const backend = sharedBackend();
 const FN = '/functions/v1/block-suggestions';
 const client = (key: string) => createClient(backend.url, key, { auth: { persistSession: false }, realtime: { transport: WebSocket as never } });
 

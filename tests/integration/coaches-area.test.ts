@@ -1,4 +1,5 @@
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sharedBackend } from '../support/worker-backend.js';
 import { bootTestApp, sql, type TestApp } from '../support/booted.js';
 import type { CoachDetail, CoachInquiry, CoachList, CoachRequestLeader, CoachUsageMap } from '../../shared/rules/coaches/types.js';
 import { groupCoachRequests } from '../../shared/rules/coaches/requests.js';
@@ -6,7 +7,7 @@ import { jpegSize } from '../../shared/rules/images/jpeg.js';
 import { callThroughFault } from '../support/faults/through.js';
 
 /** The coaches area's operations through main's router against the embedded backend, checked against SQL. */
-const backend = inject('backend');
+const backend = sharedBackend();
 
 /** The smallest byte string main accepts as a JPEG: SOI, a baseline SOF0 frame of w x h, EOI. */
 function fakeJpeg(width: number, height: number): string {

@@ -1,4 +1,5 @@
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sharedBackend } from '../support/worker-backend.js';
 import { createClient, isAuthWeakPasswordError } from '@supabase/supabase-js';
 import { SignJWT } from 'jose';
 import WebSocket from 'ws';
@@ -13,7 +14,7 @@ import { loadOrCreateSecrets } from '../../main/local-backend/keys.js';
  * X-Supabase-Api-Version: 2024-01-01): { code: "<error_code>", message }; without the header GoTrue answers
  * { code: <status>, error_code, msg } (errors.go HandleResponseError).
  */
-const backend = inject('backend');
+const backend = sharedBackend();
 const DATED = { 'x-supabase-api-version': '2024-01-01' };
 const stamp = Date.now().toString(36);
 let n = 0;

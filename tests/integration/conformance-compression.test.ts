@@ -1,13 +1,14 @@
 import zlib from 'node:zlib';
 import http from 'node:http';
-import { describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { sharedBackend } from '../support/worker-backend.js';
 
 /**
  * Hosted Supabase's edge compresses PostgREST's and the other services' JSON when the request accepts it (brotli
  * first, else gzip; Vary: Accept-Encoding), and the demo gateway answers the same way, through the real PostgREST.
  * Node's own http client is used so the raw bytes on the wire can be read (fetch decodes them).
  */
-const backend = inject('backend');
+const backend = sharedBackend();
 
 function get(path: string, accept: string | undefined, method = 'GET'): Promise<{ status: number; headers: http.IncomingHttpHeaders; body: Buffer }> {
   return new Promise((resolve, reject) => {

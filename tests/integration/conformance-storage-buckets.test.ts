@@ -1,4 +1,5 @@
-import { afterAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
+import { sharedBackend } from '../support/worker-backend.js';
 import { createClient } from '@supabase/supabase-js';
 import WebSocket from 'ws';
 import { sql } from '../support/booted.js';
@@ -9,7 +10,7 @@ import { sql } from '../support/booted.js';
  * on storage.buckets: the service role administers buckets; anon and signed-in users get what row-level security
  * leaves them. Errors have storage-api's body { statusCode, code, error, message } at HTTP 400 unless stated.
  */
-const backend = inject('backend');
+const backend = sharedBackend();
 const stamp = Date.now().toString(36);
 const opts = { auth: { persistSession: false }, realtime: { transport: WebSocket as never } };
 const service = createClient(backend.url, backend.serviceRoleKey, opts);

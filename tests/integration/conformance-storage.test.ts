@@ -1,4 +1,5 @@
-import { afterAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
+import { sharedBackend } from '../support/worker-backend.js';
 import { createClient } from '@supabase/supabase-js';
 import WebSocket from 'ws';
 import { SignJWT } from 'jose';
@@ -12,7 +13,7 @@ import { loadOrCreateSecrets } from '../../main/local-backend/keys.js';
  * src/internal/errors/codes.ts ERRORS). storage-js turns the body into StorageApiError(message, status,
  * statusCode).
  */
-const backend = inject('backend');
+const backend = sharedBackend();
 const stamp = Date.now().toString(36);
 const service = createClient(backend.url, backend.serviceRoleKey, { auth: { persistSession: false }, realtime: { transport: WebSocket as never } });
 const JPEG = Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0, 0x10, 0x4a, 0x46, 0x49, 0x46, 0, 1, 0xff, 0xd9]);

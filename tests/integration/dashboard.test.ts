@@ -1,4 +1,5 @@
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sharedBackend } from '../support/worker-backend.js';
 import { bootTestApp, sql, type TestApp } from '../support/booted.js';
 import type { DashboardOverview } from '../../shared/contract/areas/dashboard.js';
 import { groupCoachRequests } from '../../shared/rules/coaches/requests.js';
@@ -6,7 +7,7 @@ import { DASHBOARD_PERIOD_DAYS } from '../../shared/rules/dashboard/period-chang
 import { FAILED_DELIVERY_HOURS, FLAG_EXPIRING_DAYS, type WaitingCounts } from '../../shared/rules/dashboard/waiting.js';
 import { STUCK_IMPORT_MINUTES } from '../../shared/rules/imports/stuck.js';
 
-const backend = inject('backend');
+const backend = sharedBackend();
 
 describe('dashboard against the embedded backend', () => {
   let app: TestApp;

@@ -5,10 +5,11 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import pg from 'pg';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sharedBackend } from '../support/worker-backend.js';
 import { settleParkedFiles } from '../../main/local-backend/functions/users/storage-files.js';
 
-const backend = inject('backend');
+const backend = sharedBackend();
 const ROOT = path.resolve(import.meta.dirname, '../..');
 const storageRoot = path.join(backend.dataDir, 'storage');
 const parked = path.join(storageRoot, '.deleting');

@@ -3,12 +3,13 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import pg from 'pg';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sharedBackend } from '../support/worker-backend.js';
 import { ADMIN_EMAIL, DEMO_PASSWORD } from '../support/booted.js';
 import { outboxDirOf } from '../../main/local-backend/process/mail-sink.js';
 import { parseEml, type ParsedEml } from '../../main/services/email/eml.js';
 
-const backend = inject('backend');
+const backend = sharedBackend();
 const outbox = outboxDirOf(backend.dataDir);
 
 async function call<T>(name: string, body: unknown, token = backend.serviceRoleKey): Promise<{ status: number; data: T }> {

@@ -1,6 +1,7 @@
 // The e-mail area through main's router: admin users, preferences, health figures against SQL, and a test
 // campaign that the queue delivers into the demo outbox.
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sharedBackend } from '../support/worker-backend.js';
 import { bootTestApp, sql, type TestApp } from '../support/booted.js';
 import type {
   AdminUser,
@@ -17,7 +18,7 @@ import { settingsVariables } from '../../shared/rules/email/settings.js';
 import { callThroughFault } from '../support/faults/through.js';
 import { OFFLINE_WRITE_MESSAGE } from '../../main/ground/errors.js';
 
-const backend = inject('backend');
+const backend = sharedBackend();
 let app: TestApp;
 beforeAll(async () => {
   app = bootTestApp(backend);

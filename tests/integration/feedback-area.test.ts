@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, inject, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { sharedBackend } from '../support/worker-backend.js';
 import { bootTestApp, sql, type TestApp } from '../support/booted.js';
 import type { FeedbackBoard, FeedbackList, FeedbackPage } from '../../shared/contract/areas/feedback.js';
 import type { ExportOutcome } from '../../shared/contract/export.js';
@@ -9,7 +10,7 @@ import { BOARD_COLUMNS, BOARD_PAGE_SIZE, FEEDBACK_MESSAGES, type BoardColumnId }
 import type { TypeFilter } from '../../shared/rules/feedback/list.js';
 
 /** The feedback area through main's router against the embedded backend, checked against SQL. */
-const backend = inject('backend');
+const backend = sharedBackend();
 const MARK = 'itest-feedback';
 
 async function insert(title: string, status: string, description = 'A description', type = 'bug'): Promise<string> {

@@ -1,9 +1,10 @@
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sharedBackend } from '../support/worker-backend.js';
 import { bootTestApp, sql, MEMBER_EMAIL, type TestApp } from '../support/booted.js';
 import { filterOverrides, type FlagOverride } from '../../shared/rules/flags/flags.js';
 
 /** Feature flags through main's router and the SQL helpers grant_feature_flag / revoke_feature_flag. */
-const backend = inject('backend');
+const backend = sharedBackend();
 
 interface Row {
   enabled: boolean;

@@ -5,7 +5,8 @@ import path from 'node:path';
 import pg from 'pg';
 import WebSocket from 'ws';
 import { createClient, type SupabaseClient } from '@supabase/supabase-js';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sharedBackend } from '../support/worker-backend.js';
 import { ADMIN_EMAIL, DEMO_PASSWORD, MEMBER_EMAIL, bootTestApp, type TestApp } from '../support/booted.js';
 import { campaignTruth, usageTruth } from '../support/growth-truth.js';
 import { campaignAnalytics } from '../../main/services/campaigns/analytics.js';
@@ -14,7 +15,7 @@ import { CAMPAIGN_TYPE_FILTERS, DATE_RANGES, type CampaignAnalytics } from '../.
 import { USAGE_PERIODS, type ApiUsageStats } from '../../shared/rules/apiusage/model.js';
 import type { ExportOutcome } from '../../shared/contract/export.js';
 
-const backend = inject('backend');
+const backend = sharedBackend();
 const SLUG = 'itest-growth-campaign';
 const ENDPOINT = 'itest-endpoint';
 let db: pg.Client;

@@ -3,11 +3,12 @@
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sharedBackend } from '../support/worker-backend.js';
 import { bootTestApp, sql, ADMIN_EMAIL, type TestApp } from '../support/booted.js';
 import { DEMO_PROFILE_ID } from '../../shared/rules/profiles/types.js';
 
-const backend = inject('backend');
+const backend = sharedBackend();
 const ROOT = path.resolve(import.meta.dirname, '../..');
 const HOST = path.join(ROOT, 'tests/fixtures/tts-save-host.ts');
 const FILENAME = 'it-tts-kill';

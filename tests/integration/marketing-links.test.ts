@@ -1,4 +1,5 @@
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sharedBackend } from '../support/worker-backend.js';
 import { ADMIN_EMAIL, MEMBER_EMAIL, bootTestApp, sql, type TestApp } from '../support/booted.js';
 import type { MarketingLink } from '../../shared/rules/marketing/types.js';
 import { emptyMarketingForm } from '../../shared/rules/marketing/form.js';
@@ -8,7 +9,7 @@ import type { ProfileSummary } from '../../shared/rules/profiles/types.js';
 import { DEFAULT_PUBLIC_HOST, PUBLIC_HOST_MESSAGE } from '../../shared/rules/profiles/public-host.js';
 
 /** The marketing links area through main's router against the embedded backend, checked against SQL. */
-const backend = inject('backend');
+const backend = sharedBackend();
 const PREFIX = 'it-mkt-';
 
 const form = (slug: string, over: Partial<MarketingLinkForm> = {}): MarketingLinkForm => ({

@@ -1,4 +1,5 @@
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sharedBackend } from '../support/worker-backend.js';
 import { bootTestApp, sql, MEMBER_EMAIL, type TestApp } from '../support/booted.js';
 import { PALETTE_QUERY_NUL, type PaletteResults } from '../../shared/rules/palette/kinds.js';
 
@@ -6,7 +7,7 @@ import { PALETTE_QUERY_NUL, type PaletteResults } from '../../shared/rules/palet
  * The command palette through main's router: the index is fed by the kept reads as the router writes them (the
  * hook) and by rep_users, refreshed incrementally in the background; recent items first; sign-out forgets them.
  */
-const backend = inject('backend');
+const backend = sharedBackend();
 
 describe('command palette index against the embedded backend', () => {
   let app: TestApp;

@@ -1,10 +1,11 @@
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sharedBackend } from '../support/worker-backend.js';
 import pg from 'pg';
 import { bootTestApp, sql, type TestApp } from '../support/booted.js';
 import { DEFAULT_PRIVACY_TEXT, type PrivacyCurrent, type PrivacyVersion } from '../../shared/rules/privacy/document.js';
 
 /** Privacy versions through the router and the SQL helpers; exactly one active version under concurrent activations. */
-const backend = inject('backend');
+const backend = sharedBackend();
 
 const activeIds = async () =>
   (await sql<{ id: string }>(backend, "select id::text from privacy_document_versions where document_type = 'privacy_intentions' and is_active")).map(

@@ -1,11 +1,12 @@
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sharedBackend } from '../support/worker-backend.js';
 import { bootTestApp, sql, type TestApp } from '../support/booted.js';
 import type { Product } from '../../shared/rules/products/types.js';
 import { jpegSize } from '../../shared/rules/images/jpeg.js';
 import { URL_MESSAGES } from '../../shared/rules/common/urls.js';
 
 /** The products area through main's router against the embedded backend, checked against SQL. */
-const backend = inject('backend');
+const backend = sharedBackend();
 
 /** The smallest byte string main accepts as a JPEG: SOI, a baseline SOF0 frame of w x h, EOI. */
 function fakeJpeg(width: number, height: number): string {

@@ -1,12 +1,13 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sharedBackend } from '../support/worker-backend.js';
 import { ADMIN_EMAIL, DEMO_PASSWORD, MEMBER_EMAIL, bootTestApp, type TestApp } from '../support/booted.js';
 import { KEYS_FOR_NEW_URL_MESSAGE } from '../../main/core/profiles.js';
 import { AUTH_STORAGE_KEY } from '../../main/core/session-storage.js';
 import type { ProfileSummary } from '../../shared/rules/profiles/types.js';
 
-const backend = inject('backend');
+const backend = sharedBackend();
 
 /** A host of the attacker's: records every request it receives, headers and body, and answers 200 {}. */
 async function foreignHost(): Promise<{ url: string; received: string[]; close: () => Promise<void> }> {

@@ -1,10 +1,11 @@
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sharedBackend } from '../support/worker-backend.js';
 import { bootTestApp, sql, type TestApp } from '../support/booted.js';
 import type { Conversation, ConversationPage, InternalKnowledge } from '../../shared/rules/prompts/types.js';
 import { CONVERSATION_PAGE_SIZE } from '../../shared/rules/prompts/conversations.js';
 
 /** Issue 11: the internal chat history reads pages with exact counts past the 1,000-row cap; view and delete. */
-const backend = inject('backend');
+const backend = sharedBackend();
 
 describe('internal chat history and knowledge', () => {
   let app: TestApp;

@@ -1,4 +1,5 @@
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sharedBackend } from '../support/worker-backend.js';
 import { bootTestApp, sql, type TestApp } from '../support/booted.js';
 import type { VersionItem } from '../../shared/rules/versions/types.js';
 import type { PromptHistory } from '../../shared/rules/prompts/types.js';
@@ -11,7 +12,7 @@ import { FAMILY_SPECS, type PromptFamilyId } from '../../shared/rules/prompts/fa
  * administrators get consecutive versions with one active. The coach families have the same tests in
  * versions-invariants.test.ts.
  */
-const backend = inject('backend');
+const backend = sharedBackend();
 
 interface Case {
   readonly family: Exclude<PromptFamilyId, 'coach-prompt' | 'coach-knowledge'>;

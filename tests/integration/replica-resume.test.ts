@@ -5,7 +5,8 @@
 import Database from 'better-sqlite3';
 import WebSocket from 'ws';
 import { createClient, type SupabaseClient } from '@supabase/supabase-js';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sharedBackend } from '../support/worker-backend.js';
 import { migrate } from '../../main/cache/migrations.js';
 import { createEventBus } from '../../main/core/events.js';
 import { createUsersReplica } from '../../main/services/users/replica.js';
@@ -17,7 +18,7 @@ import { ADMIN_EMAIL, DEMO_PASSWORD, sql } from '../support/booted.js';
 import { expectedAnalytics } from './analytics-ground-truth.js';
 import { insertAnalyticsData, removeAnalyticsData } from './analytics-test-data.js';
 
-const backend = inject('backend');
+const backend = sharedBackend();
 const DOMAIN = 'resume30.test';
 const USERS = 90;
 

@@ -1,5 +1,6 @@
 import fs from 'node:fs';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sharedBackend } from '../support/worker-backend.js';
 import { ADMIN_EMAIL, bootTestApp, MEMBER_EMAIL, sql, type TestApp } from '../support/booted.js';
 
 /**
@@ -7,7 +8,7 @@ import { ADMIN_EMAIL, bootTestApp, MEMBER_EMAIL, sql, type TestApp } from '../su
  * and their palette index leave the disk, not only the tables, the syncs stopped first; the next administrator's
  * sign-in syncs afresh. The refusal is answered once they are gone.
  */
-const backend = inject('backend');
+const backend = sharedBackend();
 let app: TestApp;
 const PAGE = { filter: 'all', search: '', sort: { key: 'created', direction: 'desc' }, offset: 0, limit: 10 };
 

@@ -1,12 +1,13 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sharedBackend } from '../support/worker-backend.js';
 import { bootTestApp, type TestApp } from '../support/booted.js';
 import { AUTH_STORAGE_KEY } from '../../main/core/session-storage.js';
 import { setLogSink } from '../../main/ground/log.js';
 import { OPERATIONS } from '../../shared/contract/index.js';
 
-const backend = inject('backend');
+const backend = sharedBackend();
 
 function filesUnder(dir: string): string[] {
   return fs.readdirSync(dir, { withFileTypes: true }).flatMap((e) => (e.isDirectory() ? filesUnder(path.join(dir, e.name)) : [path.join(dir, e.name)]));

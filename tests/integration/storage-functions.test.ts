@@ -1,9 +1,10 @@
-import { describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { sharedBackend } from '../support/worker-backend.js';
 import { createClient } from '@supabase/supabase-js';
 import WebSocket from 'ws';
 import { sql, ADMIN_EMAIL, MEMBER_EMAIL, DEMO_PASSWORD } from '../support/booted.js';
 
-const backend = inject('backend');
+const backend = sharedBackend();
 const client = (key: string) => createClient(backend.url, key, { auth: { persistSession: false }, realtime: { transport: WebSocket as never } });
 
 async function signedIn(email: string) {

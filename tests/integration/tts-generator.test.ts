@@ -1,12 +1,13 @@
 import { createRequire } from 'node:module';
-import { describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { sharedBackend } from '../support/worker-backend.js';
 import { createClient } from '@supabase/supabase-js';
 import WebSocket from 'ws';
 import { VOICES } from '../../shared/rules/tts/limits.js';
 import { readWav } from '../../shared/rules/tts/wav.js';
 import { ESPEAK_VOICES } from '../../main/local-backend/functions/tts/voices.js';
 
-const backend = inject('backend');
+const backend = sharedBackend();
 const client = (key: string) => createClient(backend.url, key, { auth: { persistSession: false }, realtime: { transport: WebSocket as never } });
 const text2wav = createRequire(import.meta.url)('text2wav') as (text: string, opts: object) => Promise<Uint8Array>;
 // text2wav's loader reports a harmless fallback on the console for every call.

@@ -1,12 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sharedBackend } from '../support/worker-backend.js';
 import { bootTestApp, sql, ADMIN_EMAIL, type TestApp } from '../support/booted.js';
 import type { AudioPart, DownloadOutcome, GeneratedAudio, TtsFile } from '../../shared/contract/areas/tts.js';
 import { readWav } from '../../shared/rules/tts/wav.js';
 
-const backend = inject('backend');
+const backend = sharedBackend();
 
 describe('tts generate, save and library through the router', () => {
   let app: TestApp;

@@ -4,14 +4,15 @@ import pg from 'pg';
 import { SignJWT } from 'jose';
 import fs from 'node:fs';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sharedBackend } from '../support/worker-backend.js';
 import { USER_FILTERS, matchesFilter, matchesSearch, normaliseSearch } from '../../shared/rules/users/filters.js';
 import type { AdminUserRow, DeletionPreview, DeletionResult, UserDetailRecord } from '../../shared/rules/users/types.js';
 import { ADMIN_EMAIL, DEMO_PASSWORD, MEMBER_EMAIL } from '../support/booted.js';
 import { loadOrCreateSecrets } from '../../main/local-backend/keys.js';
 import { createAuthUser, createFullUser, rowCounts, whereUserAppears, type FullUser } from '../fixtures/users-rows.js';
 
-const backend = inject('backend');
+const backend = sharedBackend();
 const storageRoot = path.join(backend.dataDir, 'storage');
 
 async function tokenOf(email: string): Promise<string> {

@@ -2,7 +2,8 @@
 // (every page, count and filter equals admin-get-users), in pages of any size; Refresh updates a changed user,
 // adds a new one and drops a deleted one; offline the list is answered from the replica under its sync time.
 import pg from 'pg';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sharedBackend } from '../support/worker-backend.js';
 import Database from 'better-sqlite3';
 import type { UserListPage, UsersSyncStatus } from '../../shared/contract/areas/users.js';
 import { USER_FILTERS, matchesFilter } from '../../shared/rules/users/filters.js';
@@ -18,7 +19,7 @@ import { createEventBus } from '../../main/core/events.js';
 import { migrate } from '../../main/cache/migrations.js';
 import { bootTestApp, ADMIN_EMAIL, type TestApp } from '../support/booted.js';
 
-const backend = inject('backend');
+const backend = sharedBackend();
 const BULK = 1_100;
 const PREFIX = 'bulk17-';
 let app: TestApp;

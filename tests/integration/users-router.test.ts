@@ -3,7 +3,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import pg from 'pg';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sharedBackend } from '../support/worker-backend.js';
 import type { UserDetail, UserListPage } from '../../shared/contract/areas/users.js';
 import type { ExportOutcome } from '../../shared/contract/export.js';
 import { USER_CSV_COLUMNS, userCsvRecord, userExportFileName } from '../../shared/rules/users/csv.js';
@@ -16,7 +17,7 @@ import { bootTestApp, ADMIN_EMAIL, MEMBER_EMAIL, type TestApp } from '../support
 import { createFullUser, whereUserAppears, type FullUser } from '../fixtures/users-rows.js';
 import { parseCsv } from '../fixtures/users-csv.js';
 
-const backend = inject('backend');
+const backend = sharedBackend();
 const storageRoot = path.join(backend.dataDir, 'storage');
 let app: TestApp;
 let db: pg.Client;

@@ -1,4 +1,5 @@
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sharedBackend } from '../support/worker-backend.js';
 import WebSocket from 'ws';
 import { createClient, type SupabaseClient } from '@supabase/supabase-js';
 import { bootTestApp, sql, type TestApp } from '../support/booted.js';
@@ -12,7 +13,7 @@ import { appendVersion, MISSING_FUNCTION_MESSAGE } from '../../main/services/ver
  * previous version; a family never has zero or two active versions, also when the insert fails after the
  * deactivation or when many administrators save at once.
  */
-const backend = inject('backend');
+const backend = sharedBackend();
 
 interface Row {
   version: number;

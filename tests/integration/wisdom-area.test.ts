@@ -1,9 +1,10 @@
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sharedBackend } from '../support/worker-backend.js';
 import { bootTestApp, sql, type TestApp } from '../support/booted.js';
 import type { WisdomList, WisdomSource } from '../../shared/rules/wisdom/types.js';
 
 /** The wisdom sources area through main's router against the embedded backend, checked against SQL. */
-const backend = inject('backend');
+const backend = sharedBackend();
 
 // A marker in every name this suite creates, so afterAll removes exactly its own rows.
 const MARK = 'ZZ-wisdom-it';

@@ -2,6 +2,7 @@
 // results cache or, on a clean clone, the committed tests/durations.json.
 import fs from 'node:fs';
 import { describe, expect, it } from 'vitest';
+import { SHARED_BACKENDS } from '../support/worker-backend.js';
 import config from '../../vitest.config.js';
 import { longestFirst, type FileToOrder } from '../support/longest-first.js';
 import { DURATIONS_FILE, LongestFirstSequencer } from '../support/longest-first-sequencer.js';
@@ -45,11 +46,25 @@ describe('longest first', () => {
     expect(Object.keys(table).filter((k) => k.startsWith('e2e:')).length).toBeGreaterThan(20);
   });
 
-  it('runs unit and e2e files two at a time, integration files one at a time (they share one backend)', () => {
-    const projects = (config.test?.projects ?? []) as { test: { name: string; maxWorkers?: number; fileParallelism?: boolean } }[];
+  it('runs files two at a time, unit beside integration, each integration worker on a shared backend of its own', () => {
+    const projects = (config.test?.projects ?? []) as { test: { name: string; maxWorkers?: number; sequence?: { groupOrder?: number } } }[];
     const of = (name: string) => projects.find((p) => p.test.name === name)?.test;
     expect(of('unit')?.maxWorkers).toBe(2);
     expect(of('e2e')?.maxWorkers).toBe(2);
-    expect(of('integration')?.fileParallelism).toBe(false);
+    expect(of('integration')?.maxWorkers).toBe(SHARED_BACKENDS);
+    expect(of('integration')?.sequence?.groupOrder).toBe(of('unit')?.sequence?.groupOrder);
+  });
+
+  it('runs the unit and e2e files of a worker on modules loaded once, so none of them may mock a module', () => {
+    const projects = (config.test?.projects ?? []) as { test: { name: string; isolate?: boolean } }[];
+    for (const name of ['unit', 'e2e']) expect(projects.find((p) => p.test.name === name)?.test.isolate).toBe(false);
+    const offending = ['../unit/', '../e2e/'].flatMap((folder) => {
+      const dir = new URL(folder, import.meta.url);
+      return fs
+        .readdirSync(dir)
+        .filter((f) => /\.tsx?$/.test(f) && /\bvi\.(mock|doMock)\(/.test(fs.readFileSync(new URL(f, dir), 'utf8')))
+        .map((f) => folder + f);
+    });
+    expect(offending.sort()).toEqual([]);
   });
 });

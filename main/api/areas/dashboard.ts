@@ -10,9 +10,6 @@ export function dashboardHandlers(s: AppServices): Handlers['dashboard'] {
       const conn = await s.connections.current();
       return readDemoPassword(conn.service, conn.profile.productName);
     },
-    setDemoPassword: async ({ password }) => {
-      const conn = await s.connections.current();
-      return saveDemoPassword(conn.service, conn.profile.productName, password);
-    },
+    setDemoPassword: async ({ password }) => saveDemoPassword((await s.connections.current()).service, password),
   };
 }

@@ -13,13 +13,16 @@ export async function readDemoPassword(db: SupabaseClient, productName: string):
   return { password: String(data.value ?? ''), isDefault: false, updatedAt: data.updated_at ?? null };
 }
 
-/** The value arrives trimmed and validated by the contract's schema; the saved row is read back. */
-export async function saveDemoPassword(db: SupabaseClient, productName: string, password: string): Promise<DemoPassword> {
-  const { error } = await db
+/**
+ * The value arrives trimmed and validated by the contract's schema. The saved row comes back in the upsert's own
+ * answer (return=representation): one round trip after the administrator check, not a second read.
+ */
+export async function saveDemoPassword(db: SupabaseClient, password: string): Promise<DemoPassword> {
+  const { data, error } = await db
     .from('admin_settings')
-    .upsert({ key: DEMO_PASSWORD_SETTING_KEY, value: password, updated_at: new Date().toISOString() }, { onConflict: 'key' });
-  if (error) throw new AppError('BACKEND_ERROR', DEMO_PASSWORD_MESSAGES.saveFailed);
-  const saved = await readDemoPassword(db, productName);
-  if (saved.password !== password) throw new AppError('BACKEND_ERROR', DEMO_PASSWORD_MESSAGES.saveFailed);
-  return saved;
+    .upsert({ key: DEMO_PASSWORD_SETTING_KEY, value: password, updated_at: new Date().toISOString() }, { onConflict: 'key' })
+    .select('value, updated_at')
+    .single();
+  if (error || !data || String(data.value ?? '') !== password) throw new AppError('BACKEND_ERROR', DEMO_PASSWORD_MESSAGES.saveFailed);
+  return { password: String(data.value), isDefault: false, updatedAt: data.updated_at ?? null };
 }
