@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { createRouter, type Router } from './api/router.js';
+import { createInFlight, type InFlight } from './api/in-flight.js';
 import { createHandlers } from './api/handlers.js';
 import { createAppServices, type AppServices } from './app-services.js';
 import { createEmbeddedBackend, type EmbeddedBackend } from './core/embedded-handle.js';
@@ -48,6 +49,8 @@ export interface BootOptions {
 export interface Booted {
   readonly services: AppServices;
   readonly router: Router;
+  /** The router's calls not answered yet, with where each is (main/api/in-flight.ts). */
+  readonly inFlight: InFlight;
   readonly embedded: EmbeddedBackend;
   shutdown(): Promise<void>;
 }
@@ -83,6 +86,7 @@ export function boot(opts: BootOptions): Booted {
     fileShell: opts.fileShell,
   });
   const longWork = (late.longWork = opts.longWork ? watchLongWork(services.events, opts.longWork) : undefined);
+  const inFlight = createInFlight();
   const routed = createRouter({
     handlers: createHandlers(services),
     gate: {
@@ -101,12 +105,14 @@ export function boot(opts: BootOptions): Booted {
     safety: { active: () => services.registry.get(services.registry.activeId()) },
     audit: createAuditRecorder({ connection: () => services.connections.current() }),
     kept: (userId, op) => void services.connections.services().then((c) => c.palette.keptWritten(userId, op)),
+    inFlight,
   });
   const router = longWork ? longWork.follow(routed) : routed;
   let down: Promise<void> | undefined;
   return {
     services,
     router,
+    inFlight,
     embedded,
     shutdown: () =>
       (down ??= (async () => {

@@ -2,7 +2,8 @@
  * `npm run faults -- --ops N --seed S --fault-rate R`: two administrators at once, through a link that injects faults
  * at rate R (0.1 or 10%), make N operations chosen from seed S against a freshly seeded demo backend; every
  * violation is printed with its seed and step, and last one line: `N operations, F faults, V violations`.
- * `--data-dir DIR` keeps the backend's folder (a seeded one is reused). Exits 1 on any violation.
+ * `--data-dir DIR` keeps the backend's folder (a seeded one is reused). `--watchdog S`: a call not answered within S
+ * seconds (default 90) is a violation naming it and what main waits on, and the run goes on. Exits 1 on any violation.
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -23,6 +24,8 @@ const { values } = parseArgs({
     timeout: { type: 'string', default: '2000' },
     /** Starts no new operation after this many minutes (the end's checks still run). */
     minutes: { type: 'string' },
+    /** A call not answered within this many seconds is a violation (with what main waits on); the run goes on. */
+    watchdog: { type: 'string', default: '90' },
     'data-dir': { type: 'string' },
   },
 });
@@ -30,6 +33,8 @@ const ops = Number(values.ops);
 const seed = Number(values.seed);
 if (!Number.isInteger(ops) || ops < 1) throw new Error(`--ops takes a whole number of operations; got "${values.ops}".`);
 if (!Number.isInteger(seed)) throw new Error(`--seed takes a whole number; got "${values.seed}".`);
+const watchdogS = Number(values.watchdog);
+if (!(watchdogS > 0)) throw new Error(`--watchdog takes a number of seconds; got "${values.watchdog}".`);
 const faultRate = parseFaultRate(values['fault-rate']);
 
 const dataDir = values['data-dir'] ?? backendTempDir('reflect-faults-');
@@ -50,6 +55,7 @@ try {
     faultRate,
     checkpointEvery: Number(values.checkpoint),
     timeoutMs: Number(values.timeout),
+    watchdogMs: watchdogS * 1000,
     ...(values.minutes ? { maxMs: Number(values.minutes) * 60_000 } : {}),
     log: (l) => console.log(l),
     restart: (part, downMs) => backend.restart(part, downMs),
@@ -71,6 +77,10 @@ try {
   console.log(`took ${Math.round((performance.now() - t) / 1000)} s`);
   console.log(result.summary);
   failed = result.violations.length > 0;
+} catch (e) {
+  // Printed before the backend stops (console.error is counted, not printed, during the run).
+  console.log(`The run failed: ${e instanceof Error ? (e.stack ?? e.message) : String(e)}`);
+  failed = true;
 } finally {
   await backend.stop();
   if (!values['data-dir']) removeBackendTempDir(dataDir);

@@ -8,6 +8,7 @@ import type { VerifiedUser } from '../services/auth/session-service.js';
 import type { CallContext, Handlers } from './handlers-type.js';
 import { confirmRefusal, readOnlyRefusal, type SafetyState } from './safety.js';
 import type { AuditHook } from '../audit/recorder.js';
+import type { InFlight } from './in-flight.js';
 import { INPUT_TOO_DEEP_MESSAGE, MAX_INPUT_DEPTH, nestsDeeperThan } from '../../shared/rules/common/json-bounds.js';
 import { firstNulPath, nulMessage } from '../../shared/rules/common/nul-text.js';
 
@@ -45,6 +46,8 @@ export interface RouterDeps {
   readonly audit?: AuditHook;
   /** Told after a kept read is written (the command palette refreshes its index from the kept reads). */
   readonly kept?: (userId: string, op: string) => void;
+  /** Told where each call is until it answers (main/api/in-flight.ts): what a call that never answers waits on. */
+  readonly inFlight?: InFlight;
 }
 
 type Run = (input: unknown, ctx: CallContext) => Promise<unknown>;
@@ -177,23 +180,37 @@ export function createRouter(deps: RouterDeps): Router {
         if (entry.spec.keepOffline) await keep(recent, data);
         return { data };
       };
+      const flight = deps.inFlight?.begin(entry.name);
       const tracked = runTracked(async () => {
+        if (local) flight?.stage('local answer');
         const released = local ? await localAnswer() : undefined;
         if (released) return released.data;
         const provisional = besideCheck ? await deps.gate.provisionalAdmin?.().catch(() => undefined) : undefined;
         if (provisional && typeof handler === 'function') {
+          flight?.stage('read beside the check');
           const check = deps.gate.requireAdmin();
           changesStartHere();
           const { user, data } = await readBesideCheck(check, provisional, handler, parsed.data);
+          flight?.stage('keeping the answer');
           if (entry.spec.keepOffline) await keep(user, data);
           return data;
         }
         // A write starts only once the check has passed (a refused check starts nothing).
+        flight?.stage('admin check');
         const user =
           entry.spec.access === 'admin' ? await deps.gate.requireAdmin() : entry.spec.access === 'signedIn' ? await deps.gate.requireSession() : null;
         changesStartHere();
-        const run = () => (typeof handler === 'function' ? handler : handler.run)(parsed.data, { user });
+        const run = async () => {
+          flight?.stage('handler');
+          try {
+            return await (typeof handler === 'function' ? handler : handler.run)(parsed.data, { user });
+          } finally {
+            // The audit log reads the target again and appends its entry before the answer goes.
+            if (entry.spec.kind === 'write' && deps.audit) flight?.stage('audit log');
+          }
+        };
         const data = entry.spec.kind === 'write' && deps.audit ? await deps.audit(entry, parsed.data, user, run) : await run();
+        flight?.stage('keeping the answer');
         if (entry.spec.keepOffline && user) await keep(user, data);
         return data;
       });
@@ -201,6 +218,7 @@ export function createRouter(deps: RouterDeps): Router {
       try {
         return ok(await tracked.promise);
       } catch (caught) {
+        flight?.stage('offline answer');
         // A refused check is the answer, even if the read beside it found the backend unreachable meanwhile.
         if (caught instanceof Refused) return err(caught.refusal.code, caught.refusal.message);
         const e = caught;
@@ -215,6 +233,8 @@ export function createRouter(deps: RouterDeps): Router {
         if (e instanceof AppError) return err(e.code, e.message);
         log.error(`Operation ${entry.name} failed:`, e);
         return err('INTERNAL', 'Something went wrong in Reflect Admin. The details are in the log.');
+      } finally {
+        flight?.end();
       }
     },
   };

@@ -4,6 +4,7 @@ import { bootTestApp, sql, type TestApp } from '../support/booted.js';
 import type { CoachDetail, CoachInquiry, CoachList, CoachRequestLeader, CoachUsageMap } from '../../shared/rules/coaches/types.js';
 import { groupCoachRequests } from '../../shared/rules/coaches/requests.js';
 import { jpegSize } from '../../shared/rules/images/jpeg.js';
+import { callThroughFault } from '../support/faults/through.js';
 
 /** The coaches area's operations through main's router against the embedded backend, checked against SQL. */
 const backend = sharedBackend();
@@ -43,6 +44,18 @@ describe('coaches area against the embedded backend', () => {
   afterAll(async () => {
     if (created.length) await sql(backend, 'delete from coaches where id = any($1::uuid[])', [created]);
     await app?.close();
+  });
+
+  // Issue 31: the id is chosen in main, so a lost reply is read back instead of left "outcome unknown".
+  it('a create whose reply is cut after the server acted is answered saved, and saved once', async () => {
+    const name = 'Coach settled after a cut reply';
+    const r = await callThroughFault(backend, 'cut-after', '/rest/v1/coaches', 'coaches.create', fields(name));
+    const rows = await sql<{ id: string }>(backend, 'select id::text from coaches where name = $1', [name]);
+    created.push(...rows.map((row) => row.id));
+    expect(r.faults).toBe(1);
+    expect(rows).toHaveLength(1);
+    expect(r.result).toEqual({ ok: true, data: { id: rows[0]!.id } });
+    expect(r.audit).toEqual([{ outcome: 'ok', code: null }]);
   });
 
   it('lists every coach with its current prompt, and counts equal to SQL', async () => {

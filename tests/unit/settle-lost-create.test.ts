@@ -6,6 +6,8 @@ import { runTracked, setRequestTimeout, trackedFetch, changeMayHaveLandedInThisC
 import { AppError } from '../../main/ground/errors.js';
 import { settleLostCreate } from '../../main/services/support/settle.js';
 import { insertSettled } from '../../main/services/support/insert-settled.js';
+import { createCoach } from '../../main/services/coaches/write.js';
+import type { CoachFields } from '../../shared/rules/coaches/types.js';
 
 /** Issue 31: a create whose reply was lost is settled by reading back the id main chose. */
 describe('the settling rule', () => {
@@ -144,5 +146,33 @@ describe('a create whose reply was lost', () => {
     const answer = await t.promise;
     expect(answer.error).not.toBeNull();
     expect(t.changeMayHaveLanded()).toBe(true);
+  });
+});
+
+describe('a coach create whose reply was lost', () => {
+  const coach = {
+    name: 'Settled Coach',
+    description: null,
+    category: null,
+    subscriptionTier: 'basic',
+    coachType: 'reflect',
+    isFree: false,
+    isActive: true,
+    sampleInteraction: null,
+  } as unknown as CoachFields;
+
+  it('is answered with the id main chose when the row is there, once', async () => {
+    const f = fakeDb({ insertUrl: `${hangUp}/rest/v1/coaches`, lands: () => true });
+    const answer = await runTracked(() => createCoach(f.db, coach, 'Reflect', 'admin-id')).promise;
+    expect(answer).toEqual({ id: [...f.table.keys()][0] });
+    expect(f.table.size).toBe(1);
+    expect(f.attempts()).toBe(1);
+  });
+
+  it('is "nothing was saved" when its dropped request left no row', async () => {
+    const f = fakeDb({ insertUrl: `${hangUp}/rest/v1/coaches`, lands: () => false });
+    const t = runTracked(() => createCoach(f.db, coach, 'Reflect', 'admin-id'));
+    await expect(t.promise).rejects.toMatchObject({ code: 'OFFLINE' });
+    expect(t.changeMayHaveLanded()).toBe(false);
   });
 });

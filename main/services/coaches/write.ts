@@ -3,6 +3,7 @@ import type { CoachFields } from '../../../shared/rules/coaches/types.js';
 import { COACH_MESSAGES, coachTypeValues } from '../../../shared/rules/coaches/fields.js';
 import { slugify } from '../../../shared/rules/common/slug.js';
 import { AppError } from '../../ground/errors.js';
+import { insertSettled } from '../support/insert-settled.js';
 
 const UNIQUE_VIOLATION = '23505';
 
@@ -23,14 +24,12 @@ function columns(f: CoachFields, productName: string) {
 /** Creates a coach; its slug comes from the name, its creator is the verified administrator. */
 export async function createCoach(db: SupabaseClient, f: CoachFields, productName: string, creatorId: string): Promise<{ id: string }> {
   const slug = slugify(f.name) || null;
-  const { data, error } = await db
-    .from('coaches')
-    .insert({ ...columns(f, productName), slug, creator_id: creatorId })
-    .select('id')
-    .single();
+  // Its id is chosen in main, so a lost reply is settled by reading it back (issue 31).
+  const { data, error } = await insertSettled<{ id: string }>(db, 'coaches', { ...columns(f, productName), slug, creator_id: creatorId }, 'id');
   if (error?.code === UNIQUE_VIOLATION) throw new AppError('CONFLICT', `A coach with the slug "${slug}" already exists. Choose another name.`);
-  if (error || !data) throw new AppError('BACKEND_ERROR', error?.message ?? 'The new coach was not returned.');
-  return { id: String(data.id) };
+  const row = data?.[0];
+  if (error || !row) throw new AppError('BACKEND_ERROR', error?.message ?? 'The new coach was not returned.');
+  return { id: String(row.id) };
 }
 
 /** Updates the configuration; the slug stays as created, so links to the coach keep working. */

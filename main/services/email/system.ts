@@ -12,6 +12,7 @@ import {
 import { AppError } from '../../ground/errors.js';
 import { countOf, must, readCounted } from '../support/query.js';
 import { invoke } from '../support/functions.js';
+import { insertSettled } from '../support/insert-settled.js';
 
 const LOG_COLUMNS = 'id, notification_type, delivery_status, recipient_emails, error_message, created_at';
 const ADMIN_COLUMNS = 'id, email, full_name, role, is_active, user_id, created_at, updated_at';
@@ -79,14 +80,17 @@ export async function createAdminUser(db: SupabaseClient, input: { email: string
   const email = input.email.trim().toLowerCase();
   const existing = must(await db.from('admin_users').select('id').eq('email', email).limit(1), ADMIN_MESSAGES.createFailed) as unknown[];
   if (existing.length > 0) throw new AppError('CONFLICT', ADMIN_MESSAGES.duplicate);
-  const { data, error } = await db
-    .from('admin_users')
-    .insert({ email, full_name: input.fullName.trim(), role: input.role, is_active: true, user_id: null })
-    .select(ADMIN_COLUMNS)
-    .single();
+  // Its id is chosen in main, so a lost reply is settled by reading it back (issue 31).
+  const { data, error } = await insertSettled<AdminUser>(
+    db,
+    'admin_users',
+    { email, full_name: input.fullName.trim(), role: input.role, is_active: true, user_id: null },
+    ADMIN_COLUMNS,
+  );
   if (error?.code === '23505') throw new AppError('CONFLICT', ADMIN_MESSAGES.duplicate);
-  if (error || !data) throw new AppError('BACKEND_ERROR', `${ADMIN_MESSAGES.createFailed}: ${error?.message ?? ADMIN_MESSAGES.unknown}`);
-  return data as AdminUser;
+  const row = data?.[0];
+  if (error || !row) throw new AppError('BACKEND_ERROR', `${ADMIN_MESSAGES.createFailed}: ${error?.message ?? ADMIN_MESSAGES.unknown}`);
+  return row;
 }
 
 export async function setAdminUserActive(db: SupabaseClient, id: string, isActive: boolean): Promise<AdminUser> {

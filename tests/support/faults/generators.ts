@@ -485,8 +485,8 @@ export const GENERATORS: readonly Generator[] = [
       return { op: 'prompts.save', input: { family: 'daily-wisdom', content, params: paramsOf('daily-wisdom'), notes: null }, adds: 'daily_wisdom_prompts' };
     },
   },
-  // Coaches: a create is not idempotent (the slug, from the name, is unique), so a lost reply stays unknown; the
-  // checks find it by name. An update keeps the name.
+  // Coaches: main chooses a create's id, so a lost reply is settled by reading it back; the checks find the row by
+  // name. An update keeps the name.
   {
     op: 'coaches.create',
     weight: 1,

@@ -17,6 +17,8 @@ import { checkAdded, checkAnswer, checkDeletions, checkInvariants, checkMarkers,
 import { plan, READS, writesNotGenerated } from './generators.js';
 import { ADMINS, ensureSecondAdmin } from './admins.js';
 import { readWorld, type World } from './world.js';
+import { lateViolation, WATCHDOG_MS, within } from './watchdog.js';
+import { describeInFlight } from '../../../main/api/in-flight.js';
 
 export interface FaultRunOptions {
   readonly backend: SharedBackend;
@@ -35,6 +37,12 @@ export interface FaultRunOptions {
    * of fault, beside the round's two calls. Absent, the run restarts nothing.
    */
   readonly restart?: (part: 'postgrest' | 'postgres', downMs: number) => Promise<void>;
+  /**
+   * A call not answered within this many ms is a violation (with what main is waiting on) and the run goes on
+   * without it; after `maxLate` such calls it stops (the end's checks still run). Default 90 s and 3.
+   */
+  readonly watchdogMs?: number;
+  readonly maxLate?: number;
 }
 
 export interface FaultRunResult {
@@ -58,6 +66,22 @@ type AuditDb = { prepare(sql: string): { all(...args: unknown[]): unknown[]; get
 async function auditDbOf(app: TestApp): Promise<AuditDb | undefined> {
   const conn = await app.services.connections.current();
   return conn.audit?.db as unknown as AuditDb | undefined;
+}
+
+/**
+ * The user client's session state as supabase-js holds it (its private fields, read for this report only): a refresh
+ * under way, a refresh failure it keeps answering with, a stored session and when its token expires.
+ */
+async function authState(app: TestApp): Promise<string> {
+  try {
+    const conn = await app.services.connections.current();
+    const auth = conn.user.auth as unknown as { refreshingDeferred?: unknown; lastRefreshFailure?: unknown };
+    const { data } = await conn.user.auth.getSession();
+    const expiresIn = data.session?.expires_at ? `${Math.round(data.session.expires_at - Date.now() / 1000)} s` : 'no session';
+    return `; auth: refresh under way ${!!auth.refreshingDeferred}, refresh failure kept ${!!auth.lastRefreshFailure}, token expires in ${expiresIn}`;
+  } catch (e) {
+    return `; auth state unreadable (${e instanceof Error ? e.message : String(e)})`;
+  }
 }
 
 export async function runFaults(opts: FaultRunOptions): Promise<FaultRunResult> {
@@ -87,6 +111,8 @@ export async function runFaults(opts: FaultRunOptions): Promise<FaultRunResult> 
   const received = { A: new Map<string, Set<string>>(), B: new Map<string, Set<string>>() };
   let keptReadsChecked = 0;
   const restarts = { postgrest: 0, postgres: 0 };
+  const watchdogMs = opts.watchdogMs ?? WATCHDOG_MS;
+  let late = 0;
   const isRead = (op: string) => READS.some(([r]) => r === op);
   /** A read's answer: kept when it came from the server, checked against those when it was served offline. */
   const sawRead = (i: 'A' | 'B', step: number, op: string, input: unknown, result: Call['result']): Violation | undefined => {
@@ -105,6 +131,30 @@ export async function runFaults(opts: FaultRunOptions): Promise<FaultRunResult> 
   const report = (v: Violation) => {
     violations.push(v);
     log(`violation (seed ${opts.seed}, step ${v.step}${v.instance ? `, admin ${v.instance}` : ''}${v.op ? `, ${v.op}` : ''}): ${v.message}`);
+  };
+  /**
+   * `what()`'s answer, or undefined when it has none within the watchdog's bound: then a violation names the call
+   * and where each of the instance's calls in flight is, and the run goes on.
+   */
+  const watched = async <T>(what: () => Promise<T>, asked: { step: number; instance?: 'A' | 'B'; op: string; input?: unknown }): Promise<T | undefined> => {
+    const faultsBefore = faults.events().length;
+    const w = await within(what(), watchdogMs);
+    if (w.answered) return w.value;
+    late++;
+    answers['no answer'] = (answers['no answer'] ?? 0) + 1;
+    const app = asked.instance ? apps[asked.instance] : undefined;
+    // The link's faults since the call began (both instances'): which request of it may have met one.
+    const met = faults
+      .events()
+      .slice(faultsBefore)
+      .slice(0, 8)
+      .map((e) => `${e.kind} ${e.method} ${e.path}`);
+    // Asking supabase-js for the session may wait on the same thing as the call: bounded too.
+    const read = app ? await within(authState(app), 5_000) : undefined;
+    const auth = !read ? '' : read.answered ? read.value : "; auth: the client's getSession did not answer within 5 s either";
+    const waitingOn = () => `${app ? describeInFlight(app.inFlight.list()) : 'the run itself'}; faults since it began: ${met.join(', ') || 'none'}${auth}`;
+    report(lateViolation({ ...asked, ms: watchdogMs, waitingOn }));
+    return undefined;
   };
   try {
     await ensureSecondAdmin(opts.backend, db);
@@ -128,17 +178,28 @@ export async function runFaults(opts: FaultRunOptions): Promise<FaultRunResult> 
       }
     };
     const lastAuditId = (i: 'A' | 'B') => (audits[i]?.prepare('select coalesce(max(id), 0) as id from audit_log').get() as { id: number } | undefined)?.id ?? 0;
-    const one = async (i: 'A' | 'B', step: number): Promise<void> => {
+    /**
+     * One administrator's call of a round. A failure of the run's own making (a generator or a check throwing) is a
+     * violation naming its step, not the end of the run: a round rejecting would leave the other call of the round
+     * running while the run closes the instances under it.
+     */
+    const one = (i: 'A' | 'B', step: number): Promise<void> =>
+      oneCall(i, step).catch((e: unknown) =>
+        report({ step, instance: i, message: `the run's own step failed: ${e instanceof Error ? (e.stack ?? e.message) : String(e)}` }),
+      );
+    const oneCall = async (i: 'A' | 'B', step: number): Promise<void> => {
       const planned = plan(random, world, `${opts.seed}-${step}`);
       const before = lastAuditId(i);
-      let result = await apps[i].call(planned.op, planned.input);
+      const ask = () => watched(() => apps[i].call(planned.op, planned.input), { step, instance: i, op: planned.op, input: planned.input });
+      let result = await ask();
       // A session lost to a fault (its refresh cut) is signed in again, as the administrator would.
-      if (!result.ok && result.code === 'UNAUTHENTICATED') {
+      if (result && !result.ok && result.code === 'UNAUTHENTICATED') {
         faults.pause(true);
-        await signInAgain(i);
+        const signedIn = await watched(async () => (await signInAgain(i), true), { step, instance: i, op: 'auth.signIn' });
         faults.pause(false);
-        result = await apps[i].call(planned.op, planned.input);
+        result = signedIn ? await ask() : undefined;
       }
+      if (!result) return;
       const audit = (audits[i]?.prepare('select operation, outcome, admin_email as admin from audit_log where id > ? order by id').all(before) ??
         []) as Call['audit'];
       const call: Call = { step, instance: i, admin: ADMINS[i], planned, result, audit };
@@ -166,7 +227,8 @@ export async function runFaults(opts: FaultRunOptions): Promise<FaultRunResult> 
       try {
         for (const i of ['A', 'B'] as const)
           for (const [op, input] of READS) {
-            const result = await apps[i].call(op, input);
+            const result = await watched(() => apps[i].call(op, input), { step, instance: i, op, input });
+            if (!result) continue;
             if (result.ok && !result.offline) report({ step, instance: i, op, message: 'answered as if online while the link was down' });
             const v = result.ok && result.offline ? sawRead(i, step, op, input, result) : undefined;
             if (v) report(v);
@@ -199,8 +261,9 @@ export async function runFaults(opts: FaultRunOptions): Promise<FaultRunResult> 
     };
     // Rounds: each administrator makes one call, both at once (the calls are chosen in order, so a seed replays them).
     const stopAt = performance.now() + (opts.maxMs ?? Infinity);
-    for (let step = 0; step < opts.ops && performance.now() < stopAt; step += 2) {
-      const pair: Promise<void>[] = [one('A', step), restartOf(step)];
+    const maxLate = opts.maxLate ?? 3;
+    for (let step = 0; step < opts.ops && performance.now() < stopAt && late < maxLate; step += 2) {
+      const pair: Promise<unknown>[] = [one('A', step), watched(() => restartOf(step), { step, op: 'restart' })];
       if (step + 1 < opts.ops) pair.push(one('B', step + 1));
       await Promise.all(pair);
       if ((step + 2) % 20 === 0) {
@@ -208,7 +271,7 @@ export async function runFaults(opts: FaultRunOptions): Promise<FaultRunResult> 
         world = await readWorld(db);
         faults.pause(false);
       }
-      if ((step + 2) % every === 0 && step + 2 < opts.ops && performance.now() < stopAt) await checkpoint(step + 1, false);
+      if ((step + 2) % every === 0 && step + 2 < opts.ops && performance.now() < stopAt && late < maxLate) await checkpoint(step + 1, false);
     }
     await checkpoint(calls.length - 1, true);
     const allWrites = OPERATIONS.filter((o) => o.spec.kind === 'write').map((o) => o.name);
@@ -227,8 +290,8 @@ export async function runFaults(opts: FaultRunOptions): Promise<FaultRunResult> 
     };
   } finally {
     setRequestTimeout(30_000);
-    await apps.A.close();
-    await apps.B.close();
+    // An instance with a call that never answered may not close either: the run still ends.
+    for (const app of [apps.A, apps.B]) await within(app.close(), watchdogMs).catch(() => undefined);
     await link.close();
     await db.end();
   }
