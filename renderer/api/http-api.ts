@@ -13,7 +13,8 @@ function takeToken(): string {
   const match = /(?:^#|&)token=([A-Za-z0-9_-]+)/.exec(window.location.hash);
   if (match?.[1]) {
     sessionStorage.setItem(TOKEN_KEY, match[1]);
-    window.history.replaceState(null, '', window.location.pathname + window.location.search);
+    // The router's own state of this entry (its index) stays: without it a blocked Back could not be undone.
+    window.history.replaceState(window.history.state, '', window.location.pathname + window.location.search);
   }
   return sessionStorage.getItem(TOKEN_KEY) ?? '';
 }
