@@ -133,7 +133,12 @@ describe('feedback (browser mode)', () => {
     await card(page, byKeys).getByLabel('Move E2E moved by keyboard').focus();
     await page.keyboard.press('Enter');
     await expect(page.getByRole('listbox')).toBeVisible();
-    await page.keyboard.press('ArrowDown');
+    // The list takes keys once it has focused its current value: move until Reviewed is the focused option.
+    const reviewed = page.getByRole('listbox').getByRole('option', { name: 'Reviewed' });
+    await expect(async () => {
+      if (!(await reviewed.evaluate((el) => el === document.activeElement))) await page.keyboard.press('ArrowDown');
+      await expect(reviewed).toBeFocused({ timeout: 1000 });
+    }).toPass({ timeout: 10_000 });
     await page.keyboard.press('Enter');
     await expect(page.getByRole('listbox')).toBeHidden();
     await expect.poll(() => statusOf(db, byKeys)).toBe('reviewed');
