@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { callThroughFault } from '../support/faults/through.js';
 import { startLocalBackend, type LocalBackend } from '../../main/local-backend/stack.js';
 import { setLogSink } from '../../main/ground/log.js';
 import { runFaults } from '../support/faults/run.js';
@@ -108,21 +109,8 @@ describe('a seeded fault run', () => {
   });
 
   /** One call through a link whose only fault is `kind`, aimed at the POST to `path` (the reads around it cross untouched). */
-  async function callThrough(kind: 'cut-after' | 'cut-before', path: string, op: string, input: unknown) {
-    const faults = createFaultSchedule({ seed: 1, rate: 1, kinds: [kind], applies: (method, p) => method === 'POST' && p === path });
-    const link = await startLinkProxy({ upstream: backend.url, shape: { rttMs: 0 }, handshakeRoundTrips: 0, faults });
-    const app = bootTestApp({ ...backend, dataDir, url: link.url }, { overLink: true });
-    try {
-      await app.signIn();
-      const result = await app.call(op, input);
-      const conn = await app.services.connections.current();
-      const audit = conn.audit!.db.prepare(`select outcome, error_code as code from audit_log where operation = ? order by id`).all(op);
-      return { result, audit, faults: faults.events().length };
-    } finally {
-      await app.close();
-      await link.close();
-    }
-  }
+  const callThrough = (kind: 'cut-after' | 'cut-before', path: string, op: string, input: unknown) =>
+    callThroughFault({ ...backend, dataDir }, kind, path, op, input);
 
   // A version is numbered by the server, so main reads the family's highest version before the call and, after a
   // lost reply, the versions above it: the one asked for is the answer (saved), none is "nothing was saved".
