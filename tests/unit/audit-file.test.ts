@@ -13,10 +13,8 @@ import { createAuditRecorder } from '../../main/audit/recorder.js';
 import { appendAudit, listAudit } from '../../main/audit/store.js';
 import { openCacheDatabase } from '../../main/cache/database.js';
 import { listSetAside } from '../../main/cache/set-aside.js';
-import { createAppServices, type AppServices } from '../../main/app-services.js';
-import { createJsonProfileStore } from '../../main/core/json-profile-store.js';
-import { createMemorySecretStore } from '../../main/core/memory-secret-store.js';
-import type { SaveTarget } from '../../main/files/save-target.js';
+import type { AppServices } from '../../main/app-services.js';
+import { testAppServices } from '../support/test-app-services.js';
 import { findOperation } from '../../shared/contract/index.js';
 import { DEMO_PROFILE_ID } from '../../shared/rules/profiles/types.js';
 
@@ -136,20 +134,7 @@ describe('the audit file', () => {
 describe("the app's connection", () => {
   const services: AppServices[] = [];
   const start = () => {
-    const s = createAppServices({
-      mode: 'browser',
-      version: 'test',
-      dataDir: dir,
-      profileStore: createJsonProfileStore(path.join(dir, 'profiles.json')),
-      secrets: createMemorySecretStore(),
-      environment: undefined,
-      embedded: {
-        credentials: async () => ({ url: 'http://127.0.0.1:9', anonKey: 'anon-key', serviceRoleKey: 'service-role-key-for-audit-test' }),
-        generation: () => 1,
-      },
-      openCache: (file) => openCacheDatabase(file, { log }),
-      saveTarget: {} as SaveTarget,
-    });
+    const s = testAppServices(dir, { log });
     services.push(s);
     return s;
   };

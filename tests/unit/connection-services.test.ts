@@ -5,14 +5,11 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createAppServices, type AppServices } from '../../main/app-services.js';
-import { openCacheDatabase } from '../../main/cache/database.js';
+import type { AppServices } from '../../main/app-services.js';
+import { testAppServices } from '../support/test-app-services.js';
 import { createConnectionServices } from '../../main/connection-services.js';
 import type { Connection } from '../../main/core/connections.js';
 import { createEventBus } from '../../main/core/events.js';
-import { createJsonProfileStore } from '../../main/core/json-profile-store.js';
-import { createMemorySecretStore } from '../../main/core/memory-secret-store.js';
-import type { SaveTarget } from '../../main/files/save-target.js';
 import type { FileSaver } from '../../main/files/saved-files.js';
 import { CANCELLED_MESSAGE } from '../../main/services/tts/chunk-loop.js';
 
@@ -32,20 +29,7 @@ describe('the services of a connection', () => {
 
   it('are built once per connection and disposed with it, before its cache closes', async () => {
     let generation = 1;
-    const app = createAppServices({
-      mode: 'browser',
-      version: 'test',
-      dataDir: dir,
-      profileStore: createJsonProfileStore(path.join(dir, 'profiles.json')),
-      secrets: createMemorySecretStore(),
-      environment: undefined,
-      embedded: {
-        credentials: async () => ({ url: 'http://127.0.0.1:9', anonKey: 'anon-key', serviceRoleKey: 'service-role-key-for-this-test' }),
-        generation: () => generation,
-      },
-      openCache: (file) => openCacheDatabase(file, { log: () => undefined }),
-      saveTarget: {} as SaveTarget,
-    });
+    const app = testAppServices(dir, { generation: () => generation });
     apps.push(app);
     const first = await app.connections.services();
     const conn = await app.connections.current();

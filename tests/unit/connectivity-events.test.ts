@@ -7,12 +7,8 @@ import os from 'node:os';
 import path from 'node:path';
 import type { AddressInfo } from 'node:net';
 import { afterEach, describe, expect, it } from 'vitest';
-import { createAppServices } from '../../main/app-services.js';
-import { openCacheDatabase } from '../../main/cache/database.js';
+import { testAppServices } from '../support/test-app-services.js';
 import { markUnreachable, trackedFetch } from '../../main/core/connectivity.js';
-import { createJsonProfileStore } from '../../main/core/json-profile-store.js';
-import { createMemorySecretStore } from '../../main/core/memory-secret-store.js';
-import type { SaveTarget } from '../../main/files/save-target.js';
 import type { AppEvent } from '../../shared/contract/events.js';
 
 const cleanups: (() => Promise<void> | void)[] = [];
@@ -29,17 +25,7 @@ async function server(): Promise<string> {
 
 function app() {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'reflect-connectivity-events-'));
-  const services = createAppServices({
-    mode: 'browser',
-    version: 'test',
-    dataDir: dir,
-    profileStore: createJsonProfileStore(path.join(dir, 'profiles.json')),
-    secrets: createMemorySecretStore(),
-    environment: undefined,
-    embedded: { credentials: async () => ({ url: 'http://127.0.0.1:9', anonKey: 'a', serviceRoleKey: 's' }), generation: () => 1 },
-    openCache: (file) => openCacheDatabase(file, { log: () => undefined }),
-    saveTarget: {} as SaveTarget,
-  });
+  const services = testAppServices(dir);
   const events: AppEvent[] = [];
   const stop = services.events.subscribe((e) => events.push(e));
   cleanups.push(async () => {
