@@ -11,6 +11,9 @@ export function privacyHandlers(s: AppServices): Handlers['privacy'] {
       const c = await conn();
       return createPrivacyVersion(c.user, c.service, input, ctx.user.id);
     },
-    activate: async ({ versionId }) => activatePrivacyVersion((await conn()).user, versionId),
+    activate: async ({ versionId }) => {
+      const c = await conn();
+      return activatePrivacyVersion(c.user, c.service, versionId);
+    },
   };
 }

@@ -4,6 +4,7 @@ import { BANNER_MESSAGES } from '../../../shared/rules/banners/fields.js';
 import { AppError } from '../../ground/errors.js';
 import { must, readCounted } from '../support/query.js';
 import { insertSettled } from '../support/insert-settled.js';
+import { updateRowSettled } from '../support/update-settled.js';
 import { BANNER_COLUMNS, bannerColumns, toBanner, type BannerRow } from './rows.js';
 
 const M = BANNER_MESSAGES;
@@ -34,14 +35,11 @@ export async function createBanner(db: SupabaseClient, f: BannerFields, adminId:
   return oneRow(await insertSettled(db, 'system_banners', { ...bannerColumns(f), created_by: adminId }, BANNER_COLUMNS), M.saveFailed);
 }
 
+/** Updates and the switch below settle a lost reply by reading the banner again (update-settled.ts); the stamp is not asked for. */
 export async function updateBanner(db: SupabaseClient, id: string, f: BannerFields): Promise<Banner> {
   const stamp = new Date().toISOString();
   return oneRow(
-    await db
-      .from('system_banners')
-      .update({ ...bannerColumns(f), updated_at: stamp })
-      .eq('id', id)
-      .select(BANNER_COLUMNS),
+    await updateRowSettled(db, 'system_banners', id, { ...bannerColumns(f), updated_at: stamp }, BANNER_COLUMNS, { asked: bannerColumns(f) }),
     M.saveFailed,
   );
 }
@@ -49,7 +47,7 @@ export async function updateBanner(db: SupabaseClient, id: string, f: BannerFiel
 /** The list's switch: the toggle also stamps updated_at (spec 2 section 4). */
 export async function setBannerActive(db: SupabaseClient, id: string, active: boolean): Promise<Banner> {
   const stamp = new Date().toISOString();
-  return oneRow(await db.from('system_banners').update({ active, updated_at: stamp }).eq('id', id).select(BANNER_COLUMNS), M.updateFailed);
+  return oneRow(await updateRowSettled(db, 'system_banners', id, { active, updated_at: stamp }, BANNER_COLUMNS, { asked: { active } }), M.updateFailed);
 }
 
 export async function deleteBanner(db: SupabaseClient, id: string): Promise<{ id: string }> {

@@ -4,6 +4,8 @@ import { ENGAGEMENT_MESSAGES } from '../../../shared/rules/email/engagement.js';
 import { AppError } from '../../ground/errors.js';
 import { must } from '../support/query.js';
 import { invoke } from '../support/functions.js';
+import { holdsAsked } from '../support/settle.js';
+import { updateSettled } from '../support/update-settled.js';
 
 /** The signed-in admin's email_engagement flag, enabled and not expired (spec README). */
 export async function engagementAccess(db: SupabaseClient, userId: string, now = new Date()): Promise<{ enabled: boolean }> {
@@ -56,8 +58,26 @@ export async function emailSettings(userClient: SupabaseClient): Promise<EmailSe
   return invoke<EmailSettings>(userClient, 'admin-get-email-settings', {}, 'Loading e-mail settings failed');
 }
 
+/**
+ * Saves the given settings and answers the whole record read again. A lost reply (of the save, or of that read) is
+ * settled by reading the record again (update-settled.ts): saved when every setting asked for holds its value; the
+ * same settings saved twice are harmless. The record carries no stamp: another administrator saving these settings
+ * back to their old values meanwhile would read as untouched.
+ */
 export async function saveEmailSettings(userClient: SupabaseClient, settings: Partial<EmailSettings>): Promise<EmailSettings> {
-  const answer = await invoke<{ success?: boolean; error?: string }>(userClient, 'admin-update-email-settings', { settings }, 'Saving e-mail settings failed');
-  if (!answer?.success) throw new AppError('BACKEND_ERROR', answer?.error || 'Saving e-mail settings failed');
-  return emailSettings(userClient);
+  return updateSettled<EmailSettings, EmailSettings>(
+    { read: () => emailSettings(userClient), asked: (now) => holdsAsked(now, settings), idempotent: true },
+    async () => {
+      const answer = await invoke<{ success?: boolean; error?: string }>(
+        userClient,
+        'admin-update-email-settings',
+        { settings },
+        'Saving e-mail settings failed',
+      );
+      if (!answer?.success) throw new AppError('BACKEND_ERROR', answer?.error || 'Saving e-mail settings failed');
+      return emailSettings(userClient);
+    },
+    (now) => now,
+    () => false,
+  );
 }

@@ -3,6 +3,7 @@ import type { FeedbackItem } from '../../../shared/rules/feedback/types.js';
 import { FEEDBACK_MESSAGES, type LiveStatus } from '../../../shared/rules/feedback/model.js';
 import { cleanTags } from '../../../shared/rules/feedback/tags.js';
 import { AppError } from '../../ground/errors.js';
+import { updateRowSettled } from '../support/update-settled.js';
 import { COLUMNS, TABLE, toItem, type FeedbackRow } from './rows.js';
 
 /**
@@ -10,9 +11,10 @@ import { COLUMNS, TABLE, toItem, type FeedbackRow } from './rows.js';
  * cannot be separated by another administrator's write; no row matched is a failure, never a silent success.
  */
 async function updateOne(db: SupabaseClient, id: string, patch: Record<string, unknown>, where: 'live' | 'trash', failure: string): Promise<FeedbackItem> {
-  let query = db.from(TABLE).update(patch).eq('id', id);
-  query = where === 'live' ? query.neq('status', 'deleted') : query.eq('status', 'deleted');
-  const { data, error } = await query.select(COLUMNS);
+  // A lost reply is settled by reading the item again (update-settled.ts).
+  const { data, error } = await updateRowSettled(db, TABLE, id, patch, COLUMNS, {
+    where: (q) => (where === 'live' ? q.neq('status', 'deleted') : q.eq('status', 'deleted')),
+  });
   if (error || !data?.length) throw new AppError(error ? 'BACKEND_ERROR' : 'NOT_FOUND', failure);
   return toItem(data[0] as FeedbackRow);
 }

@@ -2,6 +2,8 @@ import type { SupabaseClient } from '@supabase/supabase-js';
 import { FLAG_MESSAGES, type FlagOverride } from '../../../shared/rules/flags/flags.js';
 import { AppError } from '../../ground/errors.js';
 import { readCounted } from '../support/query.js';
+import { holdsAsked } from '../support/settle.js';
+import { updateSettled } from '../support/update-settled.js';
 
 // profiles(...) embeds through user_feature_flags_user_profile_fkey (auth.users is not exposed).
 const COLUMNS = 'id, user_id, feature_key, enabled, notes, expires_at, granted_at, profiles!user_feature_flags_user_profile_fkey(email, created_at)';
@@ -67,12 +69,21 @@ export interface GrantInput {
 export async function grantFlag(service: SupabaseClient, user: SupabaseClient, input: GrantInput): Promise<{ id: string }> {
   const userId = await userIdByEmail(service, input.email);
   const notes = input.notes?.trim() ? input.notes.trim() : null;
-  const { data, error } = await user.rpc('grant_feature_flag', {
-    p_user_id: userId,
-    p_feature_key: input.featureKey,
-    p_notes: notes,
-    p_expires_at: input.expiresAt,
-  });
+  // A lost reply is settled by reading the override again (update-settled.ts): granting twice is harmless.
+  const asked = { enabled: true, notes, expires_at: input.expiresAt };
+  const { data, error } = await updateSettled<{ data: unknown; error: { message: string } | null }, Record<string, unknown>>(
+    {
+      read: async () => {
+        const read = await service.from('user_feature_flags').select('*').eq('user_id', userId).eq('feature_key', input.featureKey).retry(false);
+        if (read.error) throw new Error(read.error.message);
+        return (read.data?.[0] as Record<string, unknown> | undefined) ?? null;
+      },
+      asked: (row) => holdsAsked(row, asked),
+      idempotent: true,
+    },
+    () => user.rpc('grant_feature_flag', { p_user_id: userId, p_feature_key: input.featureKey, p_notes: notes, p_expires_at: input.expiresAt }),
+    (row) => ({ data: row.id, error: null }),
+  );
   if (error) throw new AppError('BACKEND_ERROR', error.message);
   return { id: data as string };
 }

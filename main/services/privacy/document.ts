@@ -9,6 +9,8 @@ import {
 import { AppError } from '../../ground/errors.js';
 import { must, readCounted } from '../support/query.js';
 import { appendSettled } from '../support/append-settled.js';
+import { activationTarget, type ActiveVersion } from '../support/activation-target.js';
+import { updateSettled, type RpcAnswer } from '../support/update-settled.js';
 
 const COLUMNS =
   'id, version, content, is_active, change_summary, change_reason, created_at, activated_at, deactivated_at, view_count, legal_review_status, legal_review_notes, legal_review_date';
@@ -120,9 +122,16 @@ export async function createPrivacyVersion(
   return { id: data as string };
 }
 
-/** The helper locks the document type, so two activations at once still leave exactly one active version. */
-export async function activatePrivacyVersion(user: SupabaseClient, versionId: string): Promise<{ id: string }> {
-  const { error } = await user.rpc('activate_privacy_document_version', { p_version_id: versionId });
+/**
+ * The helper locks the document type, so two activations at once still leave exactly one active version. A lost reply
+ * is settled by reading the active version and the one asked for through the service client (update-settled.ts).
+ */
+export async function activatePrivacyVersion(user: SupabaseClient, service: SupabaseClient, versionId: string): Promise<{ id: string }> {
+  const { error } = await updateSettled<RpcAnswer, readonly ActiveVersion[]>(
+    activationTarget(service, 'privacy_document_versions', versionId, 'id, is_active, activated_at, deactivated_at', { document_type: PRIVACY_DOCUMENT_TYPE }),
+    () => user.rpc('activate_privacy_document_version', { p_version_id: versionId }),
+    () => ({ error: null }),
+  );
   if (error) throw new AppError(error.code === 'P0002' ? 'NOT_FOUND' : 'BACKEND_ERROR', error.message);
   return { id: versionId };
 }

@@ -3,6 +3,7 @@ import type { ProductFields } from '../../../shared/rules/products/types.js';
 import { NEW_PRODUCT_SORT_ORDER, PRODUCT_MESSAGES } from '../../../shared/rules/products/fields.js';
 import { AppError } from '../../ground/errors.js';
 import { insertSettled } from '../support/insert-settled.js';
+import { updateRowSettled } from '../support/update-settled.js';
 import { toColumns } from './rows.js';
 
 const UNIQUE_VIOLATION = '23505';
@@ -23,7 +24,8 @@ export async function createProduct(db: SupabaseClient, f: ProductFields): Promi
 
 /** Updates every edited column; sort_order and click_count are not the form's to change. */
 export async function updateProduct(db: SupabaseClient, id: string, f: ProductFields): Promise<{ id: string }> {
-  const { data, error } = await db.from('partner_products').update(toColumns(f)).eq('id', id).select('id');
+  // A lost reply is settled by reading the product again (update-settled.ts).
+  const { data, error } = await updateRowSettled(db, 'partner_products', id, toColumns(f), '*');
   if (error) throw failure(error, f.slug);
   // No row updated means no such product: never report a save that did not happen.
   if (!data?.length) throw new AppError('NOT_FOUND', PRODUCT_MESSAGES.notFound);
@@ -31,7 +33,7 @@ export async function updateProduct(db: SupabaseClient, id: string, f: ProductFi
 }
 
 export async function setProductActive(db: SupabaseClient, id: string, isActive: boolean): Promise<{ id: string; isActive: boolean }> {
-  const { data, error } = await db.from('partner_products').update({ is_active: isActive }).eq('id', id).select('id, is_active');
+  const { data, error } = await updateRowSettled(db, 'partner_products', id, { is_active: isActive }, '*');
   if (error) throw new AppError('BACKEND_ERROR', error.message);
   const row = data?.[0] as { is_active: boolean } | undefined;
   if (!row) throw new AppError('NOT_FOUND', PRODUCT_MESSAGES.notFound);

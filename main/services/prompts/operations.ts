@@ -7,6 +7,8 @@ import { AppError } from '../../ground/errors.js';
 import { countVersions, readVersions, toVersionItem, type VersionRow } from '../versions/reader.js';
 import { rollbackVersion, saveVersion, versionWriteError } from '../versions/writer.js';
 import { resolveFamily, type FamilyRef } from './families.js';
+import { activationTarget, type ActiveVersion } from '../support/activation-target.js';
+import { updateSettled, type RpcAnswer } from '../support/update-settled.js';
 
 /** The prompt operations of every family: the version module, with each family's key, extras and messages. */
 
@@ -46,7 +48,12 @@ export async function rollbackFamilyVersion(db: SupabaseClient, ref: FamilyRef, 
 export async function activateFamilyVersion(db: SupabaseClient, ref: FamilyRef, versionId: string): Promise<VersionItem> {
   if (!familySpec(ref.family).activate) throw new AppError('PRECONDITION_FAILED', 'Versions of this family are not activated this way.');
   const { table, key } = await resolveFamily(db, ref);
-  const { data, error } = await db.rpc('admin_activate_version', { p_family: table.name, p_key: key, p_id: versionId });
+  // A lost reply is settled by reading the family's active version and the one asked for (update-settled.ts).
+  const { data, error } = await updateSettled<RpcAnswer, readonly ActiveVersion[]>(
+    activationTarget(db, table.name, versionId, '*', key),
+    () => db.rpc('admin_activate_version', { p_family: table.name, p_key: key, p_id: versionId }),
+    (rows) => ({ data: rows.find((r) => r.id === versionId) as unknown, error: null }),
+  );
   if (error) {
     if (error.code === 'P0002') throw new AppError('NOT_FOUND', error.message);
     throw versionWriteError(error, 'admin_activate_version', '0054_version_activate_initialize.sql');

@@ -37,3 +37,42 @@ export function settleLostAppend<Row>(
   if (settled === 'saved') return { settled, row: row! };
   return { settled: settled === 'not-saved' ? 'not-saved' : 'unknown' };
 }
+
+/**
+ * What reading an update's target again found: nothing (the read failed), no target (deleted meanwhile), or the
+ * target, with whether it holds every value asked for (`asked`) and whether it is still exactly as read before the
+ * call (`untouched`: every column, its stamps too, so another administrator's write back to the old values counts as
+ * touched wherever the target carries a stamp).
+ */
+export type UpdateReadBack = 'unreadable' | 'absent' | { readonly asked: boolean; readonly untouched: boolean };
+
+/**
+ * How an update whose reply was lost is settled. saved: the target holds what was asked (whoever wrote it last, what
+ * the administrator asked for is what the database holds). not-saved: the target is untouched since the read before
+ * the call and the request cannot land any more. retry: anything else (it may still land, another administrator
+ * changed the target meanwhile, or the read failed) when setting the same values again is harmless: the answer is
+ * then the second request's, a real one. unknown: the rest, and a target that is gone (deleted after ours may have
+ * landed: neither answer would be sure).
+ */
+export function settleLostUpdate(readBack: UpdateReadBack, mayStillLand: boolean, idempotent: boolean): Settlement {
+  if (readBack === 'absent') return 'unknown';
+  if (readBack !== 'unreadable') {
+    if (readBack.asked) return 'saved';
+    if (readBack.untouched && !mayStillLand) return 'not-saved';
+  }
+  return idempotent ? 'retry' : 'unknown';
+}
+
+/** ISO timestamps as PostgREST writes them back (+00:00, microseconds) and as main sends them (Z, milliseconds). */
+const TIMESTAMP = /^\d{4}-\d\d-\d\d[T ]\d\d:\d\d(:\d\d(\.\d+)?)?(Z|[+-]\d\d(:?\d\d)?)$/;
+
+/** Whether a value read back is the value asked for: the same JSON, or the same instant written another way. */
+export function sameValue(read: unknown, asked: unknown): boolean {
+  if (typeof read === 'string' && typeof asked === 'string' && TIMESTAMP.test(read) && TIMESTAMP.test(asked)) return Date.parse(read) === Date.parse(asked);
+  return JSON.stringify(read ?? null) === JSON.stringify(asked ?? null);
+}
+
+/** Whether a row read back holds every column of `asked` at its asked value (columns asked as undefined are not asked). */
+export function holdsAsked(row: object, asked: object): boolean {
+  return Object.entries(asked).every(([column, value]) => value === undefined || sameValue((row as Record<string, unknown>)[column], value));
+}

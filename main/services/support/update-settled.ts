@@ -1,0 +1,129 @@
+/**
+ * An update whose lost reply is settled (issue 31): its target is read before the call and, after a lost reply,
+ * again; settle.ts's settleLostUpdate says what that shows. Saved: the row read is the answer. Not saved: "nothing
+ * was saved" (AppError OFFLINE). Retry: the update is sent once more and its answer is the answer. Otherwise the lost
+ * reply's own answer stands (the router says outcome unknown).
+ */
+import type { SupabaseClient } from '@supabase/supabase-js';
+import {
+  changeMayHaveLandedInThisCall,
+  changeMayStillLandInThisCall,
+  outsideTheCall,
+  settledNotLanded,
+  unreachableInThisCall,
+} from '../../core/connectivity.js';
+import { AppError, OFFLINE_WRITE_MESSAGE } from '../../ground/errors.js';
+import { holdsAsked, settleLostUpdate, type UpdateReadBack } from './settle.js';
+
+export interface UpdateTarget<Row> {
+  /**
+   * The target now (a row, or several as one value), null when it is gone; throws when it cannot be read. One try
+   * (supabase-js's `.retry(false)`): a failed read settles as "send again", sooner than the library's retries would.
+   */
+  readonly read: () => Promise<Row | null>;
+  /** Whether the target holds every value this update asks for. */
+  readonly asked: (row: Row) => boolean;
+  /** Setting the same values again is harmless (a "set X to V"): a lost reply is then settled by sending it again. */
+  readonly idempotent: boolean;
+}
+
+const lostReply = () => unreachableInThisCall() && changeMayHaveLandedInThisCall();
+const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
+
+/**
+ * Sends the update as `send` does (answering, or throwing, as it would alone); `failed` tells a failed answer
+ * (supabase-js's `{ error }` by default); `answerOf` makes the answer from the target read back when it is saved.
+ */
+export async function updateSettled<Answer, Row>(
+  target: UpdateTarget<Row>,
+  send: () => PromiseLike<Answer>,
+  answerOf: (row: Row) => Answer,
+  failed: (answer: Answer) => boolean = (a) => !!(a as { error?: unknown } | null)?.error,
+): Promise<Answer> {
+  // Outside the call: this read failing must not turn a refusal the server answered into "offline".
+  const before = await outsideTheCall(() => target.read()).catch(() => undefined);
+  const attempt = async (): Promise<{ answer?: Answer; thrown?: unknown; ok: boolean }> => {
+    try {
+      const answer = await send();
+      return { answer, ok: !failed(answer) };
+    } catch (thrown) {
+      return { thrown: thrown ?? new Error('The update failed.'), ok: false };
+    }
+  };
+  const readBack = async (): Promise<{ back: UpdateReadBack; row?: Row }> => {
+    try {
+      const row = await target.read();
+      // Gone since the read before: deleted meanwhile. Absent then and now (an upsert's target): untouched.
+      if (row === null) return { back: before === null ? { asked: false, untouched: true } : 'absent' };
+      return { back: { asked: target.asked(row), untouched: before !== undefined && before !== null && same(before, row) }, row };
+    } catch {
+      return { back: 'unreadable' };
+    }
+  };
+
+  const first = await attempt();
+  const answerOfFirst = (): Answer => {
+    if (first.thrown !== undefined) throw first.thrown;
+    return first.answer as Answer;
+  };
+  if (first.ok || !lostReply()) return answerOfFirst();
+  const now = await readBack();
+  const settled = settleLostUpdate(now.back, changeMayStillLandInThisCall(), target.idempotent);
+  if (settled === 'saved') return answerOf(now.row as Row);
+  if (settled === 'not-saved') {
+    settledNotLanded();
+    throw new AppError('OFFLINE', OFFLINE_WRITE_MESSAGE);
+  }
+  if (settled === 'unknown') return answerOfFirst();
+  const again = await attempt();
+  if (again.ok) return again.answer as Answer;
+  // The second request failed too: the target read once more settles it only if it holds what was asked.
+  const last = await readBack();
+  if (last.back !== 'unreadable' && last.back !== 'absent' && last.back.asked) return answerOf(last.row as Row);
+  return answerOfFirst();
+}
+
+/** supabase-js's answer to a SQL function's call (its data, if any, or its error). */
+export interface RpcAnswer {
+  readonly data?: unknown;
+  readonly error: { readonly message: string; readonly code?: string } | null;
+}
+
+/** supabase-js's answer to an update with `.select(columns)`. */
+export interface UpdateAnswer<Row> {
+  readonly data: Row[] | null;
+  readonly error: { readonly message: string; readonly code?: string } | null;
+}
+
+/**
+ * `.update(patch).eq('id', id)` (narrowed by `where`, e.g. "still live") `.select(columns)` on one row of `table`,
+ * settled as above: the row asked for holds every column of `patch` (or of `asked`, when the patch carries more than
+ * the administrator asked for). Setting the same columns again is harmless, so a lost reply may be sent once more.
+ */
+export function updateRowSettled<Row>(
+  db: SupabaseClient,
+  table: string,
+  id: string,
+  patch: Readonly<Record<string, unknown>>,
+  columns: string,
+  opts: { readonly where?: (q: UpdateFilter) => UpdateFilter; readonly asked?: Readonly<Record<string, unknown>> } = {},
+): Promise<UpdateAnswer<Row>> {
+  const where = opts.where ?? ((q: UpdateFilter) => q);
+  const target: UpdateTarget<Row> = {
+    read: async () => {
+      const { data, error } = await db.from(table).select(columns).eq('id', id).retry(false);
+      if (error) throw new Error(error.message);
+      return ((data ?? []) as Row[])[0] ?? null;
+    },
+    asked: (row) => holdsAsked(row as object, opts.asked ?? patch),
+    idempotent: true,
+  };
+  return updateSettled<UpdateAnswer<Row>, Row>(
+    target,
+    async () => (await where(db.from(table).update(patch).eq('id', id)).select(columns)) as unknown as UpdateAnswer<Row>,
+    (row) => ({ data: [row], error: null }),
+  );
+}
+
+/** The filter builder an update returns (what `.eq`, `.neq` narrow). */
+export type UpdateFilter = ReturnType<ReturnType<SupabaseClient['from']>['update']>;

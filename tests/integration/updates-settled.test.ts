@@ -1,0 +1,153 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sharedBackend } from '../support/worker-backend.js';
+import { MEMBER_EMAIL, sql } from '../support/booted.js';
+import { callThroughFault } from '../support/faults/through.js';
+import { setRequestTimeout } from '../../main/core/connectivity.js';
+
+/**
+ * Issue 31: an update whose reply was lost is settled by reading its target again, for three shapes of update: a
+ * row's columns (banners.update, a PATCH), an upsert through a SQL function (flags.grant) and an activation of one
+ * version per family (privacy.activate). Cut after the server acted: saved, once, and the audit log says ok. Cut
+ * before it arrived: "nothing was saved", and the audit log says failed. Held past the timeout: sent once more, saved.
+ */
+const backend = sharedBackend();
+const OFFLINE = { ok: false, code: 'OFFLINE', message: expect.stringMatching(/nothing was saved/i) };
+
+describe('updates whose reply was lost, against the embedded backend', () => {
+  let bannerId: string;
+  let memberId: string;
+  let initialActive: string;
+  let otherVersion: string;
+  const bannerFields = (message: string) => ({
+    category: 'info',
+    title: 'Settled banner',
+    message,
+    actionText: '',
+    actionUrl: '',
+    active: true,
+    startDate: null,
+    endDate: null,
+    targetAudience: 'all',
+  });
+  const bannerMessage = async () => (await sql<{ message: string }>(backend, 'select message from system_banners where id = $1', [bannerId]))[0]!.message;
+  const flag = async () =>
+    sql<{ notes: string | null }>(backend, `select notes from user_feature_flags where user_id = $1 and feature_key = 'email_analytics'`, [memberId]);
+  const active = async () =>
+    (await sql<{ id: string }>(backend, "select id::text from privacy_document_versions where document_type = 'privacy_intentions' and is_active")).map(
+      (r) => r.id,
+    );
+
+  beforeAll(async () => {
+    bannerId = (
+      await sql<{ id: string }>(
+        backend,
+        `insert into system_banners (category, title, message, active, target_audience) values ('info', 'Settled banner', 'before', true, 'all') returning id::text`,
+      )
+    )[0]!.id;
+    memberId = (await sql<{ id: string }>(backend, 'select id::text from profiles where email = $1', [MEMBER_EMAIL]))[0]!.id;
+    await sql(backend, `delete from user_feature_flags where user_id = $1 and feature_key = 'email_analytics'`, [memberId]);
+    initialActive = (await active())[0]!;
+    otherVersion = (
+      await sql<{ id: string }>(
+        backend,
+        `insert into privacy_document_versions (document_type, version, content, change_summary, is_active)
+         select 'privacy_intentions', max(version) + 1, 'A version to activate', 'Settled activation', false from privacy_document_versions
+          where document_type = 'privacy_intentions' returning id::text`,
+      )
+    )[0]!.id;
+  });
+  afterAll(async () => {
+    await sql(backend, 'delete from system_banners where id = $1', [bannerId]);
+    await sql(backend, `delete from user_feature_flags where user_id = $1 and feature_key = 'email_analytics'`, [memberId]);
+    await sql(backend, 'update privacy_document_versions set is_active = false where is_active');
+    await sql(backend, 'update privacy_document_versions set is_active = true where id = $1', [initialActive]);
+    await sql(backend, 'delete from privacy_document_versions where id = $1', [otherVersion]);
+    setRequestTimeout(30_000);
+  });
+
+  it('banners.update: cut after the server acted is saved (audit ok); cut before it arrived is not saved (audit failed)', async () => {
+    const after = await callThroughFault(
+      backend,
+      'cut-after',
+      '/rest/v1/system_banners',
+      'banners.update',
+      { id: bannerId, ...bannerFields('cut after') },
+      {
+        method: 'PATCH',
+      },
+    );
+    expect(after.faults).toBe(1);
+    expect(after.result).toMatchObject({ ok: true, data: { id: bannerId, message: 'cut after' } });
+    expect(after.audit).toEqual([{ outcome: 'ok', code: null }]);
+    expect(await bannerMessage()).toBe('cut after');
+
+    const before = await callThroughFault(
+      backend,
+      'cut-before',
+      '/rest/v1/system_banners',
+      'banners.update',
+      { id: bannerId, ...bannerFields('cut before') },
+      {
+        method: 'PATCH',
+      },
+    );
+    expect(before.faults).toBe(1);
+    expect(before.result).toEqual(OFFLINE);
+    expect(before.audit).toEqual([{ outcome: 'failed', code: 'OFFLINE' }]);
+    expect(await bannerMessage()).toBe('cut after');
+  });
+
+  it('banners.update: held past the timeout is sent once more and saved', async () => {
+    setRequestTimeout(1_000);
+    try {
+      const r = await callThroughFault(
+        backend,
+        'stall',
+        '/rest/v1/system_banners',
+        'banners.update',
+        { id: bannerId, ...bannerFields('stalled') },
+        {
+          method: 'PATCH',
+          times: 1,
+          stallMs: 1_500,
+        },
+      );
+      expect(r.faults).toBe(1);
+      expect(r.result).toMatchObject({ ok: true, data: { id: bannerId, message: 'stalled' } });
+      expect(r.audit).toEqual([{ outcome: 'ok', code: null }]);
+      expect(await bannerMessage()).toBe('stalled');
+    } finally {
+      setRequestTimeout(30_000);
+    }
+  });
+
+  it('flags.grant (an upsert by a SQL function): cut after is saved once; cut before is not saved', async () => {
+    const grant = (notes: string) => ({ email: MEMBER_EMAIL, featureKey: 'email_analytics', notes, expiresAt: null });
+    const before = await callThroughFault(backend, 'cut-before', '/rest/v1/rpc/grant_feature_flag', 'flags.grant', grant('cut before'));
+    expect(before.result).toEqual(OFFLINE);
+    expect(before.audit).toEqual([{ outcome: 'failed', code: 'OFFLINE' }]);
+    expect(await flag()).toEqual([]);
+
+    const after = await callThroughFault(backend, 'cut-after', '/rest/v1/rpc/grant_feature_flag', 'flags.grant', grant('cut after'));
+    const rows = await sql<{ id: string }>(backend, `select id::text from user_feature_flags where user_id = $1 and feature_key = 'email_analytics'`, [
+      memberId,
+    ]);
+    expect(rows).toHaveLength(1);
+    expect(after.result).toEqual({ ok: true, data: { id: rows[0]!.id } });
+    expect(after.audit).toEqual([{ outcome: 'ok', code: null }]);
+    expect(await flag()).toEqual([{ notes: 'cut after' }]);
+  });
+
+  it('privacy.activate (one active version per family): cut before is not saved; cut after is saved, one version active', async () => {
+    const path = '/rest/v1/rpc/activate_privacy_document_version';
+    const before = await callThroughFault(backend, 'cut-before', path, 'privacy.activate', { versionId: otherVersion });
+    expect(before.result).toEqual(OFFLINE);
+    expect(before.audit).toEqual([{ outcome: 'failed', code: 'OFFLINE' }]);
+    expect(await active()).toEqual([initialActive]);
+
+    const after = await callThroughFault(backend, 'cut-after', path, 'privacy.activate', { versionId: otherVersion });
+    expect(after.result).toEqual({ ok: true, data: { id: otherVersion } });
+    expect(after.audit).toEqual([{ outcome: 'ok', code: null }]);
+    expect(await active()).toEqual([otherVersion]);
+  });
+});
