@@ -37,6 +37,7 @@ describe('the settling rule of an update', () => {
     expect(sameValue('2026-11-27T03:52:45.124+00:00', '2026-11-27T03:52:45.123Z')).toBe(false);
     expect(sameValue(['a', 'b'], ['a', 'b'])).toBe(true);
     expect(sameValue(['b', 'a'], ['a', 'b'])).toBe(false);
+    expect(sameValue({ b: 1, a: { d: 2, c: 3 } }, { a: { c: 3, d: 2 }, b: 1 })).toBe(true);
     expect(sameValue(undefined, null)).toBe(true);
     expect(sameValue('2026-11-27', '2026-11-27T00:00:00Z')).toBe(false);
     expect(holdsAsked({ status: 'done', title: 'x' }, { status: 'done' })).toBe(true);

@@ -3,8 +3,10 @@ import type { CoachInquiry } from '../../../shared/rules/coaches/types.js';
 import { INQUIRY_MESSAGES, type InquiryStatus } from '../../../shared/rules/coaches/fields.js';
 import { AppError } from '../../ground/errors.js';
 import { readCounted } from '../support/query.js';
+import { updateRowSettled } from '../support/update-settled.js';
 
-const COLUMNS = 'id, full_name, email, message, status, website, linkedin, created_at';
+// updated_at: the stamp that tells a settled update's target was touched by another write.
+const COLUMNS = 'id, full_name, email, message, status, website, linkedin, created_at, updated_at';
 
 interface InquiryRow {
   readonly id: string;
@@ -39,7 +41,7 @@ export async function listInquiries(db: SupabaseClient): Promise<CoachInquiry[]>
 
 /** Any status can be set on any inquiry; a missing row is a failure, never a silent success. */
 export async function setInquiryStatus(db: SupabaseClient, id: string, status: InquiryStatus): Promise<CoachInquiry> {
-  const { data, error } = await db.from('coach_inquiries').update({ status }).eq('id', id).select(COLUMNS);
+  const { data, error } = await updateRowSettled(db, 'coach_inquiries', id, { status }, COLUMNS);
   if (error || !data?.length) throw new AppError(error ? 'BACKEND_ERROR' : 'NOT_FOUND', INQUIRY_MESSAGES.updateFailed);
   return toInquiry(data[0] as InquiryRow);
 }

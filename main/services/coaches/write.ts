@@ -4,6 +4,7 @@ import { COACH_MESSAGES, coachTypeValues } from '../../../shared/rules/coaches/f
 import { slugify } from '../../../shared/rules/common/slug.js';
 import { AppError } from '../../ground/errors.js';
 import { insertSettled } from '../support/insert-settled.js';
+import { updateRowSettled } from '../support/update-settled.js';
 
 const UNIQUE_VIOLATION = '23505';
 
@@ -34,7 +35,8 @@ export async function createCoach(db: SupabaseClient, f: CoachFields, productNam
 
 /** Updates the configuration; the slug stays as created, so links to the coach keep working. */
 export async function updateCoach(db: SupabaseClient, id: string, f: CoachFields, productName: string): Promise<{ id: string }> {
-  const { data, error } = await db.from('coaches').update(columns(f, productName)).eq('id', id).select('id');
+  // A lost reply is settled by reading the coach again (update-settled.ts).
+  const { data, error } = await updateRowSettled(db, 'coaches', id, columns(f, productName), '*');
   if (error) throw new AppError('BACKEND_ERROR', error.message);
   // No row updated means no such coach: never report a save that did not happen.
   if (!data?.length) throw new AppError('NOT_FOUND', COACH_MESSAGES.notFound);

@@ -9,6 +9,7 @@ import { USER_VARIABLES } from '../../../shared/rules/email/render.js';
 import { CAMPAIGN_VARIABLES, emptyVariables, templateFields, testRecipientValues } from '../../../shared/rules/email/test-message.js';
 import type { CreatedCampaign } from '../../../shared/rules/email/types.js';
 import { emailSettings } from './engagement.js';
+import { updateRowSettled } from '../support/update-settled.js';
 
 /** The latest 10 campaigns with their template's name. */
 export async function listCampaigns(db: SupabaseClient): Promise<EmailCampaign[]> {
@@ -47,7 +48,7 @@ export async function saveSegment(
 ): Promise<{ id: string }> {
   const row = { name: s.name, description: s.description?.trim() || null, filters: s.filters, estimated_count: s.estimatedCount };
   const q = s.id
-    ? db.from('user_segments').update(row).eq('id', s.id).select('id')
+    ? updateRowSettled<{ id: string }>(db, 'user_segments', s.id, row, '*')
     : db
         .from('user_segments')
         .insert({ ...row, created_by: userId })

@@ -13,6 +13,7 @@ import { AppError } from '../../ground/errors.js';
 import { countOf, must, readCounted } from '../support/query.js';
 import { invoke } from '../support/functions.js';
 import { insertSettled } from '../support/insert-settled.js';
+import { updateRowSettled } from '../support/update-settled.js';
 
 const LOG_COLUMNS = 'id, notification_type, delivery_status, recipient_emails, error_message, created_at';
 const ADMIN_COLUMNS = 'id, email, full_name, role, is_active, user_id, created_at, updated_at';
@@ -94,7 +95,8 @@ export async function createAdminUser(db: SupabaseClient, input: { email: string
 }
 
 export async function setAdminUserActive(db: SupabaseClient, id: string, isActive: boolean): Promise<AdminUser> {
-  const { data, error } = await db.from('admin_users').update({ is_active: isActive, updated_at: new Date().toISOString() }).eq('id', id).select(ADMIN_COLUMNS);
+  const patch = { is_active: isActive, updated_at: new Date().toISOString() };
+  const { data, error } = await updateRowSettled(db, 'admin_users', id, patch, ADMIN_COLUMNS, { asked: { is_active: isActive } });
   if (error || !data?.length) throw new AppError(error ? 'BACKEND_ERROR' : 'NOT_FOUND', ADMIN_MESSAGES.statusFailed);
   return data[0] as AdminUser;
 }

@@ -3,6 +3,7 @@ import { ENGAGEMENT_MESSAGES } from '../../../shared/rules/email/engagement.js';
 import { AppError } from '../../ground/errors.js';
 import { insertSettled } from '../support/insert-settled.js';
 import { templateFields } from '../../../shared/rules/email/test-message.js';
+import { updateRowSettled } from '../support/update-settled.js';
 
 export interface TemplateInput {
   readonly id?: string | undefined;
@@ -34,7 +35,7 @@ export async function saveTemplate(db: SupabaseClient, t: TemplateInput, userId:
   };
   // A new template's id is main's, so a lost reply is settled by reading it back.
   const q = t.id
-    ? db.from('email_templates').update(row).eq('id', t.id).select('id')
+    ? updateRowSettled<{ id: string }>(db, 'email_templates', t.id, row, '*')
     : insertSettled<{ id: string }>(db, 'email_templates', { ...row, created_by: userId }, 'id');
   const { data, error } = await q;
   if (error || !data?.length)
@@ -43,7 +44,8 @@ export async function saveTemplate(db: SupabaseClient, t: TemplateInput, userId:
 }
 
 async function updateOne(db: SupabaseClient, table: string, id: string, patch: Record<string, unknown>, message: string): Promise<{ id: string }> {
-  const { data, error } = await db.from(table).update(patch).eq('id', id).select('id');
+  // A lost reply is settled by reading the row again (update-settled.ts).
+  const { data, error } = await updateRowSettled(db, table, id, patch, '*');
   if (error || !data?.length) throw new AppError(error ? 'BACKEND_ERROR' : 'NOT_FOUND', message);
   return { id };
 }
@@ -76,7 +78,7 @@ export interface TriggerInput {
 export async function saveTrigger(db: SupabaseClient, t: TriggerInput, userId: string): Promise<{ id: string }> {
   const row = { trigger_name: t.triggerName, trigger_type: t.triggerType, template_id: t.templateId, condition_parameters: t.conditionParameters };
   const q = t.id
-    ? db.from('email_triggers').update(row).eq('id', t.id).select('id')
+    ? updateRowSettled<{ id: string }>(db, 'email_triggers', t.id, row, '*')
     : insertSettled<{ id: string }>(db, 'email_triggers', { ...row, created_by: userId }, 'id');
   const { data, error } = await q;
   if (error || !data?.length) throw new AppError(error ? 'BACKEND_ERROR' : 'NOT_FOUND', ENGAGEMENT_MESSAGES.saveTrigger(error?.message ?? 'Trigger not found'));

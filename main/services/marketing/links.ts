@@ -6,6 +6,7 @@ import { AppError } from '../../ground/errors.js';
 import { must, readCounted } from '../support/query.js';
 import { insertSettled } from '../support/insert-settled.js';
 import { LINK_COLUMNS, toColumns, toLink, type LinkRow } from './rows.js';
+import { updateRowSettled } from '../support/update-settled.js';
 
 const UNIQUE_VIOLATION = '23505';
 const CHECK_VIOLATION = '23514';
@@ -44,7 +45,8 @@ export async function createLink(db: SupabaseClient, f: MarketingLinkFields, cre
 }
 
 export async function updateLink(db: SupabaseClient, id: string, f: MarketingLinkFields): Promise<{ id: string }> {
-  const { data, error } = await db.from('marketing_links').update(toColumns(f)).eq('id', id).select('id');
+  // A lost reply is settled by reading the link again (update-settled.ts).
+  const { data, error } = await updateRowSettled(db, 'marketing_links', id, toColumns(f), '*');
   if (error) throw failure(error, f.slug);
   // No row updated means no such link: never report a save that did not happen.
   if (!data?.length) throw new AppError('NOT_FOUND', M.notFound);

@@ -66,10 +66,16 @@ export function settleLostUpdate(readBack: UpdateReadBack, mayStillLand: boolean
 /** ISO timestamps as PostgREST writes them back (+00:00, microseconds) and as main sends them (Z, milliseconds). */
 const TIMESTAMP = /^\d{4}-\d\d-\d\d[T ]\d\d:\d\d(:\d\d(\.\d+)?)?(Z|[+-]\d\d(:?\d\d)?)$/;
 
-/** Whether a value read back is the value asked for: the same JSON, or the same instant written another way. */
+/** JSON with each object's keys sorted: jsonb gives an object back with its keys in an order of its own. */
+const canonical = (v: unknown): string =>
+  JSON.stringify(v ?? null, (_k, x: unknown) =>
+    x && typeof x === 'object' && !Array.isArray(x) ? Object.fromEntries(Object.entries(x).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))) : x,
+  );
+
+/** Whether a value read back is the value asked for: the same JSON (keys in any order), or the same instant written another way. */
 export function sameValue(read: unknown, asked: unknown): boolean {
   if (typeof read === 'string' && typeof asked === 'string' && TIMESTAMP.test(read) && TIMESTAMP.test(asked)) return Date.parse(read) === Date.parse(asked);
-  return JSON.stringify(read ?? null) === JSON.stringify(asked ?? null);
+  return canonical(read) === canonical(asked);
 }
 
 /** Whether a row read back holds every column of `asked` at its asked value (columns asked as undefined are not asked). */

@@ -5,6 +5,7 @@ import { wisdomStats } from '../../../shared/rules/wisdom/list.js';
 import { AppError } from '../../ground/errors.js';
 import { readCounted } from '../support/query.js';
 import { insertSettled } from '../support/insert-settled.js';
+import { updateRowSettled } from '../support/update-settled.js';
 
 const TABLE = 'wisdom_sources';
 const COLUMNS = 'id, name, description, category, time_period, cultural_background, expertise_areas, is_active, created_at, updated_at';
@@ -85,7 +86,8 @@ export async function setWisdomActive(db: SupabaseClient, id: string, isActive: 
 }
 
 async function updateRow(db: SupabaseClient, id: string, values: Record<string, unknown>): Promise<WisdomSource> {
-  const { data, error } = await db.from(TABLE).update(values).eq('id', id).select(COLUMNS);
+  // A lost reply is settled by reading the source again (update-settled.ts).
+  const { data, error } = await updateRowSettled(db, TABLE, id, values, COLUMNS);
   if (error) throw new AppError('BACKEND_ERROR', error.message);
   if (!data?.length) throw new AppError('NOT_FOUND', WISDOM_MESSAGES.notFound);
   return toSource(data[0] as WisdomRow);
