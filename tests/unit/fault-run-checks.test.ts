@@ -1,7 +1,7 @@
 // The fault run's checks of one answer against its audit entries (issue 31), and its choice of calls: the same seed
 // plans the same calls, so a violation's seed and step replay it.
 import { describe, expect, it } from 'vitest';
-import { checkAnswer, judgeMarker, unsettled, type Call } from '../support/faults/checks.js';
+import { checkAnswer, judgeMarker, judgeSet, unsettled, type Call } from '../support/faults/checks.js';
 import { GENERATORS, plan, writesNotGenerated } from '../support/faults/generators.js';
 import type { World } from '../support/faults/world.js';
 import { seededRandom } from '../../main/local-backend/link/faults.js';
@@ -77,6 +77,29 @@ describe('a created row against its answer, and lost replies main settled', () =
       'banners.create': 2,
       'prompts.rollback': 1,
     });
+  });
+});
+
+describe('an update against its target read before and after it', () => {
+  const setStatus = { op: 'feedback.setStatus', input: {}, sets: { table: 'feedback_submissions', match: { id: 'f' }, values: { status: 'done' } } };
+  const answered = (result: Call['result']) => call(result, [], setStatus);
+  const ok = answered({ ok: true, data: {} });
+  const offline = answered({ ok: false, code: 'OFFLINE', message: '' });
+  const open = { status: 'open' };
+  const done = { status: 'done' };
+  it('ok must hold what was asked; OFFLINE must not, unless it held it already', () => {
+    expect(judgeSet(ok, open, done, false)).toEqual([]);
+    expect(judgeSet(ok, open, open, false)).toEqual(['answered ok (saved), but the database holds {"status":"open"}']);
+    expect(judgeSet(ok, open, undefined, false)).toEqual(['answered ok (saved), but the database holds no such row']);
+    expect(judgeSet(offline, open, open, false)).toEqual([]);
+    expect(judgeSet(offline, open, done, false)).toEqual(['answered OFFLINE (nothing was saved), but the database holds what it asked']);
+    expect(judgeSet(offline, done, done, false)).toEqual([]);
+  });
+  it('judges nothing another call of its area may have written meanwhile, nor unknowns and refusals', () => {
+    expect(judgeSet(ok, open, open, true)).toEqual([]);
+    expect(judgeSet(offline, open, done, true)).toEqual([]);
+    expect(judgeSet(answered({ ok: false, code: 'OUTCOME_UNKNOWN', message: '' }), open, done, false)).toEqual([]);
+    expect(judgeSet(answered({ ok: false, code: 'NOT_FOUND', message: '' }), open, open, false)).toEqual([]);
   });
 });
 

@@ -89,6 +89,29 @@ export async function checkMarkers(db: pg.Pool, calls: readonly Call[], all: rea
   return v;
 }
 
+/**
+ * One update against its target, read straight from the database just before and just after it (pure): answered ok
+ * (saved, settled or not), the target holds what it asked; answered OFFLINE ("nothing was saved"), it does not, unless
+ * it held that already. Judged only when no other call of its area may have written the target meanwhile
+ * (`contested`): two administrators may set the same flag both ways.
+ */
+export function judgeSet(
+  c: Call,
+  before: Readonly<Record<string, unknown>> | undefined,
+  after: Readonly<Record<string, unknown>> | undefined,
+  contested: boolean,
+): string[] {
+  const values = c.planned.sets?.values;
+  const code = codeOf(c);
+  if (!values || contested || c.planned.invalid) return [];
+  const holds = (row: Readonly<Record<string, unknown>> | undefined) =>
+    !!row && Object.entries(values).every(([k, v]) => JSON.stringify(row[k] ?? null) === JSON.stringify(v ?? null));
+  const held = after ? JSON.stringify(Object.fromEntries(Object.keys(values).map((k) => [k, after[k] ?? null]))) : 'no such row';
+  if (code === 'ok' && !holds(after)) return [`answered ok (saved), but the database holds ${held}`];
+  if (code === 'OFFLINE' && holds(after) && !holds(before)) return ['answered OFFLINE (nothing was saved), but the database holds what it asked'];
+  return [];
+}
+
 /** Writes answered "outcome unknown" that stayed so (main could not settle them), by operation. */
 export function unsettled(calls: readonly Call[]): Record<string, number> {
   const out: Record<string, number> = {};

@@ -28,7 +28,18 @@ export interface Planned {
   readonly adds?: string;
   /** The user this call deletes. */
   readonly deletes?: string;
+  /** What this update asks of its target (checked right after it, unless another call of its area may have written meanwhile). */
+  readonly sets?: Sets;
 }
+
+/** An update's target (the rows of `table` where `match`) and the values it asks them to hold. */
+export interface Sets {
+  readonly table: string;
+  readonly match: Readonly<Record<string, string>>;
+  readonly values: Readonly<Record<string, unknown>>;
+}
+
+const sets = (table: string, id: string, values: Record<string, unknown>): { sets: Sets } => ({ sets: { table, match: { id }, values } });
 
 interface Generator {
   readonly op: string;
@@ -166,14 +177,18 @@ export const GENERATORS: readonly Generator[] = [
     (w) => w.banners,
     (b, r) => {
       const base = { id: b.id, ...bannerFields(r, b.title), message: 'Edited by the fault run.' };
-      return orInvalid(r, 0.1, base, { ...base, actionUrl: 'javascript:alert(1)', actionText: 'Open' });
+      const facts = sets('system_banners', b.id, { message: base.message, active: base.active });
+      return orInvalid(r, 0.1, base, { ...base, actionUrl: 'javascript:alert(1)', actionText: 'Open' }, facts);
     },
   ),
   onRow(
     'banners.setActive',
     2,
     (w) => w.banners,
-    (b, r) => ({ input: { id: b.id, active: r() < 0.5 } }),
+    (b, r) => {
+      const active = r() < 0.5;
+      return { input: { id: b.id, active }, ...sets('system_banners', b.id, { active }) };
+    },
   ),
   onRow(
     'banners.delete',
@@ -194,13 +209,19 @@ export const GENERATORS: readonly Generator[] = [
     'products.setActive',
     1,
     (w) => w.products,
-    (id, r) => orInvalid(r, 0.1, { id, isActive: r() < 0.7 }, { id, isActive: 'yes' }),
+    (id, r) => {
+      const isActive = r() < 0.7;
+      return orInvalid(r, 0.1, { id, isActive }, { id, isActive: 'yes' }, sets('partner_products', id, { is_active: isActive }));
+    },
   ),
   onRow(
     'feedback.setStatus',
     3,
     (w) => w.feedback,
-    (id, r) => orInvalid(r, 0.1, { id, status: pick(r, LIVE_STATUSES) }, { id, status: 'deleted' }),
+    (id, r) => {
+      const status = pick(r, LIVE_STATUSES);
+      return orInvalid(r, 0.1, { id, status }, { id, status: 'deleted' }, sets('feedback_submissions', id, { status }));
+    },
   ),
   onRow(
     'feedback.setTags',
@@ -236,7 +257,11 @@ export const GENERATORS: readonly Generator[] = [
     'flags.grant',
     2,
     (w) => w.flagUsers,
-    (u, r) => ({ input: { email: u.email, featureKey: pick(r, FEATURE_KEYS), notes: '', expiresAt: null } }),
+    (u, r) => {
+      const featureKey = pick(r, FEATURE_KEYS)!;
+      const target = { table: 'user_feature_flags', match: { user_id: u.id, feature_key: featureKey }, values: { enabled: true, notes: null } };
+      return { input: { email: u.email, featureKey, notes: '', expiresAt: null }, sets: target };
+    },
   ),
   onRow(
     'flags.revoke',
@@ -258,7 +283,7 @@ export const GENERATORS: readonly Generator[] = [
     'privacy.activate',
     2,
     (w) => w.privacyVersions,
-    (versionId) => ({ input: { versionId } }),
+    (versionId) => ({ input: { versionId }, ...sets('privacy_document_versions', versionId, { is_active: true }) }),
   ),
   {
     op: 'prompts.activate',
@@ -266,7 +291,9 @@ export const GENERATORS: readonly Generator[] = [
     make: (r, w) => {
       const versionId = pick(r, w.publicChatbotVersions);
       if (r() < 0.1) return { op: 'prompts.activate', input: { family: 'mirror', versionId: BOGUS_ID }, invalid: true };
-      return versionId ? { op: 'prompts.activate', input: { family: 'public-chatbot', versionId } } : undefined;
+      return versionId
+        ? { op: 'prompts.activate', input: { family: 'public-chatbot', versionId }, ...sets('public_chatbot_prompts', versionId, { is_active: true }) }
+        : undefined;
     },
   },
   {
@@ -292,25 +319,37 @@ export const GENERATORS: readonly Generator[] = [
     'wisdom.setActive',
     1,
     (w) => w.wisdomSources,
-    (id, r) => ({ input: { id, isActive: r() < 0.7 } }),
+    (id, r) => {
+      const isActive = r() < 0.7;
+      return { input: { id, isActive }, ...sets('wisdom_sources', id, { is_active: isActive }) };
+    },
   ),
   onRow(
     'coaches.setInquiryStatus',
     1,
     (w) => w.inquiries,
-    (id, r) => orInvalid(r, 0.1, { id, status: pick(r, INQUIRY_STATUSES) }, { id, status: 'lost' }),
+    (id, r) => {
+      const status = pick(r, INQUIRY_STATUSES);
+      return orInvalid(r, 0.1, { id, status }, { id, status: 'lost' }, sets('coach_inquiries', id, { status }));
+    },
   ),
   onRow(
     'email.setTemplateActive',
     1,
     (w) => w.emailTemplates,
-    (id, r) => ({ input: { id, isActive: r() < 0.7 } }),
+    (id, r) => {
+      const isActive = r() < 0.7;
+      return { input: { id, isActive }, ...sets('email_templates', id, { is_active: isActive }) };
+    },
   ),
   onRow(
     'email.setTriggerActive',
     1,
     (w) => w.emailTriggers,
-    (id, r) => ({ input: { id, isActive: r() < 0.7 } }),
+    (id, r) => {
+      const isActive = r() < 0.7;
+      return { input: { id, isActive }, ...sets('email_triggers', id, { is_active: isActive }) };
+    },
   ),
   onRow(
     'email.approveTemplate',
@@ -524,7 +563,10 @@ export const GENERATORS: readonly Generator[] = [
     'email.setAdminUserActive',
     1,
     (w) => w.adminUsers,
-    (id, r) => orInvalid(r, 0.1, { id, isActive: r() < 0.5 }, { id, isActive: 'no' }),
+    (id, r) => {
+      const isActive = r() < 0.5;
+      return orInvalid(r, 0.1, { id, isActive }, { id, isActive: 'no' }, sets('admin_users', id, { is_active: isActive }));
+    },
   ),
   // An upsert keyed on admin and type (the last save of a type wins): not checked against the database, only
   // against the audit log. The types of one save are distinct, as the screen sends them.

@@ -13,8 +13,19 @@ import { setRequestTimeout } from '../../../main/core/connectivity.js';
 import { OPERATIONS } from '../../../shared/contract/index.js';
 import { bootTestApp, type TestApp } from '../booted.js';
 import type { SharedBackend } from '../shared-backend.js';
-import { checkAdded, checkAnswer, checkDeletions, checkInvariants, checkMarkers, unsettled, userTables, type Call, type Violation } from './checks.js';
-import { plan, READS, writesNotGenerated } from './generators.js';
+import {
+  checkAdded,
+  checkAnswer,
+  checkDeletions,
+  checkInvariants,
+  checkMarkers,
+  judgeSet,
+  unsettled,
+  userTables,
+  type Call,
+  type Violation,
+} from './checks.js';
+import { plan, READS, writesNotGenerated, type Sets } from './generators.js';
 import { ADMINS, ensureSecondAdmin } from './admins.js';
 import { readWorld, type World } from './world.js';
 import { lateViolation, WATCHDOG_MS, within } from './watchdog.js';
@@ -177,6 +188,29 @@ export async function runFaults(opts: FaultRunOptions): Promise<FaultRunResult> 
         }
       }
     };
+    /**
+     * Each write's area and when it ran: an update's target is judged only when no other write of its area ran from
+     * a stall before it began (a request held that long may land late) until it was judged.
+     */
+    const spans: { step: number; area: string; start: number; end?: number }[] = [];
+    const areaOf = (op: string) => op.slice(0, op.indexOf('.'));
+    const contested = (step: number, area: string, start: number) =>
+      spans.some((o) => o.step !== step && o.area === area && (o.end === undefined || o.end >= start - stallMs - 500));
+    /** The target's row, undefined when there is none, 'unread' while a restarted PostgreSQL cannot answer (not judged then). */
+    const readTarget = async (t: Sets): Promise<Record<string, unknown> | undefined | 'unread'> => {
+      const cols = Object.keys(t.match);
+      const where = cols.map((c, n) => `${c} = $${n + 1}`).join(' and ');
+      try {
+        return (
+          await db.query(
+            `select * from ${t.table} where ${where}`,
+            cols.map((c) => t.match[c]),
+          )
+        ).rows[0] as Record<string, unknown> | undefined;
+      } catch {
+        return 'unread';
+      }
+    };
     const lastAuditId = (i: 'A' | 'B') => (audits[i]?.prepare('select coalesce(max(id), 0) as id from audit_log').get() as { id: number } | undefined)?.id ?? 0;
     /**
      * One administrator's call of a round. A failure of the run's own making (a generator or a check throwing) is a
@@ -190,6 +224,11 @@ export async function runFaults(opts: FaultRunOptions): Promise<FaultRunResult> 
     const oneCall = async (i: 'A' | 'B', step: number): Promise<void> => {
       const planned = plan(random, world, `${opts.seed}-${step}`);
       const before = lastAuditId(i);
+      const span = { step, area: areaOf(planned.op), start: performance.now() } as (typeof spans)[number];
+      // Spans long over cannot contest any call still to come; reads and invalid inputs write nothing.
+      for (let n = spans.findIndex((o) => o.end === undefined || o.end >= span.start - 60_000); n > 0; n--) spans.shift();
+      if (!isRead(planned.op) && !planned.invalid) spans.push(span);
+      const targetBefore = planned.sets ? await readTarget(planned.sets) : undefined;
       const ask = () => watched(() => apps[i].call(planned.op, planned.input), { step, instance: i, op: planned.op, input: planned.input });
       let result = await ask();
       // A session lost to a fault (its refresh cut) is signed in again, as the administrator would.
@@ -199,7 +238,16 @@ export async function runFaults(opts: FaultRunOptions): Promise<FaultRunResult> 
         faults.pause(false);
         result = signedIn ? await ask() : undefined;
       }
-      if (!result) return;
+      // No answer: the call may still be writing for as long again.
+      if (!result) return void (span.end = performance.now() + watchdogMs);
+      if (planned.sets) {
+        const targetAfter = await readTarget(planned.sets);
+        const judged = { step, instance: i, admin: ADMINS[i], planned, result, audit: [] };
+        if (targetBefore !== 'unread' && targetAfter !== 'unread')
+          for (const message of judgeSet(judged, targetBefore, targetAfter, contested(step, span.area, span.start)))
+            report({ step, instance: i, op: planned.op, message });
+      }
+      span.end = performance.now();
       const audit = (audits[i]?.prepare('select operation, outcome, admin_email as admin from audit_log where id > ? order by id').all(before) ??
         []) as Call['audit'];
       const call: Call = { step, instance: i, admin: ADMINS[i], planned, result, audit };
