@@ -13,7 +13,7 @@ import { AppError } from '../../ground/errors.js';
 import { countOf, must, readCounted } from '../support/query.js';
 import { invoke } from '../support/functions.js';
 import { insertSettled } from '../support/insert-settled.js';
-import { updateRowSettled } from '../support/update-settled.js';
+import { updateRowSettled, updateSettled } from '../support/update-settled.js';
 
 const LOG_COLUMNS = 'id, notification_type, delivery_status, recipient_emails, error_message, created_at';
 const ADMIN_COLUMNS = 'id, email, full_name, role, is_active, user_id, created_at, updated_at';
@@ -119,15 +119,36 @@ export async function saveAdminPreferences(
   prefs: readonly { notificationType: NotificationType; isEnabled: boolean }[],
 ): Promise<NotificationPreference[]> {
   const now = new Date().toISOString();
-  const { error } = await db.from('admin_notification_preferences').upsert(
-    prefs.map((p) => ({
-      admin_user_id: adminUserId,
-      notification_type: p.notificationType,
-      is_enabled: p.isEnabled,
-      delivery_method: 'email',
-      updated_at: now,
-    })),
-    { onConflict: 'admin_user_id,notification_type' },
+  const types = prefs.map((p) => p.notificationType);
+  // A lost reply is settled by reading the rows again (update-settled.ts): saving the same choices twice is harmless.
+  const { error } = await updateSettled<{ error: { message: string } | null }, readonly Record<string, unknown>[]>(
+    {
+      read: async () => {
+        const read = await db
+          .from('admin_notification_preferences')
+          .select('*')
+          .eq('admin_user_id', adminUserId)
+          .in('notification_type', types)
+          .order('notification_type')
+          .retry(false);
+        if (read.error) throw new Error(read.error.message);
+        return (read.data ?? []) as Record<string, unknown>[];
+      },
+      asked: (rows) => prefs.every((p) => rows.some((r) => r.notification_type === p.notificationType && r.is_enabled === p.isEnabled)),
+      idempotent: true,
+    },
+    () =>
+      db.from('admin_notification_preferences').upsert(
+        prefs.map((p) => ({
+          admin_user_id: adminUserId,
+          notification_type: p.notificationType,
+          is_enabled: p.isEnabled,
+          delivery_method: 'email',
+          updated_at: now,
+        })),
+        { onConflict: 'admin_user_id,notification_type' },
+      ),
+    () => ({ error: null }),
   );
   if (error) throw new AppError('BACKEND_ERROR', ADMIN_MESSAGES.prefsSaveFailed);
   return adminPreferences(db, adminUserId);
