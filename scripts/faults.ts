@@ -2,7 +2,8 @@
  * `npm run faults -- --ops N --seed S --fault-rate R`: two administrators at once, through a link that injects faults
  * at rate R (0.1 or 10%), make N operations chosen from seed S against a freshly seeded demo backend; every
  * violation is printed with its seed and step, and last one line: `N operations, F faults, V violations`.
- * `--data-dir DIR` keeps the backend's folder (a seeded one is reused). `--watchdog S`: a call not answered within S
+ * `--data-dir DIR` keeps the backend's folder (a seeded one is reused). `--token-seconds N`: the demo's access tokens last N
+ * seconds (a refresh about every N - 90 s per administrator). `--watchdog S`: a call not answered within S
  * seconds (default 90) is a violation naming it and what main waits on, and the run goes on. Exits 1 on any violation.
  */
 import fs from 'node:fs';
@@ -27,6 +28,8 @@ const { values } = parseArgs({
     /** A call not answered within this many seconds is a violation (with what main waits on); the run goes on. */
     watchdog: { type: 'string', default: '90' },
     'data-dir': { type: 'string' },
+    /** How long the demo's access tokens last (default 3600 s, as hosted): shorter, the run meets token refreshes. */
+    'token-seconds': { type: 'string' },
   },
 });
 const ops = Number(values.ops);
@@ -39,7 +42,14 @@ const faultRate = parseFaultRate(values['fault-rate']);
 
 const dataDir = values['data-dir'] ?? backendTempDir('reflect-faults-');
 const reuse = values['data-dir'] !== undefined && fs.existsSync(path.join(dataDir, 'pgdata'));
-const backend = await startLocalBackend({ dataDir, fresh: !reuse, auth: { rateLimits: false } });
+const tokenSeconds = values['token-seconds'] === undefined ? undefined : Number(values['token-seconds']);
+if (tokenSeconds !== undefined && !(Number.isInteger(tokenSeconds) && tokenSeconds > 0))
+  throw new Error(`--token-seconds takes a whole number of seconds; got "${values['token-seconds']}".`);
+const backend = await startLocalBackend({
+  dataDir,
+  fresh: !reuse,
+  auth: { rateLimits: false, ...(tokenSeconds ? { accessTokenSeconds: tokenSeconds } : {}) },
+});
 let failed: boolean;
 try {
   console.log(`Fault run: ${ops} operations, seed ${seed}, fault rate ${faultRate}, backend in ${dataDir}${reuse ? ' (reused)' : ''}`);

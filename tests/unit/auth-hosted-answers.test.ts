@@ -2,6 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { checkYourEmailMessage, rateLimitMessage, waitSeconds } from '../../shared/rules/auth/auth-answers.js';
 import { TokenBuckets } from '../../main/local-backend/gateway/auth/rate-limit.js';
 import { banSeconds } from '../../main/local-backend/gateway/auth/admin.js';
+import { sessionJson, type AuthDeps } from '../../main/local-backend/gateway/auth/context.js';
+import { authOptions, type AuthOptions } from '../../main/local-backend/gateway/auth/options.js';
+import type { AuthUserJson } from '../../main/local-backend/gateway/auth/store.js';
 
 describe('what the auth screens say for hosted answers', () => {
   it('says how long to wait, from Retry-After, else GoTrue\'s own "after N seconds", else the documented refill', () => {
@@ -35,5 +38,20 @@ describe('the gateway limiter (GoTrue token bucket)', () => {
     expect(banSeconds('90s')).toBe(90);
     expect(banSeconds('none')).toBeNull();
     expect(() => banSeconds('forever')).toThrow(/invalid format for ban duration/);
+  });
+});
+
+describe("the demo's access token lifetime (GoTrue JWT_EXP)", () => {
+  it('is an hour as hosted, and what accessTokenSeconds says when a fault run shortens it to meet refreshes', async () => {
+    const user = { id: 'u1', email: 'a@b.co', app_metadata: {}, user_metadata: {} } as unknown as AuthUserJson;
+    const deps = (given: Partial<AuthOptions>) => ({ jwtSecret: 'x'.repeat(40), options: authOptions(given) }) as unknown as AuthDeps;
+    const now = Math.floor(Date.now() / 1000);
+    const hosted = await sessionJson(deps({}), user, 's1', 'r1');
+    expect(hosted.expires_in).toBe(3600);
+    expect(hosted.expires_at - now).toBeGreaterThanOrEqual(3599);
+    const short = await sessionJson(deps({ accessTokenSeconds: 120 }), user, 's1', 'r1');
+    expect(short.expires_in).toBe(120);
+    expect(short.expires_at - now).toBeLessThanOrEqual(121);
+    expect(JSON.parse(Buffer.from(short.access_token.split('.')[1]!, 'base64url').toString()).exp).toBe(short.expires_at);
   });
 });

@@ -44,14 +44,13 @@ export class AuthLimiter {
 }
 
 export async function sessionJson(deps: AuthDeps, user: store.AuthUserJson, sessionId: string, refreshToken: string) {
-  const { token, expiresAt } = await signAccessToken(deps.jwtSecret, {
-    sub: user.id,
-    email: user.email,
-    sessionId,
-    appMetadata: user.app_metadata,
-    userMetadata: user.user_metadata,
-  });
-  return { access_token: token, token_type: 'bearer', expires_in: ACCESS_TOKEN_SECONDS, expires_at: expiresAt, refresh_token: refreshToken, user };
+  const seconds = deps.options.accessTokenSeconds ?? ACCESS_TOKEN_SECONDS;
+  const { token, expiresAt } = await signAccessToken(
+    deps.jwtSecret,
+    { sub: user.id, email: user.email, sessionId, appMetadata: user.app_metadata, userMetadata: user.user_metadata },
+    seconds,
+  );
+  return { access_token: token, token_type: 'bearer', expires_in: seconds, expires_at: expiresAt, refresh_token: refreshToken, user };
 }
 
 /** The apikey or bearer as GoTrue judges it: an unusable JWT is 403 bad_jwt (auth.go parseJWTClaims). */

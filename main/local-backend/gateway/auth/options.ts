@@ -42,6 +42,8 @@ export interface AuthOptions {
   readonly linkExpirySeconds: number;
   /** Minimum password length (hosted default 6). */
   readonly minPasswordLength: number;
+  /** How long an access token lasts (GoTrue JWT_EXP; hosted default 3600 s): the fault run shortens it to meet refreshes. */
+  readonly accessTokenSeconds: number;
 }
 
 export const HOSTED_AUTH_OPTIONS: AuthOptions = {
@@ -50,6 +52,7 @@ export const HOSTED_AUTH_OPTIONS: AuthOptions = {
   emailMaxFrequencySeconds: 60,
   linkExpirySeconds: 3600,
   minPasswordLength: 6,
+  accessTokenSeconds: 3600,
 };
 
 export function authOptions(given: Partial<AuthOptions> | undefined): AuthOptions {
