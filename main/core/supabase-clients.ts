@@ -1,6 +1,7 @@
 import { createClient, type SupabaseClient } from '@supabase/supabase-js';
 import WebSocket from 'ws';
 import { trackedFetch } from './connectivity.js';
+import { asHeadAnswer, countAsGet } from './count-as-get.js';
 import { AppError } from '../ground/errors.js';
 import { AUTH_STORAGE_KEY, type SessionStorage } from './session-storage.js';
 
@@ -39,6 +40,8 @@ export function projectFetch(c: Pick<ProjectCredentials, 'url' | 'onThisComputer
     // Across a network brotli is asked for too, as fetch does of an https origin (hosted projects), also when the
     // address is plain http (a project behind a local proxy, the simulated link).
     if (!headers.has('accept-encoding')) headers.set('accept-encoding', c.onThisComputer ? 'identity' : 'br, gzip, deflate');
+    const count = input instanceof Request ? undefined : countAsGet(target, init?.method ?? 'GET');
+    if (count) return asHeadAnswer(await trackedFetch(count.href, { ...init, method: 'GET', headers, redirect: 'manual' }));
     return trackedFetch(input, { ...init, headers, redirect: 'manual' });
   };
 }
