@@ -95,6 +95,13 @@ const LOCAL_READS: readonly (readonly [string, unknown])[] = [
 ];
 const LOCAL_TARGET_MS = 50;
 
+/**
+ * Screens opened again after an administrator's pause, longer than the 4 s Node's fetch alone keeps an idle
+ * connection when the server announces no timeout (hosted Supabase, and the link, announce none).
+ */
+const AFTER_PAUSE = ['dashboard', 'coaches', 'admin/audit'];
+const PAUSE_MS = 5_000;
+
 interface Ids {
   readonly user: string;
   readonly coach: string;
@@ -225,6 +232,15 @@ runBench(async () => {
           }
           if (!localOnly) console.log(`  ${atFloor} of ${screens.length} screens at the floor of one round trip in sequence`);
           if (waterfalls.length) console.log(`  still in a waterfall (request@ms after the first):\n${waterfalls.join('\n')}`);
+          if (!localOnly) console.log(`  ${`after a ${PAUSE_MS / 1000} s pause`.padEnd(26)} trips floor   first  settled   floor ms             new conns`);
+          for (const s of localOnly ? [] : screens.filter((x) => AFTER_PAUSE.includes(x.route))) {
+            await new Promise((r) => setTimeout(r, PAUSE_MS));
+            const m = await measure(app, link, s.reads);
+            console.log(
+              `  ${s.route.padEnd(26)} ${String(m.trips).padStart(5)} ${'1'.padStart(5)} ${ms(m.firstMs)} ${ms(m.settledMs)} ${ms(rtt + (serverTime.get(s.route) ?? 0))} ${String(m.opened).padStart(5)}${m.failed ? `   (${m.failed})` : ''}`,
+            );
+            if (detail) console.log(`      ${m.chain}`);
+          }
           // An administrator at work: the last admin check passed moments ago (the reads above), so a local answer
           // goes at once while a fresh check travels (shared/rules/auth/admin-check.ts). The median of five.
           console.log(`  ${'local answer'.padEnd(40)}     ms   target`);

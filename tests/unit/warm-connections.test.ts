@@ -1,8 +1,11 @@
 import http from 'node:http';
 import type { AddressInfo, Socket } from 'node:net';
 import { afterEach, describe, expect, it } from 'vitest';
-import { projectFetch } from '../../main/core/supabase-clients.js';
-import { createServiceClient } from '../../main/core/supabase-clients.js';
+import { createServiceClient, projectFetch, warmProject } from '../../main/core/supabase-clients.js';
+import { WARM_CONNECTIONS, connectionsMayBeCold, projectAgent } from '../../main/core/warm-connections.js';
+import { SessionService } from '../../main/services/auth/session-service.js';
+import type { Connection, Connections } from '../../main/core/connections.js';
+import type { EventBus } from '../../main/core/events.js';
 import { changeMayHaveLandedInThisCall, runTracked, unreachableInThisCall } from '../../main/core/connectivity.js';
 
 /**
@@ -16,14 +19,26 @@ interface Project {
   connections(): number;
   /** Closes every idle connection from the server's side, as a server whose keep-alive ran out does. */
   closeIdle(): void;
+  /** Drops the connection of the next POST as it arrives, unanswered (as a server that closed it meanwhile). */
+  dropNextPost(): void;
+  /** The POSTs that arrived, dropped or not. */
+  postsArrived(): number;
   close(): Promise<void>;
 }
 
+/** keepAliveMs 0: a server that announces no idle timeout (as hosted Supabase) and closes none. */
 async function startProject(keepAliveMs = 60_000): Promise<Project> {
   const requests: Project['requests'] = [];
   const sockets = new Map<Socket, { n: number; busy: boolean }>();
   let opened = 0;
+  let drop = false;
+  let posts = 0;
   const server = http.createServer((req, res) => {
+    if (req.method === 'POST') posts += 1;
+    if (req.method === 'POST' && drop) {
+      drop = false;
+      return void req.socket.destroy();
+    }
     const conn = sockets.get(req.socket)!;
     conn.busy = true;
     req.resume();
@@ -51,6 +66,8 @@ async function startProject(keepAliveMs = 60_000): Promise<Project> {
     url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
     requests,
     connections: () => opened,
+    dropNextPost: () => (drop = true),
+    postsArrived: () => posts,
     closeIdle: () => {
       for (const [s, c] of sockets) if (!c.busy) s.destroy();
     },
@@ -141,6 +158,19 @@ describe('warm connections to the project', () => {
     expect(project.requests.at(-1)!.connection).toBe(2);
   });
 
+  it('a write whose connection drops as it arrives is never sent again: it fails as one that may have landed', async () => {
+    project = await startProject();
+    const f = projectFetch({ url: project.url });
+    await (await f(`${project.url}/rest/v1/items?select=id`)).text();
+    project.dropNextPost();
+    const tracked = runTracked(() => f(`${project!.url}/rest/v1/items`, { method: 'POST', body: '{"name":"x"}' }));
+    await expect(tracked.promise).rejects.toThrow('fetch failed');
+    await sleep(50);
+    // Sent once, not retried on a new connection: the router answers "outcome unknown", never a duplicate.
+    expect(project.postsArrived()).toBe(1);
+    expect(tracked.changeMayHaveLanded()).toBe(true);
+  });
+
   it('a server whose keep-alive is shorter than the wait: its announced timeout is kept, the next request opens a connection and answers', async () => {
     project = await startProject(1_000);
     const f = projectFetch({ url: project.url });
@@ -152,5 +182,67 @@ describe('warm connections to the project', () => {
     await res.text();
     expect(project.requests.filter((r) => r.method === 'POST')).toHaveLength(1);
     expect(project.connections()).toBe(2);
+  });
+
+  it('opened ahead, as many connections as a screen sends at once: its requests then open none', async () => {
+    project = await startProject();
+    await warmProject({ url: project.url, anonKey: 'anon' });
+    expect(project.connections()).toBe(WARM_CONNECTIONS);
+    expect(project.requests.every((r) => r.url === '/auth/v1/health')).toBe(true);
+    expect(connectionsMayBeCold()).toBe(false);
+    const f = projectFetch({ url: project.url });
+    await Promise.all(Array.from({ length: WARM_CONNECTIONS }, async (_, i) => (await f(`${project!.url}/rest/v1/t${i}?select=id`)).text()));
+    expect(project.connections()).toBe(WARM_CONNECTIONS);
+    // None for the backend on this computer, where a connection costs nothing.
+    await warmProject({ url: project.url, anonKey: 'anon', onThisComputer: true });
+    expect(project.requests).toHaveLength(2 * WARM_CONNECTIONS);
+  });
+
+  it("keeps a connection through an administrator's pause when the server announces no timeout (fetch alone gives it up after 4 s)", async () => {
+    project = await startProject(0);
+    let connects = 0;
+    const onConnect = () => (connects += 1);
+    projectAgent.on('connect', onConnect);
+    try {
+      const f = projectFetch({ url: project.url });
+      await (await f(`${project.url}/rest/v1/items?select=id`)).text();
+      await sleep(4_300);
+      await (await f(`${project.url}/rest/v1/items?select=id`)).text();
+      expect(project.connections()).toBe(1);
+      expect(connects).toBe(1); // the project's own connections, not the global ones
+    } finally {
+      projectAgent.off('connect', onConnect);
+    }
+  });
+
+  it("a sign-in opens the project's connections while the password travels", async () => {
+    project = await startProject();
+    const url = project.url;
+    const order: string[] = [];
+    const conn = {
+      credentials: { url, anonKey: 'anon', serviceRoleKey: 'service' },
+      user: {
+        auth: {
+          signInWithPassword: async () => {
+            order.push(`password sent, ${project!.requests.length} requests in`);
+            await sleep(30);
+            return { data: { user: { id: 'u', email: 'a@x.io', user_metadata: {} } }, error: null };
+          },
+          startAutoRefresh: async () => undefined,
+        },
+      },
+      service: { from: () => ({ select: () => ({ eq: async () => ({ data: [], error: null }) }) }) },
+      cache: undefined,
+    } as unknown as Connection;
+    let warming: Promise<void> | undefined;
+    const sessions = new SessionService({ current: async () => conn } as unknown as Connections, { emit: () => undefined } as unknown as EventBus, {
+      onSigningIn: (c) => {
+        warming = warmProject(c.credentials);
+      },
+    });
+    await sessions.signIn('a@x.io', 'pw');
+    await warming;
+    order.push(`warm, ${project.connections()} connections`);
+    expect(order).toEqual([`password sent, 0 requests in`, `warm, ${WARM_CONNECTIONS} connections`]);
   });
 });

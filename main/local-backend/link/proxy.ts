@@ -56,6 +56,8 @@ export interface LinkProxy {
 }
 
 const HOP_BY_HOP = new Set(['connection', 'keep-alive', 'proxy-authenticate', 'proxy-authorization', 'te', 'trailer', 'transfer-encoding', 'upgrade', 'host']);
+/** Cloudflare, in front of hosted Supabase, closes a client's idle HTTP/1.1 connection after 400 s. */
+const IDLE_CLOSE_MS = 400_000;
 /** Above this many bytes waiting for the simulated link, the backend's side is paused (memory stays bounded). */
 const HIGH_WATER = 4 * 1024 * 1024;
 const LOW_WATER = 1024 * 1024;
@@ -276,8 +278,10 @@ export async function startLinkProxy(opts: LinkProxyOptions): Promise<LinkProxy>
   server.on('connection', (socket: Socket) => {
     readyAt.set(socket, performance.now() + handshakeMs);
     connectionOf.set(socket, { n: ++opened, requests: 0 });
+    socket.setTimeout(IDLE_CLOSE_MS, () => socket.destroy());
   });
-  server.keepAliveTimeout = 65_000;
+  // As hosted Supabase's edge: no idle timeout announced (no Keep-Alive header), an idle connection closed after 400 s.
+  server.keepAliveTimeout = 0;
   server.headersTimeout = 66_000;
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
