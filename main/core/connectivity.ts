@@ -166,6 +166,15 @@ function watchBody(res: Response, onBroken: () => void): Response {
   return watched;
 }
 
+/** PostgREST answers 503 with a class 08 SQLSTATE when its database connection failed during the request. */
+async function lostDatabaseConnection(res: Response): Promise<boolean> {
+  const body = (await res
+    .clone()
+    .json()
+    .catch(() => undefined)) as { code?: unknown } | undefined;
+  return typeof body?.code === 'string' && body.code.startsWith('08');
+}
+
 /** The fetch handed to every supabase-js client of main. */
 export const trackedFetch: typeof fetch = async (input, init) => {
   const signal = init?.signal ? AbortSignal.any([init.signal, AbortSignal.timeout(requestTimeoutMs)]) : AbortSignal.timeout(requestTimeoutMs);
@@ -179,8 +188,9 @@ export const trackedFetch: typeof fetch = async (input, init) => {
     });
     if (GATEWAY_DOWN.has(res.status)) {
       markUnreachable();
-      // A 503 means the gateway did not pass the request on; behind a 502 or 504 the service may have acted.
-      if (change && res.status !== 503) mayHaveLanded(true);
+      // A 503 means the gateway did not pass the request on; behind a 502 or 504 the service may have acted. A 503
+      // of PostgREST's own for a connection lost mid-request (SQLSTATE class 08) may follow a commit too.
+      if (change && (res.status !== 503 || (await lostDatabaseConnection(res)))) mayHaveLanded(true);
     } else {
       setOnline(true);
       if (change) mayHaveLanded();

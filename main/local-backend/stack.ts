@@ -46,7 +46,7 @@ export interface LocalBackend {
   /**
    * Stops PostgREST or PostgreSQL and starts it again on the same port and data, as a hosted project's service
    * restarts (a fault run's outage); stays down `downMs` (default 0) and resolves once it answers again. Meanwhile
-   * the gateway answers 503.
+   * the gateway answers 503 for a request it could not pass on, 502 for one cut after it was.
    */
   restart(part: 'postgrest' | 'postgres', downMs?: number): Promise<void>;
   stop(): Promise<void>;

@@ -1,9 +1,9 @@
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import type { VersionItem } from '../../shared/rules/versions/types.js';
 import type { InputOf } from '../../shared/contract/index.js';
 import type { Contract } from '../../shared/contract/index.js';
 import { familySpec } from '../../shared/rules/prompts/families.js';
-import { draftChanged, draftFields, draftOf, draftProblem, type PromptDraft } from '../../shared/rules/prompts/draft.js';
+import { draftAfterNewVersion, draftChanged, draftFields, draftOf, draftProblem, type PromptDraft } from '../../shared/rules/prompts/draft.js';
 import { useWriteOp, type OpError } from '../api/hooks.js';
 import { notify } from '../components/Toaster.js';
 import { errorText } from '../lib/op-error-text.js';
@@ -19,11 +19,18 @@ export function useFamilyEditor(ref: FamilyRef, current: VersionItem | null) {
   // Only a new current version resets the draft; refetches of the same version keep what is being typed.
   const saved = useMemo(() => draftOf(spec, current), [spec, current?.id]); // eslint-disable-line react-hooks/exhaustive-deps
   const [draft, setDraft] = useState<PromptDraft>(saved);
-  useEffect(() => setDraft(saved), [saved]);
+  const previous = useRef(saved);
+  const sent = useRef<PromptDraft | null>(null);
+  useEffect(() => {
+    const was = previous.current;
+    previous.current = saved;
+    setDraft((d) => draftAfterNewVersion(spec, d, was, saved, sent.current));
+  }, [saved]); // eslint-disable-line react-hooks/exhaustive-deps
   const mutation = useWriteOp('prompts', 'save');
 
-  const save = () =>
-    mutation.mutateAsync({ ...ref, ...draftFields(spec, draft) } as InputOf<Contract['prompts']['save']>).then(
+  const save = () => {
+    sent.current = draft;
+    return mutation.mutateAsync({ ...ref, ...draftFields(spec, draft) } as InputOf<Contract['prompts']['save']>).then(
       (v) => {
         notify.success(spec.messages.saved, `Version ${v.version} is now active.`);
         return v;
@@ -33,6 +40,7 @@ export function useFamilyEditor(ref: FamilyRef, current: VersionItem | null) {
         return null;
       },
     );
+  };
 
   return {
     spec,

@@ -117,6 +117,9 @@ describe('prompt families (browser mode)', () => {
     await expect(page).toHaveURL(/daily-wisdom-prompts$/);
     const text = 'Unsaved text, kept on back.';
     await editor(page).fill(text);
+    // What the administrator sees before going back: the page knows of the change.
+    const unsaved = page.getByTestId('unsaved-changes');
+    await expect(unsaved).toHaveText('Unsaved Changes');
     // The leave question is the kit's dialog; answer it with Stay or Leave.
     const question = page.getByRole('alertdialog', { name: 'Leave this page?' });
     const answer = async (leave: boolean) => {
@@ -130,7 +133,7 @@ describe('prompt families (browser mode)', () => {
     await answer(false);
     await expect(page).toHaveURL(/daily-wisdom-prompts$/);
     await expect(editor(page)).toHaveValue(text);
-    await expect(page.getByTestId('unsaved-changes')).toHaveText('Unsaved Changes');
+    await expect(unsaved).toHaveText('Unsaved Changes');
     // Back again, leaving this time.
     await page.goBack();
     await answer(true);
@@ -142,6 +145,7 @@ describe('prompt families (browser mode)', () => {
     await expect(editor(page)).not.toHaveValue(text);
     await expect(question).toHaveCount(0);
     await editor(page).fill(text);
+    await expect(unsaved).toHaveText('Unsaved Changes');
     await page.goForward();
     await answer(false);
     await expect(page).toHaveURL(/daily-wisdom-prompts$/);

@@ -34,6 +34,39 @@ describe('gateway auth (GoTrue-compatible)', () => {
     expect(after.status).toBe(403);
   });
 
+  it('refresh tokens follow GoTrue: a lost reply retried gets the active token; a reuse after 10 s revokes the session', async () => {
+    const refresh = async (token: string) => {
+      const res = await fetch(`${backend.url}/auth/v1/token?grant_type=refresh_token`, {
+        method: 'POST',
+        headers: { apikey: backend.anonKey, 'content-type': 'application/json' },
+        body: JSON.stringify({ refresh_token: token }),
+      });
+      return { status: res.status, body: (await res.json()) as { refresh_token?: string; error_code?: string; msg?: string } };
+    };
+    const { data } = await client(backend.anonKey).auth.signInWithPassword({ email: MEMBER_EMAIL, password: DEMO_PASSWORD });
+    const first = data.session!.refresh_token;
+    const second = (await refresh(first)).body.refresh_token!;
+    expect(second).not.toBe(first);
+    // The reply of that refresh was lost: the client sends the same token again and gets the active one, no new token.
+    expect((await refresh(first)).body.refresh_token).toBe(second);
+    const third = (await refresh(second)).body.refresh_token!;
+    // Within 10 s of its revocation, a token that is no longer the active one's parent still refreshes.
+    expect((await refresh(first)).status).toBe(200);
+    // Later, a token that is not the active one's parent is a reuse: refused, and every token of the session revoked.
+    await sql(backend, "update auth.refresh_tokens set updated_at = now() - interval '11 seconds' where token = $1", [second]);
+    expect(await refresh(second)).toMatchObject({
+      status: 400,
+      body: { error_code: 'refresh_token_already_used', msg: 'Invalid Refresh Token: Already Used' },
+    });
+    const live = await sql<{ n: number }>(
+      backend,
+      'select count(*)::int n from auth.refresh_tokens where not revoked and session_id = (select session_id from auth.refresh_tokens where token = $1)',
+      [third],
+    );
+    expect(live[0]!.n).toBe(0);
+    expect((await refresh('never-issued')).body).toMatchObject({ error_code: 'refresh_token_not_found' });
+  });
+
   it('refuses expired, tampered and foreign-secret tokens at auth and at the REST API', async () => {
     const expired = await sign(
       { sub: '00000000-0000-0000-0000-000000000001', role: 'authenticated', session_id: 'x' },

@@ -26,9 +26,11 @@ const servers: Array<http.Server | net.Server> = [];
 
 beforeAll(async () => {
   const silent = http.createServer((req) => req.on('data', () => undefined).on('end', () => req.socket.destroy()));
+  // /503 answers 503 with {}; /503-08006 with PostgREST's body for a database connection lost mid-request.
   const answering = http.createServer((req, res) => {
-    res.writeHead(Number(req.url?.slice(1)) || 200, { 'content-type': 'application/json' });
-    res.end('{}');
+    const [code, sqlState] = (req.url?.slice(1) ?? '').split('-');
+    res.writeHead(Number(code) || 200, { 'content-type': 'application/json' });
+    res.end(sqlState ? JSON.stringify({ code: sqlState, message: 'connection lost', details: null, hint: null }) : '{}');
   });
   // Answers 201 and half a body, then drops the connection (issue 31: a reply cut midway).
   const breaking = http.createServer((req, res) => {
@@ -86,6 +88,9 @@ describe('a write whose reply was lost does not say that nothing was saved (issu
     expect(await write(routerFor(() => must(`${status}/502`)))).toMatchObject({ code: 'OUTCOME_UNKNOWN' });
     expect(await write(routerFor(() => must(`${status}/504`)))).toMatchObject({ code: 'OUTCOME_UNKNOWN' });
     expect(await write(routerFor(() => must(`${status}/503`)))).toMatchObject({ code: 'OFFLINE', message: OFFLINE_WRITE_MESSAGE });
+    // PostgREST's own 503 for a database connection lost during the request: the commit may have happened.
+    expect(await write(routerFor(() => must(`${status}/503-08006`)))).toMatchObject({ code: 'OUTCOME_UNKNOWN' });
+    expect(await write(routerFor(() => must(`${status}/503-PGRST000`)))).toMatchObject({ code: 'OFFLINE' });
     for (const s of [502, 503, 504])
       expect(await routerFor(() => must(`${status}/${s}`, 'GET')).call('dashboard.overview', {})).toMatchObject({ code: 'OFFLINE' });
   });

@@ -7,7 +7,7 @@ import {
   familyParams,
   placeholderToken,
 } from '../../shared/rules/prompts/families.js';
-import { draftChanged, draftFields, draftOf, draftProblem, insertAt } from '../../shared/rules/prompts/draft.js';
+import { draftAfterNewVersion, draftChanged, draftFields, draftOf, draftProblem, insertAt } from '../../shared/rules/prompts/draft.js';
 import { prompts } from '../../shared/contract/areas/prompts.js';
 import type { VersionItem } from '../../shared/rules/versions/types.js';
 import { CONVERSATION_PAGE_SIZE, pageWithin } from '../../shared/rules/prompts/conversations.js';
@@ -97,6 +97,16 @@ describe('drafts', () => {
     expect(draftProblem(spec, { ...d, params: { ...d.params!, temperature: 1.2 } }, current)).toBeNull();
     expect(draftChanged(spec, d, d)).toBe(false);
     expect(draftChanged(spec, { ...d, text: 'x' }, d)).toBe(true);
+  });
+
+  it('a newer version never wipes unsaved text; it replaces a draft with no change, or the draft just saved', () => {
+    const was = draftOf(spec, version());
+    const next = draftOf(spec, version({ id: 'v2', version: 2, text: 'Another administrator saved this.' }));
+    const typing = { ...was, text: 'Being typed.' };
+    expect(draftAfterNewVersion(spec, typing, was, next, null)).toBe(typing);
+    expect(draftAfterNewVersion(spec, was, was, next, null)).toBe(next);
+    expect(draftAfterNewVersion(spec, typing, was, next, typing)).toBe(next);
+    expect(draftAfterNewVersion(spec, { ...typing }, was, next, typing)).toEqual(typing);
   });
 
   it('builds a save the contract accepts, for every family', () => {

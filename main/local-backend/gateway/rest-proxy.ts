@@ -34,8 +34,17 @@ export function proxyRest(target: URL, req: IncomingMessage, res: ServerResponse
       res.destroy(err);
       return;
     }
-    const body = JSON.stringify({ code: 'PGRST000', message: 'The database API is not available.', details: err.message, hint: null });
-    res.writeHead(503, { 'content-type': 'application/json' });
+    // Refused: the request never reached PostgREST (503, as hosted Supabase's gateway with no healthy upstream).
+    // Any later failure (PostgREST stopped after receiving it, perhaps after committing) may have changed data:
+    // 502, which clients must treat as "may have landed", never as "not passed on".
+    const refused = (err as NodeJS.ErrnoException).code === 'ECONNREFUSED';
+    const body = JSON.stringify({
+      code: 'PGRST000',
+      message: refused ? 'The database API is not available.' : 'An invalid response was received from the database API.',
+      details: err.message,
+      hint: null,
+    });
+    res.writeHead(refused ? 503 : 502, { 'content-type': 'application/json' });
     res.end(body);
   });
   req.pipe(upstreamReq);

@@ -50,6 +50,15 @@ export function draftChanged(spec: PromptFamilySpec, draft: PromptDraft, saved: 
   return a.text !== b.text || !sameJson(a.extra, b.extra) || (!spec.notesAreAChange && draft.notes.trim() !== '');
 }
 
+/**
+ * The draft once a newer current version arrives (a fresh answer after a kept one, another administrator's save):
+ * it follows the new version only when it held no unsaved change against the old one, or when it is the very draft
+ * this editor sent; otherwise what is being typed stays.
+ */
+export function draftAfterNewVersion(spec: PromptFamilySpec, draft: PromptDraft, was: PromptDraft, next: PromptDraft, sent: PromptDraft | null): PromptDraft {
+  return draft === sent || !draftChanged(spec, draft, was) ? next : draft;
+}
+
 /** The fields of a save, for the family (the contract refuses fields a family does not have). */
 export function draftFields(spec: PromptFamilySpec, d: PromptDraft): Record<string, unknown> {
   return {

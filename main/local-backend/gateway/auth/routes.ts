@@ -40,7 +40,8 @@ async function token(deps: AuthDeps, req: IncomingMessage, res: ServerResponse, 
     const refresh = str(body, 'refresh_token');
     if (!refresh) authFail(400, 'validation_failed', 'refresh_token required');
     const rotated = await store.rotateRefreshToken(deps.db, refresh);
-    if (!rotated) authFail(400, 'refresh_token_not_found', 'Invalid Refresh Token: Refresh Token Not Found');
+    if (rotated.kind === 'not-found') authFail(400, 'refresh_token_not_found', 'Invalid Refresh Token: Refresh Token Not Found');
+    if (rotated.kind === 'already-used') authFail(400, 'refresh_token_already_used', 'Invalid Refresh Token: Already Used');
     const user = await store.findUser(deps.db, rotated.userId);
     if (!user) authFail(400, 'user_not_found', 'User not found');
     if (await store.isBanned(deps.db, user.id)) authFail(400, 'user_banned', 'User is banned');

@@ -190,30 +190,60 @@ export async function sessionExists(db: pg.Pool, sessionId: string): Promise<boo
   return (rowCount ?? 0) > 0;
 }
 
-/** Rotates a refresh token: the old one is revoked and a new one issued in the same session. */
-export async function rotateRefreshToken(db: pg.Pool, token: string): Promise<{ userId: string; sessionId: string; refreshToken: string } | undefined> {
+/** GoTrue's default SECURITY_REFRESH_TOKEN_REUSE_INTERVAL: a revoked refresh token may be used again this long. */
+export const REFRESH_TOKEN_REUSE_SECONDS = 10;
+
+export type Rotation =
+  | { readonly kind: 'rotated'; readonly userId: string; readonly sessionId: string; readonly refreshToken: string }
+  | { readonly kind: 'not-found' }
+  | { readonly kind: 'already-used' };
+
+/**
+ * Rotates a refresh token as GoTrue's RefreshTokenGrant does (internal/api/token_refresh.go): the token is revoked and
+ * a child issued in the same session. A revoked token is accepted again when it is the parent of the session's active
+ * token (the client lost the reply: the active token is answered, no new one), or within the reuse interval of its
+ * revocation (a new child); otherwise it is a reuse: every token of its session is revoked ("Already Used").
+ */
+export async function rotateRefreshToken(db: pg.Pool, token: string, reuseSeconds = REFRESH_TOKEN_REUSE_SECONDS): Promise<Rotation> {
   const client = await db.connect();
   try {
     await client.query('begin');
-    const { rows } = await client.query<{ user_id: string; session_id: string }>(
-      `update auth.refresh_tokens set revoked = true where token = $1 and not revoked returning user_id, session_id`,
-      [token],
+    const { rows } = await client.query<{ id: string; user_id: string; session_id: string; revoked: boolean; reusable: boolean }>(
+      `select id, user_id, session_id, revoked, now() <= updated_at + make_interval(secs => $2) as reusable
+         from auth.refresh_tokens where token = $1 for update`,
+      [token, reuseSeconds],
     );
     const row = rows[0];
     if (!row) {
       await client.query('rollback');
-      return undefined;
+      return { kind: 'not-found' };
     }
-    const refreshToken = newRefreshToken();
-    await client.query('insert into auth.refresh_tokens (token, user_id, session_id, parent) values ($1, $2, $3, $4)', [
-      refreshToken,
-      row.user_id,
-      row.session_id,
-      token,
-    ]);
+    let issued: string | undefined;
+    if (row.revoked) {
+      const active = await client.query<{ token: string; parent: string | null }>(
+        'select token, parent from auth.refresh_tokens where session_id = $1 and not revoked order by id desc limit 1',
+        [row.session_id],
+      );
+      if (active.rows[0]?.parent === token) issued = active.rows[0].token;
+      else if (!row.reusable) {
+        await client.query('update auth.refresh_tokens set revoked = true, updated_at = now() where session_id = $1 and not revoked', [row.session_id]);
+        await client.query('commit');
+        return { kind: 'already-used' };
+      }
+    }
+    if (!issued) {
+      issued = newRefreshToken();
+      await client.query('update auth.refresh_tokens set revoked = true, updated_at = now() where id = $1 and not revoked', [row.id]);
+      await client.query('insert into auth.refresh_tokens (token, user_id, session_id, parent) values ($1, $2, $3, $4)', [
+        issued,
+        row.user_id,
+        row.session_id,
+        token,
+      ]);
+    }
     await client.query('update auth.sessions set updated_at = now() where id = $1', [row.session_id]);
     await client.query('commit');
-    return { userId: row.user_id, sessionId: row.session_id, refreshToken };
+    return { kind: 'rotated', userId: row.user_id, sessionId: row.session_id, refreshToken: issued };
   } catch (err) {
     await client.query('rollback').catch(() => undefined);
     throw err;
