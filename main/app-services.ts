@@ -3,7 +3,8 @@ import type { CacheDatabase } from './cache/types.js';
 import { openAuditDatabase } from './audit/database.js';
 import type { SaveTarget } from './files/save-target.js';
 import { fileSaver, SavedFiles, type FileSaver, type FileShell } from './files/saved-files.js';
-import { Connections, type EmbeddedBackendHandle } from './core/connections.js';
+import { Connections, type Connection, type EmbeddedBackendHandle } from './core/connections.js';
+import { warmProject } from './core/supabase-clients.js';
 import { createEventBus, type EventBus } from './core/events.js';
 import { onConnectivityChange } from './core/connectivity.js';
 import type { ProfileStore, SecretStore } from './core/ports.js';
@@ -20,6 +21,8 @@ export interface AppServicesOptions {
   readonly version: string;
   /** The app's user-data folder: one subfolder per profile. */
   readonly dataDir: string;
+  /** Open the project's connections ahead of the first screen, at sign-in (the app; tests counting requests do not). */
+  readonly warmConnections?: boolean | undefined;
   readonly profileStore: ProfileStore;
   readonly secrets: SecretStore;
   readonly environment: EnvironmentProject | undefined;
@@ -83,6 +86,7 @@ export function createAppServices(opts: AppServicesOptions): AppServices {
     },
   });
   const sessions = new SessionService(connections, events, {
+    ...(opts.warmConnections ? { onSigningIn: (conn: Connection) => void warmProject(conn.credentials) } : {}),
     // Only on the connection the revocation was found on: another profile's replicas are another project's.
     onRevoked: async (conn, userId) => {
       if ((await connections.current()) === conn) await (await connections.services()).eraseFor(userId);

@@ -44,6 +44,8 @@ export interface BootOptions {
   readonly longWork?: LongWorkShell;
   /** Tests and benchmarks hand in a backend they already started. */
   readonly embedded?: EmbeddedBackend;
+  /** Open a distant project's connections ahead of the first screen, at sign-in (the app does). */
+  readonly warmConnections?: boolean;
 }
 
 export interface Booted {
@@ -76,6 +78,7 @@ export function boot(opts: BootOptions): Booted {
     mode: opts.mode,
     version: opts.version,
     dataDir: opts.dataDir,
+    warmConnections: opts.warmConnections,
     profileStore: opts.profileStore,
     secrets: opts.secrets,
     environment: opts.env ? environmentProjectFrom(opts.env) : undefined,

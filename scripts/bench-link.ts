@@ -95,6 +95,13 @@ const LOCAL_READS: readonly (readonly [string, unknown])[] = [
 ];
 const LOCAL_TARGET_MS = 50;
 
+/**
+ * Screens opened again after an administrator's pause, longer than the 4 s Node's fetch alone keeps an idle
+ * connection when the server announces no timeout (hosted Supabase, and the link, announce none).
+ */
+const AFTER_PAUSE = ['dashboard', 'coaches', 'admin/audit'];
+const PAUSE_MS = 5_000;
+
 interface Ids {
   readonly user: string;
   readonly coach: string;
@@ -102,29 +109,35 @@ interface Ids {
 
 interface Measure {
   readonly trips: number;
+  /** Requests that opened a connection (and paid its handshakes) rather than reusing a warm one. */
+  readonly opened: number;
   readonly firstMs: number;
   readonly settledMs: number;
   readonly failed?: string;
+  /** Its requests (chainOf). */
+  readonly chain: string;
 }
 
 /** Round trips in sequence are the least of three runs (a run on a loaded machine can only add false ones), times the median. */
-async function measure3(app: TestApp, link: LinkProxy, calls: readonly (readonly [string, unknown])[]): Promise<Measure & { chain: string }> {
-  const runs: (Measure & { chain: string })[] = [];
-  for (let i = 0; i < 3; i++) {
-    const before = link.records().length;
-    const m = await measure(app, link, calls);
-    runs.push({ ...m, chain: chainOf(link.records().slice(before)) });
-  }
+async function measure3(app: TestApp, link: LinkProxy, calls: readonly (readonly [string, unknown])[]): Promise<Measure> {
+  const runs: Measure[] = [];
+  for (let i = 0; i < 3; i++) runs.push(await measure(app, link, calls));
   const byTrips = [...runs].sort((a, b) => a.trips - b.trips)[0]!;
   const median = (f: (m: Measure) => number) => runs.map(f).sort((a, b) => a - b)[1]!;
-  return { ...byTrips, firstMs: median((m) => m.firstMs), settledMs: median((m) => m.settledMs) };
+  return { ...byTrips, firstMs: median((m) => m.firstMs), settledMs: median((m) => m.settledMs), opened: median((m) => m.opened) };
 }
 
-/** The requests of a run in the order they left, for a screen that still reads in a waterfall. */
+/**
+ * The requests of a run in the order they left (ms after the first, and the connection each came on, `+` when it
+ * opened it): for a screen that still reads in a waterfall, and with --detail for every screen.
+ */
 function chainOf(records: readonly LinkRecord[]): string {
-  return [...records]
-    .sort((a, b) => a.startMs - b.startMs)
-    .map((r) => `${r.method} ${r.path.replace(/^\/(rest|auth|functions|storage)\/v1/, '$1')}@${Math.round(r.startMs - records[0]!.startMs)}`)
+  const sorted = [...records].sort((a, b) => a.startMs - b.startMs);
+  return sorted
+    .map(
+      (r) =>
+        `${r.method} ${r.path.replace(/^\/(rest|auth|functions|storage)\/v1/, '$1')}@${Math.round(r.startMs - sorted[0]!.startMs)}-${Math.round(r.endMs - sorted[0]!.startMs)} #${r.connection}${r.newConnection ? '+' : ''}`,
+    )
     .join(', ');
 }
 
@@ -140,10 +153,20 @@ async function measure(app: TestApp, link: LinkProxy | undefined, calls: readonl
     }),
   );
   const settled = performance.now() - t0;
-  const records: LinkRecord[] = link ? link.records().slice(before) : [];
+  // The requests this screen sent: those that left while it waited. A record is written once its answer has fully
+  // crossed the link, which for an answer without a body can be just after the client had it: wait a round trip.
+  if (link) await new Promise((r) => setTimeout(r, link.shape.rttMs));
+  const records: LinkRecord[] = link
+    ? link
+        .records()
+        .slice(before)
+        .filter((r) => r.startMs >= t0 && r.startMs <= t0 + settled)
+    : [];
   const bad = answers.find((a) => !a.r.ok);
   return {
     trips: roundTripsInSequence(records),
+    opened: records.filter((r) => r.newConnection).length,
+    chain: chainOf(records),
     firstMs: first,
     settledMs: settled,
     ...(bad && !bad.r.ok ? { failed: `${bad.op}: ${bad.r.code}` } : {}),
@@ -154,8 +177,10 @@ const ms = (n: number) => `${Math.round(n).toLocaleString('en-US')}`.padStart(6)
 
 runBench(async () => {
   // --local-only: the local answers alone (the screens and writes skipped).
-  const { users, dataDir, flags } = benchArgs(2000, ['local-only']);
+  // --detail: every screen's requests (connection opened or reused) of its first measured run.
+  const { users, dataDir, flags } = benchArgs(2000, ['local-only', 'detail']);
   const localOnly = flags.has('local-only');
+  const detail = flags.has('detail');
   await withBenchBackend(
     { title: `Link benchmark at ${users.toLocaleString('en-US')} users`, tempPrefix: 'reflect-bench-link-', dataDir, seed: { users } },
     async ({ backend, app: local, dataDir: backendDir }) => {
@@ -191,7 +216,7 @@ runBench(async () => {
         try {
           await app.signIn();
           console.log(`\n${rtt} ms round trip (new connections: TCP + TLS handshakes, 2 round trips)`);
-          if (!localOnly) console.log(`  ${'screen'.padEnd(26)} trips floor   first  settled   floor ms (1 trip + server)`);
+          if (!localOnly) console.log(`  ${'screen'.padEnd(26)} trips floor   first  settled   floor ms (1 trip + server)  new conns`);
           let atFloor = 0;
           const waterfalls: string[] = [];
           for (const s of localOnly ? [] : screens) {
@@ -201,11 +226,21 @@ runBench(async () => {
             if (m.trips <= 1) atFloor += 1;
             else waterfalls.push(`  ${s.route}: ${m.chain}`);
             console.log(
-              `  ${s.route.padEnd(26)} ${String(m.trips).padStart(5)} ${'1'.padStart(5)} ${ms(m.firstMs)} ${ms(m.settledMs)} ${ms(floorMs)}${m.trips > 1 ? '   waterfall' : ''}${m.failed ? `   (${m.failed})` : ''}`,
+              `  ${s.route.padEnd(26)} ${String(m.trips).padStart(5)} ${'1'.padStart(5)} ${ms(m.firstMs)} ${ms(m.settledMs)} ${ms(floorMs)} ${String(m.opened).padStart(5)}${m.trips > 1 ? '   waterfall' : ''}${m.failed ? `   (${m.failed})` : ''}`,
             );
+            if (detail) console.log(`      ${m.chain}`);
           }
           if (!localOnly) console.log(`  ${atFloor} of ${screens.length} screens at the floor of one round trip in sequence`);
           if (waterfalls.length) console.log(`  still in a waterfall (request@ms after the first):\n${waterfalls.join('\n')}`);
+          if (!localOnly) console.log(`  ${`after a ${PAUSE_MS / 1000} s pause`.padEnd(26)} trips floor   first  settled   floor ms             new conns`);
+          for (const s of localOnly ? [] : screens.filter((x) => AFTER_PAUSE.includes(x.route))) {
+            await new Promise((r) => setTimeout(r, PAUSE_MS));
+            const m = await measure(app, link, s.reads);
+            console.log(
+              `  ${s.route.padEnd(26)} ${String(m.trips).padStart(5)} ${'1'.padStart(5)} ${ms(m.firstMs)} ${ms(m.settledMs)} ${ms(rtt + (serverTime.get(s.route) ?? 0))} ${String(m.opened).padStart(5)}${m.failed ? `   (${m.failed})` : ''}`,
+            );
+            if (detail) console.log(`      ${m.chain}`);
+          }
           // An administrator at work: the last admin check passed moments ago (the reads above), so a local answer
           // goes at once while a fresh check travels (shared/rules/auth/admin-check.ts). The median of five.
           console.log(`  ${'local answer'.padEnd(40)}     ms   target`);
@@ -219,13 +254,14 @@ runBench(async () => {
               `  ${`${op} ${JSON.stringify(input).slice(0, 24)}`.padEnd(40)} ${ms(median)} ${String(LOCAL_TARGET_MS).padStart(6)}: ${median < LOCAL_TARGET_MS ? 'ok' : 'MISSED'}${bad ? `   (${bad})` : ''}`,
             );
           }
-          if (!localOnly) console.log(`  ${'write'.padEnd(26)} trips floor     time   floor ms (2 trips + server)`);
+          if (!localOnly) console.log(`  ${'write'.padEnd(26)} trips floor     time   floor ms (2 trips + server)  new conns`);
           for (const w of localOnly ? [] : writes) {
             await measure(app, link, w.reads);
             const m = await measure3(app, link, w.reads);
             console.log(
-              `  ${w.route.padEnd(26)} ${String(m.trips).padStart(5)} ${'2'.padStart(5)} ${ms(m.settledMs)} ${ms(2 * rtt + (serverTime.get(w.route) ?? 0))}${m.failed ? `   (${m.failed})` : ''}`,
+              `  ${w.route.padEnd(26)} ${String(m.trips).padStart(5)} ${'2'.padStart(5)} ${ms(m.settledMs)} ${ms(2 * rtt + (serverTime.get(w.route) ?? 0))} ${String(m.opened).padStart(5)}${m.failed ? `   (${m.failed})` : ''}`,
             );
+            if (detail) console.log(`      ${m.chain}`);
           }
         } finally {
           await app.close();

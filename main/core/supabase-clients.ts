@@ -1,6 +1,8 @@
 import { createClient, type SupabaseClient } from '@supabase/supabase-js';
 import WebSocket from 'ws';
 import { trackedFetch } from './connectivity.js';
+import { asHeadAnswer, countAsGet } from './count-as-get.js';
+import { noteAnswered, projectAgent, warmConnections } from './warm-connections.js';
 import { AppError } from '../ground/errors.js';
 import { AUTH_STORAGE_KEY, type SessionStorage } from './session-storage.js';
 
@@ -39,8 +41,19 @@ export function projectFetch(c: Pick<ProjectCredentials, 'url' | 'onThisComputer
     // Across a network brotli is asked for too, as fetch does of an https origin (hosted projects), also when the
     // address is plain http (a project behind a local proxy, the simulated link).
     if (!headers.has('accept-encoding')) headers.set('accept-encoding', c.onThisComputer ? 'identity' : 'br, gzip, deflate');
-    return trackedFetch(input, { ...init, headers, redirect: 'manual' });
+    // Node's fetch takes an undici dispatcher beside the standard options: the project's warm connections.
+    const options = { ...init, headers, redirect: 'manual', dispatcher: projectAgent } as RequestInit;
+    const count = input instanceof Request ? undefined : countAsGet(target, init?.method ?? 'GET');
+    const res = count ? await asHeadAnswer(await trackedFetch(count.href, { ...options, method: 'GET' })) : await trackedFetch(input, options);
+    noteAnswered();
+    return res;
   };
+}
+
+/** Opens the project's connections ahead of a screen (warm-connections.ts); none for a backend on this computer. */
+export function warmProject(c: Pick<ProjectCredentials, 'url' | 'anonKey' | 'onThisComputer'>): Promise<void> {
+  if (c.onThisComputer) return Promise.resolve();
+  return warmConnections(projectFetch(c), c.url, c.anonKey);
 }
 
 /** The signed-in administrator's client: anon key plus the user's session, refreshed by supabase-js. */

@@ -94,6 +94,7 @@ async function main(): Promise<void> {
     openCache: (file) => openCacheDatabase(file, { log: (l) => log.info(l) }),
     log: (line) => log.debug(line),
     ...(link ? { link } : {}),
+    warmConnections: true,
   });
   if (link) log.info(`The demo backend is reached through a simulated link: ${describeLink(link)}.`);
 

@@ -29,7 +29,9 @@ export function Tabs({ label, tabs, value, onChange, children, className }: Prop
           </RadixTabs.Trigger>
         ))}
       </RadixTabs.List>
-      <RadixTabs.Content value={value}>{children}</RadixTabs.Content>
+      <RadixTabs.Content value={value} className="tab-panel">
+        {children}
+      </RadixTabs.Content>
     </RadixTabs.Root>
   );
 }

@@ -3,6 +3,7 @@ import { sharedBackend } from '../support/worker-backend.js';
 import { bootTestApp, MEMBER_EMAIL, sql, type TestApp } from '../support/booted.js';
 import { startLinkProxy, type LinkProxy } from '../../main/local-backend/link/proxy.js';
 import { roundTripsInSequence } from '../../main/local-backend/link/sequence.js';
+import { createServiceClient } from '../../main/core/supabase-clients.js';
 
 /**
  * The admin check of SECURITY A1 through a link with a real round-trip time (issue 30): the server's getUser, the
@@ -116,5 +117,53 @@ describe('screens that read in one round trip over a link', () => {
     const known = await sql<{ id: string }>(backend, 'select id from public.profiles where id = any($1::uuid[])', [timeline.items.map((i) => i.userId)]);
     expect(timeline.items.length).toBeGreaterThan(0);
     expect(timeline.items.map((i) => i.userLabel !== null)).toEqual(timeline.items.map((i) => known.some((k) => k.id === i.userId)));
+  });
+});
+
+describe('warm connections over a link', () => {
+  it('counts travel as GETs of no rows with exact figures past the row cap, and a screen read again opens no connection', async () => {
+    // More rows than the API answers at once, so a figure cut at the cap would show.
+    const [{ bigTable }] = (await sql<{ bigTable: string }>(
+      backend,
+      `select relname as "bigTable" from pg_stat_user_tables where schemaname = 'public' order by n_live_tup desc limit 1`,
+    )) as [{ bigTable: string }];
+    const [{ total }] = (await sql<{ total: string }>(backend, `select count(*)::text as total from public.${bigTable}`)) as [{ total: string }];
+    expect(Number(total)).toBeGreaterThan(1000);
+    const db = createServiceClient({ url: link.url, anonKey: backend.anonKey, serviceRoleKey: backend.serviceRoleKey });
+    const before = link.records().length;
+    const counted = await db.from(bigTable).select('id', { count: 'exact', head: true });
+    expect(counted).toMatchObject({ error: null, data: null, count: Number(total) });
+    const [inquiries] = await sql<{ total: number }>(backend, 'select count(*)::int as total from public.contact_inquiries');
+    const stats = await app.data<{ total: number }>('inquiries.stats');
+    expect(stats.total).toBe(inquiries!.total);
+    expect(
+      link
+        .records()
+        .slice(before)
+        .filter((r) => r.method === 'HEAD'),
+    ).toEqual([]);
+    // Screens with counts (Contact Inquiries, E-mail Management, Coaches) once open, again: every request finds a
+    // warm connection, so none pays the handshakes again.
+    const screens: [string, unknown][] = [
+      ['inquiries.list', {}],
+      ['inquiries.stats', {}],
+      ['email.deliveries', {}],
+      ['coaches.list', {}],
+    ];
+    await Promise.all(screens.map(([name, input]) => app.data(name, input)));
+    await new Promise((r) => setTimeout(r, 50));
+    const opened = link.connectionsOpened();
+    const again = link.records().length;
+    for (let i = 0; i < 3; i++) {
+      await Promise.all(screens.map(([name, input]) => app.data(name, input)));
+      await new Promise((r) => setTimeout(r, 50));
+    }
+    expect(
+      link
+        .records()
+        .slice(again)
+        .filter((r) => r.newConnection),
+    ).toEqual([]);
+    expect(link.connectionsOpened()).toBe(opened);
   });
 });

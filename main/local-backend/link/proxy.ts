@@ -22,6 +22,10 @@ export interface LinkRecord {
   /** Bytes of the answer's body once decoded (equal to bytesDown when not compressed; counted when `countDecoded`). */
   readonly decodedBytesDown: number;
   readonly encoding: string | undefined;
+  /** The client's connection it came on, numbered as they were opened (1, 2, ...). */
+  readonly connection: number;
+  /** It was the first request on a connection the client had just opened, so it paid the handshakes. */
+  readonly newConnection: boolean;
 }
 
 export interface LinkProxyOptions {
@@ -46,10 +50,14 @@ export interface LinkProxy {
   readonly shape: LinkShape;
   /** Everything answered so far, in the order the answers completed. */
   records(): readonly LinkRecord[];
+  /** Connections the client has opened so far. */
+  connectionsOpened(): number;
   close(): Promise<void>;
 }
 
 const HOP_BY_HOP = new Set(['connection', 'keep-alive', 'proxy-authenticate', 'proxy-authorization', 'te', 'trailer', 'transfer-encoding', 'upgrade', 'host']);
+/** Cloudflare, in front of hosted Supabase, closes a client's idle HTTP/1.1 connection after 400 s. */
+const IDLE_CLOSE_MS = 400_000;
 /** Above this many bytes waiting for the simulated link, the backend's side is paused (memory stays bounded). */
 const HIGH_WATER = 4 * 1024 * 1024;
 const LOW_WATER = 1024 * 1024;
@@ -146,10 +154,14 @@ export async function startLinkProxy(opts: LinkProxyOptions): Promise<LinkProxy>
   const upstream = new URL(opts.upstream);
   const agent = new http.Agent({ keepAlive: true, maxSockets: Infinity });
   const readyAt = new WeakMap<Socket, number>();
+  const connectionOf = new WeakMap<Socket, { n: number; requests: number }>();
+  let opened = 0;
   const done: LinkRecord[] = [];
 
   const handle = async (req: IncomingMessage, res: ServerResponse): Promise<void> => {
     const startMs = performance.now();
+    const conn = connectionOf.get(req.socket) ?? { n: 0, requests: 0 };
+    const newConnection = conn.requests++ === 0;
     const chunks: Buffer[] = [];
     for await (const c of req) chunks.push(c as Buffer);
     const body = Buffer.concat(chunks);
@@ -205,6 +217,8 @@ export async function startLinkProxy(opts: LinkProxyOptions): Promise<LinkProxy>
         bytesDown,
         decodedBytesDown: encoding ? decodedBytesDown : bytesDown,
         encoding,
+        connection: conn.n,
+        newConnection,
       });
     };
 
@@ -261,8 +275,13 @@ export async function startLinkProxy(opts: LinkProxyOptions): Promise<LinkProxy>
   const server = http.createServer((req, res) => {
     handle(req, res).catch(() => res.destroy());
   });
-  server.on('connection', (socket: Socket) => readyAt.set(socket, performance.now() + handshakeMs));
-  server.keepAliveTimeout = 65_000;
+  server.on('connection', (socket: Socket) => {
+    readyAt.set(socket, performance.now() + handshakeMs);
+    connectionOf.set(socket, { n: ++opened, requests: 0 });
+    socket.setTimeout(IDLE_CLOSE_MS, () => socket.destroy());
+  });
+  // As hosted Supabase's edge: no idle timeout announced (no Keep-Alive header), an idle connection closed after 400 s.
+  server.keepAliveTimeout = 0;
   server.headersTimeout = 66_000;
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
@@ -273,6 +292,7 @@ export async function startLinkProxy(opts: LinkProxyOptions): Promise<LinkProxy>
     url: `http://127.0.0.1:${port}`,
     shape: opts.shape,
     records: () => done,
+    connectionsOpened: () => opened,
     close: () =>
       new Promise<void>((resolve) => {
         server.closeAllConnections();

@@ -56,6 +56,8 @@ export interface SessionOptions {
   readonly reachable?: () => boolean;
   /** Erases what this computer synced for an administrator the server no longer counts one (main/connection-services.ts). */
   readonly onRevoked?: (conn: Connection, userId: string) => Promise<void>;
+  /** A sign-in starts: the project's connections can open while the password travels (main/core/warm-connections.ts). */
+  readonly onSigningIn?: (conn: Connection) => void;
 }
 
 /** Sign-in, sign-up, sign-out and the server-side checks behind the router's access levels. */
@@ -295,6 +297,7 @@ export class SessionService {
   async signIn(email: string, password: string): Promise<SessionInfo> {
     const conn = await this.connections.current();
     const startedMs = this.now();
+    this.opts.onSigningIn?.(conn);
     const { data, error } = await conn.user.auth.signInWithPassword({ email, password });
     if (error) throw authRefusal(error, 'UNAUTHENTICATED');
     if (!data.user) throw new AppError('UNAUTHENTICATED', 'Sign-in failed.');
