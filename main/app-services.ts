@@ -4,7 +4,7 @@ import { openAuditDatabase } from './audit/database.js';
 import type { SaveTarget } from './files/save-target.js';
 import { fileSaver, SavedFiles, type FileSaver, type FileShell } from './files/saved-files.js';
 import { Connections, type Connection, type EmbeddedBackendHandle } from './core/connections.js';
-import { warmProject } from './core/supabase-clients.js';
+import { warmProject, warmProjectIfCold } from './core/supabase-clients.js';
 import { createEventBus, type EventBus } from './core/events.js';
 import { onConnectivityChange } from './core/connectivity.js';
 import type { ProfileStore, SecretStore } from './core/ports.js';
@@ -58,6 +58,11 @@ export interface AppServices {
   profileDir(profileId: string): string;
   /** The profile's uploads under way (a TTS save until its row is in), settled at the next start if killed. */
   uploadJournal(profileId: string): UploadJournal;
+  /**
+   * The window is back after a pause: opens the project's connections again if they may have been given up since the
+   * last answer (main/core/warm-connections.ts); whether it did. Nothing for the embedded backend or when not asked to.
+   */
+  warmIfCold(): Promise<boolean>;
   dispose(): Promise<void>;
 }
 
@@ -111,6 +116,7 @@ export function createAppServices(opts: AppServicesOptions): AppServices {
     scratchDir,
     profileDir,
     uploadJournal,
+    warmIfCold: async () => (opts.warmConnections ? warmProjectIfCold(() => connections.current()) : false),
     dispose: () => {
       stopConnectivity();
       return connections.dispose();

@@ -32,8 +32,6 @@ import type { AppCommand } from '../../shared/app-commands.js';
 import { shownScheme, THEME_BACKGROUNDS, type Theme } from '../../shared/rules/appearance/theme.js';
 import { startUpdater } from './updater.js';
 import type { UpdateFlow } from './update-flow.js';
-import { connectionsMayBeCold } from '../core/warm-connections.js';
-import { warmProject } from '../core/supabase-clients.js';
 
 /** The Electron entry (bundled to dist/main/electron.js): lifecycle and wiring only. */
 const here = path.dirname(fileURLToPath(import.meta.url)); // dist/main
@@ -92,14 +90,6 @@ if (!app.requestSingleInstanceLock()) {
   });
   app.on('window-all-closed', () => {
     if (process.platform !== 'darwin') app.quit();
-  });
-  // Back in the window after a pause: the project's connections open while the administrator looks for the next click.
-  app.on('browser-window-focus', () => {
-    if (!booted || state !== 'running' || !connectionsMayBeCold()) return;
-    void booted.services.connections
-      .current()
-      .then((conn) => warmProject(conn.credentials))
-      .catch(() => undefined);
   });
   app.on('activate', () => {
     if (booted && state === 'running' && BrowserWindow.getAllWindows().length === 0) createWindow();

@@ -2,7 +2,7 @@ import { createClient, type SupabaseClient } from '@supabase/supabase-js';
 import WebSocket from 'ws';
 import { trackedFetch } from './connectivity.js';
 import { asHeadAnswer, countAsGet } from './count-as-get.js';
-import { noteAnswered, projectAgent, warmConnections } from './warm-connections.js';
+import { connectionsMayBeCold, noteAnswered, projectAgent, warmConnections } from './warm-connections.js';
 import { AppError } from '../ground/errors.js';
 import { AUTH_STORAGE_KEY, type SessionStorage } from './session-storage.js';
 
@@ -54,6 +54,21 @@ export function projectFetch(c: Pick<ProjectCredentials, 'url' | 'onThisComputer
 export function warmProject(c: Pick<ProjectCredentials, 'url' | 'anonKey' | 'onThisComputer'>): Promise<void> {
   if (c.onThisComputer) return Promise.resolve();
   return warmConnections(projectFetch(c), c.url, c.anonKey);
+}
+
+/**
+ * The window is back after a pause: the project's connections are opened again when they may have been given up since
+ * the last answer (none for a backend on this computer); whether they were. `nowMs` is for tests.
+ */
+export async function warmProjectIfCold(
+  current: () => Promise<{ readonly credentials: Pick<ProjectCredentials, 'url' | 'anonKey' | 'onThisComputer'> }>,
+  nowMs?: number,
+): Promise<boolean> {
+  if (!connectionsMayBeCold(nowMs)) return false;
+  const { credentials } = await current();
+  if (credentials.onThisComputer) return false;
+  await warmProject(credentials);
+  return true;
 }
 
 /** The signed-in administrator's client: anon key plus the user's session, refreshed by supabase-js. */

@@ -26,6 +26,7 @@ import { useWindowTitle } from '../lib/window-title.js';
 import { DeepLinks } from './DeepLinks.js';
 import { BrowserNotifications } from './BrowserNotifications.js';
 import { ThemeFollower } from './ThemeFollower.js';
+import { WindowBack } from './WindowBack.js';
 import { useLatest } from '../lib/useLatest.js';
 
 const RETRYABLE = new Set(['BACKEND_ERROR', 'INTERNAL']);
@@ -129,6 +130,7 @@ export function App() {
   return (
     <QueryClientProvider client={createQueryClientOnce()}>
       <ThemeFollower />
+      <WindowBack />
       <TooltipProvider>
         <SafetyFrame>
           <RouterProvider router={createRouterOnce()} />

@@ -87,6 +87,7 @@ describe('read-only mode', () => {
         'app.setTheme',
         'app.takeDeepLink',
         'app.rememberScreen',
+        'app.windowBack',
       ].sort(),
     );
     // auth.signUp creates an account in the project.

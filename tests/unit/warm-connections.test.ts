@@ -1,7 +1,7 @@
 import http from 'node:http';
 import type { AddressInfo, Socket } from 'node:net';
 import { afterEach, describe, expect, it } from 'vitest';
-import { createServiceClient, projectFetch, warmProject } from '../../main/core/supabase-clients.js';
+import { createServiceClient, projectFetch, warmProject, warmProjectIfCold } from '../../main/core/supabase-clients.js';
 import { WARM_CONNECTIONS, connectionsMayBeCold, projectAgent } from '../../main/core/warm-connections.js';
 import { SessionService } from '../../main/services/auth/session-service.js';
 import type { Connection, Connections } from '../../main/core/connections.js';
@@ -196,6 +196,17 @@ describe('warm connections to the project', () => {
     // None for the backend on this computer, where a connection costs nothing.
     await warmProject({ url: project.url, anonKey: 'anon', onThisComputer: true });
     expect(project.requests).toHaveLength(2 * WARM_CONNECTIONS);
+  });
+
+  it('the window back after a pause opens them again once they may have gone cold, and not while they are warm', async () => {
+    project = await startProject();
+    const current = async () => ({ credentials: { url: project!.url, anonKey: 'anon' } });
+    // A minute after the last answer (the pool keeps an idle connection 30 s): opened again.
+    expect(await warmProjectIfCold(current, performance.now() + 60_000)).toBe(true);
+    expect(project.connections()).toBe(WARM_CONNECTIONS);
+    // Just answered: nothing more.
+    expect(await warmProjectIfCold(current)).toBe(false);
+    expect(project.requests).toHaveLength(WARM_CONNECTIONS);
   });
 
   it("keeps a connection through an administrator's pause when the server announces no timeout (fetch alone gives it up after 4 s)", async () => {

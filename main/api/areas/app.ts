@@ -28,6 +28,9 @@ export function appHandlers(s: AppServices): Handlers['app'] {
       s.preferences.setLastScreen(s.registry.activeId(), address);
       return { address };
     },
+    async windowBack() {
+      return { warmed: await s.warmIfCold() };
+    },
     async takeDeepLink() {
       const route = s.deepLinks.take();
       return route === null ? null : { route };

@@ -69,6 +69,17 @@ export const app = {
     audit: auditNotRecorded('Where the window was, kept for the next sign-in; recording it would bury the changes the log is for.'),
     access: 'public',
   }),
+  /**
+   * The window is back after a pause (focused, or shown again): main opens the project's connections again if they
+   * may have gone cold, so the next screen pays no handshakes (issue 30). Nothing is read or sent to the renderer.
+   */
+  windowBack: op<{ readonly warmed: boolean }>()({
+    input: z.strictObject({}),
+    kind: 'write',
+    effect: 'local',
+    audit: auditNotRecorded('Connections opened ahead of the next screen; nothing changes anywhere.'),
+    access: 'public',
+  }),
   takeDeepLink: op<DeepLinkRoute | null>()({
     input: z.strictObject({}),
     kind: 'write',
