@@ -225,7 +225,8 @@ export function createRouter(deps: RouterDeps): Router {
         const offline = tracked.unreachable() || (e instanceof AppError && e.code === 'OFFLINE');
         if (offline) {
           // "Nothing was saved" is only true when no change could have reached the server.
-          if (entry.spec.kind === 'write' && tracked.changeMayHaveLanded()) return err('OUTCOME_UNKNOWN', OUTCOME_UNKNOWN_MESSAGE);
+          // A write cut off during its access check sent no change of its own (the check's requests are not one).
+          if (entry.spec.kind === 'write' && tracked.changesStarted() && tracked.changeMayHaveLanded()) return err('OUTCOME_UNKNOWN', OUTCOME_UNKNOWN_MESSAGE);
           const kept = await offlineRead(entry, handler, parsed.data, key);
           if (kept) return kept;
           return err('OFFLINE', entry.spec.kind === 'write' ? OFFLINE_WRITE_MESSAGE : OFFLINE_READ_MESSAGE);

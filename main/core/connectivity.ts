@@ -16,6 +16,8 @@ interface CallState {
   changeMayStillLand?: boolean;
   /** Retry-After of the last 429 answer in this operation, in seconds. */
   retryAfterSeconds?: number;
+  /** The operation's own requests have begun (changesStartHere): what came before was the access check's. */
+  changesStarted?: boolean;
 }
 
 const calls = new AsyncLocalStorage<CallState>();
@@ -44,9 +46,19 @@ export function isOnline(): boolean {
   return online;
 }
 
-export function runTracked<T>(fn: () => Promise<T>): { promise: Promise<T>; unreachable: () => boolean; changeMayHaveLanded: () => boolean } {
+export function runTracked<T>(fn: () => Promise<T>): {
+  promise: Promise<T>;
+  unreachable: () => boolean;
+  changeMayHaveLanded: () => boolean;
+  changesStarted: () => boolean;
+} {
   const state: CallState = { unreachable: false, changeMayHaveLanded: false };
-  return { promise: calls.run(state, fn), unreachable: () => state.unreachable, changeMayHaveLanded: () => state.changeMayHaveLanded };
+  return {
+    promise: calls.run(state, fn),
+    unreachable: () => state.unreachable,
+    changeMayHaveLanded: () => state.changeMayHaveLanded,
+    changesStarted: () => state.changesStarted === true,
+  };
 }
 
 /** Runs the audit log's reads under a state of their own: their failure never decides the operation's answer. */
@@ -107,9 +119,14 @@ export function failedBeforeSending(err: unknown): boolean {
 /** Hosted Supabase's gateway answers these when the service behind it is down: the same as unreachable. */
 const GATEWAY_DOWN = new Set([502, 503, 504]);
 
+/** A session's token refresh (supabase-js sends it whenever the token nears its end): no change of the operation. */
+const TOKEN_REFRESH = /\/auth\/v1\/token\?(?:.*&)?grant_type=refresh_token(?:&|$)/;
+
 const changesData = (input: Parameters<typeof fetch>[0], init: RequestInit | undefined): boolean => {
   const method = (init?.method ?? (input instanceof Request ? input.method : 'GET')).toUpperCase();
-  return method !== 'GET' && method !== 'HEAD';
+  if (method === 'GET' || method === 'HEAD') return false;
+  const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
+  return !TOKEN_REFRESH.test(url);
 };
 
 /** Requests so far (the access check, a token refresh) changed nothing the administrator asked for. */
@@ -118,6 +135,7 @@ export function changesStartHere(): void {
   if (state) {
     state.changeMayHaveLanded = false;
     state.changeMayStillLand = false;
+    state.changesStarted = true;
   }
 }
 

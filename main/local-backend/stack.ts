@@ -99,8 +99,11 @@ export async function startLocalBackend(opts: LocalBackendOptions): Promise<Loca
     started.push({ stop: () => postgres.stop() });
     mark('postgres');
     const pool = new pg.Pool({ connectionString: postgres.superuserUrl, max: 12 });
-    // An idle client losing its server (the stack stopping) must not crash the host.
+    // An idle client losing its server (the stack stopping) must not crash the host,
     pool.on('error', () => undefined);
+    // nor a checked-out one between two queries of a transaction (PostgreSQL restarted under it: pg emits 'error' on
+    // the client when no query is active; the next query then fails as the server's error, and the pool drops it).
+    pool.on('connect', (client) => client.on('error', () => undefined));
     started.push(pool);
 
     const client = await pool.connect();

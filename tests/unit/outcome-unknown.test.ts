@@ -121,6 +121,28 @@ describe('a write whose reply was lost does not say that nothing was saved (issu
     expect(await write(r)).toMatchObject({ code: 'OFFLINE', message: OFFLINE_WRITE_MESSAGE });
   });
 
+  // Issue 31, `npm run faults -- --ops 400 --seed 2611 --fault-rate 0.1 --token-seconds 20`, steps 0-43: a write whose
+  // access check sent a request that reached the server, then found it unreachable, was answered unknown though its
+  // handler never ran (and the audit log rightly had nothing).
+  it('a write cut off during its access check, after a request of the check reached the server, saved nothing', async () => {
+    const r = routerFor(
+      () => must(`${status}/200`),
+      async () => {
+        await must(`${status}/200`);
+        await must(`${refused}/rest/v1/rpc/roles`, 'GET');
+      },
+    );
+    expect(await write(r)).toMatchObject({ code: 'OFFLINE', message: OFFLINE_WRITE_MESSAGE });
+  });
+
+  it('a token refresh inside the operation is not its change: a later request refused before sending saved nothing', async () => {
+    const r = routerFor(async () => {
+      await must(`${status}/auth/v1/token?grant_type=refresh_token`);
+      await must(`${refused}/rest/v1/x`);
+    });
+    expect(await write(r)).toMatchObject({ code: 'OFFLINE' });
+  });
+
   // Issue 31, seed 2611 steps 1351 and 1395 (`npm run faults -- --ops 1400 --seed 2611 --fault-rate 0.1 --checkpoint 250`):
   // the audit log's read of the target after a refused write met a cut, and the refusal was answered as unknown.
   it("the audit log's reads of the target never turn a refused write's answer into outcome unknown", async () => {

@@ -125,6 +125,8 @@ export async function startPostgres(opts: PostgresOptions): Promise<PostgresServ
     await waitFor(
       async () => {
         const client = new pg.Client({ connectionString: superuserUrl });
+        // A server shutting down as it answers (a restart) ends the connection with an error event: not the host's.
+        client.on('error', () => undefined);
         try {
           await client.connect();
           await client.query('select 1');

@@ -83,6 +83,13 @@ async function auditDbOf(app: TestApp): Promise<AuditDb | undefined> {
  * The user client's session state as supabase-js holds it (its private fields, read for this report only): a refresh
  * under way, a refresh failure it keeps answering with, a stored session and when its token expires.
  */
+/** supabase-js's own queue (its lock in Node is a queue of calls): read at once, since getSession may wait on it. */
+async function authQueue(app: TestApp): Promise<string> {
+  const conn = await app.services.connections.current();
+  const auth = conn.user.auth as unknown as { lockAcquired?: boolean; pendingInLock?: unknown[]; refreshingDeferred?: unknown };
+  return `; auth queue: held ${auth.lockAcquired === true}, ${auth.pendingInLock?.length ?? 0} waiting, refresh under way ${!!auth.refreshingDeferred}`;
+}
+
 async function authState(app: TestApp): Promise<string> {
   try {
     const conn = await app.services.connections.current();
@@ -161,8 +168,10 @@ export async function runFaults(opts: FaultRunOptions): Promise<FaultRunResult> 
       .slice(0, 8)
       .map((e) => `${e.kind} ${e.method} ${e.path}`);
     // Asking supabase-js for the session may wait on the same thing as the call: bounded too.
+    const queue = app ? await within(authQueue(app), 1_000) : undefined;
     const read = app ? await within(authState(app), 5_000) : undefined;
-    const auth = !read ? '' : read.answered ? read.value : "; auth: the client's getSession did not answer within 5 s either";
+    const auth =
+      (queue?.answered ? queue.value : '') + (!read ? '' : read.answered ? read.value : "; auth: the client's getSession did not answer within 5 s either");
     const waitingOn = () => `${app ? describeInFlight(app.inFlight.list()) : 'the run itself'}; faults since it began: ${met.join(', ') || 'none'}${auth}`;
     report(lateViolation({ ...asked, ms: watchdogMs, waitingOn }));
     return undefined;
