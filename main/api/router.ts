@@ -225,8 +225,11 @@ export function createRouter(deps: RouterDeps): Router {
         const offline = tracked.unreachable() || (e instanceof AppError && e.code === 'OFFLINE');
         if (offline) {
           // "Nothing was saved" is only true when no change could have reached the server.
-          // A write cut off during its access check sent no change of its own (the check's requests are not one).
-          if (entry.spec.kind === 'write' && tracked.changesStarted() && tracked.changeMayHaveLanded()) return err('OUTCOME_UNKNOWN', OUTCOME_UNKNOWN_MESSAGE);
+          // Only a change of the project can be in doubt: a write cut off during its access check sent none of its own
+          // (the check's requests are not one), and one that changes only this computer (a sign-in, a replica refresh)
+          // knows what it did here.
+          const projectChange = entry.spec.kind === 'write' && entry.spec.effect === 'project';
+          if (projectChange && tracked.changesStarted() && tracked.changeMayHaveLanded()) return err('OUTCOME_UNKNOWN', OUTCOME_UNKNOWN_MESSAGE);
           const kept = await offlineRead(entry, handler, parsed.data, key);
           if (kept) return kept;
           return err('OFFLINE', entry.spec.kind === 'write' ? OFFLINE_WRITE_MESSAGE : OFFLINE_READ_MESSAGE);

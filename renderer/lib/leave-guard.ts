@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useLayoutEffect } from 'react';
 import type { BlockerFunction } from 'react-router-dom';
 
 import { LEAVE_QUESTION } from '../../shared/rules/common/unsaved.js';
@@ -16,7 +16,9 @@ const unsavedEditors = new Set<symbol>();
  * route change (links, navigate(), browser back and forward) through LeaveGuardHost (renderer/components/LeaveGuard.tsx).
  */
 export function useLeaveGuard(dirty: boolean): void {
-  useEffect(() => {
+  // Registered in the commit that shows Unsaved Changes, before it is painted: a passive effect runs in a task of its
+  // own, and a browser Back handled before that task (a loaded machine, a quick Alt+Left) left without asking.
+  useLayoutEffect(() => {
     if (!dirty) return undefined;
     const id = Symbol('unsaved editor');
     unsavedEditors.add(id);

@@ -143,6 +143,11 @@ describe('a write whose reply was lost does not say that nothing was saved (issu
     expect(await write(r)).toMatchObject({ code: 'OFFLINE' });
   });
 
+  it('a write that changes only this computer (a sign-in) is never in doubt: its lost reply is the offline answer', async () => {
+    const r = routerFor(() => must(`${hangUp}/auth/v1/token?grant_type=password`));
+    expect(await r.call('auth.signIn', { email: 'a@x.io', password: 'secret-password' })).toMatchObject({ code: 'OFFLINE' });
+  });
+
   // Issue 31, seed 2611 steps 1351 and 1395 (`npm run faults -- --ops 1400 --seed 2611 --fault-rate 0.1 --checkpoint 250`):
   // the audit log's read of the target after a refused write met a cut, and the refusal was answered as unknown.
   it("the audit log's reads of the target never turn a refused write's answer into outcome unknown", async () => {
