@@ -1,9 +1,8 @@
-import http from 'node:http';
-import type { AddressInfo } from 'node:net';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { runTracked, setRequestTimeout, trackedFetch } from '../../main/core/connectivity.js';
+import { describe, expect, it } from 'vitest';
+import { runTracked, trackedFetch } from '../../main/core/connectivity.js';
 import { settleLostAppend } from '../../main/services/support/settle.js';
 import { appendSettled, type AppendReads } from '../../main/services/support/append-settled.js';
+import { lossyServers } from '../support/lossy-servers.js';
 
 /**
  * Issue 31: a version append (prompts.save, prompts.rollback, privacy.createVersion) whose reply was lost is settled
@@ -33,30 +32,7 @@ describe('the settling rule of an append', () => {
   });
 });
 
-let hangUp = '';
-let status = '';
-const servers: http.Server[] = [];
-beforeAll(async () => {
-  // Reads the request and drops the connection; answers the status its path names.
-  const silent = http.createServer((req) => req.on('data', () => undefined).on('end', () => req.socket.destroy()));
-  const answering = http.createServer((req, res) => {
-    req.resume();
-    res.writeHead(Number(req.url?.slice(1)) || 200, { 'content-type': 'application/json' });
-    res.end('{}');
-  });
-  for (const s of [silent, answering]) {
-    await new Promise<void>((r) => s.listen(0, '127.0.0.1', r));
-    servers.push(s);
-  }
-  [hangUp, status] = servers.map((s) => `http://127.0.0.1:${(s.address() as AddressInfo).port}`) as [string, string];
-});
-afterAll(async () => {
-  setRequestTimeout(30_000);
-  for (const s of servers) {
-    s.closeAllConnections();
-    await new Promise<void>((r) => s.close(() => r()));
-  }
-});
+const lossy = lossyServers();
 
 type Answer = { data: unknown; error: { message: string } | null };
 
@@ -93,14 +69,14 @@ function family(opts: { url: string; lands: boolean; also?: V; readFails?: boole
 
 describe('an append whose reply was lost', () => {
   it('is answered with the version asked for when it is there (one version, no second send)', async () => {
-    const f = family({ url: `${hangUp}/rpc`, lands: true, also: { version: 4, text: 'other', by: 'them' } });
+    const f = family({ url: `${lossy.hangUp}/rpc`, lands: true, also: { version: 4, text: 'other', by: 'them' } });
     const answer = await f.append().promise;
     expect(answer).toEqual({ data: { version: 5, text: 'asked', by: 'me' }, error: null });
     expect(f.sent()).toBe(1);
   });
 
   it('is "nothing was saved" when its dropped request left no version, and the router is told no change may have landed', async () => {
-    const f = family({ url: `${hangUp}/rpc`, lands: false, also: { version: 4, text: 'other', by: 'them' } });
+    const f = family({ url: `${lossy.hangUp}/rpc`, lands: false, also: { version: 4, text: 'other', by: 'them' } });
     const t = f.append();
     await expect(t.promise).rejects.toMatchObject({ code: 'OFFLINE' });
     expect(t.changeMayHaveLanded()).toBe(false);
@@ -108,7 +84,7 @@ describe('an append whose reply was lost', () => {
   });
 
   it('stays unknown when it may still land (a 504), never sent twice', async () => {
-    const f = family({ url: `${status}/504`, lands: false });
+    const f = family({ url: `${lossy.status}/504`, lands: false });
     const t = f.append();
     expect(await t.promise).toEqual({ data: null, error: { message: 'status 504' } });
     expect(t.changeMayHaveLanded()).toBe(true);
@@ -116,17 +92,17 @@ describe('an append whose reply was lost', () => {
   });
 
   it('stays unknown when the versions cannot be read again', async () => {
-    const f = family({ url: `${hangUp}/rpc`, lands: true, readFails: true });
+    const f = family({ url: `${lossy.hangUp}/rpc`, lands: true, readFails: true });
     const t = f.append();
     expect((await t.promise).error).not.toBeNull();
     expect(t.changeMayHaveLanded()).toBe(true);
   });
 
   it('sends nothing when the highest version cannot be read first; a refusal the server answered is the answer', async () => {
-    const unread = family({ url: `${hangUp}/rpc`, lands: true, newestFails: true });
+    const unread = family({ url: `${lossy.hangUp}/rpc`, lands: true, newestFails: true });
     await expect(unread.append().promise).rejects.toThrow(/newest version/);
     expect(unread.sent()).toBe(0);
-    const refused = family({ url: `${status}/400`, lands: false });
+    const refused = family({ url: `${lossy.status}/400`, lands: false });
     expect(await refused.append().promise).toEqual({ data: null, error: { message: 'status 400' } });
   });
 });

@@ -1,9 +1,8 @@
-import http from 'node:http';
-import type { AddressInfo } from 'node:net';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { runTracked, setRequestTimeout, trackedFetch } from '../../main/core/connectivity.js';
+import { describe, expect, it } from 'vitest';
+import { runTracked, trackedFetch } from '../../main/core/connectivity.js';
 import { holdsAsked, sameValue, settleLostUpdate } from '../../main/services/support/settle.js';
 import { updateSettled, type UpdateTarget } from '../../main/services/support/update-settled.js';
+import { lossyServers } from '../support/lossy-servers.js';
 
 /**
  * Issue 31: an update whose reply was lost (banners, feedback, products, flags, activations, e-mail settings) is
@@ -47,30 +46,7 @@ describe('the settling rule of an update', () => {
   });
 });
 
-let hangUp = '';
-let status = '';
-const servers: http.Server[] = [];
-beforeAll(async () => {
-  // Reads the request and drops the connection; answers the status its path names.
-  const silent = http.createServer((req) => req.on('data', () => undefined).on('end', () => req.socket.destroy()));
-  const answering = http.createServer((req, res) => {
-    req.resume();
-    res.writeHead(Number(req.url?.slice(1)) || 200, { 'content-type': 'application/json' });
-    res.end('{}');
-  });
-  for (const s of [silent, answering]) {
-    await new Promise<void>((r) => s.listen(0, '127.0.0.1', r));
-    servers.push(s);
-  }
-  [hangUp, status] = servers.map((s) => `http://127.0.0.1:${(s.address() as AddressInfo).port}`) as [string, string];
-});
-afterAll(async () => {
-  setRequestTimeout(30_000);
-  for (const s of servers) {
-    s.closeAllConnections();
-    await new Promise<void>((r) => s.close(() => r()));
-  }
-});
+const lossy = lossyServers();
 
 interface Row {
   readonly status: string;
@@ -113,13 +89,13 @@ function target(opts: { urls: string[]; lands: (send: number) => boolean; meanwh
 
 describe('an update whose reply was lost', () => {
   it('is answered with the row read back when it holds what was asked (no second send)', async () => {
-    const f = target({ urls: [`${hangUp}/rest`], lands: () => true });
+    const f = target({ urls: [`${lossy.hangUp}/rest`], lands: () => true });
     expect(await f.update().promise).toEqual({ data: { status: 'done', stamp: 2 }, error: null });
     expect(f.sent()).toBe(1);
   });
 
   it('is "nothing was saved" when its dropped request left the row untouched, and the router is told no change landed', async () => {
-    const f = target({ urls: [`${hangUp}/rest`], lands: () => false });
+    const f = target({ urls: [`${lossy.hangUp}/rest`], lands: () => false });
     const t = f.update();
     await expect(t.promise).rejects.toMatchObject({ code: 'OFFLINE' });
     expect(t.changeMayHaveLanded()).toBe(false);
@@ -127,21 +103,21 @@ describe('an update whose reply was lost', () => {
   });
 
   it('is sent once more when it may still land (a 504), and the second answer is the answer', async () => {
-    const f = target({ urls: [`${status}/504`, `${status}/200`], lands: (n) => n === 1 });
+    const f = target({ urls: [`${lossy.status}/504`, `${lossy.status}/200`], lands: (n) => n === 1 });
     expect(await f.update().promise).toEqual({ data: { status: 'done', stamp: 2 }, error: null });
     expect(f.sent()).toBe(2);
   });
 
   it('another administrator writing the old value back meanwhile is not "untouched": sent again, never "nothing was saved"', async () => {
     // Ours landed (done), then theirs put "open" back with a new stamp: the row is neither what was asked nor as before.
-    const f = target({ urls: [`${hangUp}/rest`, `${status}/200`], lands: () => true, meanwhile: { status: 'open', stamp: 3 } });
+    const f = target({ urls: [`${lossy.hangUp}/rest`, `${lossy.status}/200`], lands: () => true, meanwhile: { status: 'open', stamp: 3 } });
     expect((await f.update().promise).error).toBeNull();
     expect(f.sent()).toBe(2);
     expect(f.row().status).toBe('done');
   });
 
   it('stays unknown when it is not harmless to send again and the row cannot prove anything', async () => {
-    const f = target({ urls: [`${status}/504`], lands: () => false, idempotent: false });
+    const f = target({ urls: [`${lossy.status}/504`], lands: () => false, idempotent: false });
     const t = f.update();
     expect(await t.promise).toEqual({ data: null, error: { message: 'status 504' } });
     expect(t.changeMayHaveLanded()).toBe(true);
@@ -149,7 +125,7 @@ describe('an update whose reply was lost', () => {
   });
 
   it('stays unknown when the second request is lost too and the row still does not hold what was asked', async () => {
-    const f = target({ urls: [`${hangUp}/rest`], lands: () => false, readFails: true });
+    const f = target({ urls: [`${lossy.hangUp}/rest`], lands: () => false, readFails: true });
     const t = f.update();
     expect((await t.promise).error).not.toBeNull();
     expect(t.changeMayHaveLanded()).toBe(true);
@@ -170,7 +146,7 @@ describe('an update whose reply was lost', () => {
           },
           async () => {
             try {
-              await trackedFetch(`${hangUp}/rpc`, { method: 'POST', body: '{}' });
+              await trackedFetch(`${lossy.hangUp}/rpc`, { method: 'POST', body: '{}' });
             } catch {
               /* dropped */
             }
@@ -184,7 +160,7 @@ describe('an update whose reply was lost', () => {
   });
 
   it('a refusal the server answered is the answer, whatever the reads', async () => {
-    const f = target({ urls: [`${status}/400`], lands: () => false });
+    const f = target({ urls: [`${lossy.status}/400`], lands: () => false });
     expect(await f.update().promise).toEqual({ data: null, error: { message: 'status 400' } });
     expect(f.sent()).toBe(1);
   });
