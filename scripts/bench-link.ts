@@ -8,7 +8,7 @@
  */
 import { startLinkProxy, type LinkProxy, type LinkRecord } from '../main/local-backend/link/proxy.js';
 import { roundTripsInSequence } from '../main/local-backend/link/sequence.js';
-import { bootTestApp, type TestApp } from '../tests/support/booted.js';
+import { ADMIN_EMAIL, bootTestApp, type TestApp } from '../tests/support/booted.js';
 import { benchArgs, loadAverage, runBench, withBenchBackend } from './support/bench.js';
 
 const RTTS = [50, 150];
@@ -178,8 +178,10 @@ const ms = (n: number) => `${Math.round(n).toLocaleString('en-US')}`.padStart(6)
 runBench(async () => {
   // --local-only: the local answers alone (the screens and writes skipped).
   // --detail: every screen's requests (connection opened or reused) of its first measured run.
-  const { users, dataDir, flags } = benchArgs(2000, ['local-only', 'detail']);
+  // --writes-only: the writes alone (the screens and local answers skipped).
+  const { users, dataDir, flags } = benchArgs(2000, ['local-only', 'detail', 'writes-only']);
   const localOnly = flags.has('local-only');
+  const writesOnly = flags.has('writes-only');
   const detail = flags.has('detail');
   await withBenchBackend(
     { title: `Link benchmark at ${users.toLocaleString('en-US')} users`, tempPrefix: 'reflect-bench-link-', dataDir, seed: { users } },
@@ -194,11 +196,15 @@ runBench(async () => {
       });
       const coaches = await local.data<{ coaches: { id: string }[] }>('coaches.list');
       const ids: Ids = { user: firstUser.rows[0]!.user_id, coach: coaches.coaches[0]!.id };
-      const screens = SCREENS(ids);
+      const screens = writesOnly ? [] : SCREENS(ids);
       const writes: Screen[] = [];
       const { password } = await local.data<{ password: string }>('dashboard.demoPassword');
       writes.push({ route: 'dashboard.setDemoPassword', reads: [['dashboard.setDemoPassword', { password }]] });
       writes.push({ route: 'palette.opened', reads: [['palette.opened', { kind: 'coach', id: ids.coach }]] });
+      // Settled updates (update-settled.ts): the target read before the call, by the audit log and the settlement.
+      const banner = (await local.data<{ id: string; active: boolean }[]>('banners.list'))[0];
+      if (banner) writes.push({ route: 'banners.setActive', reads: [['banners.setActive', { id: banner.id, active: banner.active }]] });
+      writes.push({ route: 'flags.grant', reads: [['flags.grant', { email: ADMIN_EMAIL, featureKey: 'email_analytics', notes: 'bench', expiresAt: null }]] });
 
       // The server's time: each screen on the loopback (warm), no link.
       const serverTime = new Map<string, number>();
@@ -216,7 +222,7 @@ runBench(async () => {
         try {
           await app.signIn();
           console.log(`\n${rtt} ms round trip (new connections: TCP + TLS handshakes, 2 round trips)`);
-          if (!localOnly) console.log(`  ${'screen'.padEnd(26)} trips floor   first  settled   floor ms (1 trip + server)  new conns`);
+          if (!localOnly && !writesOnly) console.log(`  ${'screen'.padEnd(26)} trips floor   first  settled   floor ms (1 trip + server)  new conns`);
           let atFloor = 0;
           const waterfalls: string[] = [];
           for (const s of localOnly ? [] : screens) {
@@ -230,9 +236,10 @@ runBench(async () => {
             );
             if (detail) console.log(`      ${m.chain}`);
           }
-          if (!localOnly) console.log(`  ${atFloor} of ${screens.length} screens at the floor of one round trip in sequence`);
+          if (!localOnly && !writesOnly) console.log(`  ${atFloor} of ${screens.length} screens at the floor of one round trip in sequence`);
           if (waterfalls.length) console.log(`  still in a waterfall (request@ms after the first):\n${waterfalls.join('\n')}`);
-          if (!localOnly) console.log(`  ${`after a ${PAUSE_MS / 1000} s pause`.padEnd(26)} trips floor   first  settled   floor ms             new conns`);
+          if (!localOnly && !writesOnly)
+            console.log(`  ${`after a ${PAUSE_MS / 1000} s pause`.padEnd(26)} trips floor   first  settled   floor ms             new conns`);
           for (const s of localOnly ? [] : screens.filter((x) => AFTER_PAUSE.includes(x.route))) {
             await new Promise((r) => setTimeout(r, PAUSE_MS));
             const m = await measure(app, link, s.reads);
@@ -243,8 +250,8 @@ runBench(async () => {
           }
           // An administrator at work: the last admin check passed moments ago (the reads above), so a local answer
           // goes at once while a fresh check travels (shared/rules/auth/admin-check.ts). The median of five.
-          console.log(`  ${'local answer'.padEnd(40)}     ms   target`);
-          for (const [op, input] of LOCAL_READS) {
+          if (!writesOnly) console.log(`  ${'local answer'.padEnd(40)}     ms   target`);
+          for (const [op, input] of writesOnly ? [] : LOCAL_READS) {
             await measure(app, link, [[op, input]]);
             const runs: Measure[] = [];
             for (let i = 0; i < 5; i++) runs.push(await measure(app, link, [[op, input]]));
