@@ -3,13 +3,15 @@
  * profile's audit file (audit.sqlite, database.ts), whatever its outcome, unless its contract entry says it is
  * not recorded. Rows of the target its entry names (`audit`, shared/contract/facts.ts) are read through the service
  * client before and after the write (GETs only, so the router's "may the change have landed" tracking is
- * unaffected). Recording never changes the operation's answer: a failure to read or to append is logged, and
- * the write's own result or error passes through unchanged.
+ * unaffected); the rows read before are left for the handler (main/core/target-rows.ts), whose settled update
+ * would otherwise read them again. Recording never changes the operation's answer: a failure to read or to append
+ * is logged, and the write's own result or error passes through unchanged.
  */
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { targetLabel, type AuditMatch, type OpEntry } from '../../shared/contract/index.js';
 import type { Connection } from '../core/connections.js';
 import { changeMayHaveLandedInThisCall, outsideTheCall, unreachableInThisCall } from '../core/connectivity.js';
+import { readTargetRows, withTargetRowsBefore } from '../core/target-rows.js';
 import { AppError } from '../ground/errors.js';
 import { log } from '../ground/log.js';
 import { buildAuditRecord } from './record.js';
@@ -17,29 +19,12 @@ import { appendAudit } from './store.js';
 
 export type AuditHook = (entry: OpEntry, input: unknown, user: { id: string; email: string } | null, run: () => Promise<unknown>) => Promise<unknown>;
 
-/** Rows read for before/after; more than this (a bulk delete of thousands) is cut, and says so by its length. */
-const ROWS_MAX = 100;
-
 /** The read that settles a lost reply waits this long at most: the router's answer waits for it. */
 const SETTLE_READ_MS = 5_000;
 
+/** The target's rows, or undefined when they cannot be read (the entry then has no before or after). */
 const readRows = (db: SupabaseClient, table: string, match: AuditMatch, timeoutMs?: number): Promise<unknown> =>
-  outsideTheCall(() => readRowsNow(db, table, match, timeoutMs));
-
-async function readRowsNow(db: SupabaseClient, table: string, match: AuditMatch, timeoutMs?: number): Promise<unknown> {
-  try {
-    let q = db.from(table).select('*');
-    if (timeoutMs) q = q.abortSignal(AbortSignal.timeout(timeoutMs));
-    for (const [column, value] of Object.entries(match.eq)) q = typeof value === 'string' ? q.eq(column, value) : q.in(column, [...value]);
-    if (match.or) q = q.or(match.or);
-    const { data, error } = await q.limit(ROWS_MAX);
-    if (error) return undefined;
-    const single = !match.or && Object.values(match.eq).every((v) => typeof v === 'string');
-    return single ? (data?.[0] ?? null) : (data ?? []);
-  } catch {
-    return undefined;
-  }
-}
+  outsideTheCall(() => readTargetRows(db, { table, match }, timeoutMs ? { timeoutMs } : {})).catch(() => undefined);
 
 /** The router answers OUTCOME_UNKNOWN for this failure: the backend was lost after a change may have reached it. */
 function replyLost(e: unknown): boolean {
@@ -99,9 +84,12 @@ export function createAuditRecorder(deps: { connection: () => Promise<Connection
       }
     };
 
+    // The rows just read are the handler's "before" too (an update settled after a lost reply): read once, not twice.
+    const readBefore = spec && match && conn ? { table: spec.table, match } : undefined;
+    const runWithBefore = readBefore ? () => withTargetRowsBefore(readBefore, before, run) : run;
     let output: unknown;
     try {
-      output = await run();
+      output = await runWithBefore();
     } catch (error) {
       await record({ error });
       throw error;

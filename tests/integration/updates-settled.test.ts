@@ -1,8 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sharedBackend } from '../support/worker-backend.js';
-import { MEMBER_EMAIL, sql } from '../support/booted.js';
+import { bootTestApp, MEMBER_EMAIL, sql } from '../support/booted.js';
 import { callThroughFault } from '../support/faults/through.js';
 import { setRequestTimeout } from '../../main/core/connectivity.js';
+import { startLinkProxy } from '../../main/local-backend/link/proxy.js';
 
 /**
  * Issue 31: an update whose reply was lost is settled by reading its target again, for three shapes of update: a
@@ -149,5 +150,52 @@ describe('updates whose reply was lost, against the embedded backend', () => {
     expect(after.result).toEqual({ ok: true, data: { id: otherVersion } });
     expect(after.audit).toEqual([{ outcome: 'ok', code: null }]);
     expect(await active()).toEqual([otherVersion]);
+  });
+});
+
+describe('the read before an update, against the embedded backend', () => {
+  it('banners.update reads its banner once before the PATCH: the audit log and the settlement share that read', async () => {
+    const id = (
+      await sql<{ id: string }>(
+        backend,
+        `insert into system_banners (category, title, message, active, target_audience) values ('info', 'One read', 'before', true, 'all') returning id::text`,
+      )
+    )[0]!.id;
+    const link = await startLinkProxy({ upstream: backend.url, shape: { rttMs: 0 }, handshakeRoundTrips: 0 });
+    const app = bootTestApp({ ...backend, url: link.url }, { overLink: true });
+    try {
+      await app.signIn();
+      const from = link.records().length;
+      const r = await app.call('banners.update', {
+        id,
+        category: 'info',
+        title: 'One read',
+        message: 'after',
+        actionText: '',
+        actionUrl: '',
+        active: true,
+        startDate: null,
+        endDate: null,
+        targetAudience: 'all',
+      });
+      expect(r).toMatchObject({ ok: true, data: { id, message: 'after' } });
+      const banner = link
+        .records()
+        .slice(from)
+        .filter((x) => x.path === '/rest/v1/system_banners')
+        .sort((a, b) => a.startMs - b.startMs)
+        .map((x) => x.method);
+      // Before: one GET (it was two, the audit log's and the settlement's); after: the audit log's.
+      expect(banner).toEqual(['GET', 'PATCH', 'GET']);
+      const conn = await app.services.connections.current();
+      const [entry] = conn.audit!.db.prepare(`select "before" from audit_log where operation = 'banners.update' order by id desc limit 1`).all() as {
+        before: string;
+      }[];
+      expect(JSON.parse(entry!.before)).toMatchObject({ id, message: 'before' });
+    } finally {
+      await app.close();
+      await link.close();
+      await sql(backend, 'delete from system_banners where id = $1', [id]);
+    }
   });
 });

@@ -1,7 +1,8 @@
 /**
- * An update whose lost reply is settled (issue 31): its target is read before the call and, after a lost reply,
- * again; settle.ts's settleLostUpdate says what that shows. Saved: the row read is the answer. Not saved: "nothing
- * was saved" (AppError OFFLINE). Retry: the update is sent once more and its answer is the answer. Otherwise the lost
+ * An update whose lost reply is settled (issue 31): its target is read before the call (once, shared with the audit
+ * log when it reads the same rows: main/core/target-rows.ts) and, after a lost reply, again; settle.ts's
+ * settleLostUpdate says what that shows. Saved: the row read is the answer. Not saved: "nothing was saved" (AppError
+ * OFFLINE). Retry: the update is sent once more and its answer is the answer. Otherwise the lost
  * reply's own answer stands (the router says outcome unknown).
  */
 import type { SupabaseClient } from '@supabase/supabase-js';
@@ -12,6 +13,7 @@ import {
   settledNotLanded,
   unreachableInThisCall,
 } from '../../core/connectivity.js';
+import { readTargetRows, targetRowsBefore, type TargetRows } from '../../core/target-rows.js';
 import { AppError, OFFLINE_WRITE_MESSAGE } from '../../ground/errors.js';
 import { holdsAsked, settleLostUpdate, type UpdateReadBack } from './settle.js';
 
@@ -25,6 +27,12 @@ export interface UpdateTarget<Row> {
   readonly asked: (row: Row) => boolean;
   /** Setting the same values again is harmless (a "set X to V"): a lost reply is then settled by sending it again. */
   readonly idempotent: boolean;
+  /**
+   * The target as stored (every column, main/core/target-rows.ts), when `read` leaves out a column that tells writes
+   * apart (a stamp) or when the audit log reads the same rows before the call: "untouched" then compares these, and
+   * the read before the call is the audit log's own, not a second round trip. `read` still makes the answer.
+   */
+  readonly stored?: TargetRows & { readonly db: SupabaseClient };
 }
 
 const lostReply = () => unreachableInThisCall() && changeMayHaveLandedInThisCall();
@@ -40,8 +48,9 @@ export async function updateSettled<Answer, Row>(
   answerOf: (row: Row) => Answer,
   failed: (answer: Answer) => boolean = (a) => !!(a as { error?: unknown } | null)?.error,
 ): Promise<Answer> {
+  const stored = target.stored;
   // Outside the call: this read failing must not turn a refusal the server answered into "offline".
-  const before = await outsideTheCall(() => target.read()).catch(() => undefined);
+  const before = stored ? await targetRowsBefore(stored.db, stored) : await outsideTheCall(() => target.read()).catch(() => undefined);
   const attempt = async (): Promise<{ answer?: Answer; thrown?: unknown; ok: boolean }> => {
     try {
       const answer = await send();
@@ -52,10 +61,11 @@ export async function updateSettled<Answer, Row>(
   };
   const readBack = async (): Promise<{ back: UpdateReadBack; row?: Row }> => {
     try {
-      const row = await target.read();
+      const [row, storedNow] = await Promise.all([target.read(), stored && readTargetRows(stored.db, stored, { retry: false })]);
       // Gone since the read before: deleted meanwhile. Absent then and now (an upsert's target): untouched.
       if (row === null) return { back: before === null ? { asked: false, untouched: true } : 'absent' };
-      return { back: { asked: target.asked(row), untouched: before !== undefined && before !== null && same(before, row) }, row };
+      // Like with like: the stored rows with the stored rows read before, else what `read` answers with its own.
+      return { back: { asked: target.asked(row), untouched: before !== undefined && same(before, stored ? storedNow : row) }, row };
     } catch {
       return { back: 'unreadable' };
     }
@@ -117,6 +127,8 @@ export function updateRowSettled<Row>(
     },
     asked: (row) => holdsAsked(row as object, opts.asked ?? patch),
     idempotent: true,
+    // The row as the audit log reads it before the call (one read for both), stamps and all.
+    stored: { db, table, match: { eq: { id } } },
   };
   return updateSettled<UpdateAnswer<Row>, Row>(
     target,
