@@ -1,9 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { sharedBackend } from '../support/worker-backend.js';
 import { bootTestApp, MEMBER_EMAIL, sql } from '../support/booted.js';
 import { callThroughFault } from '../support/faults/through.js';
 import { setRequestTimeout } from '../../main/core/connectivity.js';
 import { startLinkProxy } from '../../main/local-backend/link/proxy.js';
+import { EMAIL_SETTINGS_KEY } from '../../shared/rules/email/settings.js';
+import type { EmailSettings } from '../../shared/rules/email/types.js';
 
 /**
  * Issue 31: an update whose reply was lost is settled by reading its target again, for three shapes of update: a
@@ -197,5 +199,80 @@ describe('the read before an update, against the embedded backend', () => {
       await link.close();
       await sql(backend, 'delete from system_banners where id = $1', [id]);
     }
+  });
+});
+
+/**
+ * E-mail settings carry a stamp (admin_settings.updated_at, moved by every save): a lost reply of a save after
+ * which another administrator wrote the old values back is not "nothing was saved". The reply is lost by the
+ * client's fetch (the connection reset once the server had answered), so the other administrator's save can land
+ * in between.
+ */
+describe('e-mail settings saved with a lost reply, against the embedded backend', () => {
+  const path = '/functions/v1/admin-update-email-settings';
+  let stored: string | null;
+  const companyName = async () =>
+    JSON.parse((await sql<{ value: string }>(backend, 'select value from admin_settings where key = $1', [EMAIL_SETTINGS_KEY]))[0]?.value ?? '{}').companyName;
+
+  beforeAll(async () => {
+    stored = (await sql<{ value: string }>(backend, 'select value from admin_settings where key = $1', [EMAIL_SETTINGS_KEY]))[0]?.value ?? null;
+    await sql(backend, 'delete from admin_settings where key = $1', [EMAIL_SETTINGS_KEY]);
+  });
+  afterAll(async () => {
+    await sql(backend, 'delete from admin_settings where key = $1', [EMAIL_SETTINGS_KEY]);
+    if (stored !== null) await sql(backend, 'insert into admin_settings (key, value) values ($1, $2)', [EMAIL_SETTINGS_KEY, stored]);
+  });
+
+  /** email.saveSettings whose first save's reply is lost; `meanwhile` runs after the server answered it, if it did. */
+  async function saveLosingReply(name: string, opts: { lands: boolean; meanwhile?: (token: string) => Promise<void> }): Promise<unknown> {
+    const app = bootTestApp(backend);
+    const realFetch = globalThis.fetch;
+    let lost = false;
+    let token = '';
+    const spy = vi.spyOn(globalThis, 'fetch').mockImplementation(async (input, init) => {
+      const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
+      if (lost || !url.endsWith(path)) return realFetch(input, init);
+      lost = true;
+      if (opts.lands) await (await realFetch(input, init)).text();
+      await opts.meanwhile?.(token);
+      throw new TypeError('fetch failed', { cause: Object.assign(new Error('socket hang up'), { code: 'ECONNRESET' }) });
+    });
+    try {
+      await app.signIn();
+      token = (await (await app.services.connections.current()).user.auth.getSession()).data.session!.access_token;
+      return await app.call('email.saveSettings', { companyName: name });
+    } finally {
+      spy.mockRestore();
+      await app.close();
+    }
+  }
+
+  /** Another administrator's save, through the same edge function. */
+  const saveAsOther = (settings: Partial<EmailSettings>) => async (token: string) => {
+    const res = await fetch(`${backend.url}${path}`, {
+      method: 'POST',
+      headers: { apikey: backend.anonKey, authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+      body: JSON.stringify({ settings }),
+    });
+    expect(res.status).toBe(200);
+    await res.text();
+  };
+
+  it('cut before it arrived, no one else saving: nothing was saved', async () => {
+    await sql(backend, `insert into admin_settings (key, value) values ($1, '{"companyName":"Old name"}')`, [EMAIL_SETTINGS_KEY]);
+    expect(await saveLosingReply('Lost name', { lands: false })).toEqual(OFFLINE);
+    expect(await companyName()).toBe('Old name');
+  });
+
+  it('cut after it was saved: saved', async () => {
+    expect(await saveLosingReply('Landed name', { lands: true })).toMatchObject({ ok: true, data: { companyName: 'Landed name' } });
+    expect(await companyName()).toBe('Landed name');
+  });
+
+  it('saved, then another administrator wrote the old values back before the read: never "nothing was saved"', async () => {
+    const r = await saveLosingReply('Ours', { lands: true, meanwhile: saveAsOther({ companyName: 'Landed name' }) });
+    // The stamp moved: not untouched, so the save (harmless twice) is sent once more and its answer is the answer.
+    expect(r).toMatchObject({ ok: true, data: { companyName: 'Ours' } });
+    expect(await companyName()).toBe('Ours');
   });
 });

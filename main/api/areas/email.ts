@@ -59,6 +59,6 @@ export function emailHandlers(s: AppServices): Handlers['email'] {
     clearQueueItem: async ({ id }) => clearQueueItem(await user(), id),
     processQueue: async () => processQueue(await user()),
     settings: async () => emailSettings(await user()),
-    saveSettings: async (input) => saveEmailSettings(await user(), input),
+    saveSettings: async (input) => saveEmailSettings(await user(), await db(), input),
   };
 }

@@ -1,6 +1,7 @@
 import type { SupabaseClient } from '@supabase/supabase-js';
 import type { EmailSettings, EmailTemplate, EmailTrigger, EngagementStats } from '../../../shared/rules/email/types.js';
 import { ENGAGEMENT_MESSAGES } from '../../../shared/rules/email/engagement.js';
+import { EMAIL_SETTINGS_KEY } from '../../../shared/rules/email/settings.js';
 import { AppError } from '../../ground/errors.js';
 import { must } from '../support/query.js';
 import { invoke } from '../support/functions.js';
@@ -61,12 +62,18 @@ export async function emailSettings(userClient: SupabaseClient): Promise<EmailSe
 /**
  * Saves the given settings and answers the whole record read again. A lost reply (of the save, or of that read) is
  * settled by reading the record again (update-settled.ts): saved when every setting asked for holds its value; the
- * same settings saved twice are harmless. The record carries no stamp: another administrator saving these settings
- * back to their old values meanwhile would read as untouched.
+ * same settings saved twice are harmless. "Untouched" is judged on the stored row with its stamp (admin_settings'
+ * updated_at, which every save moves), read through the service client: another administrator saving these settings
+ * back to their old values meanwhile is a change, never "nothing was saved".
  */
-export async function saveEmailSettings(userClient: SupabaseClient, settings: Partial<EmailSettings>): Promise<EmailSettings> {
+export async function saveEmailSettings(userClient: SupabaseClient, service: SupabaseClient, settings: Partial<EmailSettings>): Promise<EmailSettings> {
   return updateSettled<EmailSettings, EmailSettings>(
-    { read: () => emailSettings(userClient), asked: (now) => holdsAsked(now, settings), idempotent: true },
+    {
+      read: () => emailSettings(userClient),
+      asked: (now) => holdsAsked(now, settings),
+      idempotent: true,
+      stored: { db: service, table: 'admin_settings', match: { eq: { key: EMAIL_SETTINGS_KEY } } },
+    },
     async () => {
       const answer = await invoke<{ success?: boolean; error?: string }>(
         userClient,

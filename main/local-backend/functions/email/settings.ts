@@ -31,10 +31,13 @@ export async function adminUpdateEmailSettings(ctx: FunctionContext): Promise<{ 
     if (typeof value !== 'string') throw new HttpError(400, 'invalid_settings', `${key} must be text`);
     patch[key] = value;
   }
-  // One statement merges the patch into the stored record, so two saves of different blocks both survive.
+  // One statement merges the patch into the stored record, so two saves of different blocks both survive. Every
+  // save moves updated_at, also within one microsecond or under a clock set back: the app tells a save of the old
+  // values back from an untouched record by it (main/services/email/engagement.ts).
   await ctx.db.query(
     `insert into public.admin_settings (key, value, updated_at) values ($1, $2, now())
-     on conflict (key) do update set value = (coalesce(nullif(admin_settings.value, ''), '{}')::jsonb || excluded.value::jsonb)::text, updated_at = now()`,
+     on conflict (key) do update set value = (coalesce(nullif(admin_settings.value, ''), '{}')::jsonb || excluded.value::jsonb)::text,
+       updated_at = greatest(now(), admin_settings.updated_at + interval '1 microsecond')`,
     [EMAIL_SETTINGS_KEY, JSON.stringify(patch)],
   );
   return { success: true };
