@@ -38,13 +38,16 @@ export async function readTargetRows(
   return single ? (data?.[0] ?? null) : (data ?? []);
 }
 
-/** What the audit hook read before the call, by target; undefined for a read that failed. */
+/** What was read of each target before the call, by target; rows undefined for a read that failed. */
 const before = new AsyncLocalStorage<Map<string, { readonly rows: unknown }>>();
 
 const keyOf = (t: TargetRows): string =>
   JSON.stringify([t.table, Object.entries(t.match.eq).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)), t.match.or ?? null]);
 
-/** Runs `run` (the operation's handler) with `rows`, the target read just before it (undefined: the read failed), left for it. */
+/**
+ * Runs `run` with `rows`, the target read just before it (undefined: the read failed), left for its settled update:
+ * the audit hook's read around the handler, or a service's own read that brought the target with something else.
+ */
 export function withTargetRowsBefore<T>(target: TargetRows, rows: unknown, run: () => Promise<T>): Promise<T> {
   return before.run(new Map([[keyOf(target), { rows }]]), run);
 }

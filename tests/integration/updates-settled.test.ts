@@ -139,6 +139,11 @@ describe('updates whose reply was lost, against the embedded backend', () => {
     expect(after.result).toEqual({ ok: true, data: { id: rows[0]!.id } });
     expect(after.audit).toEqual([{ outcome: 'ok', code: null }]);
     expect(await flag()).toEqual([{ notes: 'cut after' }]);
+
+    // The override as read with the user, before the call, equals it read alone after: untouched, nothing was saved.
+    const again = await callThroughFault(backend, 'cut-before', '/rest/v1/rpc/grant_feature_flag', 'flags.grant', grant('cut before again'));
+    expect(again.result).toEqual(OFFLINE);
+    expect(await flag()).toEqual([{ notes: 'cut after' }]);
   });
 
   it('privacy.activate (one active version per family): cut before is not saved; cut after is saved, one version active', async () => {
@@ -156,7 +161,7 @@ describe('updates whose reply was lost, against the embedded backend', () => {
 });
 
 describe('the read before an update, against the embedded backend', () => {
-  it('banners.update reads its banner once before the PATCH: the audit log and the settlement share that read', async () => {
+  it('banners.update and flags.grant read their target once before the write (the audit log and the settlement share the read)', async () => {
     const id = (
       await sql<{ id: string }>(
         backend,
@@ -190,14 +195,29 @@ describe('the read before an update, against the embedded backend', () => {
       // Before: one GET (it was two, the audit log's and the settlement's); after: the audit log's.
       expect(banner).toEqual(['GET', 'PATCH', 'GET']);
       const conn = await app.services.connections.current();
+      // The audit log still keeps the banner as it was.
       const [entry] = conn.audit!.db.prepare(`select "before" from audit_log where operation = 'banners.update' order by id desc limit 1`).all() as {
         before: string;
       }[];
       expect(JSON.parse(entry!.before)).toMatchObject({ id, message: 'before' });
+
+      // flags.grant, after the admin check: the user and their override in one GET (it was two in sequence), then the grant.
+      const fromGrant = link.records().length;
+      const granted = await app.call('flags.grant', { email: MEMBER_EMAIL, featureKey: 'email_templates', notes: 'one read', expiresAt: null });
+      expect(granted).toMatchObject({ ok: true });
+      const grant = link
+        .records()
+        .slice(fromGrant)
+        // The grant's own requests (a sync started at sign-in may read profiles meanwhile).
+        .filter((x) => ['/rest/v1/user_feature_flags', '/rest/v1/rpc/grant_feature_flag'].includes(x.path) || x.search.includes('email=ilike.'))
+        .sort((a, b) => a.startMs - b.startMs)
+        .map((x) => `${x.method} ${x.path.slice('/rest/v1/'.length)}`);
+      expect(grant).toEqual(['GET profiles', 'POST rpc/grant_feature_flag', 'GET user_feature_flags']);
     } finally {
       await app.close();
       await link.close();
       await sql(backend, 'delete from system_banners where id = $1', [id]);
+      await sql(backend, `delete from user_feature_flags where feature_key = 'email_templates' and notes = 'one read'`);
     }
   });
 });

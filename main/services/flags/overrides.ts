@@ -1,5 +1,6 @@
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { FLAG_MESSAGES, type FlagOverride } from '../../../shared/rules/flags/flags.js';
+import { readTargetRows, withTargetRowsBefore } from '../../core/target-rows.js';
 import { AppError } from '../../ground/errors.js';
 import { readCounted } from '../support/query.js';
 import { holdsAsked } from '../support/settle.js';
@@ -40,19 +41,24 @@ export async function listOverrides(db: SupabaseClient): Promise<FlagOverride[]>
   return rows.map(toOverride);
 }
 
-/** The user by e-mail, any case; 'User not found' when there is none. */
-async function userIdByEmail(db: SupabaseClient, email: string): Promise<string> {
+/**
+ * The user by e-mail, any case ('User not found' when there is none), with their override of `featureKey` as stored
+ * (every column; null when they hold none): one round trip, where the user and then the override took two.
+ */
+async function userAndOverride(db: SupabaseClient, email: string, featureKey: string): Promise<{ userId: string; override: unknown }> {
   const { data, error } = await db
     .from('profiles')
-    .select('id')
+    .select('id, user_feature_flags!user_feature_flags_user_profile_fkey(*)')
     .ilike(
       'email',
       email.trim().replace(/[\\%_]/g, (c) => `\\${c}`),
     )
+    .eq('user_feature_flags.feature_key', featureKey)
     .limit(1);
   if (error) throw new AppError('BACKEND_ERROR', error.message);
   if (!data?.length) throw new AppError('NOT_FOUND', FLAG_MESSAGES.userNotFound);
-  return (data[0] as { id: string }).id;
+  const row = data[0] as { id: string; user_feature_flags: unknown[] | null };
+  return { userId: row.id, override: row.user_feature_flags?.[0] ?? null };
 }
 
 export interface GrantInput {
@@ -67,22 +73,23 @@ export interface GrantInput {
  * checks the admin role and records who granted. Granting a key the user holds updates it (the helper upserts).
  */
 export async function grantFlag(service: SupabaseClient, user: SupabaseClient, input: GrantInput): Promise<{ id: string }> {
-  const userId = await userIdByEmail(service, input.email);
+  const { userId, override } = await userAndOverride(service, input.email, input.featureKey);
   const notes = input.notes?.trim() ? input.notes.trim() : null;
-  // A lost reply is settled by reading the override again (update-settled.ts): granting twice is harmless.
+  // A lost reply is settled by reading the override again (update-settled.ts): granting twice is harmless. The
+  // override read with the user is its "before" (target-rows.ts): no read of its own before the call.
   const asked = { enabled: true, notes, expires_at: input.expiresAt };
-  const { data, error } = await updateSettled<{ data: unknown; error: { message: string } | null }, Record<string, unknown>>(
-    {
-      read: async () => {
-        const read = await service.from('user_feature_flags').select('*').eq('user_id', userId).eq('feature_key', input.featureKey).retry(false);
-        if (read.error) throw new Error(read.error.message);
-        return (read.data?.[0] as Record<string, unknown> | undefined) ?? null;
+  const target = { table: 'user_feature_flags', match: { eq: { user_id: userId, feature_key: input.featureKey } } };
+  const { data, error } = await withTargetRowsBefore(target, override, () =>
+    updateSettled<{ data: unknown; error: { message: string } | null }, Record<string, unknown>>(
+      {
+        read: async () => (await readTargetRows(service, target, { retry: false })) as Record<string, unknown> | null,
+        asked: (row) => holdsAsked(row, asked),
+        idempotent: true,
+        stored: { db: service, ...target },
       },
-      asked: (row) => holdsAsked(row, asked),
-      idempotent: true,
-    },
-    () => user.rpc('grant_feature_flag', { p_user_id: userId, p_feature_key: input.featureKey, p_notes: notes, p_expires_at: input.expiresAt }),
-    (row) => ({ data: row.id, error: null }),
+      () => user.rpc('grant_feature_flag', { p_user_id: userId, p_feature_key: input.featureKey, p_notes: notes, p_expires_at: input.expiresAt }),
+      (row) => ({ data: row.id, error: null }),
+    ),
   );
   if (error) throw new AppError('BACKEND_ERROR', error.message);
   return { id: data as string };

@@ -15,7 +15,7 @@ import {
 } from '../../core/connectivity.js';
 import { readTargetRows, targetRowsBefore, type TargetRows } from '../../core/target-rows.js';
 import { AppError, OFFLINE_WRITE_MESSAGE } from '../../ground/errors.js';
-import { holdsAsked, settleLostUpdate, type UpdateReadBack } from './settle.js';
+import { holdsAsked, sameValue, settleLostUpdate, type UpdateReadBack } from './settle.js';
 
 export interface UpdateTarget<Row> {
   /**
@@ -36,7 +36,6 @@ export interface UpdateTarget<Row> {
 }
 
 const lostReply = () => unreachableInThisCall() && changeMayHaveLandedInThisCall();
-const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
 
 /**
  * Sends the update as `send` does (answering, or throwing, as it would alone); `failed` tells a failed answer
@@ -64,8 +63,9 @@ export async function updateSettled<Answer, Row>(
       const [row, storedNow] = await Promise.all([target.read(), stored && readTargetRows(stored.db, stored, { retry: false })]);
       // Gone since the read before: deleted meanwhile. Absent then and now (an upsert's target): untouched.
       if (row === null) return { back: before === null ? { asked: false, untouched: true } : 'absent' };
-      // Like with like: the stored rows with the stored rows read before, else what `read` answers with its own.
-      return { back: { asked: target.asked(row), untouched: before !== undefined && same(before, stored ? storedNow : row) }, row };
+      // Like with like: the stored rows with the stored rows read before, else what `read` answers with its own; keys
+      // in any order (a row embedded in another read comes with its keys in jsonb's order).
+      return { back: { asked: target.asked(row), untouched: before !== undefined && sameValue(before, stored ? storedNow : row) }, row };
     } catch {
       return { back: 'unreadable' };
     }
