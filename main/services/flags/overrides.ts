@@ -55,6 +55,13 @@ async function userIdByEmail(db: SupabaseClient, email: string): Promise<string>
   return (data[0] as { id: string }).id;
 }
 
+/** The override of this user and feature as stored (every column), null when there is none; throws when unreadable. */
+async function overrideRow(service: SupabaseClient, userId: string, featureKey: string): Promise<Record<string, unknown> | null> {
+  const read = await service.from('user_feature_flags').select('*').eq('user_id', userId).eq('feature_key', featureKey).retry(false);
+  if (read.error) throw new Error(read.error.message);
+  return (read.data?.[0] as Record<string, unknown> | undefined) ?? null;
+}
+
 export interface GrantInput {
   readonly email: string;
   readonly featureKey: string;
@@ -73,11 +80,7 @@ export async function grantFlag(service: SupabaseClient, user: SupabaseClient, i
   const asked = { enabled: true, notes, expires_at: input.expiresAt };
   const { data, error } = await updateSettled<{ data: unknown; error: { message: string } | null }, Record<string, unknown>>(
     {
-      read: async () => {
-        const read = await service.from('user_feature_flags').select('*').eq('user_id', userId).eq('feature_key', input.featureKey).retry(false);
-        if (read.error) throw new Error(read.error.message);
-        return (read.data?.[0] as Record<string, unknown> | undefined) ?? null;
-      },
+      read: () => overrideRow(service, userId, input.featureKey),
       asked: (row) => holdsAsked(row, asked),
       idempotent: true,
     },
@@ -88,8 +91,31 @@ export async function grantFlag(service: SupabaseClient, user: SupabaseClient, i
   return { id: data as string };
 }
 
-export async function revokeFlag(user: SupabaseClient, userId: string, featureKey: string): Promise<{ revoked: boolean }> {
-  const { data, error } = await user.rpc('revoke_feature_flag', { p_user_id: userId, p_feature_key: featureKey });
+/**
+ * Revokes with the administrator's own client (the SQL helper checks the admin role). `revoked` says whether the
+ * override was on: the helper's answer, or, when its reply was lost and the override read again settles it
+ * (update-settled.ts: revoking twice is harmless), whether it was on before the call.
+ */
+export async function revokeFlag(service: SupabaseClient, user: SupabaseClient, userId: string, featureKey: string): Promise<{ revoked: boolean }> {
+  let before: Record<string, unknown> | null | undefined;
+  let reads = 0;
+  let sends = 0;
+  let settledByRead = false;
+  const { data, error } = await updateSettled<{ data: unknown; error: { message: string } | null }, Record<string, unknown> | null>(
+    {
+      read: async () => {
+        const row = await overrideRow(service, userId, featureKey);
+        if (reads++ === 0) before = row;
+        return row;
+      },
+      // No override at all is revoked too: nothing grants the feature.
+      asked: (row) => row === null || row.enabled === false,
+      idempotent: true,
+    },
+    () => (sends++, user.rpc('revoke_feature_flag', { p_user_id: userId, p_feature_key: featureKey })),
+    () => ((settledByRead = true), { data: null, error: null }),
+  );
   if (error) throw new AppError('BACKEND_ERROR', error.message);
-  return { revoked: data === true };
+  // Settled from a read or sent twice: the first request may have done the revoking, so the state before it says.
+  return { revoked: settledByRead || sends > 1 ? before?.enabled === true : data === true };
 }

@@ -105,10 +105,23 @@ export function judgeSet(
   const code = codeOf(c);
   if (!values || contested || c.planned.invalid) return [];
   const holds = (row: Readonly<Record<string, unknown>> | undefined) =>
-    !!row && Object.entries(values).every(([k, v]) => JSON.stringify(row[k] ?? null) === JSON.stringify(v ?? null));
+    row ? Object.entries(values).every(([k, v]) => JSON.stringify(row[k] ?? null) === JSON.stringify(v ?? null)) : !!c.planned.sets?.absentHolds;
   const held = after ? JSON.stringify(Object.fromEntries(Object.keys(values).map((k) => [k, after[k] ?? null]))) : 'no such row';
   if (code === 'ok' && !holds(after)) return [`answered ok (saved), but the database holds ${held}`];
   if (code === 'OFFLINE' && holds(after) && !holds(before)) return ['answered OFFLINE (nothing was saved), but the database holds what it asked'];
+  return [];
+}
+
+/**
+ * One delete against its row, read straight from the database just before and just after it (pure): answered ok
+ * (deleted, settled or not), the row is gone, whoever else ran meanwhile (nothing brings a deleted row back); answered
+ * OFFLINE ("nothing was saved"), a row there before is still there, unless another call of its area may have deleted it.
+ */
+export function judgeRemoved(c: Call, before: boolean, after: boolean, contested: boolean): string[] {
+  const code = codeOf(c);
+  if (!c.planned.removes || c.planned.invalid) return [];
+  if (code === 'ok' && after) return ['answered ok (deleted), but the row is still in the database'];
+  if (code === 'OFFLINE' && before && !after && !contested) return ['answered OFFLINE (nothing was saved), but the row is gone'];
   return [];
 }
 
