@@ -101,6 +101,11 @@ describe('an update against its target read before and after it', () => {
     expect(judgeSet(answered({ ok: false, code: 'OUTCOME_UNKNOWN', message: '' }), open, done, false)).toEqual([]);
     expect(judgeSet(answered({ ok: false, code: 'NOT_FOUND', message: '' }), open, open, false)).toEqual([]);
   });
+  it('an unknown the audit log settled as landed must hold what was asked', () => {
+    const landed = call({ ok: false, code: 'OUTCOME_UNKNOWN', message: '' }, [{ operation: setStatus.op, outcome: 'ok', admin: 'a@x.io' }], setStatus);
+    expect(judgeSet(landed, open, done, false)).toEqual([]);
+    expect(judgeSet(landed, open, open, false)).toEqual(['outcome unknown recorded as landed in the audit log, but the database holds {"status":"open"}']);
+  });
 });
 
 describe('a delete against its row, read before and after it', () => {
@@ -117,6 +122,14 @@ describe('a delete against its row, read before and after it', () => {
     expect(judgeRemoved(offline, true, false, true)).toEqual([]);
     expect(judgeRemoved(offline, false, false, false)).toEqual([]);
     expect(judgeRemoved(answered({ ok: false, code: 'OUTCOME_UNKNOWN', message: '' }), true, false, false)).toEqual([]);
+    // An unknown the audit log settled as landed must be gone.
+    const landed = call({ ok: false, code: 'OUTCOME_UNKNOWN', message: '' }, [{ operation: 'banners.delete', outcome: 'ok', admin: 'a@x.io' }], del);
+    expect(judgeRemoved(landed, true, false, false)).toEqual([]);
+    expect(judgeRemoved(landed, true, true, false)).toEqual([
+      'outcome unknown recorded as landed (deleted) in the audit log, but the row is still in the database',
+    ]);
+    const unknown = call({ ok: false, code: 'OUTCOME_UNKNOWN', message: '' }, [{ operation: 'banners.delete', outcome: 'unknown', admin: 'a@x.io' }], del);
+    expect(judgeRemoved(unknown, true, true, false)).toEqual([]);
   });
   it('a revoke holds when the override is off or there is none at all', () => {
     const revoke = {

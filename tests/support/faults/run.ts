@@ -269,24 +269,22 @@ export async function runFaults(opts: FaultRunOptions): Promise<FaultRunResult> 
       }
       // No answer: the call may still be writing for as long again.
       if (!result) return void (span.end = performance.now() + watchdogMs);
+      const audit = (audits[i]?.prepare('select operation, outcome, admin_email as admin from audit_log where id > ? order by id').all(before) ??
+        []) as Call['audit'];
+      const call: Call = { step, instance: i, admin: ADMINS[i], planned, result, audit };
       if (planned.sets) {
         const targetAfter = await readTarget(planned.sets);
-        const judged = { step, instance: i, admin: ADMINS[i], planned, result, audit: [] };
         if (targetBefore !== 'unread' && targetAfter !== 'unread')
-          for (const message of judgeSet(judged, targetBefore, targetAfter, contested(step, span.area, span.start)))
+          for (const message of judgeSet(call, targetBefore, targetAfter, contested(step, span.area, span.start)))
             report({ step, instance: i, op: planned.op, message });
       }
       if (planned.removes && thereBefore !== undefined && thereBefore !== 'unread') {
         const thereAfter = await rowThere(planned.removes);
-        const judged = { step, instance: i, admin: ADMINS[i], planned, result, audit: [] };
         if (thereAfter !== 'unread')
-          for (const message of judgeRemoved(judged, thereBefore, thereAfter, contested(step, span.area, span.start)))
+          for (const message of judgeRemoved(call, thereBefore, thereAfter, contested(step, span.area, span.start)))
             report({ step, instance: i, op: planned.op, message });
       }
       span.end = performance.now();
-      const audit = (audits[i]?.prepare('select operation, outcome, admin_email as admin from audit_log where id > ? order by id').all(before) ??
-        []) as Call['audit'];
-      const call: Call = { step, instance: i, admin: ADMINS[i], planned, result, audit };
       calls.push(call);
       const code = result.ok ? 'ok' : result.code;
       answers[code] = (answers[code] ?? 0) + 1;
