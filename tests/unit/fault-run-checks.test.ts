@@ -1,7 +1,7 @@
 // The fault run's checks of one answer against its audit entries (issue 31), and its choice of calls: the same seed
 // plans the same calls, so a violation's seed and step replay it.
 import { describe, expect, it } from 'vitest';
-import { checkAnswer, judgeMarker, judgeSet, unsettled, type Call } from '../support/faults/checks.js';
+import { checkAnswer, judgeMarker, judgeRemoved, judgeSet, unsettled, type Call } from '../support/faults/checks.js';
 import { GENERATORS, plan, writesNotGenerated } from '../support/faults/generators.js';
 import type { World } from '../support/faults/world.js';
 import { seededRandom } from '../../main/local-backend/link/faults.js';
@@ -100,6 +100,47 @@ describe('an update against its target read before and after it', () => {
     expect(judgeSet(offline, open, done, true)).toEqual([]);
     expect(judgeSet(answered({ ok: false, code: 'OUTCOME_UNKNOWN', message: '' }), open, done, false)).toEqual([]);
     expect(judgeSet(answered({ ok: false, code: 'NOT_FOUND', message: '' }), open, open, false)).toEqual([]);
+  });
+  it('an unknown the audit log settled as landed must hold what was asked', () => {
+    const landed = call({ ok: false, code: 'OUTCOME_UNKNOWN', message: '' }, [{ operation: setStatus.op, outcome: 'ok', admin: 'a@x.io' }], setStatus);
+    expect(judgeSet(landed, open, done, false)).toEqual([]);
+    expect(judgeSet(landed, open, open, false)).toEqual(['outcome unknown recorded as landed in the audit log, but the database holds {"status":"open"}']);
+  });
+});
+
+describe('a delete against its row, read before and after it', () => {
+  const del = { op: 'banners.delete', input: { id: 'b' }, removes: { table: 'system_banners', id: 'b' } };
+  const answered = (result: Call['result']) => call(result, [], del);
+  const ok = answered({ ok: true, data: { id: 'b' } });
+  const offline = answered({ ok: false, code: 'OFFLINE', message: '' });
+  it('ok must leave the row gone, whoever ran meanwhile; OFFLINE must leave a row that was there', () => {
+    expect(judgeRemoved(ok, true, false, false)).toEqual([]);
+    expect(judgeRemoved(ok, true, true, false)).toEqual(['answered ok (deleted), but the row is still in the database']);
+    expect(judgeRemoved(ok, true, true, true)).toEqual(['answered ok (deleted), but the row is still in the database']);
+    expect(judgeRemoved(offline, true, true, false)).toEqual([]);
+    expect(judgeRemoved(offline, true, false, false)).toEqual(['answered OFFLINE (nothing was saved), but the row is gone']);
+    expect(judgeRemoved(offline, true, false, true)).toEqual([]);
+    expect(judgeRemoved(offline, false, false, false)).toEqual([]);
+    expect(judgeRemoved(answered({ ok: false, code: 'OUTCOME_UNKNOWN', message: '' }), true, false, false)).toEqual([]);
+    // An unknown the audit log settled as landed must be gone.
+    const landed = call({ ok: false, code: 'OUTCOME_UNKNOWN', message: '' }, [{ operation: 'banners.delete', outcome: 'ok', admin: 'a@x.io' }], del);
+    expect(judgeRemoved(landed, true, false, false)).toEqual([]);
+    expect(judgeRemoved(landed, true, true, false)).toEqual([
+      'outcome unknown recorded as landed (deleted) in the audit log, but the row is still in the database',
+    ]);
+    const unknown = call({ ok: false, code: 'OUTCOME_UNKNOWN', message: '' }, [{ operation: 'banners.delete', outcome: 'unknown', admin: 'a@x.io' }], del);
+    expect(judgeRemoved(unknown, true, true, false)).toEqual([]);
+  });
+  it('a revoke holds when the override is off or there is none at all', () => {
+    const revoke = {
+      op: 'flags.revoke',
+      input: {},
+      sets: { table: 'user_feature_flags', match: { user_id: 'u', feature_key: 'k' }, values: { enabled: false }, absentHolds: true },
+    };
+    const revoked = call({ ok: true, data: { revoked: false } }, [], revoke);
+    expect(judgeSet(revoked, undefined, undefined, false)).toEqual([]);
+    expect(judgeSet(revoked, { enabled: true }, { enabled: false }, false)).toEqual([]);
+    expect(judgeSet(revoked, { enabled: true }, { enabled: true }, false)).toEqual(['answered ok (saved), but the database holds {"enabled":true}']);
   });
 });
 

@@ -10,6 +10,9 @@ export function flagsHandlers(s: AppServices): Handlers['flags'] {
       const c = await conn();
       return grantFlag(c.service, c.user, input);
     },
-    revoke: async ({ userId, featureKey }) => revokeFlag((await conn()).user, userId, featureKey),
+    revoke: async ({ userId, featureKey }) => {
+      const c = await conn();
+      return revokeFlag(c.service, c.user, userId, featureKey);
+    },
   };
 }

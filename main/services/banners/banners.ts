@@ -6,6 +6,7 @@ import { must, readCounted } from '../support/query.js';
 import { insertSettled } from '../support/insert-settled.js';
 import { updateRowSettled } from '../support/update-settled.js';
 import { BANNER_COLUMNS, bannerColumns, toBanner, type BannerRow } from './rows.js';
+import { deleteRowSettled } from '../support/delete-settled.js';
 
 const M = BANNER_MESSAGES;
 
@@ -51,6 +52,8 @@ export async function setBannerActive(db: SupabaseClient, id: string, active: bo
 }
 
 export async function deleteBanner(db: SupabaseClient, id: string): Promise<{ id: string }> {
-  oneRow(await db.from('system_banners').delete().eq('id', id).select(BANNER_COLUMNS), M.deleteFailed);
+  const { data, error } = await deleteRowSettled(db, 'system_banners', id);
+  if (error) throw new AppError('BACKEND_ERROR', `${M.deleteFailed}: ${error.message}`);
+  if (!data?.length) throw new AppError('NOT_FOUND', `${M.deleteFailed}: ${M.notFound}`);
   return { id };
 }

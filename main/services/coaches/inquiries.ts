@@ -4,6 +4,7 @@ import { INQUIRY_MESSAGES, type InquiryStatus } from '../../../shared/rules/coac
 import { AppError } from '../../ground/errors.js';
 import { readCounted } from '../support/query.js';
 import { updateRowSettled } from '../support/update-settled.js';
+import { deleteRowSettled } from '../support/delete-settled.js';
 
 // updated_at: the stamp that tells a settled update's target was touched by another write.
 const COLUMNS = 'id, full_name, email, message, status, website, linkedin, created_at, updated_at';
@@ -47,7 +48,7 @@ export async function setInquiryStatus(db: SupabaseClient, id: string, status: I
 }
 
 export async function deleteInquiry(db: SupabaseClient, id: string): Promise<{ id: string }> {
-  const { data, error } = await db.from('coach_inquiries').delete().eq('id', id).select('id');
+  const { data, error } = await deleteRowSettled(db, 'coach_inquiries', id);
   if (error || !data?.length) throw new AppError(error ? 'BACKEND_ERROR' : 'NOT_FOUND', INQUIRY_MESSAGES.deleteFailed);
   return { id };
 }

@@ -4,6 +4,7 @@ import { AppError } from '../../ground/errors.js';
 import { insertSettled } from '../support/insert-settled.js';
 import { templateFields } from '../../../shared/rules/email/test-message.js';
 import { updateRowSettled } from '../support/update-settled.js';
+import { deleteRowSettled } from '../support/delete-settled.js';
 
 export interface TemplateInput {
   readonly id?: string | undefined;
@@ -58,7 +59,7 @@ export const setTriggerActive = (db: SupabaseClient, id: string, isActive: boole
   updateOne(db, 'email_triggers', id, { is_active: isActive }, ENGAGEMENT_MESSAGES.triggerStatus);
 
 async function deleteOne(db: SupabaseClient, table: string, id: string, message: string): Promise<{ id: string }> {
-  const { data, error } = await db.from(table).delete().eq('id', id).select('id');
+  const { data, error } = await deleteRowSettled(db, table, id);
   if (error || !data?.length) throw new AppError(error ? 'BACKEND_ERROR' : 'NOT_FOUND', message);
   return { id };
 }

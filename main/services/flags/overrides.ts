@@ -1,6 +1,6 @@
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { FLAG_MESSAGES, type FlagOverride } from '../../../shared/rules/flags/flags.js';
-import { readTargetRows, withTargetRowsBefore } from '../../core/target-rows.js';
+import { withTargetRowsBefore } from '../../core/target-rows.js';
 import { AppError } from '../../ground/errors.js';
 import { readCounted } from '../support/query.js';
 import { holdsAsked } from '../support/settle.js';
@@ -61,6 +61,13 @@ async function userAndOverride(db: SupabaseClient, email: string, featureKey: st
   return { userId: row.id, override: row.user_feature_flags?.[0] ?? null };
 }
 
+/** The override of this user and feature as stored (every column), null when there is none; throws when unreadable. */
+async function overrideRow(service: SupabaseClient, userId: string, featureKey: string): Promise<Record<string, unknown> | null> {
+  const read = await service.from('user_feature_flags').select('*').eq('user_id', userId).eq('feature_key', featureKey).retry(false);
+  if (read.error) throw new Error(read.error.message);
+  return (read.data?.[0] as Record<string, unknown> | undefined) ?? null;
+}
+
 export interface GrantInput {
   readonly email: string;
   readonly featureKey: string;
@@ -82,7 +89,7 @@ export async function grantFlag(service: SupabaseClient, user: SupabaseClient, i
   const { data, error } = await withTargetRowsBefore(target, override, () =>
     updateSettled<{ data: unknown; error: { message: string } | null }, Record<string, unknown>>(
       {
-        read: async () => (await readTargetRows(service, target, { retry: false })) as Record<string, unknown> | null,
+        read: () => overrideRow(service, userId, input.featureKey),
         asked: (row) => holdsAsked(row, asked),
         idempotent: true,
         stored: { db: service, ...target },
@@ -95,8 +102,31 @@ export async function grantFlag(service: SupabaseClient, user: SupabaseClient, i
   return { id: data as string };
 }
 
-export async function revokeFlag(user: SupabaseClient, userId: string, featureKey: string): Promise<{ revoked: boolean }> {
-  const { data, error } = await user.rpc('revoke_feature_flag', { p_user_id: userId, p_feature_key: featureKey });
+/**
+ * Revokes with the administrator's own client (the SQL helper checks the admin role). `revoked` says whether the
+ * override was on: the helper's answer, or, when its reply was lost and the override read again settles it
+ * (update-settled.ts: revoking twice is harmless), whether it was on before the call.
+ */
+export async function revokeFlag(service: SupabaseClient, user: SupabaseClient, userId: string, featureKey: string): Promise<{ revoked: boolean }> {
+  let before: Record<string, unknown> | null | undefined;
+  let reads = 0;
+  let sends = 0;
+  let settledByRead = false;
+  const { data, error } = await updateSettled<{ data: unknown; error: { message: string } | null }, Record<string, unknown> | null>(
+    {
+      read: async () => {
+        const row = await overrideRow(service, userId, featureKey);
+        if (reads++ === 0) before = row;
+        return row;
+      },
+      // No override at all is revoked too: nothing grants the feature.
+      asked: (row) => row === null || row.enabled === false,
+      idempotent: true,
+    },
+    () => (sends++, user.rpc('revoke_feature_flag', { p_user_id: userId, p_feature_key: featureKey })),
+    () => ((settledByRead = true), { data: null, error: null }),
+  );
   if (error) throw new AppError('BACKEND_ERROR', error.message);
-  return { revoked: data === true };
+  // Settled from a read or sent twice: the first request may have done the revoking, so the state before it says.
+  return { revoked: settledByRead || sends > 1 ? before?.enabled === true : data === true };
 }

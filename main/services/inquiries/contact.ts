@@ -3,6 +3,7 @@ import type { ContactInquiry, ContactInquiryStats } from '../../../shared/rules/
 import { CONTACT_INQUIRY_MESSAGES, inquiryWindows } from '../../../shared/rules/inquiries/contact.js';
 import { AppError } from '../../ground/errors.js';
 import { countOf, readCounted } from '../support/query.js';
+import { deleteRowSettled } from '../support/delete-settled.js';
 
 const COLUMNS = 'id, name, email, message, created_at';
 
@@ -43,7 +44,7 @@ export async function contactInquiryStats(db: SupabaseClient, now = new Date()):
 
 /** A missing row is a failure, never a silent success. */
 export async function deleteContactInquiry(db: SupabaseClient, id: string): Promise<{ id: string }> {
-  const { data, error } = await db.from('contact_inquiries').delete().eq('id', id).select('id');
+  const { data, error } = await deleteRowSettled(db, 'contact_inquiries', id);
   if (error || !data?.length) throw new AppError(error ? 'BACKEND_ERROR' : 'NOT_FOUND', CONTACT_INQUIRY_MESSAGES.deleteFailed);
   return { id };
 }

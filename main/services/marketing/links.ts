@@ -7,6 +7,7 @@ import { must, readCounted } from '../support/query.js';
 import { insertSettled } from '../support/insert-settled.js';
 import { LINK_COLUMNS, toColumns, toLink, type LinkRow } from './rows.js';
 import { updateRowSettled } from '../support/update-settled.js';
+import { deleteRowSettled } from '../support/delete-settled.js';
 
 const UNIQUE_VIOLATION = '23505';
 const CHECK_VIOLATION = '23514';
@@ -54,7 +55,7 @@ export async function updateLink(db: SupabaseClient, id: string, f: MarketingLin
 }
 
 export async function deleteLink(db: SupabaseClient, id: string): Promise<{ id: string }> {
-  const { data, error } = await db.from('marketing_links').delete().eq('id', id).select('id');
+  const { data, error } = await deleteRowSettled(db, 'marketing_links', id);
   if (error) throw new AppError('BACKEND_ERROR', error.message);
   if (!data?.length) throw new AppError('NOT_FOUND', M.notFound);
   return { id };

@@ -5,6 +5,7 @@ import { AppError } from '../../ground/errors.js';
 import { insertSettled } from '../support/insert-settled.js';
 import { updateRowSettled } from '../support/update-settled.js';
 import { toColumns } from './rows.js';
+import { deleteRowSettled } from '../support/delete-settled.js';
 
 const UNIQUE_VIOLATION = '23505';
 
@@ -41,7 +42,7 @@ export async function setProductActive(db: SupabaseClient, id: string, isActive:
 }
 
 export async function deleteProduct(db: SupabaseClient, id: string): Promise<{ id: string }> {
-  const { data, error } = await db.from('partner_products').delete().eq('id', id).select('id');
+  const { data, error } = await deleteRowSettled(db, 'partner_products', id);
   if (error) throw new AppError('BACKEND_ERROR', error.message);
   if (!data?.length) throw new AppError('NOT_FOUND', PRODUCT_MESSAGES.notFound);
   return { id };

@@ -11,6 +11,7 @@ import {
 import { preview } from '../../../shared/rules/prompts/versions.js';
 import { AppError } from '../../ground/errors.js';
 import { countOf, must } from '../support/query.js';
+import { deleteRowSettled } from '../support/delete-settled.js';
 
 const TABLE = 'internal_chatbot_conversations';
 
@@ -84,7 +85,7 @@ export async function readConversation(db: SupabaseClient, id: string): Promise<
 }
 
 export async function deleteConversation(db: SupabaseClient, id: string): Promise<{ id: string }> {
-  const rows = must(await db.from(TABLE).delete().eq('id', id).select('id'), 'Deleting the conversation') as { id: string }[] | null;
+  const rows = must(await deleteRowSettled(db, TABLE, id), 'Deleting the conversation') as { id: string }[] | null;
   if (!rows?.length) throw new AppError('NOT_FOUND', 'This conversation no longer exists.');
   return { id };
 }

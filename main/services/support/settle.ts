@@ -82,3 +82,18 @@ export function sameValue(read: unknown, asked: unknown): boolean {
 export function holdsAsked(row: object, asked: object): boolean {
   return Object.entries(asked).every(([column, value]) => value === undefined || sameValue((row as Record<string, unknown>)[column], value));
 }
+
+/** What reading a delete's target again found: gone, still there, or nothing (the read itself failed). */
+export type DeleteReadBack = 'gone' | 'there' | 'unreadable';
+
+/**
+ * How a delete whose reply was lost is settled. saved: the target is gone (deleted by this request or by another
+ * administrator's at the same time: gone either way, which is what was asked). not-saved: still there and the request
+ * cannot land any more. retry: anything else; deleting again is harmless (a second delete of a gone row deletes
+ * nothing), and its answer, a real one, is the answer.
+ */
+export function settleLostDelete(readBack: DeleteReadBack, mayStillLand: boolean): Settlement {
+  if (readBack === 'gone') return 'saved';
+  if (readBack === 'there' && !mayStillLand) return 'not-saved';
+  return 'retry';
+}

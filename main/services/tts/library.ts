@@ -10,6 +10,7 @@ import { must } from '../support/query.js';
 import { audioPartCount } from '../../../shared/rules/tts/audio-parts.js';
 import type { AudioPart, AudioStore } from './audio-store.js';
 import type { UploadJournal } from './pending-uploads.js';
+import { deleteRowSettled } from '../support/delete-settled.js';
 
 export const TTS_BUCKET = 'tts-audio';
 const COLUMNS = 'id, filename, original_text, voice_used, duration, file_path, file_size, estimated_tokens, created_at';
@@ -136,7 +137,7 @@ async function ownFile(db: SupabaseClient, userId: string, id: string): Promise<
 /** Row first; then its object, unless another row still holds it; a storage removal that fails is ignored (the spec's order). */
 export async function deleteTtsFile(db: SupabaseClient, userId: string, id: string): Promise<{ deleted: boolean }> {
   const file = await ownFile(db, userId, id);
-  const { error } = await db.from('tts_generated_audio').delete().eq('id', id).eq('user_id', userId);
+  const { error } = await deleteRowSettled(db, 'tts_generated_audio', id, { where: (q) => q.eq('user_id', userId) });
   if (error) throw new AppError('BACKEND_ERROR', `Database deletion failed: ${error.message}`);
   if (file.file_path) await removeUnreferenced(db, [file.file_path]).catch(() => undefined);
   return { deleted: true };

@@ -6,6 +6,7 @@ import { AppError } from '../../ground/errors.js';
 import { readCounted } from '../support/query.js';
 import { insertSettled } from '../support/insert-settled.js';
 import { updateRowSettled } from '../support/update-settled.js';
+import { deleteRowSettled } from '../support/delete-settled.js';
 
 const TABLE = 'wisdom_sources';
 const COLUMNS = 'id, name, description, category, time_period, cultural_background, expertise_areas, is_active, created_at, updated_at';
@@ -94,7 +95,7 @@ async function updateRow(db: SupabaseClient, id: string, values: Record<string, 
 }
 
 export async function deleteWisdom(db: SupabaseClient, id: string): Promise<{ id: string }> {
-  const { data, error } = await db.from(TABLE).delete().eq('id', id).select('id');
+  const { data, error } = await deleteRowSettled(db, TABLE, id);
   if (error || !data?.length) throw new AppError(error ? 'BACKEND_ERROR' : 'NOT_FOUND', WISDOM_MESSAGES.deleteFailed);
   return { id };
 }

@@ -89,10 +89,13 @@ export async function checkMarkers(db: pg.Pool, calls: readonly Call[], all: rea
   return v;
 }
 
+/** The audit log settled the call's lost reply as landed (its entry says ok). */
+const landedInAudit = (c: Call) => c.audit.some((e) => e.operation === c.planned.op && e.outcome === 'ok');
+
 /**
  * One update against its target, read straight from the database just before and just after it (pure): answered ok
  * (saved, settled or not), the target holds what it asked; answered OFFLINE ("nothing was saved"), it does not, unless
- * it held that already. Judged only when no other call of its area may have written the target meanwhile
+ * it held that already; answered outcome unknown and recorded as landed in the audit log, it does. Judged only when no other call of its area may have written the target meanwhile
  * (`contested`): two administrators may set the same flag both ways.
  */
 export function judgeSet(
@@ -105,10 +108,28 @@ export function judgeSet(
   const code = codeOf(c);
   if (!values || contested || c.planned.invalid) return [];
   const holds = (row: Readonly<Record<string, unknown>> | undefined) =>
-    !!row && Object.entries(values).every(([k, v]) => JSON.stringify(row[k] ?? null) === JSON.stringify(v ?? null));
+    row ? Object.entries(values).every(([k, v]) => JSON.stringify(row[k] ?? null) === JSON.stringify(v ?? null)) : !!c.planned.sets?.absentHolds;
   const held = after ? JSON.stringify(Object.fromEntries(Object.keys(values).map((k) => [k, after[k] ?? null]))) : 'no such row';
   if (code === 'ok' && !holds(after)) return [`answered ok (saved), but the database holds ${held}`];
   if (code === 'OFFLINE' && holds(after) && !holds(before)) return ['answered OFFLINE (nothing was saved), but the database holds what it asked'];
+  if (code === 'OUTCOME_UNKNOWN' && landedInAudit(c) && !holds(after))
+    return [`outcome unknown recorded as landed in the audit log, but the database holds ${held}`];
+  return [];
+}
+
+/**
+ * One delete against its row, read straight from the database just before and just after it (pure): answered ok
+ * (deleted, settled or not), the row is gone, whoever else ran meanwhile (nothing brings a deleted row back); answered
+ * OFFLINE ("nothing was saved"), a row there before is still there, unless another call of its area may have deleted it;
+ * answered outcome unknown and recorded as landed in the audit log, the row is gone.
+ */
+export function judgeRemoved(c: Call, before: boolean, after: boolean, contested: boolean): string[] {
+  const code = codeOf(c);
+  if (!c.planned.removes || c.planned.invalid) return [];
+  if (code === 'ok' && after) return ['answered ok (deleted), but the row is still in the database'];
+  if (code === 'OFFLINE' && before && !after && !contested) return ['answered OFFLINE (nothing was saved), but the row is gone'];
+  if (code === 'OUTCOME_UNKNOWN' && landedInAudit(c) && after)
+    return ['outcome unknown recorded as landed (deleted) in the audit log, but the row is still in the database'];
   return [];
 }
 

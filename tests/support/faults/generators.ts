@@ -30,6 +30,14 @@ export interface Planned {
   readonly deletes?: string;
   /** What this update asks of its target (checked right after it, unless another call of its area may have written meanwhile). */
   readonly sets?: Sets;
+  /** The one row this delete takes away (checked right after it, as `sets` is). */
+  readonly removes?: Removes;
+}
+
+/** A delete's target: the row of `table` with this id. */
+export interface Removes {
+  readonly table: string;
+  readonly id: string;
 }
 
 /** An update's target (the rows of `table` where `match`) and the values it asks them to hold. */
@@ -37,9 +45,12 @@ export interface Sets {
   readonly table: string;
   readonly match: Readonly<Record<string, string>>;
   readonly values: Readonly<Record<string, unknown>>;
+  /** No such row holds the values too (a revoke: no override at all grants nothing). */
+  readonly absentHolds?: boolean;
 }
 
 const sets = (table: string, id: string, values: Record<string, unknown>): { sets: Sets } => ({ sets: { table, match: { id }, values } });
+const removes = (table: string, id: string): { removes: Removes } => ({ removes: { table, id } });
 
 interface Generator {
   readonly op: string;
@@ -194,7 +205,7 @@ export const GENERATORS: readonly Generator[] = [
     'banners.delete',
     1,
     (w) => w.banners,
-    (b) => ({ input: { id: b.id } }),
+    (b) => ({ input: { id: b.id }, ...removes('system_banners', b.id) }),
   ),
   {
     op: 'products.reorder',
@@ -233,25 +244,28 @@ export const GENERATORS: readonly Generator[] = [
     'feedback.softDelete',
     1,
     (w) => w.feedback,
-    (id) => ({ input: { id } }),
+    (id) => ({ input: { id }, ...sets('feedback_submissions', id, { status: 'deleted' }) }),
   ),
   onRow(
     'feedback.undoDelete',
     1,
     (w) => w.feedbackTrash,
-    (id, r) => ({ input: { id, status: pick(r, LIVE_STATUSES) } }),
+    (id, r) => {
+      const status = pick(r, LIVE_STATUSES);
+      return { input: { id, status }, ...sets('feedback_submissions', id, { status }) };
+    },
   ),
   onRow(
     'feedback.restore',
     1,
     (w) => w.feedbackTrash,
-    (id, r) => orInvalid(r, 0.1, { ids: [id] }, { ids: [] }),
+    (id, r) => orInvalid(r, 0.1, { ids: [id] }, { ids: [] }, sets('feedback_submissions', id, { status: 'new' })),
   ),
   onRow(
     'feedback.deleteForever',
     1,
     (w) => w.feedbackTrash,
-    (id) => ({ input: { ids: [id] } }),
+    (id) => ({ input: { ids: [id] }, ...removes('feedback_submissions', id) }),
   ),
   onRow(
     'flags.grant',
@@ -267,7 +281,11 @@ export const GENERATORS: readonly Generator[] = [
     'flags.revoke',
     2,
     (w) => w.flagUsers,
-    (u, r) => orInvalid(r, 0.1, { userId: u.id, featureKey: pick(r, FEATURE_KEYS) }, { userId: u.id, featureKey: 'no_such_feature' }),
+    (u, r) => {
+      const featureKey = pick(r, FEATURE_KEYS)!;
+      const target = { table: 'user_feature_flags', match: { user_id: u.id, feature_key: featureKey }, values: { enabled: false }, absentHolds: true };
+      return orInvalid(r, 0.1, { userId: u.id, featureKey }, { userId: u.id, featureKey: 'no_such_feature' }, { sets: target });
+    },
   ),
   {
     op: 'privacy.createVersion',
@@ -361,13 +379,13 @@ export const GENERATORS: readonly Generator[] = [
     'coaches.deleteInquiry',
     1,
     (w) => w.inquiries,
-    (id, r) => orInvalid(r, 0.1, { id }, { id: 'not-an-id' }),
+    (id, r) => orInvalid(r, 0.1, { id }, { id: 'not-an-id' }, removes('coach_inquiries', id)),
   ),
   onRow(
     'inquiries.delete',
     1,
     (w) => w.contactInquiries,
-    (id, r) => orInvalid(r, 0.1, { id }, { id: 'not-an-id' }),
+    (id, r) => orInvalid(r, 0.1, { id }, { id: 'not-an-id' }, removes('contact_inquiries', id)),
   ),
   {
     op: 'marketing.create',
@@ -398,7 +416,7 @@ export const GENERATORS: readonly Generator[] = [
     'marketing.delete',
     1,
     (w) => w.marketingLinks,
-    (l) => ({ input: { id: l.id } }),
+    (l) => ({ input: { id: l.id }, ...removes('marketing_links', l.id) }),
   ),
   // Products: created at 999 (spec 2) until the next reorder; deleting one closes its gap in the database.
   {
@@ -428,7 +446,7 @@ export const GENERATORS: readonly Generator[] = [
     'products.delete',
     1,
     (w) => w.products,
-    (id, r) => orInvalid(r, 0.1, { id }, { id: 'not-an-id' }),
+    (id, r) => orInvalid(r, 0.1, { id }, { id: 'not-an-id' }, removes('partner_products', id)),
   ),
   {
     op: 'wisdom.create',
@@ -454,7 +472,7 @@ export const GENERATORS: readonly Generator[] = [
     'wisdom.delete',
     1,
     (w) => w.runWisdom,
-    (x) => ({ input: { id: x.id } }),
+    (x) => ({ input: { id: x.id }, ...removes('wisdom_sources', x.id) }),
   ),
   // E-mail templates and triggers of the run (found by name); deleting a template sets its triggers' template to null.
   {
@@ -483,13 +501,13 @@ export const GENERATORS: readonly Generator[] = [
     'email.deleteTemplate',
     1,
     (w) => w.runTemplates,
-    (id) => ({ input: { id } }),
+    (id) => ({ input: { id }, ...removes('email_templates', id) }),
   ),
   onRow(
     'email.deleteTrigger',
     1,
     (w) => w.runTriggers,
-    (id) => ({ input: { id } }),
+    (id) => ({ input: { id }, ...removes('email_triggers', id) }),
   ),
   // A new version of a coach's prompt, a mirror prompt or the daily wisdom prompt: active at once, the previous
   // one not (exactly one active version, whatever the interleaving).
@@ -610,12 +628,12 @@ export const GENERATORS: readonly Generator[] = [
     },
   },
   // Gone once deleted: the next world no longer offers it; a second delete of it (the other administrator) is
-  // NOT_FOUND. What a delete answered is not checked against the database, only against the audit log.
+  // NOT_FOUND. Checked against the database right after it (removes), as every delete is.
   onRow(
     'prompts.deleteConversation',
     1,
     (w) => w.conversations,
-    (id, r) => orInvalid(r, 0.1, { id }, { id: 'not-an-id' }),
+    (id, r) => orInvalid(r, 0.1, { id }, { id: 'not-an-id' }, removes('internal_chatbot_conversations', id)),
   ),
   // The run's database always holds mirror prompts, so this is refused (PRECONDITION_FAILED) and must change
   // nothing: exactly one active version per mirror type still holds (checkInvariants).

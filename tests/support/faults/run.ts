@@ -19,13 +19,14 @@ import {
   checkDeletions,
   checkInvariants,
   checkMarkers,
+  judgeRemoved,
   judgeSet,
   unsettled,
   userTables,
   type Call,
   type Violation,
 } from './checks.js';
-import { plan, READS, writesNotGenerated, type Sets } from './generators.js';
+import { plan, READS, writesNotGenerated, type Removes, type Sets } from './generators.js';
 import { ADMINS, ensureSecondAdmin } from './admins.js';
 import { readWorld, type World } from './world.js';
 import { lateViolation, WATCHDOG_MS, within } from './watchdog.js';
@@ -230,6 +231,14 @@ export async function runFaults(opts: FaultRunOptions): Promise<FaultRunResult> 
         return 'unread';
       }
     };
+    /** Whether the delete's row is there; 'unread' while a restarted PostgreSQL cannot answer (not judged then). */
+    const rowThere = async (t: Removes): Promise<boolean | 'unread'> => {
+      try {
+        return ((await db.query(`select 1 from ${t.table} where id = $1`, [t.id])).rowCount ?? 0) > 0;
+      } catch {
+        return 'unread';
+      }
+    };
     const lastAuditId = (i: 'A' | 'B') => (audits[i]?.prepare('select coalesce(max(id), 0) as id from audit_log').get() as { id: number } | undefined)?.id ?? 0;
     /**
      * One administrator's call of a round. A failure of the run's own making (a generator or a check throwing) is a
@@ -248,6 +257,7 @@ export async function runFaults(opts: FaultRunOptions): Promise<FaultRunResult> 
       for (let n = spans.findIndex((o) => o.end === undefined || o.end >= span.start - 60_000); n > 0; n--) spans.shift();
       if (!isRead(planned.op) && !planned.invalid) spans.push(span);
       const targetBefore = planned.sets ? await readTarget(planned.sets) : undefined;
+      const thereBefore = planned.removes ? await rowThere(planned.removes) : undefined;
       const ask = () => watched(() => apps[i].call(planned.op, planned.input), { step, instance: i, op: planned.op, input: planned.input });
       let result = await ask();
       // A session lost to a fault (its refresh cut) is signed in again, as the administrator would.
@@ -259,17 +269,22 @@ export async function runFaults(opts: FaultRunOptions): Promise<FaultRunResult> 
       }
       // No answer: the call may still be writing for as long again.
       if (!result) return void (span.end = performance.now() + watchdogMs);
-      if (planned.sets) {
-        const targetAfter = await readTarget(planned.sets);
-        const judged = { step, instance: i, admin: ADMINS[i], planned, result, audit: [] };
-        if (targetBefore !== 'unread' && targetAfter !== 'unread')
-          for (const message of judgeSet(judged, targetBefore, targetAfter, contested(step, span.area, span.start)))
-            report({ step, instance: i, op: planned.op, message });
-      }
-      span.end = performance.now();
       const audit = (audits[i]?.prepare('select operation, outcome, admin_email as admin from audit_log where id > ? order by id').all(before) ??
         []) as Call['audit'];
       const call: Call = { step, instance: i, admin: ADMINS[i], planned, result, audit };
+      if (planned.sets) {
+        const targetAfter = await readTarget(planned.sets);
+        if (targetBefore !== 'unread' && targetAfter !== 'unread')
+          for (const message of judgeSet(call, targetBefore, targetAfter, contested(step, span.area, span.start)))
+            report({ step, instance: i, op: planned.op, message });
+      }
+      if (planned.removes && thereBefore !== undefined && thereBefore !== 'unread') {
+        const thereAfter = await rowThere(planned.removes);
+        if (thereAfter !== 'unread')
+          for (const message of judgeRemoved(call, thereBefore, thereAfter, contested(step, span.area, span.start)))
+            report({ step, instance: i, op: planned.op, message });
+      }
+      span.end = performance.now();
       calls.push(call);
       const code = result.ok ? 'ok' : result.code;
       answers[code] = (answers[code] ?? 0) + 1;
