@@ -175,6 +175,21 @@ describe('segments, broadcasts, stats, settings and clearing', () => {
     expect((await call('admin-update-email-settings', { settings: { nope: 'x' } }, adminToken)).status).toBe(400);
   });
 
+  it('moves the settings stamp on every save, the same values again or a clock behind the stamp included', async () => {
+    const stamp = async () => (await db.query<{ at: string }>(`select updated_at::text at from admin_settings where key = 'email_settings'`)).rows[0]!.at;
+    // A stamp ahead of the database's clock (a clock set back since): a save still moves it forward.
+    await db.query(`update admin_settings set updated_at = now() + interval '1 hour' where key = 'email_settings'`);
+    const ahead = await stamp();
+    await call('admin-update-email-settings', { settings: { fromName: 'Reflect Team' } }, adminToken);
+    const first = await stamp();
+    await call('admin-update-email-settings', { settings: { fromName: 'Reflect Team' } }, adminToken);
+    const second = await stamp();
+    expect((await db.query(`select $1::timestamptz < $2::timestamptz and $2::timestamptz < $3::timestamptz ok`, [ahead, first, second])).rows[0]).toEqual({
+      ok: true,
+    });
+    await db.query(`update admin_settings set updated_at = now() where key = 'email_settings'`);
+  });
+
   it('test_admin_email delivers to the admin by default and logs the attempt', async () => {
     const { data } = await call<{ success: boolean; message: string }>('test_admin_email', { test_type: 'basic' }, adminToken);
     expect(data.success).toBe(true);

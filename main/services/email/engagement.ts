@@ -7,6 +7,7 @@ import { must } from '../support/query.js';
 import { invoke } from '../support/functions.js';
 import { holdsAsked } from '../support/settle.js';
 import { updateSettled } from '../support/update-settled.js';
+import { readTargetRows } from '../../core/target-rows.js';
 
 /** The signed-in admin's email_engagement flag, enabled and not expired (spec README). */
 export async function engagementAccess(db: SupabaseClient, userId: string, now = new Date()): Promise<{ enabled: boolean }> {
@@ -59,32 +60,38 @@ export async function emailSettings(userClient: SupabaseClient): Promise<EmailSe
   return invoke<EmailSettings>(userClient, 'admin-get-email-settings', {}, 'Loading e-mail settings failed');
 }
 
+/** The stored settings row: its updated_at is the stamp every save moves (admin-update-email-settings). */
+const SETTINGS_ROW = { table: 'admin_settings', match: { eq: { key: EMAIL_SETTINGS_KEY } } };
+
 /**
  * Saves the given settings and answers the whole record read again. A lost reply (of the save, or of that read) is
  * settled by reading the record again (update-settled.ts): saved when every setting asked for holds its value; the
- * same settings saved twice are harmless. "Untouched" is judged on the stored row with its stamp (admin_settings'
- * updated_at, which every save moves), read through the service client: another administrator saving these settings
- * back to their old values meanwhile is a change, never "nothing was saved".
+ * same settings saved twice are harmless. "Untouched" is judged on the settings and on their stored row with its
+ * stamp (admin_settings' updated_at, through the service client), read together: another administrator saving these
+ * settings back to their old values meanwhile is a change, never "nothing was saved".
  */
 export async function saveEmailSettings(userClient: SupabaseClient, service: SupabaseClient, settings: Partial<EmailSettings>): Promise<EmailSettings> {
-  return updateSettled<EmailSettings, EmailSettings>(
+  return updateSettled<EmailSettings, { settings: EmailSettings; row: unknown }>(
     {
-      read: () => emailSettings(userClient),
-      asked: (now) => holdsAsked(now, settings),
+      // Both at once: the settings as the function answers them (a project may keep them elsewhere) and the row.
+      read: async () => {
+        const [now, row] = await Promise.all([emailSettings(userClient), readTargetRows(service, SETTINGS_ROW, { retry: false })]);
+        return { settings: now, row };
+      },
+      asked: (now) => holdsAsked(now.settings, settings),
       idempotent: true,
-      stored: { db: service, table: 'admin_settings', match: { eq: { key: EMAIL_SETTINGS_KEY } } },
     },
     async () => {
-      const answer = await invoke<{ success?: boolean; error?: string }>(
+      const saved = await invoke<{ success?: boolean; error?: string }>(
         userClient,
         'admin-update-email-settings',
         { settings },
         'Saving e-mail settings failed',
       );
-      if (!answer?.success) throw new AppError('BACKEND_ERROR', answer?.error || 'Saving e-mail settings failed');
+      if (!saved?.success) throw new AppError('BACKEND_ERROR', saved?.error || 'Saving e-mail settings failed');
       return emailSettings(userClient);
     },
-    (now) => now,
+    (now) => now.settings,
     () => false,
   );
 }
