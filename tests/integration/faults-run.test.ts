@@ -51,7 +51,8 @@ describe('a seeded fault run', () => {
     // PostgreSQL and PostgREST were restarted among the faults (seed 31 draws three restarts).
     expect(result.restarts.postgres + result.restarts.postgrest).toBeGreaterThan(0);
     expect(result.answers.ok).toBeGreaterThan(60);
-    expect(result.answers.OUTCOME_UNKNOWN ?? 0).toBeGreaterThan(0);
+    // Some writes were answered "nothing was saved" (settled or never sent); unknowns grow rarer as main settles more.
+    expect(result.answers.OFFLINE ?? 0).toBeGreaterThan(0);
     // Kept reads were served offline (the link taken down at each checkpoint) and each was an answer really received.
     expect(result.keptReadsChecked).toBeGreaterThan(5);
   });

@@ -4,6 +4,7 @@ import { bootTestApp, sql, type TestApp } from '../support/booted.js';
 import type { VersionItem } from '../../shared/rules/versions/types.js';
 import type { PromptHistory } from '../../shared/rules/prompts/types.js';
 import { FAMILY_SPECS, type PromptFamilyId } from '../../shared/rules/prompts/families.js';
+import { callThroughFault } from '../support/faults/through.js';
 
 /**
  * Issue 11: every prompt family beyond the coaches' (mirror per type, daily wisdom, entry analysis, block
@@ -255,6 +256,30 @@ describe('prompt families against the embedded backend', () => {
         ['detailed', 1, true, adminId],
       ]);
       expect(rows.every((r) => /\bWe\b/.test(r.prompt_content))).toBe(true);
+    } finally {
+      await sql(backend, 'delete from public.mirror_prompts');
+      await sql(backend, 'insert into public.mirror_prompts select * from public.it_mirror_backup');
+      await sql(backend, 'drop table public.it_mirror_backup');
+    }
+  });
+
+  it('mirror: Initialize Prompts whose reply was lost is settled: cut before is not saved, cut after is created once (issue 31)', async () => {
+    await sql(backend, 'create table public.it_mirror_backup as select * from public.mirror_prompts');
+    const path = '/rest/v1/rpc/admin_initialize_versions';
+    try {
+      await sql(backend, 'delete from public.mirror_prompts');
+      const before = await callThroughFault(backend, 'cut-before', path, 'prompts.initializeMirror', {});
+      expect(before.result).toMatchObject({ ok: false, code: 'OFFLINE', message: expect.stringMatching(/nothing was saved/i) });
+      expect(await sql(backend, 'select 1 from mirror_prompts')).toEqual([]);
+      const after = await callThroughFault(backend, 'cut-after', path, 'prompts.initializeMirror', {});
+      expect(after.result).toEqual({ ok: true, data: { created: 3 } });
+      expect(await sql(backend, 'select prompt_type from mirror_prompts where is_active order by 1')).toEqual([
+        { prompt_type: 'brief' },
+        { prompt_type: 'deep' },
+        { prompt_type: 'detailed' },
+      ]);
+      // Prompts already there: refused before anything is sent.
+      expect(await app.call('prompts.initializeMirror', {})).toMatchObject({ ok: false, code: 'PRECONDITION_FAILED' });
     } finally {
       await sql(backend, 'delete from public.mirror_prompts');
       await sql(backend, 'insert into public.mirror_prompts select * from public.it_mirror_backup');

@@ -1,7 +1,7 @@
-import { describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runTracked, trackedFetch } from '../../main/core/connectivity.js';
 import { settleLostAppend } from '../../main/services/support/settle.js';
-import { appendSettled, type AppendReads } from '../../main/services/support/append-settled.js';
+import { appendSettled, setLateReadMs, type AppendReads } from '../../main/services/support/append-settled.js';
 import { lossyServers } from '../support/lossy-servers.js';
 
 /**
@@ -40,7 +40,7 @@ type Answer = { data: unknown; error: { message: string } | null };
  * A family of versions 1..3 and an append sent to `url` (a server that drops it, or answers a status) that lands as
  * version 4 when `lands`; `also` lands beside it (another administrator); reading the newer ones fails when `readFails`.
  */
-function family(opts: { url: string; lands: boolean; also?: V; readFails?: boolean; newestFails?: boolean }) {
+function family(opts: { url: string; lands: boolean; also?: V; readFails?: boolean; newestFails?: boolean; landsAfterMs?: number }) {
   const rows: V[] = [1, 2, 3].map((version) => ({ version, text: `v${version}`, by: 'me' }));
   let sent = 0;
   const reads: AppendReads<V> = {
@@ -55,6 +55,8 @@ function family(opts: { url: string; lands: boolean; also?: V; readFails?: boole
     sent++;
     if (opts.also) rows.push(opts.also);
     if (opts.lands) rows.push({ version: rows.length + 1, text: 'asked', by: 'me' });
+    // Held on its way past the timeout: it lands a moment after the answer was given up.
+    if (opts.landsAfterMs) setTimeout(() => rows.push({ version: rows.length + 1, text: 'asked', by: 'me' }), opts.landsAfterMs);
     try {
       const res = await trackedFetch(opts.url, { method: 'POST', body: '{}' });
       await res.text();
@@ -68,6 +70,16 @@ function family(opts: { url: string; lands: boolean; also?: V; readFails?: boole
 }
 
 describe('an append whose reply was lost', () => {
+  beforeAll(() => setLateReadMs(20));
+  afterAll(() => setLateReadMs(1_000));
+
+  it('that may still land (a 504) and lands a moment later is saved: read again before giving up, never sent twice', async () => {
+    const f = family({ url: `${lossy.status}/504`, lands: false, landsAfterMs: 30 });
+    const t = f.append();
+    expect(await t.promise).toEqual({ data: { version: 4, text: 'asked', by: 'me' }, error: null });
+    expect(f.sent()).toBe(1);
+  });
+
   it('is answered with the version asked for when it is there (one version, no second send)', async () => {
     const f = family({ url: `${lossy.hangUp}/rpc`, lands: true, also: { version: 4, text: 'other', by: 'them' } });
     const answer = await f.append().promise;

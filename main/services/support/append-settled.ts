@@ -2,7 +2,8 @@
  * A version append (a SQL function that numbers the new version itself) whose lost reply is settled (issue 31): the
  * family's highest version number is read before the call; after a lost reply the versions above it are read, and
  * the one asked for among them is the answer (saved), none with a request that cannot land any more is "nothing was
- * saved" (AppError OFFLINE), else the lost reply's own answer stands (the router says outcome unknown).
+ * saved" (AppError OFFLINE); a request that may still land, or a read that failed, is read again a few times; else
+ * the lost reply's own answer stands (the router says outcome unknown).
  */
 import { changeMayHaveLandedInThisCall, changeMayStillLandInThisCall, settledNotLanded, unreachableInThisCall } from '../../core/connectivity.js';
 import { AppError, OFFLINE_WRITE_MESSAGE } from '../../ground/errors.js';
@@ -25,12 +26,28 @@ export async function appendSettled<Answer extends { readonly error: unknown }, 
   const before = await reads.newest();
   const first = await send();
   if (!first.error || !(unreachableInThisCall() && changeMayHaveLandedInThisCall())) return first;
-  const newer = await reads.newerThan(before).catch(() => undefined);
-  const s = settleLostAppend(newer ?? 'unreadable', reads.ours, changeMayStillLandInThisCall());
+  const settle = async () =>
+    settleLostAppend((await reads.newerThan(before).catch(() => undefined)) ?? 'unreadable', reads.ours, changeMayStillLandInThisCall());
+  let s = await settle();
+  // Unknown: a request held past the timeout usually lands a moment later, and a failed read may pass on a second
+  // try. Read again a few times before leaving the administrator in doubt (an append cannot be sent twice).
+  for (let n = 0; s.settled === 'unknown' && n < LATE_READS; n++) {
+    await new Promise((r) => setTimeout(r, lateReadMs));
+    s = await settle();
+  }
   if (s.settled === 'saved') return answerOf(s.row);
   if (s.settled === 'not-saved') {
     settledNotLanded();
     throw new AppError('OFFLINE', OFFLINE_WRITE_MESSAGE);
   }
   return first;
+}
+
+/** Reads again after an unknown, this far apart: about 3 s more before "outcome unknown". */
+const LATE_READS = 3;
+let lateReadMs = 1_000;
+
+/** Tests shorten the wait between late reads. */
+export function setLateReadMs(ms: number): void {
+  lateReadMs = ms;
 }
