@@ -90,6 +90,17 @@ export function settledNotLanded(): void {
   if (state) state.changeMayHaveLanded = false;
 }
 
+/**
+ * A lost reply settled by reading the target again, to an answer the server would have given (e.g. "not found": the
+ * row was gone before the call): the operation answers as if the reply had come, neither offline nor in doubt.
+ */
+export function settledAsAnswered(): void {
+  const state = calls.getStore();
+  if (!state) return;
+  state.unreachable = false;
+  state.changeMayHaveLanded = false;
+}
+
 /** Marks the current operation as unable to reach the backend (also used for a failed health probe). */
 export function markUnreachable(): void {
   const state = calls.getStore();

@@ -56,6 +56,15 @@ describe('deletes whose reply was lost, against the embedded backend', () => {
     expect(await bannerThere(kept)).toBe(1);
   });
 
+  it('banners.delete of a row already gone before the call (another administrator): not found, also when its reply is lost', async () => {
+    const id = await banner();
+    await sql(backend, 'delete from system_banners where id = $1', [id]);
+    const r = await callThroughFault(backend, 'cut-after', '/rest/v1/system_banners', 'banners.delete', { id }, { method: 'DELETE' });
+    expect(r.faults).toBe(1);
+    expect(r.result).toMatchObject({ ok: false, code: 'NOT_FOUND' });
+    expect(r.audit).toEqual([{ outcome: 'failed', code: 'NOT_FOUND' }]);
+  });
+
   it('banners.delete: held past the timeout is sent once more and deleted', async () => {
     const id = await banner();
     setRequestTimeout(1_000);

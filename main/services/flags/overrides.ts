@@ -1,6 +1,6 @@
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { FLAG_MESSAGES, type FlagOverride } from '../../../shared/rules/flags/flags.js';
-import { withTargetRowsBefore } from '../../core/target-rows.js';
+import { targetRowsBefore, withTargetRowsBefore } from '../../core/target-rows.js';
 import { AppError } from '../../ground/errors.js';
 import { readCounted } from '../support/query.js';
 import { holdsAsked } from '../support/settle.js';
@@ -108,23 +108,23 @@ export async function grantFlag(service: SupabaseClient, user: SupabaseClient, i
  * (update-settled.ts: revoking twice is harmless), whether it was on before the call.
  */
 export async function revokeFlag(service: SupabaseClient, user: SupabaseClient, userId: string, featureKey: string): Promise<{ revoked: boolean }> {
-  let before: Record<string, unknown> | null | undefined;
-  let reads = 0;
+  // The override before the call: the audit log's read of it (target-rows.ts), else one of its own; shared with the
+  // settlement, which compares it with the override read again after a lost reply.
+  const target = { table: 'user_feature_flags', match: { eq: { user_id: userId, feature_key: featureKey } } };
+  const before = (await targetRowsBefore(service, target)) as Record<string, unknown> | null | undefined;
   let sends = 0;
   let settledByRead = false;
-  const { data, error } = await updateSettled<{ data: unknown; error: { message: string } | null }, Record<string, unknown> | null>(
-    {
-      read: async () => {
-        const row = await overrideRow(service, userId, featureKey);
-        if (reads++ === 0) before = row;
-        return row;
+  const { data, error } = await withTargetRowsBefore(target, before, () =>
+    updateSettled<{ data: unknown; error: { message: string } | null }, Record<string, unknown>>(
+      {
+        read: () => overrideRow(service, userId, featureKey),
+        asked: (row) => row.enabled === false,
+        idempotent: true,
+        stored: { db: service, ...target },
       },
-      // No override at all is revoked too: nothing grants the feature.
-      asked: (row) => row === null || row.enabled === false,
-      idempotent: true,
-    },
-    () => (sends++, user.rpc('revoke_feature_flag', { p_user_id: userId, p_feature_key: featureKey })),
-    () => ((settledByRead = true), { data: null, error: null }),
+      () => (sends++, user.rpc('revoke_feature_flag', { p_user_id: userId, p_feature_key: featureKey })),
+      () => ((settledByRead = true), { data: null, error: null }),
+    ),
   );
   if (error) throw new AppError('BACKEND_ERROR', error.message);
   // Settled from a read or sent twice: the first request may have done the revoking, so the state before it says.

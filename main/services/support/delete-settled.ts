@@ -2,10 +2,18 @@
  * A delete whose lost reply is settled (issue 31): after a lost reply the target is read again; settle.ts's
  * settleLostDelete says what that shows. Gone: deleted, the answer names it. Still there and the request cannot land
  * any more: "nothing was deleted" (AppError OFFLINE). Otherwise the delete is sent once more (deleting a gone row
- * deletes nothing) and the target read after it says what happened.
+ * deletes nothing) and the target read after it says what happened. A row the audit log found absent before the call
+ * had nothing to delete: answered as a delete of no row (not found).
  */
 import type { SupabaseClient } from '@supabase/supabase-js';
-import { changeMayHaveLandedInThisCall, changeMayStillLandInThisCall, settledNotLanded, unreachableInThisCall } from '../../core/connectivity.js';
+import {
+  changeMayHaveLandedInThisCall,
+  changeMayStillLandInThisCall,
+  settledAsAnswered,
+  settledNotLanded,
+  unreachableInThisCall,
+} from '../../core/connectivity.js';
+import { takeTargetRowsBefore } from '../../core/target-rows.js';
 import { AppError, OFFLINE_WRITE_MESSAGE } from '../../ground/errors.js';
 import { settleLostDelete, type DeleteReadBack } from './settle.js';
 
@@ -50,6 +58,15 @@ export async function deleteRowSettled(
     }
   };
   const deleted: DeleteAnswer = { data: [{ id }], error: null };
+  // The audit log's read of the row before the call, when it made one (target-rows.ts): no round trip of its own.
+  const before = takeTargetRowsBefore({ table, match: { eq: { id } } });
+  // No row before the call: the delete had nothing to delete, whatever became of its reply (answered as the server
+  // would have: a delete of no row).
+  const nothingToDelete = () => {
+    const none = before !== undefined && before.rows === null;
+    if (none) settledAsAnswered();
+    return none;
+  };
   const first = await send();
   const answerOfFirst = (): DeleteAnswer => {
     if (first.thrown !== undefined) throw first.thrown;
@@ -57,7 +74,7 @@ export async function deleteRowSettled(
   };
   if ((first.answer && !first.answer.error) || !lostReply()) return answerOfFirst();
   const settled = settleLostDelete(await readBack(db, table, id), changeMayStillLandInThisCall());
-  if (settled === 'saved') return deleted;
+  if (settled === 'saved') return nothingToDelete() ? { data: [], error: null } : deleted;
   if (settled === 'not-saved') {
     settledNotLanded();
     throw new AppError('OFFLINE', OFFLINE_WRITE_MESSAGE);
@@ -65,7 +82,7 @@ export async function deleteRowSettled(
   const again = await send();
   // Deleted now, or nothing left to delete: the read after it tells a row gone from one its `where` kept.
   if (again.answer && !again.answer.error && again.answer.data?.length) return again.answer;
-  if ((await readBack(db, table, id)) === 'gone') return deleted;
+  if ((await readBack(db, table, id)) === 'gone') return nothingToDelete() ? { data: [], error: null } : deleted;
   if (again.answer && !again.answer.error) return again.answer;
   return answerOfFirst();
 }
