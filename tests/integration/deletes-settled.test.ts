@@ -113,6 +113,27 @@ describe('deletes whose reply was lost, against the embedded backend', () => {
     }
   });
 
+  it('users.deleteUser: cut before deletes nothing; cut after is deleted, answered with the counts of its own record', async () => {
+    const email = 'settled-deletion@fixture.test';
+    const id = (
+      await sql<{ id: string }>(backend, `insert into auth.users (email, encrypted_password, email_confirmed_at) values ($1, 'x', now()) returning id::text`, [
+        email,
+      ])
+    )[0]!.id;
+    const input = { targetUserId: id, reason: 'Requested by the user (settled)', confirmEmail: email };
+    const there = async () => (await sql(backend, 'select 1 from auth.users where id = $1', [id])).length;
+    const before = await callThroughFault(backend, 'cut-before', '/functions/v1/admin-delete-user', 'users.deleteUser', input);
+    expect(before.result).toEqual(OFFLINE);
+    expect(await there()).toBe(1);
+
+    const after = await callThroughFault(backend, 'cut-after', '/functions/v1/admin-delete-user', 'users.deleteUser', input);
+    const record = (await sql<{ id: string }>(backend, 'select id::text from admin_user_deletions where target_user_id = $1', [id]))[0]!;
+    expect(after.result).toMatchObject({ ok: true, data: { success: true, deleted_user_id: id, audit_id: record.id } });
+    expect((after.result as { data: { total_records: number } }).data.total_records).toBeGreaterThan(0);
+    expect(after.audit).toEqual([{ outcome: 'ok', code: null }]);
+    expect(await there()).toBe(0);
+  });
+
   it('feedback.restore and feedback.deleteForever (bulk, "still in the trash"): cut after is done and counted; cut before changes nothing', async () => {
     const restored = await trashed();
     const cutBefore = await callThroughFault(

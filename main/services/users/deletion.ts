@@ -1,6 +1,8 @@
 import type { SupabaseClient } from '@supabase/supabase-js';
 import type { Connection } from '../../core/connections.js';
-import { AppError } from '../../ground/errors.js';
+import { changeMayHaveLandedInThisCall, changeMayStillLandInThisCall, settledNotLanded, unreachableInThisCall } from '../../core/connectivity.js';
+import { AppError, OFFLINE_WRITE_MESSAGE } from '../../ground/errors.js';
+import { settleLostDelete, type DeleteReadBack } from '../support/settle.js';
 import { DELETION_MESSAGES, confirmationMismatch, deletionConfirmed, deletionReasonProblem } from '../../../shared/rules/users/deletion.js';
 import type { DeletionPreview, DeletionResult, TableCount } from '../../../shared/rules/users/types.js';
 import { countOf, must } from '../support/query.js';
@@ -68,18 +70,74 @@ export async function deleteUser(conn: Connection, adminId: string, req: DeleteR
   if (!deletionConfirmed(req.confirmEmail, email, req.targetUserId)) throw new AppError('PRECONDITION_FAILED', confirmationMismatch(email));
   if (await isLastAdmin(conn.service, req.targetUserId)) throw new AppError('PRECONDITION_FAILED', DELETION_MESSAGES.lastAdmin);
 
-  let data: Partial<DeletionResult> | null;
-  try {
-    data = await invoke<Partial<DeletionResult> | null>(
+  const send = () =>
+    invoke<Partial<DeletionResult> | null>(
       conn.user,
       'admin-delete-user',
       { targetUserId: req.targetUserId, reason: req.reason.trim() },
       DELETION_MESSAGES.failed,
     );
+  let data: Partial<DeletionResult> | null;
+  try {
+    data = await send();
   } catch (e) {
     if (e instanceof FunctionError && e.status === 404) throw new AppError('NOT_FOUND', DELETION_MESSAGES.notFound);
-    throw e;
+    if (!(unreachableInThisCall() && changeMayHaveLandedInThisCall())) throw e;
+    return settleLostDeletion(conn.service, req.targetUserId, send, e);
   }
   if ((await serverEmail(conn.service, req.targetUserId)) !== undefined) throw new AppError('BACKEND_ERROR', DELETION_MESSAGES.stillThere);
   return resultOf(data, req.targetUserId);
+}
+
+/**
+ * The deletion's own record (admin_user_deletions, written in the same transaction as the deletion by the embedded
+ * backend's function): its counts, or undefined when there is none or it cannot be read (a project without the table).
+ */
+async function deletionRecord(service: SupabaseClient, target: string): Promise<Partial<DeletionResult> | undefined> {
+  const { data, error } = await service
+    .from('admin_user_deletions')
+    .select('id, record_counts')
+    .eq('target_user_id', target)
+    .order('deleted_at', { ascending: false })
+    .limit(1)
+    .retry(false);
+  const row = error ? undefined : (data?.[0] as { id: string; record_counts: Partial<DeletionResult> | null } | undefined);
+  return row ? { ...(row.record_counts ?? {}), audit_id: row.id } : undefined;
+}
+
+/**
+ * A deletion whose reply was lost (issue 31), settled as a delete is (settle.ts): the account read again. Gone with
+ * the deletion's record: deleted, answered with the record's counts. Still there and the request cannot land any
+ * more: nothing was deleted. Otherwise it is sent once more (the function refuses an account that is gone, 404) and
+ * read again. Gone without a record to give the counts: the lost reply's own answer stands (outcome unknown).
+ */
+async function settleLostDeletion(
+  service: SupabaseClient,
+  target: string,
+  send: () => Promise<Partial<DeletionResult> | null>,
+  lost: unknown,
+): Promise<DeletionResult> {
+  const state = async (): Promise<DeleteReadBack> =>
+    serverEmail(service, target)
+      .then((email) => (email === undefined ? 'gone' : 'there'))
+      .catch(() => 'unreadable');
+  const deleted = async (): Promise<DeletionResult> => {
+    const record = await deletionRecord(service, target);
+    if (!record) throw lost;
+    return resultOf(record, target);
+  };
+  const settled = settleLostDelete(await state(), changeMayStillLandInThisCall());
+  if (settled === 'saved') return deleted();
+  if (settled === 'not-saved') {
+    settledNotLanded();
+    throw new AppError('OFFLINE', OFFLINE_WRITE_MESSAGE);
+  }
+  try {
+    const again = await send();
+    if ((await state()) === 'gone') return resultOf(again, target);
+  } catch {
+    // Refused (gone already: the first request deleted it) or lost again: the account read once more says.
+  }
+  if ((await state()) === 'gone') return deleted();
+  throw lost;
 }
