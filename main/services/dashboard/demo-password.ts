@@ -2,6 +2,7 @@ import type { SupabaseClient } from '@supabase/supabase-js';
 import type { DemoPassword } from '../../../shared/contract/areas/dashboard.js';
 import { DEMO_PASSWORD_MESSAGES, DEMO_PASSWORD_SETTING_KEY, defaultDemoPassword } from '../../../shared/rules/dashboard/demo-password.js';
 import { AppError } from '../../ground/errors.js';
+import { updateSettled } from '../support/update-settled.js';
 
 /** PostgREST's "no row" answer to .single(): the default password applies (spec 1 section 7). */
 const NO_ROW = 'PGRST116';
@@ -15,14 +16,30 @@ export async function readDemoPassword(db: SupabaseClient, productName: string):
 
 /**
  * The value arrives trimmed and validated by the contract's schema. The saved row comes back in the upsert's own
- * answer (return=representation): one round trip after the administrator check, not a second read.
+ * answer (return=representation). A lost reply is settled by reading the setting again (update-settled.ts; its row
+ * as stored, updated_at included, read once before the call): saving the same password twice is harmless.
  */
 export async function saveDemoPassword(db: SupabaseClient, password: string): Promise<DemoPassword> {
-  const { data, error } = await db
-    .from('admin_settings')
-    .upsert({ key: DEMO_PASSWORD_SETTING_KEY, value: password, updated_at: new Date().toISOString() }, { onConflict: 'key' })
-    .select('value, updated_at')
-    .single();
+  type Row = { value: unknown; updated_at: string | null };
+  const { data, error } = await updateSettled<{ data: Row | null; error: { message: string } | null }, Row>(
+    {
+      read: async () => {
+        const { data: rows, error: readError } = await db.from('admin_settings').select('value, updated_at').eq('key', DEMO_PASSWORD_SETTING_KEY).retry(false);
+        if (readError) throw new Error(readError.message);
+        return (rows?.[0] as Row | undefined) ?? null;
+      },
+      asked: (row) => String(row.value ?? '') === password,
+      idempotent: true,
+      stored: { db, table: 'admin_settings', match: { eq: { key: DEMO_PASSWORD_SETTING_KEY } } },
+    },
+    async () =>
+      (await db
+        .from('admin_settings')
+        .upsert({ key: DEMO_PASSWORD_SETTING_KEY, value: password, updated_at: new Date().toISOString() }, { onConflict: 'key' })
+        .select('value, updated_at')
+        .single()) as { data: Row | null; error: { message: string } | null },
+    (row) => ({ data: row, error: null }),
+  );
   if (error || !data || String(data.value ?? '') !== password) throw new AppError('BACKEND_ERROR', DEMO_PASSWORD_MESSAGES.saveFailed);
   return { password: String(data.value), isDefault: false, updatedAt: data.updated_at ?? null };
 }

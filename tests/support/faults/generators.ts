@@ -617,6 +617,16 @@ export const GENERATORS: readonly Generator[] = [
       };
     },
   },
+  // The demo password: one admin_settings row, upserted; the last save wins.
+  {
+    op: 'dashboard.setDemoPassword',
+    weight: 1,
+    make: (r, _w, tag) => {
+      const password = `fault-run-${tag}`;
+      const target = { table: 'admin_settings', match: { key: 'demo_password' }, values: { value: password } };
+      return { op: 'dashboard.setDemoPassword', ...orInvalid(r, 0.1, { password }, { password: 'x'.repeat(201) }, { sets: target }) };
+    },
+  },
   // Kept by an edge function as one record the last save of a key wins: not checked against the database, only
   // against the audit log. Addresses must be addresses.
   {
