@@ -171,24 +171,72 @@ export function retryAfterInThisCall(): number | undefined {
 const NO_BODY = new Set([101, 204, 205, 304]);
 
 /**
+ * One request's deadline, on a timer of its own. Not AbortSignal.timeout (its timer holds the signal weakly) nor
+ * AbortSignal.any: Node 20's fetch follows the signal it is given through weak references, and once garbage
+ * collection drops them the abort is lost (nodejs/undici#4068, nodejs/node#55428), so a request the server never
+ * answers would wait for ever. `expired` rejects at the deadline (or when `outer` aborts) whatever fetch does.
+ */
+interface Deadline {
+  readonly signal: AbortSignal;
+  readonly expired: Promise<never>;
+  /** The request is over (answered and read, or failed): the timer and the outer listener go. */
+  readonly done: () => void;
+}
+
+function deadline(ms: number, outer: AbortSignal | null | undefined): Deadline {
+  const controller = new AbortController();
+  const timer = setTimeout(() => controller.abort(new DOMException('The operation was aborted due to timeout', 'TimeoutError')), ms);
+  // As AbortSignal.timeout's: the deadline alone does not keep the process running.
+  (timer as { unref?: () => void }).unref?.();
+  const onOuter = () => controller.abort(outer?.reason);
+  if (outer?.aborted) onOuter();
+  else outer?.addEventListener('abort', onOuter, { once: true });
+  const expired = new Promise<never>((_resolve, reject) => {
+    if (controller.signal.aborted) reject(controller.signal.reason as Error);
+    else controller.signal.addEventListener('abort', () => reject(controller.signal.reason as Error), { once: true });
+  });
+  // Nobody may be waiting on it any more (the request was over first).
+  expired.catch(() => undefined);
+  return {
+    signal: controller.signal,
+    expired,
+    done: () => {
+      clearTimeout(timer);
+      outer?.removeEventListener('abort', onOuter);
+    },
+  };
+}
+
+/**
  * The same answer, whose body tells `onBroken` if it breaks off while being read (the connection dropped midway):
  * supabase-js turns that failure into an ordinary error object, which alone would read as the server's refusal.
+ * Reading it is bound by the request's deadline too.
  */
-function watchBody(res: Response, onBroken: () => void): Response {
-  if (!res.body || NO_BODY.has(res.status)) return res;
+function watchBody(res: Response, onBroken: () => void, d: Deadline): Response {
+  if (!res.body || NO_BODY.has(res.status)) {
+    d.done();
+    return res;
+  }
   const reader = res.body.getReader();
   const body = new ReadableStream<Uint8Array>({
     async pull(controller) {
       try {
-        const { done, value } = await reader.read();
-        if (done) controller.close();
-        else controller.enqueue(value);
+        const { done, value } = await Promise.race([reader.read(), d.expired]);
+        if (done) {
+          d.done();
+          controller.close();
+        } else controller.enqueue(value);
       } catch (err) {
+        d.done();
+        reader.cancel(err).catch(() => undefined);
         onBroken();
         controller.error(err);
       }
     },
-    cancel: (reason) => reader.cancel(reason),
+    cancel: (reason) => {
+      d.done();
+      return reader.cancel(reason);
+    },
   });
   const watched = new Response(body, { status: res.status, statusText: res.statusText, headers: res.headers });
   Object.defineProperty(watched, 'url', { value: res.url });
@@ -206,15 +254,22 @@ async function lostDatabaseConnection(res: Response): Promise<boolean> {
 
 /** The fetch handed to every supabase-js client of main. */
 export const trackedFetch: typeof fetch = async (input, init) => {
-  const signal = init?.signal ? AbortSignal.any([init.signal, AbortSignal.timeout(requestTimeoutMs)]) : AbortSignal.timeout(requestTimeoutMs);
+  const d = deadline(requestTimeoutMs, init?.signal);
   const change = changesData(input, init);
   const state = calls.getStore();
   try {
-    const res = watchBody(await fetch(input, { ...init, signal }), () => {
-      // The reply broke off midway: as unreachable as a lost reply, and a change it answered may have been made.
-      if (state) state.unreachable = true;
-      setOnline(false);
-    });
+    const sent = fetch(input, { ...init, signal: d.signal });
+    // Given up at the deadline while fetch still waits: its late answer is dropped unread, its failure unheard.
+    sent.then((late) => (d.signal.aborted ? late.body?.cancel().catch(() => undefined) : undefined)).catch(() => undefined);
+    const res = watchBody(
+      await Promise.race([sent, d.expired]),
+      () => {
+        // The reply broke off midway: as unreachable as a lost reply, and a change it answered may have been made.
+        if (state) state.unreachable = true;
+        setOnline(false);
+      },
+      d,
+    );
     if (GATEWAY_DOWN.has(res.status)) {
       markUnreachable();
       // A 503 means the gateway did not pass the request on; behind a 502 or 504 the service may have acted. A 503
@@ -227,6 +282,7 @@ export const trackedFetch: typeof fetch = async (input, init) => {
     }
     return res;
   } catch (err) {
+    d.done();
     if (!init?.signal?.aborted && isNetworkFailure(err)) {
       markUnreachable();
       // A request that timed out may still be on its way; one whose connection dropped reached the server or not.

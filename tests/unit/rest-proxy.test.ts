@@ -38,6 +38,22 @@ describe('the gateway when PostgREST fails a request', () => {
     expect(received).toBe(1);
   });
 
+  it('drops the connection when PostgREST stops midway through its answer (a broken reply, never half a body held open)', async () => {
+    const upstream = await listen((_req, res) => {
+      res.writeHead(200, { 'content-type': 'application/json' });
+      res.write('[{"id":');
+      setTimeout(() => res.socket?.destroy(), 50);
+    });
+    const port = await listen((req, res) => proxyRest(new URL(`http://127.0.0.1:${upstream}/coaches`), req, res, undefined));
+    const res = await fetch(`http://127.0.0.1:${port}/rest/v1/coaches`, { signal: AbortSignal.timeout(5_000) });
+    expect(res.status).toBe(200);
+    const read = await res.text().then(
+      () => 'read whole',
+      (e: unknown) => (e as Error).name,
+    );
+    expect(read).toBe('TypeError');
+  });
+
   it('answers 503 when PostgREST refuses the connection (nothing passed on)', async () => {
     const closed = await listen(() => undefined);
     await new Promise((done) => servers.pop()!.close(done));

@@ -1,4 +1,5 @@
 import http, { type IncomingMessage, type ServerResponse } from 'node:http';
+import { pipeline } from 'node:stream';
 import { HttpError } from './http.js';
 
 const HOP_BY_HOP = new Set(['connection', 'keep-alive', 'proxy-authenticate', 'proxy-authorization', 'te', 'trailer', 'transfer-encoding', 'upgrade', 'host']);
@@ -27,7 +28,11 @@ export function proxyRest(target: URL, req: IncomingMessage, res: ServerResponse
     const out: http.OutgoingHttpHeaders = {};
     for (const [k, v] of Object.entries(up.headers)) if (!HOP_BY_HOP.has(k) && v !== undefined) out[k] = v;
     res.writeHead(up.statusCode ?? 502, out);
-    up.pipe(res);
+    // PostgREST stopped midway through its answer: the client's connection is dropped as a gateway's would be (a
+    // reply broken off), not left open with half a body.
+    pipeline(up, res, (err) => {
+      if (err) res.destroy(err);
+    });
   });
   upstreamReq.on('error', (err) => {
     if (res.headersSent) {

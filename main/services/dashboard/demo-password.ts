@@ -16,8 +16,9 @@ export async function readDemoPassword(db: SupabaseClient, productName: string):
 
 /**
  * The value arrives trimmed and validated by the contract's schema. The saved row comes back in the upsert's own
- * answer (return=representation). A lost reply is settled by reading the setting again (update-settled.ts; its row
- * as stored, updated_at included, read once before the call): saving the same password twice is harmless.
+ * answer (return=representation): the check, then this, two round trips. A lost reply is settled by reading the
+ * setting again (update-settled.ts): holding this password, saved; else sent once more (saving it twice is harmless).
+ * No read before the call, so never "nothing was saved" either.
  */
 export async function saveDemoPassword(db: SupabaseClient, password: string): Promise<DemoPassword> {
   type Row = { value: unknown; updated_at: string | null };
@@ -30,7 +31,7 @@ export async function saveDemoPassword(db: SupabaseClient, password: string): Pr
       },
       asked: (row) => String(row.value ?? '') === password,
       idempotent: true,
-      stored: { db, table: 'admin_settings', match: { eq: { key: DEMO_PASSWORD_SETTING_KEY } } },
+      noReadBefore: true,
     },
     async () =>
       (await db

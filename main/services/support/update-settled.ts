@@ -33,6 +33,11 @@ export interface UpdateTarget<Row> {
    * the read before the call is the audit log's own, not a second round trip. `read` still makes the answer.
    */
   readonly stored?: TargetRows & { readonly db: SupabaseClient };
+  /**
+   * No read before the call (a write whose round trips are counted, and where sending again is harmless): a lost
+   * reply is then saved when the read after shows what was asked, else sent once more; never "nothing was saved".
+   */
+  readonly noReadBefore?: true;
 }
 
 const lostReply = () => unreachableInThisCall() && changeMayHaveLandedInThisCall();
@@ -49,7 +54,11 @@ export async function updateSettled<Answer, Row>(
 ): Promise<Answer> {
   const stored = target.stored;
   // Outside the call: this read failing must not turn a refusal the server answered into "offline".
-  const before = stored ? await targetRowsBefore(stored.db, stored) : await outsideTheCall(() => target.read()).catch(() => undefined);
+  const before = target.noReadBefore
+    ? undefined
+    : stored
+      ? await targetRowsBefore(stored.db, stored)
+      : await outsideTheCall(() => target.read()).catch(() => undefined);
   const attempt = async (): Promise<{ answer?: Answer; thrown?: unknown; ok: boolean }> => {
     try {
       const answer = await send();
