@@ -16,22 +16,24 @@ import type { EmailSettings } from '../../shared/rules/email/types.js';
 const backend = sharedBackend();
 const OFFLINE = { ok: false, code: 'OFFLINE', message: expect.stringMatching(/nothing was saved/i) };
 
+/** A banner's fields as banners.update takes them. */
+const bannerFields = (message: string, title = 'Settled banner') => ({
+  category: 'info',
+  title,
+  message,
+  actionText: '',
+  actionUrl: '',
+  active: true,
+  startDate: null,
+  endDate: null,
+  targetAudience: 'all',
+});
+
 describe('updates whose reply was lost, against the embedded backend', () => {
   let bannerId: string;
   let memberId: string;
   let initialActive: string;
   let otherVersion: string;
-  const bannerFields = (message: string) => ({
-    category: 'info',
-    title: 'Settled banner',
-    message,
-    actionText: '',
-    actionUrl: '',
-    active: true,
-    startDate: null,
-    endDate: null,
-    targetAudience: 'all',
-  });
   const bannerMessage = async () => (await sql<{ message: string }>(backend, 'select message from system_banners where id = $1', [bannerId]))[0]!.message;
   const flag = async () =>
     sql<{ notes: string | null }>(backend, `select notes from user_feature_flags where user_id = $1 and feature_key = 'email_analytics'`, [memberId]);
@@ -173,18 +175,7 @@ describe('the read before an update, against the embedded backend', () => {
     try {
       await app.signIn();
       const from = link.records().length;
-      const r = await app.call('banners.update', {
-        id,
-        category: 'info',
-        title: 'One read',
-        message: 'after',
-        actionText: '',
-        actionUrl: '',
-        active: true,
-        startDate: null,
-        endDate: null,
-        targetAudience: 'all',
-      });
+      const r = await app.call('banners.update', { id, ...bannerFields('after', 'One read') });
       expect(r).toMatchObject({ ok: true, data: { id, message: 'after' } });
       const banner = link
         .records()
