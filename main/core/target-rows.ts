@@ -28,11 +28,23 @@ export async function readTargetRows(
 ): Promise<unknown> {
   const { table, match } = target;
   let q = db.from(table).select('*');
-  if (opts.timeoutMs) q = q.abortSignal(AbortSignal.timeout(opts.timeoutMs));
+  // A timer held here, not AbortSignal.timeout: its signal, held weakly, can be lost to garbage collection
+  // (connectivity.ts's deadline says why).
+  const bound = new AbortController();
+  const timer = opts.timeoutMs
+    ? setTimeout(() => bound.abort(new DOMException('The operation was aborted due to timeout', 'TimeoutError')), opts.timeoutMs)
+    : undefined;
+  if (timer) q = q.abortSignal(bound.signal);
   for (const [column, value] of Object.entries(match.eq)) q = typeof value === 'string' ? q.eq(column, value) : q.in(column, [...value]);
   if (match.or) q = q.or(match.or);
   const limited = q.limit(TARGET_ROWS_MAX);
-  const { data, error } = await (opts.retry === false ? limited.retry(false) : limited);
+  const { data, error } = await (opts.retry === false ? limited.retry(false) : limited).then(
+    (answer) => (clearTimeout(timer), answer),
+    (e: unknown) => {
+      clearTimeout(timer);
+      throw e;
+    },
+  );
   if (error) throw new Error(error.message);
   const single = !match.or && Object.values(match.eq).every((v) => typeof v === 'string');
   return single ? (data?.[0] ?? null) : (data ?? []);

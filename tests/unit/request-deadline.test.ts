@@ -3,7 +3,10 @@ import type { AddressInfo } from 'node:net';
 import v8 from 'node:v8';
 import vm from 'node:vm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createClient } from '@supabase/supabase-js';
+import WebSocket from 'ws';
 import { runTracked, setRequestTimeout, trackedFetch } from '../../main/core/connectivity.js';
+import { readTargetRows } from '../../main/core/target-rows.js';
 
 /**
  * Issue 31's calls that never answered (the fault run's watchdog, 90 s): a request the server never answers must
@@ -56,6 +59,26 @@ describe("a request's deadline under garbage collection", () => {
   it('fails at the timeout when the server never answers, with or without a signal of the caller', async () => {
     expect(await endOf('/', true)).toBe('TimeoutError after less than 2 s');
     expect(await endOf('/', false)).toBe('TimeoutError after less than 2 s');
+  });
+
+  it("the audit log's settling read keeps its own 300 ms bound (the app's deadline far away)", async () => {
+    setRequestTimeout(30_000);
+    const db = createClient(url, 'anon-key', {
+      auth: { persistSession: false, autoRefreshToken: false },
+      global: { fetch: trackedFetch },
+      realtime: { transport: WebSocket as never },
+    });
+    const started = performance.now();
+    const read = readTargetRows(db, { table: 'coaches', match: { eq: { id: 'x' } } }, { timeoutMs: 300, retry: false }).then(
+      () => 'answered',
+      () => (performance.now() - started < 2_000 ? 'failed in time' : 'failed late'),
+    );
+    const collecting = setInterval(gc, 20);
+    try {
+      expect(await Promise.race([read, new Promise((r) => setTimeout(() => r('no answer'), 3_000))])).toBe('failed in time');
+    } finally {
+      clearInterval(collecting);
+    }
   });
 
   it('fails at the timeout when the body stops midway', async () => {
