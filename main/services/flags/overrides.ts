@@ -61,13 +61,6 @@ async function userAndOverride(db: SupabaseClient, email: string, featureKey: st
   return { userId: row.id, override: row.user_feature_flags?.[0] ?? null };
 }
 
-/** The override of this user and feature as stored (every column), null when there is none; throws when unreadable. */
-async function overrideRow(service: SupabaseClient, userId: string, featureKey: string): Promise<Record<string, unknown> | null> {
-  const read = await service.from('user_feature_flags').select('*').eq('user_id', userId).eq('feature_key', featureKey).retry(false);
-  if (read.error) throw new Error(read.error.message);
-  return (read.data?.[0] as Record<string, unknown> | undefined) ?? null;
-}
-
 export interface GrantInput {
   readonly email: string;
   readonly featureKey: string;
@@ -89,7 +82,6 @@ export async function grantFlag(service: SupabaseClient, user: SupabaseClient, i
   const { data, error } = await withTargetRowsBefore(target, override, () =>
     updateSettled<{ data: unknown; error: { message: string } | null }, Record<string, unknown>>(
       {
-        read: () => overrideRow(service, userId, input.featureKey),
         asked: (row) => holdsAsked(row, asked),
         idempotent: true,
         stored: { db: service, ...target },
@@ -117,7 +109,6 @@ export async function revokeFlag(service: SupabaseClient, user: SupabaseClient, 
   const { data, error } = await withTargetRowsBefore(target, before, () =>
     updateSettled<{ data: unknown; error: { message: string } | null }, Record<string, unknown>>(
       {
-        read: () => overrideRow(service, userId, featureKey),
         asked: (row) => row.enabled === false,
         idempotent: true,
         stored: { db: service, ...target },

@@ -5,9 +5,9 @@
  * saved" (AppError OFFLINE); a request that may still land, or a read that failed, is read again a few times; else
  * the lost reply's own answer stands (the router says outcome unknown).
  */
-import { changeMayHaveLandedInThisCall, changeMayStillLandInThisCall, settledNotLanded, unreachableInThisCall } from '../../core/connectivity.js';
-import { AppError, OFFLINE_WRITE_MESSAGE } from '../../ground/errors.js';
+import { changeMayStillLandInThisCall } from '../../core/connectivity.js';
 import { settleLostAppend } from './settle.js';
+import { nothingWasSaved, replyLost } from './lost-reply.js';
 
 export interface AppendReads<Row> {
   /** The family's highest version number now (0 when it has none); throws when it cannot be read, and nothing is sent. */
@@ -25,7 +25,7 @@ export async function appendSettled<Answer extends { readonly error: unknown }, 
 ): Promise<Answer> {
   const before = await reads.newest();
   const first = await send();
-  if (!first.error || !(unreachableInThisCall() && changeMayHaveLandedInThisCall())) return first;
+  if (!first.error || !replyLost()) return first;
   const settle = async () =>
     settleLostAppend((await reads.newerThan(before).catch(() => undefined)) ?? 'unreadable', reads.ours, changeMayStillLandInThisCall());
   let s = await settle();
@@ -37,8 +37,7 @@ export async function appendSettled<Answer extends { readonly error: unknown }, 
   }
   if (s.settled === 'saved') return answerOf(s.row);
   if (s.settled === 'not-saved') {
-    settledNotLanded();
-    throw new AppError('OFFLINE', OFFLINE_WRITE_MESSAGE);
+    nothingWasSaved();
   }
   return first;
 }

@@ -4,8 +4,8 @@
  * for the change -> it landed (saved); some still waiting and the request cannot land any more -> it did not. Sending
  * the statement again is harmless (it changes only the ids still waiting), so anything else is sent once more.
  */
-import { changeMayHaveLandedInThisCall, changeMayStillLandInThisCall, settledNotLanded, unreachableInThisCall } from '../../core/connectivity.js';
-import { AppError, OFFLINE_WRITE_MESSAGE } from '../../ground/errors.js';
+import { changeMayStillLandInThisCall } from '../../core/connectivity.js';
+import { nothingWasSaved, replyLost } from './lost-reply.js';
 
 /** Where one id of the chunk stands: changed as asked, still waiting for the change, or neither (gone, or moved elsewhere). */
 export type BulkState = 'done' | 'waiting' | 'other';
@@ -14,8 +14,6 @@ export interface BulkAnswer {
   readonly data: readonly { readonly id: string }[] | null;
   readonly error: { readonly message: string } | null;
 }
-
-const lostReply = () => unreachableInThisCall() && changeMayHaveLandedInThisCall();
 
 /**
  * How many ids of the chunk the change holds for, or the statement's error. `send`: the statement, answering with
@@ -41,12 +39,11 @@ export async function bulkChunkSettled(
 
   const first = await attempt();
   if (!first.error) return { count: first.data?.length ?? 0 };
-  if (!lostReply()) return { error: first.error };
+  if (!replyLost()) return { error: first.error };
   const now = await states();
   if (now && !waiting(now)) return { count: done(now) };
   if (now && alone && !changeMayStillLandInThisCall()) {
-    settledNotLanded();
-    throw new AppError('OFFLINE', OFFLINE_WRITE_MESSAGE);
+    nothingWasSaved();
   }
   const again = await attempt();
   const after = await states();

@@ -6,16 +6,10 @@
  * had nothing to delete: answered as a delete of no row (not found).
  */
 import type { SupabaseClient } from '@supabase/supabase-js';
-import {
-  changeMayHaveLandedInThisCall,
-  changeMayStillLandInThisCall,
-  settledAsAnswered,
-  settledNotLanded,
-  unreachableInThisCall,
-} from '../../core/connectivity.js';
+import { changeMayStillLandInThisCall, settledAsAnswered } from '../../core/connectivity.js';
 import { takeTargetRowsBefore } from '../../core/target-rows.js';
-import { AppError, OFFLINE_WRITE_MESSAGE } from '../../ground/errors.js';
 import { settleLostDelete, type DeleteReadBack } from './settle.js';
+import { nothingWasSaved, replyLost } from './lost-reply.js';
 
 /** supabase-js's answer to `.delete().select('id')`: the ids deleted. */
 export interface DeleteAnswer {
@@ -25,8 +19,6 @@ export interface DeleteAnswer {
 
 /** The filter builder a delete returns (what `.eq`, `.in` narrow). */
 export type DeleteFilter = ReturnType<ReturnType<SupabaseClient['from']>['delete']>;
-
-const lostReply = () => unreachableInThisCall() && changeMayHaveLandedInThisCall();
 
 /** Whether the row is still there; one try (`.retry(false)`), so a failed read settles as "send again". */
 async function readBack(db: SupabaseClient, table: string, id: string): Promise<DeleteReadBack> {
@@ -72,12 +64,11 @@ export async function deleteRowSettled(
     if (first.thrown !== undefined) throw first.thrown;
     return first.answer!;
   };
-  if ((first.answer && !first.answer.error) || !lostReply()) return answerOfFirst();
+  if ((first.answer && !first.answer.error) || !replyLost()) return answerOfFirst();
   const settled = settleLostDelete(await readBack(db, table, id), changeMayStillLandInThisCall());
   if (settled === 'saved') return nothingToDelete() ? { data: [], error: null } : deleted;
   if (settled === 'not-saved') {
-    settledNotLanded();
-    throw new AppError('OFFLINE', OFFLINE_WRITE_MESSAGE);
+    nothingWasSaved();
   }
   const again = await send();
   // Deleted now, or nothing left to delete: the read after it tells a row gone from one its `where` kept.

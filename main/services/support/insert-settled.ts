@@ -5,17 +5,15 @@
  */
 import { randomUUID } from 'node:crypto';
 import type { SupabaseClient } from '@supabase/supabase-js';
-import { changeMayHaveLandedInThisCall, changeMayStillLandInThisCall, settledNotLanded, unreachableInThisCall } from '../../core/connectivity.js';
-import { AppError, OFFLINE_WRITE_MESSAGE } from '../../ground/errors.js';
+import { changeMayStillLandInThisCall } from '../../core/connectivity.js';
 import { settleLostCreate, type ReadBack } from './settle.js';
+import { nothingWasSaved, replyLost } from './lost-reply.js';
 
 /** supabase-js's answer to an insert with `.select(columns)`. */
 export interface InsertAnswer<Row> {
   readonly data: Row[] | null;
   readonly error: { readonly message: string; readonly code?: string } | null;
 }
-
-const lostReply = () => unreachableInThisCall() && changeMayHaveLandedInThisCall();
 
 async function readBack<Row>(db: SupabaseClient, table: string, id: string, columns: string): Promise<{ found: ReadBack; rows: Row[] }> {
   try {
@@ -47,13 +45,12 @@ export async function insertSettled<Row>(
       .insert({ ...values, id })
       .select(columns)) as unknown as InsertAnswer<Row>;
   const first = await insert();
-  if (!first.error || !lostReply()) return first;
+  if (!first.error || !replyLost()) return first;
   const back = await readBack<Row>(db, table, id, columns);
   const settled = settleLostCreate(back.found, changeMayStillLandInThisCall());
   if (settled === 'saved') return { data: back.rows, error: null };
   if (settled === 'not-saved') {
-    settledNotLanded();
-    throw new AppError('OFFLINE', OFFLINE_WRITE_MESSAGE);
+    nothingWasSaved();
   }
   if (settled === 'unknown') return first;
   const again = await insert();

@@ -6,23 +6,18 @@
  * reply's own answer stands (the router says outcome unknown).
  */
 import type { SupabaseClient } from '@supabase/supabase-js';
-import {
-  changeMayHaveLandedInThisCall,
-  changeMayStillLandInThisCall,
-  outsideTheCall,
-  settledNotLanded,
-  unreachableInThisCall,
-} from '../../core/connectivity.js';
+import { changeMayStillLandInThisCall, outsideTheCall } from '../../core/connectivity.js';
 import { readTargetRows, targetRowsBefore, type TargetRows } from '../../core/target-rows.js';
-import { AppError, OFFLINE_WRITE_MESSAGE } from '../../ground/errors.js';
 import { holdsAsked, sameValue, settleLostUpdate, type UpdateReadBack } from './settle.js';
+import { nothingWasSaved, replyLost } from './lost-reply.js';
 
 export interface UpdateTarget<Row> {
   /**
    * The target now (a row, or several as one value), null when it is gone; throws when it cannot be read. One try
    * (supabase-js's `.retry(false)`): a failed read settles as "send again", sooner than the library's retries would.
+   * Absent: the target as stored (`stored`, one read) is the row.
    */
-  readonly read: () => Promise<Row | null>;
+  readonly read?: () => Promise<Row | null>;
   /** Whether the target holds every value this update asks for. */
   readonly asked: (row: Row) => boolean;
   /** Setting the same values again is harmless (a "set X to V"): a lost reply is then settled by sending it again. */
@@ -30,7 +25,7 @@ export interface UpdateTarget<Row> {
   /**
    * The target as stored (every column, main/core/target-rows.ts), when `read` leaves out a column that tells writes
    * apart (a stamp) or when the audit log reads the same rows before the call: "untouched" then compares these, and
-   * the read before the call is the audit log's own, not a second round trip. `read` still makes the answer.
+   * the read before the call is the audit log's own, not a second round trip. `read`, when given, still makes the answer.
    */
   readonly stored?: TargetRows & { readonly db: SupabaseClient };
   /**
@@ -39,8 +34,6 @@ export interface UpdateTarget<Row> {
    */
   readonly noReadBefore?: true;
 }
-
-const lostReply = () => unreachableInThisCall() && changeMayHaveLandedInThisCall();
 
 /**
  * Sends the update as `send` does (answering, or throwing, as it would alone); `failed` tells a failed answer
@@ -53,12 +46,10 @@ export async function updateSettled<Answer, Row>(
   failed: (answer: Answer) => boolean = (a) => !!(a as { error?: unknown } | null)?.error,
 ): Promise<Answer> {
   const stored = target.stored;
+  const storedNow = () => (stored ? (readTargetRows(stored.db, stored, { retry: false }) as Promise<Row | null>) : Promise.resolve(undefined));
+  const read = target.read ?? (storedNow as () => Promise<Row | null>);
   // Outside the call: this read failing must not turn a refusal the server answered into "offline".
-  const before = target.noReadBefore
-    ? undefined
-    : stored
-      ? await targetRowsBefore(stored.db, stored)
-      : await outsideTheCall(() => target.read()).catch(() => undefined);
+  const before = target.noReadBefore ? undefined : stored ? await targetRowsBefore(stored.db, stored) : await outsideTheCall(read).catch(() => undefined);
   const attempt = async (): Promise<{ answer?: Answer; thrown?: unknown; ok: boolean }> => {
     try {
       const answer = await send();
@@ -69,12 +60,12 @@ export async function updateSettled<Answer, Row>(
   };
   const readBack = async (): Promise<{ back: UpdateReadBack; row?: Row }> => {
     try {
-      const [row, storedNow] = await Promise.all([target.read(), stored && readTargetRows(stored.db, stored, { retry: false })]);
+      const [row, storedRow] = target.read ? await Promise.all([target.read(), storedNow()]) : await read().then((r) => [r, r] as const);
       // Gone since the read before: deleted meanwhile. Absent then and now (an upsert's target): untouched.
       if (row === null) return { back: before === null ? { asked: false, untouched: true } : 'absent' };
       // Like with like: the stored rows with the stored rows read before, else what `read` answers with its own; keys
       // in any order (a row embedded in another read comes with its keys in jsonb's order).
-      return { back: { asked: target.asked(row), untouched: before !== undefined && sameValue(before, stored ? storedNow : row) }, row };
+      return { back: { asked: target.asked(row), untouched: before !== undefined && sameValue(before, stored ? storedRow : row) }, row };
     } catch {
       return { back: 'unreadable' };
     }
@@ -85,13 +76,12 @@ export async function updateSettled<Answer, Row>(
     if (first.thrown !== undefined) throw first.thrown;
     return first.answer as Answer;
   };
-  if (first.ok || !lostReply()) return answerOfFirst();
+  if (first.ok || !replyLost()) return answerOfFirst();
   const now = await readBack();
   const settled = settleLostUpdate(now.back, changeMayStillLandInThisCall(), target.idempotent);
   if (settled === 'saved') return answerOf(now.row as Row);
   if (settled === 'not-saved') {
-    settledNotLanded();
-    throw new AppError('OFFLINE', OFFLINE_WRITE_MESSAGE);
+    nothingWasSaved();
   }
   if (settled === 'unknown') return answerOfFirst();
   const again = await attempt();

@@ -1,12 +1,13 @@
 import type { SupabaseClient } from '@supabase/supabase-js';
 import type { Connection } from '../../core/connections.js';
-import { changeMayHaveLandedInThisCall, changeMayStillLandInThisCall, settledNotLanded, unreachableInThisCall } from '../../core/connectivity.js';
-import { AppError, OFFLINE_WRITE_MESSAGE } from '../../ground/errors.js';
+import { changeMayStillLandInThisCall } from '../../core/connectivity.js';
+import { AppError } from '../../ground/errors.js';
 import { settleLostDelete, type DeleteReadBack } from '../support/settle.js';
 import { DELETION_MESSAGES, confirmationMismatch, deletionConfirmed, deletionReasonProblem } from '../../../shared/rules/users/deletion.js';
 import type { DeletionPreview, DeletionResult, TableCount } from '../../../shared/rules/users/types.js';
 import { countOf, must } from '../support/query.js';
 import { FunctionError, invoke } from '../support/functions.js';
+import { nothingWasSaved, replyLost } from '../support/lost-reply.js';
 
 export interface DeleteRequest {
   readonly targetUserId: string;
@@ -82,7 +83,7 @@ export async function deleteUser(conn: Connection, adminId: string, req: DeleteR
     data = await send();
   } catch (e) {
     if (e instanceof FunctionError && e.status === 404) throw new AppError('NOT_FOUND', DELETION_MESSAGES.notFound);
-    if (!(unreachableInThisCall() && changeMayHaveLandedInThisCall())) throw e;
+    if (!replyLost()) throw e;
     return settleLostDeletion(conn.service, req.targetUserId, send, e);
   }
   if ((await serverEmail(conn.service, req.targetUserId)) !== undefined) throw new AppError('BACKEND_ERROR', DELETION_MESSAGES.stillThere);
@@ -129,8 +130,7 @@ async function settleLostDeletion(
   const settled = settleLostDelete(await state(), changeMayStillLandInThisCall());
   if (settled === 'saved') return deleted();
   if (settled === 'not-saved') {
-    settledNotLanded();
-    throw new AppError('OFFLINE', OFFLINE_WRITE_MESSAGE);
+    nothingWasSaved();
   }
   try {
     const again = await send();
